@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+/**
+ * The canonical chart of accounts. Statement extraction maps every recognised label of a
+ * published statement (a documented synonym table) to one of these keys; the metrics engine
+ * computes only from these keys. Amounts are in the statement currency, scaled to units
+ * ("in thousands" already multiplied out); expenses are positive numbers, outflows in the cash
+ * flow statement are negative (as published).
+ */
+export const documentTypes = ["balance_sheet", "income_statement", "cashflow_statement"] as const;
+export const documentTypeSchema = z.enum(documentTypes);
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+export const chartOfAccounts = {
+  balance_sheet: [
+    "cash",
+    "trade_receivables",
+    "inventory",
+    "work_in_progress",
+    "other_current_assets",
+    "total_current_assets",
+    "gross_fixed_assets",
+    "accumulated_depreciation",
+    "net_fixed_assets",
+    "intangible_assets",
+    "other_non_current_assets",
+    "total_non_current_assets",
+    "total_assets",
+    "trade_payables",
+    "short_term_debt",
+    "current_portion_long_term_debt",
+    "other_current_liabilities",
+    "total_current_liabilities",
+    "long_term_debt",
+    "other_non_current_liabilities",
+    "total_non_current_liabilities",
+    "total_liabilities",
+    "share_capital",
+    "retained_earnings",
+    "total_equity",
+    "total_liabilities_and_equity",
+  ],
+  income_statement: [
+    "revenue",
+    "cost_of_goods_sold",
+    "purchases",
+    "raw_materials",
+    "power_and_fuel",
+    "direct_labour",
+    "manufacturing_expenses",
+    "gross_profit",
+    "selling_general_administrative",
+    "other_operating_expenses",
+    "ebitda",
+    "depreciation_amortization",
+    "operating_profit",
+    "interest_expense",
+    "other_income",
+    "profit_before_tax",
+    "income_tax",
+    "net_profit",
+  ],
+  cashflow_statement: [
+    "net_cash_from_operating_activities",
+    "purchase_of_fixed_assets",
+    "net_cash_from_investing_activities",
+    "repayment_of_borrowings",
+    "dividends_paid",
+    "net_cash_from_financing_activities",
+    "net_change_in_cash",
+    "cash_at_beginning",
+    "cash_at_end",
+  ],
+} as const satisfies Record<DocumentType, readonly string[]>;
+
+export type LineItemKey =
+  | (typeof chartOfAccounts.balance_sheet)[number]
+  | (typeof chartOfAccounts.income_statement)[number]
+  | (typeof chartOfAccounts.cashflow_statement)[number];
+
+export const lineItemKeys = [
+  ...chartOfAccounts.balance_sheet,
+  ...chartOfAccounts.income_statement,
+  ...chartOfAccounts.cashflow_statement,
+] as [LineItemKey, ...LineItemKey[]];
+export const lineItemKeySchema = z.enum(lineItemKeys);
+
+/** One extracted line item: canonical key, the label as printed, and the amount in units. */
+export const lineItemSchema = z
+  .object({ key: lineItemKeySchema, label: z.string(), amount: z.number() })
+  .meta({ id: "LineItem" });
+export type LineItem = z.infer<typeof lineItemSchema>;

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/** Shared primitives of the contract. Query helpers accept the strings a query string carries. */
+
+export const uuid = z.uuid();
+export const dateTime = z.iso.datetime({ offset: true });
+export const isoDate = z.iso.date();
+export const currencyCode = z
+  .string()
+  .length(3)
+  .regex(/^[A-Z]{3}$/, "Expected an ISO 4217 code such as USD");
+export const countryCode = z
+  .string()
+  .length(2)
+  .regex(/^[A-Z]{2}$/, "Expected an ISO 3166-1 alpha-2 code");
+export const orderDir = z.enum(["asc", "desc"]);
+export type OrderDir = z.infer<typeof orderDir>;
+
+/** A list response: `items` plus the exact `total_items`. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total_items: z.number().int().min(0) });
+}
+
+/** An integer carried in a query string. */
+export function qInt(bounds: { min?: number; max?: number } = {}) {
+  let n = z.number().int();
+  if (bounds.min !== undefined) n = n.min(bounds.min);
+  if (bounds.max !== undefined) n = n.max(bounds.max);
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d+$/, "Expected an integer")
+        .transform(Number),
+    ])
+    .pipe(n);
+}
+
+/** A boolean carried in a query string: `true`/`false` (also `1`/`0`). */
+export const qBool = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")])
+  .pipe(z.boolean());
+
+/**
+ * An array carried in a query string by repeating the key (`a=x&a=y`); a single occurrence
+ * arrives as a plain string and is wrapped. Items must be unique and there must be at least one.
+ */
+export function qArray<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
+    z
+      .array(item)
+      .min(1)
+      .refine((a) => new Set(a.map((x) => JSON.stringify(x))).size === a.length, "Items must be unique"),
+  );
+}
+
+/** Standard pagination where the spec requires `limit` and `offset`. */
+export const requiredPage = {
+  limit: qInt({ min: 1, max: 100 }),
+  offset: qInt({ min: 0 }),
+};
+
+/** Pagination where the spec does not show it: optional, limit defaults to 100, offset to 0. */
+export const optionalPage = {
+  limit: qInt({ min: 1, max: 100 }).default(100),
+  offset: qInt({ min: 0 }).default(0),
+};
+
+export const searchText = z.string().min(1).max(255);

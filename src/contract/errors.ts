@@ -1,0 +1,172 @@
+import { z } from "zod";
+
+/**
+ * The error-code catalogue: every code the service can answer with, its HTTP status,
+ * its `type` and a default message. The server maps thrown codes through this table and
+ * the console decodes error bodies with it. Codes and types are the spec's words
+ * (including the spec's spelling `maintanance`).
+ */
+export const errorCatalogue = {
+  // 400
+  unsupported_crud_operation: { status: 400, type: "request", msg: "HTTP method not valid for this endpoint" },
+  credit_application_invalid_currency: { status: 400, type: "request", msg: "Invalid currency code" },
+  invalid_currency: { status: 400, type: "request", msg: "Invalid currency code" },
+  invalid_file_name: { status: 400, type: "request", msg: "File name missing or invalid" },
+  not_allowed_file_type: { status: 400, type: "request", msg: "Only application/pdf files are allowed" },
+  invalid_file_size: { status: 400, type: "request", msg: "File is larger than 10485760 bytes" },
+  credit_application_request_changes_invalid_status_transition: {
+    status: 400,
+    type: "request",
+    msg: "The application's status cannot move to needs_action",
+  },
+  credit_application_finalize_invalid_status_transition: {
+    status: 400,
+    type: "request",
+    msg: "The application's status cannot move to finalized",
+  },
+  // 401
+  token_required: { status: 401, type: "token", msg: "An access token is required" },
+  token_expired: { status: 401, type: "token", msg: "The access token has expired" },
+  invalid_token: { status: 401, type: "token", msg: "The access token is invalid" },
+  oauth_invalid_client_credentials: { status: 401, type: "oauth", msg: "Client authentication failed" },
+  // 403
+  access_denied: { status: 403, type: "request", msg: "Access denied" },
+  credit_application_forwarder_access_denied: {
+    status: 403,
+    type: "request",
+    msg: "The forwarder may not perform this action on the application",
+  },
+  credit_application_shipper_access_denied: {
+    status: 403,
+    type: "request",
+    msg: "The shipper may not perform this action on the application",
+  },
+  credit_application_action_not_allowed_for_application_type: {
+    status: 403,
+    type: "request",
+    msg: "This action is not allowed for this application type",
+  },
+  no_subscription: { status: 403, type: "subscription", msg: "This function requires a subscription" },
+  oauth_unauthorized_client: { status: 403, type: "oauth", msg: "The client is not authorized" },
+  // 404
+  not_found: { status: 404, type: "request", msg: "No such endpoint" },
+  account_not_found: { status: 404, type: "request", msg: "Account not found" },
+  organization_not_found: { status: 404, type: "request", msg: "Organization not found" },
+  credit_application_not_found: { status: 404, type: "request", msg: "Credit application not found" },
+  credit_application_supplier_not_found: { status: 404, type: "request", msg: "Supplier not found" },
+  credit_application_customer_not_found: { status: 404, type: "request", msg: "Customer not found" },
+  private_record_not_found: { status: 404, type: "request", msg: "Private record not found" },
+  organization_partner_not_found: { status: 404, type: "request", msg: "Partner not found" },
+  document_request_not_found: { status: 404, type: "request", msg: "Document request not found" },
+  invitation_not_found: { status: 404, type: "request", msg: "Invitation not found" },
+  financial_file_not_found: { status: 404, type: "request", msg: "Financial file not found" },
+  financial_document_not_found: { status: 404, type: "request", msg: "Financial document not found" },
+  // 409
+  account_being_deleted: {
+    status: 409,
+    type: "request",
+    msg: "The account is being deleted; removal takes up to 24 hours",
+  },
+  organization_being_deleted: {
+    status: 409,
+    type: "request",
+    msg: "The organization is being deleted; removal takes up to 24 hours",
+  },
+  credit_application_invalid_status_for_update: {
+    status: 409,
+    type: "request",
+    msg: "The application's status does not allow an update",
+  },
+  credit_application_confirm_additional_documents_sending_access_denied: {
+    status: 409,
+    type: "request",
+    msg: "The application's status does not allow confirming additional documents",
+  },
+  credit_application_additional_documents_already_sent: {
+    status: 409,
+    type: "request",
+    msg: "The additional documents were already confirmed as sent",
+  },
+  invalid_application_status_transition: {
+    status: 409,
+    type: "request",
+    msg: "The application's status does not allow this move",
+  },
+  document_request_follow_up_already_exist: {
+    status: 409,
+    type: "request",
+    msg: "A follow-up reminder was already sent",
+  },
+  unable_to_operate_on_document_request_with_current_status: {
+    status: 409,
+    type: "request",
+    msg: "The document request's status does not allow this operation",
+  },
+  invitation_already_accepted: { status: 409, type: "request", msg: "The invitation was already accepted" },
+  // 413
+  request_too_large: { status: 413, type: "request", msg: "The request exceeds the size limit" },
+  // 422
+  validation_error: { status: 422, type: "value_error", msg: "Request validation failed" },
+  // 429
+  oauth_service_rate_limit: { status: 429, type: "oauth", msg: "Too many token requests; retry later" },
+  // 500
+  internal_conflict_error: { status: 500, type: "try_later", msg: "Internal failure, retry later" },
+  // 503
+  service_under_maintenance: {
+    status: 503,
+    type: "maintanance",
+    msg: "The service is under maintenance, retry later",
+  },
+  oauth_service_unavailable: { status: 503, type: "oauth", msg: "The token service is unavailable" },
+} as const satisfies Record<string, { status: number; type: string; msg: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(errorCodes);
+
+export const errorItemSchema = z
+  .object({
+    loc: z.array(z.union([z.string(), z.number()])),
+    msg: z.string(),
+    type: z.string(),
+    code: z.string(),
+  })
+  .meta({ id: "ErrorItem" });
+
+export const errorBodySchema = z.object({ detail: z.array(errorItemSchema) }).meta({ id: "ErrorBody" });
+export type ErrorItem = z.infer<typeof errorItemSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function errorStatus(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}
+
+/** Codes every organization-scoped endpoint may answer with (spec: Common rules). */
+export const commonOrgErrors = [
+  "unsupported_crud_operation",
+  "token_required",
+  "token_expired",
+  "invalid_token",
+  "access_denied",
+  "account_not_found",
+  "organization_not_found",
+  "account_being_deleted",
+  "organization_being_deleted",
+  "request_too_large",
+  "validation_error",
+  "internal_conflict_error",
+  "service_under_maintenance",
+] as const satisfies readonly ErrorCode[];
+
+/** Codes every endpoint that only needs a token may answer with (reference lists). */
+export const commonAuthErrors = [
+  "token_required",
+  "token_expired",
+  "invalid_token",
+  "account_not_found",
+  "account_being_deleted",
+  "request_too_large",
+  "validation_error",
+  "internal_conflict_error",
+  "service_under_maintenance",
+] as const satisfies readonly ErrorCode[];

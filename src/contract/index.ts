@@ -1,0 +1,16 @@
+import { authEndpoints } from "./auth";
+import type { EndpointDef } from "./endpoint";
+import { organizationEndpoints } from "./organizations";
+import { resourceEndpoints } from "./resources";
+
+export * from "./endpoint";
+export * from "./errors";
+export * from "./scenarios";
+
+/** Every endpoint of the public API, in the order the reference lists them. */
+export const allEndpoints: readonly EndpointDef[] = [...authEndpoints, ...resourceEndpoints, ...organizationEndpoints];
+
+/** The permission table (endpoint × Self/Host/Guest), derived from the declarations. */
+export const permissionTable = Object.fromEntries(
+  allEndpoints.filter((e) => e.auth === "org").map((e) => [e.id, e.scenarios ?? ["self"]]),
+);

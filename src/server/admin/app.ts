@@ -1,0 +1,76 @@
+import { timingSafeEqual } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { adminCreateOrganizationBody, adminMaintenanceBody, adminPatchClientBody } from "../../contract/admin";
+import { loadDemoData } from "../demo/load";
+import { ApiError } from "../http/api-error";
+import { installErrorHandling } from "../http/errors-plugin";
+import { RequestValidator } from "../http/validation";
+import type { Services } from "../services";
+import {
+  createClient,
+  createOrganization,
+  deleteClient,
+  deleteOrganization,
+  organizationExists,
+  setClientDisabled,
+} from "./service";
+
+function tokenMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const v = new RequestValidator();
+  const out = v.check("body", schema, body ?? {});
+  v.finish();
+  return out as z.output<S>;
+}
+
+/** The operator API (api-design §9): bearer ADMIN_TOKEN, bound to 127.0.0.1 by the caller. */
+export function buildAdminApp(services: Services, adminToken: string): FastifyInstance {
+  const app = Fastify({ logger: { level: services.config.logLevel }, disableRequestLogging: true });
+  installErrorHandling(app);
+  app.addHook("onRequest", async (request) => {
+    const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? "");
+    if (!match?.[1]) throw new ApiError("token_required");
+    if (!tokenMatches(match[1], adminToken)) throw new ApiError("invalid_token");
+  });
+
+  app.post("/admin/organizations", async (request, reply) => {
+    const body = parse(adminCreateOrganizationBody, request.body);
+    const created = await createOrganization(services.db, body);
+    return reply.code(201).send(created);
+  });
+  app.post<{ Params: { id: string } }>("/admin/organizations/:id/clients", async (request, reply) => {
+    if (!(await organizationExists(services.db, request.params.id).catch(() => false))) {
+      throw new ApiError("organization_not_found");
+    }
+    return reply.code(201).send(await createClient(services.db, request.params.id));
+  });
+  app.patch<{ Params: { clientId: string } }>("/admin/clients/:clientId", async (request) => {
+    const body = parse(adminPatchClientBody, request.body);
+    if (!(await setClientDisabled(services.db, request.params.clientId, body.disabled))) {
+      throw new ApiError("account_not_found");
+    }
+    return { client_id: request.params.clientId, disabled: body.disabled };
+  });
+  app.delete<{ Params: { clientId: string } }>("/admin/clients/:clientId", async (request, reply) => {
+    if (!(await deleteClient(services.db, request.params.clientId))) throw new ApiError("account_not_found");
+    return reply.code(202).send({ client_id: request.params.clientId, status: "being_deleted" });
+  });
+  app.delete<{ Params: { id: string } }>("/admin/organizations/:id", async (request, reply) => {
+    const ok = await deleteOrganization(services.db, request.params.id).catch(() => false);
+    if (!ok) throw new ApiError("organization_not_found");
+    return reply.code(202).send({ organization_id: request.params.id, status: "being_deleted" });
+  });
+  app.put("/admin/maintenance", async (request) => {
+    const body = parse(adminMaintenanceBody, request.body);
+    await services.settings.setMaintenance(body.enabled);
+    return { enabled: body.enabled };
+  });
+  app.post("/admin/demo-data", async () => loadDemoData(services));
+  return app;
+}

@@ -1,0 +1,128 @@
+import fs from "node:fs";
+import path from "node:path";
+import cors from "@fastify/cors";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { buildAdminApp } from "./admin/app";
+import { TokenRateLimiter } from "./auth/rate-limit";
+import { authRoutes } from "./auth/routes";
+import { TokenService } from "./auth/tokens";
+import type { BackgroundTask } from "./background/tasks";
+import type { Config } from "./config";
+import { type Database, openPglite, openPostgres } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { installErrorHandling } from "./http/errors-plugin";
+import { installRequestHooks } from "./http/hooks-plugin";
+import { SettingsStore } from "./http/settings";
+import { organizationRoutes } from "./organizations/routes";
+import { resourceRoutes } from "./resources/routes";
+import type { Services } from "./services";
+
+export const API_PREFIXES = ["/v1-beta", "/v1"] as const;
+const API_PATH = /^\/(v1|v1-beta|admin|healthz|readyz)(\/|$)/;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  admin: FastifyInstance | undefined;
+  services: Services;
+  tasks: BackgroundTask[];
+  /** Stops background tasks, closes listeners and the database. */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(config.embeddedInMemory ? "memory" : config.dataDir);
+}
+
+/** Builds the API (and the operator API when ADMIN_TOKEN is set) on one database. */
+export async function buildApp(config: Config, existing?: Database): Promise<BuiltApp> {
+  const database = existing ?? (await openDatabase(config));
+  await migrateToLatest(database);
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    tokens: await TokenService.create(config, database),
+    settings: new SettingsStore(database),
+  };
+  const limiter = TokenRateLimiter.create(config);
+  const tasks: BackgroundTask[] = [];
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    disableRequestLogging: true,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5000,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.server.headersTimeout = 10000;
+
+  const consoleDir = config.consoleDir;
+  const hasConsole = consoleDir !== undefined && fs.existsSync(path.join(consoleDir, "index.html"));
+  installErrorHandling(app, (request, reply) => {
+    const p = request.url.split("?")[0] ?? "/";
+    if (hasConsole && request.method === "GET" && !API_PATH.test(p)) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return undefined;
+  });
+  installRequestHooks(app, services);
+
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  await app.register(multipart, { limits: { fileSize: 10485760, files: 1, fields: 10, fieldSize: 4096 } });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ["retry-after"] });
+  }
+  if (hasConsole && consoleDir) {
+    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false, maxAge: "1h" });
+  }
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: "ready" };
+    } catch {
+      return reply.code(503).send({ status: "database unavailable" });
+    }
+  });
+
+  for (const prefix of API_PREFIXES) {
+    await app.register(
+      async (scoped) => {
+        authRoutes(scoped, services, limiter);
+        resourceRoutes(scoped, services);
+        organizationRoutes(scoped, services);
+      },
+      { prefix },
+    );
+  }
+
+  const admin = config.adminToken ? buildAdminApp(services, config.adminToken) : undefined;
+
+  let closed = false;
+  return {
+    app,
+    admin,
+    services,
+    tasks,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all(tasks.map((t) => t.stop()));
+      await app.close();
+      await admin?.close();
+      await limiter.close();
+      if (!existing) await database.close();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool01 = z.enum(["0", "1"]).transform((v) => v === "1");
+const int = z.string().regex(/^\d+$/).transform(Number);
+
+const envSchema = z.object({
+  PORT: int.default(8080),
+  HOST: z.string().default("127.0.0.1"),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  ADMIN_TOKEN: z.string().min(16).optional(),
+  ADMIN_PORT: int.default(8081),
+  DEMO_DATA: bool01.optional(),
+  TOKEN_TTL_SECONDS: int.default(3600),
+  DELETION_GRACE_SECONDS: int.default(86400),
+  REDIS_URL: z.string().optional(),
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_ISSUER: z.string().default("credit-application-service"),
+  JWT_AUDIENCE: z.string().default("credit-application-api"),
+  TOKEN_RATE_PER_CLIENT: int.default(10),
+  TOKEN_RATE_PER_ADDRESS: int.default(60),
+  CORS_ORIGINS: z.string().default(""),
+  BODY_LIMIT_BYTES: int.default(1048576),
+  REQUEST_TIMEOUT_MS: int.default(30000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: bool01.optional(),
+  WORKERS: bool01.optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminToken: string | undefined;
+  adminPort: number;
+  demoData: boolean;
+  tokenTtlSeconds: number;
+  deletionGraceSeconds: number;
+  redisUrl: string | undefined;
+  jwtPrivateKey: string | undefined;
+  jwtIssuer: string;
+  jwtAudience: string;
+  tokenRatePerClient: number;
+  tokenRatePerAddress: number;
+  corsOrigins: string[];
+  bodyLimitBytes: number;
+  requestTimeoutMs: number;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Run background workers (job queue, sweeps) in this process. */
+  workers: boolean;
+  /** Embedded database only: `memory` keeps PGlite in memory (tests). */
+  embeddedInMemory?: boolean;
+  /** Directory of the built console; served at `/` when it exists. */
+  consoleDir?: string;
+}
+
+/** Reads the configuration of api-design §1 from the environment. Throws with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(e.DATA_DIR),
+    adminToken: e.ADMIN_TOKEN,
+    adminPort: e.ADMIN_PORT,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    deletionGraceSeconds: e.DELETION_GRACE_SECONDS,
+    redisUrl: e.REDIS_URL || undefined,
+    jwtPrivateKey: e.JWT_PRIVATE_KEY,
+    jwtIssuer: e.JWT_ISSUER,
+    jwtAudience: e.JWT_AUDIENCE,
+    tokenRatePerClient: e.TOKEN_RATE_PER_CLIENT,
+    tokenRatePerAddress: e.TOKEN_RATE_PER_ADDRESS,
+    corsOrigins: e.CORS_ORIGINS.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    workers: e.WORKERS ?? true,
+  };
+}

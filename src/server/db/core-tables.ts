@@ -1,0 +1,52 @@
+import type { ColumnType, Generated } from "kysely";
+
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface OrganizationsTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subscription: Generated<boolean>;
+  /** Optional profile fields (phone, website, address, …) as given by the operator. */
+  profile: Generated<Record<string, unknown>>;
+  deleted_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ApiClientsTable {
+  client_id: string;
+  organization_id: string;
+  secret_hash: string;
+  disabled: Generated<boolean>;
+  deleted_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A Host→Guest connection, created when a Guest accepts the Host's partner invitation. */
+export interface ConnectionsTable {
+  host_organization_id: string;
+  guest_organization_id: string;
+  created_at: CreatedAt;
+}
+
+export interface ServiceSettingsTable {
+  key: string;
+  value: unknown;
+  updated_at: Timestamp;
+}
+
+export interface OrganizationRolesTable {
+  id: string;
+  name: string;
+}
+
+export interface CoreTables {
+  organizations: OrganizationsTable;
+  api_clients: ApiClientsTable;
+  connections: ConnectionsTable;
+  service_settings: ServiceSettingsTable;
+  organization_roles: OrganizationRolesTable;
+}

@@ -1,0 +1,11 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001-core";
+
+/**
+ * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
+ * several instances starting together apply each migration once). Each domain adds its own
+ * numbered file here; a migration never changes once it has landed.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-core": m0001,
+};

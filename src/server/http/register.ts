@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AuthOf, BodyOut, EndpointDef, ParamsOut, QueryOut, ResponseOf } from "../../contract/endpoint";
+import type { TokenClaims } from "../auth/tokens";
+import type { Services } from "../services";
+import { ApiError } from "./api-error";
+import type { AuthContext, OrgContext } from "./context";
+import { resolveAccount, resolveScenario } from "./scenario";
+import { RequestValidator } from "./validation";
+
+/** What a handler may return for a response schema: dates may be given as Date objects. */
+export type Wire<T> = T extends string
+  ? string | Date
+  : T extends Array<infer U>
+    ? Array<Wire<U>>
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
+type CtxFor<A> = A extends "org" ? OrgContext : A extends "token" ? AuthContext : undefined;
+
+export interface HandlerInput<E extends EndpointDef> {
+  query: QueryOut<E>;
+  params: ParamsOut<E>;
+  body: BodyOut<E>;
+  ctx: CtxFor<AuthOf<E>>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<Wire<ResponseOf<E>>>;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    tokenClaims?: TokenClaims;
+  }
+}
+
+const orgHeaders = z.object({
+  "requester-organization-id": z.uuid(),
+  "target-organization-id": z.uuid(),
+});
+
+/** Multipart uploads may carry a 10 MiB file plus the form's other parts. */
+export const MULTIPART_BODY_LIMIT = 10485760 + 256 * 1024;
+
+/** Fastify path syntax from the contract's `{name}` placeholders. */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ":$1");
+}
+
+/**
+ * Registers one contract endpoint. Order of checks (api-design §2): maintenance and request size
+ * run globally first; then the token (before the body is read), then validation of every part at
+ * once, then account and organization state, then the scenario and org_id rule; the handler
+ * does resource lookup, role, type and state checks.
+ */
+export function registerEndpoint<E extends EndpointDef>(
+  app: FastifyInstance,
+  services: Services,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  const validateResponses = process.env.NODE_ENV === "test";
+  app.route({
+    method: endpoint.method,
+    url: fastifyPath(endpoint.path),
+    bodyLimit: endpoint.multipart ? MULTIPART_BODY_LIMIT : undefined,
+    onRequest: async (request) => {
+      if (endpoint.auth !== "none") {
+        request.tokenClaims = await services.tokens.verifyHeader(request.headers.authorization);
+      }
+    },
+    handler: async (request, reply) => {
+      const v = new RequestValidator();
+      const headers = endpoint.auth === "org" ? v.check("header", orgHeaders, request.headers) : undefined;
+      const params = v.check("path", endpoint.params, request.params ?? {});
+      const query = v.check("query", endpoint.query, request.query ?? {});
+      let body: unknown;
+      if (endpoint.body) {
+        body = v.check("body", endpoint.body, request.body === undefined || request.body === null ? {} : request.body);
+      } else if (!endpoint.multipart && request.body !== undefined && request.body !== null && request.body !== "") {
+        const empty = typeof request.body === "object" && Object.keys(request.body as object).length === 0;
+        if (!empty) v.add(["body"], "This endpoint takes no body", "extra_forbidden");
+      }
+      v.finish();
+
+      let ctx: AuthContext | OrgContext | undefined;
+      if (endpoint.auth !== "none") {
+        const claims = request.tokenClaims as TokenClaims;
+        const auth = await resolveAccount(services.db, claims, services.config.deletionGraceSeconds);
+        ctx = auth;
+        if (endpoint.auth === "org" && headers) {
+          const orgId = (params as { org_id?: string } | undefined)?.org_id;
+          ctx = await resolveScenario(
+            services.db,
+            auth,
+            { requesterId: headers["requester-organization-id"], targetId: headers["target-organization-id"] },
+            endpoint.scenarios ?? ["self"],
+            endpoint.orgIdRule,
+            orgId,
+            services.config.deletionGraceSeconds,
+          );
+        }
+      }
+
+      const result = await handler({ query, params, body, ctx, request, reply } as HandlerInput<E>);
+      if (reply.sent) return reply;
+      reply.code(endpoint.successStatus ?? 200);
+      if (validateResponses) {
+        const wire = JSON.parse(JSON.stringify(result));
+        const check = endpoint.response.safeParse(wire);
+        if (!check.success) {
+          request.log.error(
+            { issues: check.error.issues, endpoint: endpoint.id },
+            "response does not match the contract",
+          );
+          throw new ApiError("internal_conflict_error", {
+            msg: `Response of ${endpoint.id} does not match the contract`,
+          });
+        }
+      }
+      return result;
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import type { Kysely } from "kysely";
+import type { OrgIdRule, Scenario } from "../../contract/scenarios";
+import type { TokenClaims } from "../auth/tokens";
+import type { DB } from "../db/schema";
+import { ApiError } from "./api-error";
+import type { AuthContext, OrgContext } from "./context";
+
+/** Whether a soft-deleted row is still in its grace period ("being deleted") or gone. */
+function deletionState(deletedAt: Date | null, graceSeconds: number): "active" | "being_deleted" | "gone" {
+  if (!deletedAt) return "active";
+  return Date.now() - deletedAt.getTime() < graceSeconds * 1000 ? "being_deleted" : "gone";
+}
+
+/**
+ * Account and organization state of the token's client (api-design §2, §3):
+ * deleted client 404 account_not_found (409 during grace), disabled client 401 invalid_token,
+ * deleted organization 404 organization_not_found (409 during grace).
+ */
+export async function resolveAccount(db: Kysely<DB>, claims: TokenClaims, graceSeconds: number): Promise<AuthContext> {
+  const row = await db
+    .selectFrom("api_clients as c")
+    .innerJoin("organizations as o", "o.id", "c.organization_id")
+    .select(["c.client_id", "c.organization_id", "c.disabled", "c.deleted_at", "o.deleted_at as org_deleted_at"])
+    .where("c.client_id", "=", claims.sub)
+    .executeTakeFirst();
+  if (!row) throw new ApiError("account_not_found");
+  const account = deletionState(row.deleted_at, graceSeconds);
+  if (account === "gone") throw new ApiError("account_not_found");
+  if (account === "being_deleted") throw new ApiError("account_being_deleted");
+  if (row.disabled || row.organization_id !== claims.org) throw new ApiError("invalid_token");
+  const org = deletionState(row.org_deleted_at, graceSeconds);
+  if (org === "gone") throw new ApiError("organization_not_found");
+  if (org === "being_deleted") throw new ApiError("organization_being_deleted");
+  return { clientId: row.client_id, organizationId: row.organization_id };
+}
+
+async function isHostOf(db: Kysely<DB>, hostId: string, guestId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("connections")
+    .select("host_organization_id")
+    .where("host_organization_id", "=", hostId)
+    .where("guest_organization_id", "=", guestId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The scenario of a request (api-design §4): Requester must be the token's organization;
+ * Target = Requester is Self; a Requester→Target connection is Host; Target→Requester is Guest.
+ * Where both directions exist, the first scenario the endpoint permits is used. Then the
+ * endpoint's org_id rule decides which organization's data may be addressed.
+ */
+export async function resolveScenario(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  headers: { requesterId: string; targetId: string },
+  permitted: readonly Scenario[],
+  orgIdRule: OrgIdRule | undefined,
+  orgIdParam: string | undefined,
+  graceSeconds: number,
+): Promise<OrgContext> {
+  const { requesterId, targetId } = headers;
+  if (requesterId !== auth.organizationId) throw new ApiError("access_denied");
+
+  let scenario: Scenario;
+  if (targetId === requesterId) {
+    scenario = "self";
+  } else {
+    const target = await db
+      .selectFrom("organizations")
+      .select(["id", "deleted_at"])
+      .where("id", "=", targetId)
+      .executeTakeFirst();
+    const state = target ? deletionState(target.deleted_at, graceSeconds) : "gone";
+    if (state === "gone") throw new ApiError("organization_not_found");
+    if (state === "being_deleted") throw new ApiError("organization_being_deleted");
+    const rows = await db
+      .selectFrom("connections")
+      .select(["host_organization_id", "guest_organization_id"])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("host_organization_id", "=", requesterId), eb("guest_organization_id", "=", targetId)]),
+          eb.and([eb("host_organization_id", "=", targetId), eb("guest_organization_id", "=", requesterId)]),
+        ]),
+      )
+      .execute();
+    const available: Scenario[] = rows.map((r) => (r.host_organization_id === requesterId ? "host" : "guest"));
+    const chosen = permitted.find((s) => available.includes(s));
+    if (!chosen) throw new ApiError("access_denied");
+    scenario = chosen;
+  }
+  if (!permitted.includes(scenario)) throw new ApiError("access_denied");
+
+  let subjectId = targetId;
+  if (orgIdRule && orgIdParam !== undefined) {
+    subjectId = orgIdParam;
+    switch (orgIdRule) {
+      case "target":
+        if (orgIdParam !== targetId) throw new ApiError("access_denied");
+        break;
+      case "host-owned":
+      case "host-guest":
+        if (scenario === "self") {
+          if (orgIdParam !== requesterId && !(await isHostOf(db, requesterId, orgIdParam))) {
+            throw new ApiError("access_denied");
+          }
+        } else if (scenario === "guest" && orgIdRule === "host-owned") {
+          if (orgIdParam !== requesterId) throw new ApiError("access_denied");
+        } else {
+          throw new ApiError("access_denied");
+        }
+        break;
+    }
+  }
+  return { ...auth, requesterId, targetId, scenario, subjectId };
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { isEmptyDatabase, loadDemoData } from "./demo/load";
+
+/** `npm start`: one process serving the API, the operator API and the built console. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  config.consoleDir ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/console");
+  if (!config.adminToken) {
+    // Generated once, kept in DATA_DIR, printed at start so the operator can use it.
+    const file = path.join(config.dataDir, "admin-token");
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(24).toString("base64url"), { mode: 0o600 });
+    config.adminToken = fs.readFileSync(file, "utf8").trim();
+    console.log(`Operator API token (kept in ${file}): ${config.adminToken}`);
+  }
+  const built = await buildApp(config);
+  if (config.demoData && (await isEmptyDatabase(built.services))) {
+    const manifest = await loadDemoData(built.services);
+    built.app.log.info({ organizations: manifest.organizations.length }, "demo data loaded");
+  }
+  if (config.workers) for (const task of built.tasks) task.start();
+  await built.app.listen({ port: config.port, host: config.host });
+  if (built.admin) await built.admin.listen({ port: config.adminPort, host: "127.0.0.1" });
+  console.log(`API and console on http://${config.host}:${config.port}/  (API under /v1-beta and /v1)`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    built.app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => process.exit(1), 15000);
+    force.unref();
+    await built.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

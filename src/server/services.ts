@@ -1,0 +1,15 @@
+import type { Kysely } from "kysely";
+import type { TokenService } from "./auth/tokens";
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import type { DB } from "./db/schema";
+import type { SettingsStore } from "./http/settings";
+
+/** What every domain's routes and services are given: created once per process in app.ts. */
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Kysely<DB>;
+  tokens: TokenService;
+  settings: SettingsStore;
+}

@@ -1,0 +1,179 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createOrganization } from "../admin/service";
+import { type BuiltApp, buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import { type Database, openPglite, openPostgres } from "../db/database";
+
+/**
+ * Black-box test support: a real server listening on a loopback port over a real database
+ * (embedded PGlite in memory, or a fresh database on the PostgreSQL server of
+ * TEST_DATABASE_URL when TEST_DB=postgres). Tests talk to it only over HTTP; the operator
+ * helpers below stand in for the operator API to set up organizations and connections.
+ */
+export interface TestOrg {
+  id: string;
+  name: string;
+  email: string;
+  clientId: string;
+  clientSecret: string;
+  /** A fresh access token obtained over HTTP. */
+  token(): Promise<string>;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  /** Sets Requester-Organization-ID and Target-Organization-ID. */
+  as?: { requester: string; target: string };
+  query?: Record<string, string | number | boolean | Array<string | number>>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  origin: string;
+  /** origin + "/v1-beta" */
+  baseUrl: string;
+  built: BuiltApp;
+  config: Config;
+  createOrg(opts?: { name?: string; email?: string; subscription?: boolean }): Promise<TestOrg>;
+  /** Makes `host` the Host of `guest` (what accepting an invitation does). */
+  connect(host: { id: string }, guest: { id: string }): Promise<void>;
+  request<T = unknown>(method: string, path: string, opts?: RequestOptions): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
+async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === "postgres") {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+    const name = `cas_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.toString(), 10);
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const database = await openPglite("memory");
+  return { database, drop: () => database.close() };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const config = loadConfig({ LOG_LEVEL: "silent", ADMIN_TOKEN: "test-admin-token-0123456789" });
+  return { ...config, embeddedInMemory: true, dataDir: "/nonexistent", workers: false, ...overrides };
+}
+
+export function toQueryString(query: RequestOptions["query"]): string {
+  if (!query) return "";
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (Array.isArray(v)) for (const x of v) sp.append(k, String(x));
+    else sp.append(k, String(v));
+  }
+  const s = sp.toString();
+  return s ? `?${s}` : "";
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const config = testConfig(overrides);
+  const { database, drop } = await createTestDatabase();
+  const built = await buildApp(config, database);
+  await built.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = built.app.server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  const origin = `http://127.0.0.1:${address.port}`;
+  const baseUrl = `${origin}/v1-beta`;
+  let n = 0;
+
+  const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.as) {
+      headers["requester-organization-id"] = opts.as.requester;
+      headers["target-organization-id"] = opts.as.target;
+    }
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+      headers["content-type"] ??= "application/json";
+    }
+    // Paths of the version prefix are relative to baseUrl; absolute URLs and /v1…, /healthz, /readyz go as given.
+    const url = path.startsWith("http")
+      ? path
+      : /^\/(v1|v1-beta|healthz|readyz)(\/|$|\?)/.test(path)
+        ? `${origin}${path}`
+        : `${baseUrl}${path}`;
+    const res = await fetch(`${url}${toQueryString(opts.query)}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  };
+
+  const server: TestServer = {
+    origin,
+    baseUrl,
+    built,
+    config,
+    async createOrg(opts = {}) {
+      n += 1;
+      const suffix = randomBytes(3).toString("hex");
+      const created = await createOrganization(built.services.db, {
+        name: opts.name ?? `Test Org ${n} ${suffix}`,
+        email: opts.email ?? `org${n}-${suffix}@example.test`,
+        subscription: opts.subscription ?? true,
+      });
+      const org: TestOrg = {
+        id: created.organization.id,
+        name: created.organization.name,
+        email: created.organization.email,
+        clientId: created.client_id,
+        clientSecret: created.client_secret,
+        async token() {
+          const r = await request<{ access_token: string }>("POST", "/oauth2/token", {
+            body: { client_id: created.client_id, client_secret: created.client_secret },
+            headers: { "x-forwarded-for": `10.${n}.0.1` },
+          });
+          if (r.status !== 200) throw new Error(`token failed: ${r.status} ${JSON.stringify(r.body)}`);
+          return r.body.access_token;
+        },
+      };
+      return org;
+    },
+    async connect(host, guest) {
+      await built.services.db
+        .insertInto("connections")
+        .values({ host_organization_id: host.id, guest_organization_id: guest.id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+    request,
+    async close() {
+      await built.close();
+      await drop();
+    },
+  };
+  return server;
+}
