@@ -69,7 +69,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   installErrorHandling(app, (request, reply) => {
     const p = request.url.split("?")[0] ?? "/";
     if (hasConsole && request.method === "GET" && !API_PATH.test(p)) {
-      return reply.sendFile("index.html", { cacheControl: false }).header("cache-control", "no-cache");
+      return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
     }
     return undefined;
   });
