@@ -1,7 +1,9 @@
+import type { RecordsTables } from "../records/tables";
+import type { RequestsTables } from "../requests/tables";
 import type { CoreTables } from "./core-tables";
 
 /**
  * Every table of the service, as Kysely sees it. Each domain declares its own tables in
  * `<domain>/tables.ts` and they are joined here.
  */
-export interface DB extends CoreTables {}
+export interface DB extends CoreTables, RecordsTables, RequestsTables {}

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-core";
+import * as m0003 from "./0003-records-requests";
 
 /**
  * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
@@ -8,4 +9,5 @@ import * as m0001 from "./0001-core";
  */
 export const migrations: Record<string, Migration> = {
   "0001-core": m0001,
+  "0003-records-requests": m0003,
 };
