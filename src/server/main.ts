@@ -19,14 +19,17 @@ async function main(): Promise<void> {
     console.log(`Operator API token (kept in ${file}): ${config.adminToken}`);
   }
   const built = await buildApp(config);
-  if (config.demoData && (await isEmptyDatabase(built.services))) {
-    const manifest = await loadDemoData(built.services);
-    built.app.log.info({ organizations: manifest.organizations.length }, "demo data loaded");
-  }
   if (config.workers) for (const task of built.tasks) task.start();
   await built.app.listen({ port: config.port, host: config.host });
   if (built.admin) await built.admin.listen({ port: config.adminPort, host: "127.0.0.1" });
   console.log(`API and console on http://${config.host}:${config.port}/  (API under /v1-beta and /v1)`);
+  // Demo data loads after the listener is up, through the same services the API uses, so the
+  // service answers at once and the demo organizations fill in while it runs.
+  if (config.demoData && (await isEmptyDatabase(built.services))) {
+    loadDemoData(built.services)
+      .then((manifest) => built.app.log.info({ organizations: manifest.organizations.length }, "demo data loaded"))
+      .catch((err) => built.app.log.error({ err }, "demo data failed to load"));
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
