@@ -1,6 +1,9 @@
 import { authEndpoints } from "./auth";
+import { documentEndpoints } from "./documents";
 import type { EndpointDef } from "./endpoint";
 import { organizationEndpoints } from "./organizations";
+import { privateRecordEndpoints } from "./records";
+import { documentRequestEndpoints } from "./requests";
 import { resourceEndpoints } from "./resources";
 
 export * from "./endpoint";
@@ -8,7 +11,14 @@ export * from "./errors";
 export * from "./scenarios";
 
 /** Every endpoint of the public API, in the order the reference lists them. */
-export const allEndpoints: readonly EndpointDef[] = [...authEndpoints, ...resourceEndpoints, ...organizationEndpoints];
+export const allEndpoints: readonly EndpointDef[] = [
+  ...authEndpoints,
+  ...resourceEndpoints,
+  ...organizationEndpoints,
+  ...privateRecordEndpoints,
+  ...documentEndpoints,
+  ...documentRequestEndpoints,
+];
 
 /** The permission table (endpoint × Self/Host/Guest), derived from the declarations. */
 export const permissionTable = Object.fromEntries(

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { documentTypeSchema, lineItemSchema } from "./chart-of-accounts";
+import { dateTime, isoDate, listEnvelope, optionalPage, orderDir, qArray, qBool, requiredPage, uuid } from "./common";
+import { defineEndpoint } from "./endpoint";
+import { commonOrgErrors } from "./errors";
+import { orgIdParams } from "./organizations";
+
+/**
+ * Extracted financial documents: one per statement and period found in a financial file
+ * (spec: Extracted financial document; api-design §7). The file/extraction domain writes them
+ * (table `financial_documents`, migration 0004) and imports these schemas; this module owns
+ * their public shape and the two lists.
+ */
+
+/**
+ * What period a statement covers: a year, a quarter or a month (the same words as document
+ * requests). Null when the statement does not say (a balance sheet "as at" a date with no
+ * reporting period printed next to it).
+ */
+export const documentPeriodTypes = ["year", "quarter", "month"] as const;
+export const documentPeriodTypeSchema = z.enum(documentPeriodTypes);
+export type DocumentPeriodType = z.infer<typeof documentPeriodTypeSchema>;
+
+export const financialDocumentSchema = z
+  .object({
+    id: uuid,
+    file_id: uuid.describe("The financial file it was extracted from"),
+    original_filename: z.string(),
+    document_type: documentTypeSchema,
+    period: isoDate.describe("The statement date: the balance-sheet date or the last day of the period covered"),
+    analysis: z.boolean().describe("Analysis status: whether the document is used by the analytics"),
+    created_at: dateTime,
+    updated_at: dateTime,
+    period_type: documentPeriodTypeSchema.nullable().describe("Additive: the length of the period covered"),
+    currency: z.string().length(3).describe("Additive: ISO 4217 currency of the amounts (from the upload)"),
+  })
+  .meta({ id: "FinancialDocument" });
+export type FinancialDocument = z.infer<typeof financialDocumentSchema>;
+
+/** One document with its extracted line items (amounts in units of `currency`). */
+export const financialDocumentDetailSchema = financialDocumentSchema
+  .extend({ line_items: z.array(lineItemSchema) })
+  .meta({ id: "FinancialDocumentDetail" });
+export type FinancialDocumentDetail = z.infer<typeof financialDocumentDetailSchema>;
+
+export const documentOrderBy = z.enum(["created_at", "updated_at", "period"]);
+export type DocumentOrderBy = z.infer<typeof documentOrderBy>;
+
+/**
+ * `file_id` is "uuid or null" in the spec: the literal `null` (or an empty value) means no file
+ * filter, as if the parameter were absent.
+ */
+const fileIdFilter = z.union([z.literal(["null", ""]).transform(() => null), uuid]).optional();
+
+const documentFilters = {
+  file_id: fileIdFilter,
+  document_types: qArray(documentTypeSchema).optional(),
+  period_from: isoDate.optional().describe("Inclusive"),
+  period_to: isoDate.optional().describe("Inclusive"),
+  analysis_status: qBool.optional(),
+  order_by: documentOrderBy.default("created_at"),
+  order_dir: orderDir.default("desc"),
+};
+
+function periodRangeIsOrdered(q: { period_from?: string; period_to?: string }): boolean {
+  return q.period_from === undefined || q.period_to === undefined || q.period_from <= q.period_to;
+}
+const periodRangeIssue = { message: "period_to must not be before period_from", path: ["period_to"] };
+
+/** Private-record documents: `limit` and `offset` required (spec). */
+export const recordDocumentsQuery = z
+  .strictObject({ ...documentFilters, ...requiredPage })
+  .refine(periodRangeIsOrdered, periodRangeIssue);
+export type RecordDocumentsQuery = z.output<typeof recordDocumentsQuery>;
+
+/** Organization documents: same filter names; pagination optional (limit 100, offset 0). */
+export const organizationDocumentsQuery = z
+  .strictObject({ ...documentFilters, ...optionalPage })
+  .refine(periodRangeIsOrdered, periodRangeIssue);
+export type OrganizationDocumentsQuery = z.output<typeof organizationDocumentsQuery>;
+
+export type DocumentListQuery = RecordDocumentsQuery | OrganizationDocumentsQuery;
+
+const recordParams = z.strictObject({ record_id: uuid });
+const recordDocumentParams = z.strictObject({ record_id: uuid, document_id: uuid });
+const orgDocumentParams = z.strictObject({ org_id: uuid, document_id: uuid });
+
+export const listPrivateRecordDocuments = defineEndpoint({
+  id: "listPrivateRecordDocuments",
+  method: "GET",
+  path: "/private-records/{record_id}/documents",
+  summary: "List extracted documents of a private record",
+  tag: "Private records",
+  auth: "org",
+  scenarios: ["self"],
+  params: recordParams,
+  query: recordDocumentsQuery,
+  response: listEnvelope(financialDocumentSchema),
+  errors: [...commonOrgErrors, "private_record_not_found"],
+});
+
+export const getPrivateRecordDocument = defineEndpoint({
+  id: "getPrivateRecordDocument",
+  method: "GET",
+  path: "/private-records/{record_id}/documents/{document_id}",
+  summary: "Read one extracted document of a private record with its line items",
+  tag: "Private records",
+  auth: "org",
+  scenarios: ["self"],
+  params: recordDocumentParams,
+  response: financialDocumentDetailSchema,
+  errors: [...commonOrgErrors, "private_record_not_found", "financial_document_not_found"],
+});
+
+export const listOrganizationDocuments = defineEndpoint({
+  id: "listOrganizationDocuments",
+  method: "GET",
+  path: "/organizations/{org_id}/documents",
+  summary: "List extracted documents of an organization (Self: own or a Guest's; Guest: own)",
+  tag: "Documents",
+  auth: "org",
+  scenarios: ["self", "guest"],
+  orgIdRule: "host-owned",
+  params: orgIdParams,
+  query: organizationDocumentsQuery,
+  response: listEnvelope(financialDocumentSchema),
+  errors: commonOrgErrors,
+});
+
+export const getOrganizationDocument = defineEndpoint({
+  id: "getOrganizationDocument",
+  method: "GET",
+  path: "/organizations/{org_id}/documents/{document_id}",
+  summary: "Read one extracted document of an organization with its line items",
+  tag: "Documents",
+  auth: "org",
+  scenarios: ["self", "guest"],
+  orgIdRule: "host-owned",
+  params: orgDocumentParams,
+  response: financialDocumentDetailSchema,
+  errors: [...commonOrgErrors, "financial_document_not_found"],
+});
+
+export const documentEndpoints = [
+  listPrivateRecordDocuments,
+  getPrivateRecordDocument,
+  listOrganizationDocuments,
+  getOrganizationDocument,
+] as const;
