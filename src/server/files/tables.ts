@@ -1,0 +1,57 @@
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { DocumentType, LineItem } from "../../contract/chart-of-accounts";
+import type { CreatedAt, Timestamp } from "../db/core-tables";
+
+export type FinancialFileStatus = "uploaded" | "processing" | "valid" | "invalid" | "failed";
+export type PeriodType = "yearly" | "quarterly";
+
+/**
+ * An uploaded financial file (migration 0004). `organization_id` is the owner: the organization
+ * whose files these are, or the owner of the private record when `private_record_id` is set.
+ * `storage_key` addresses the bytes in the file storage (content-addressed: the sha256).
+ */
+export interface FinancialFilesTable {
+  id: Generated<string>;
+  organization_id: string;
+  private_record_id: string | null;
+  uploaded_by_organization_id: string;
+  document_request_id: string | null;
+  original_filename: string;
+  mime_type: string;
+  size_bytes: number;
+  sha256: string;
+  currency: string;
+  status: ColumnType<FinancialFileStatus, FinancialFileStatus | undefined, FinancialFileStatus>;
+  file_message: string | null;
+  storage_key: string;
+  uploaded_at: CreatedAt;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/**
+ * One statement for one period extracted from a financial file (migration 0004). Owner fields
+ * are copied from the file so lists filter without a join. `line_items` holds canonical keys of
+ * the chart of accounts (src/contract/chart-of-accounts.ts); write it with JSON.stringify.
+ */
+export interface FinancialDocumentsTable {
+  id: Generated<string>;
+  file_id: string;
+  organization_id: string;
+  private_record_id: string | null;
+  document_type: DocumentType;
+  /** 'YYYY-MM-DD' */
+  period: string;
+  period_type: PeriodType;
+  currency: string;
+  /** Set by the analytics engine once the document entered the metrics. */
+  analysis: Generated<boolean>;
+  line_items: JSONColumnType<LineItem[], string, string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface FilesTables {
+  financial_files: FinancialFilesTable;
+  financial_documents: FinancialDocumentsTable;
+}
