@@ -15,6 +15,7 @@ import { migrateToLatest } from "./db/migrate";
 import { installErrorHandling } from "./http/errors-plugin";
 import { installRequestHooks } from "./http/hooks-plugin";
 import { SettingsStore } from "./http/settings";
+import { openApiRoutes } from "./openapi/routes";
 import { organizationRoutes } from "./organizations/routes";
 import { resourceRoutes } from "./resources/routes";
 import type { Services } from "./services";
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     }
   });
 
+  for (const prefix of API_PREFIXES) await openApiRoutes(app, prefix);
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (scoped) => {
