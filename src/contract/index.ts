@@ -1,7 +1,10 @@
+import { creditApplicationEndpoints } from "./applications";
 import { authEndpoints } from "./auth";
 import { documentEndpoints } from "./documents";
 import type { EndpointDef } from "./endpoint";
+import { invitationEndpoints } from "./invitations";
 import { organizationEndpoints } from "./organizations";
+import { partnerEndpoints } from "./partners";
 import { privateRecordEndpoints } from "./records";
 import { documentRequestEndpoints } from "./requests";
 import { resourceEndpoints } from "./resources";
@@ -15,6 +18,9 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...authEndpoints,
   ...resourceEndpoints,
   ...organizationEndpoints,
+  ...partnerEndpoints,
+  ...invitationEndpoints,
+  ...creditApplicationEndpoints,
   ...privateRecordEndpoints,
   ...documentEndpoints,
   ...documentRequestEndpoints,

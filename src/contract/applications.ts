@@ -1,0 +1,478 @@
+import { z } from "zod";
+import { currencyCode, dateTime, listEnvelope, orderDir, qArray, requiredPage, searchText, uuid } from "./common";
+import { defineEndpoint, type EndpointDef } from "./endpoint";
+import { commonOrgErrors, type ErrorCode } from "./errors";
+import type { Scenario } from "./scenarios";
+import {
+  type ApplicationAction,
+  applicationActionSchema,
+  creditApplicationStatusSchema,
+  creditApplicationTypeSchema,
+  transitions,
+} from "./transitions";
+
+/**
+ * Credit applications (spec: Credit application list item, status summary, needs-action record,
+ * States and transitions, Endpoints; api-design §5, §6). The transition table lives in
+ * ./transitions.ts; the status endpoints below are declared from it.
+ */
+
+const text = (min: number, max: number) => z.string().min(min).max(max);
+
+export const creditApplicationId = z.string().min(10).max(100).describe("Credit application identifier");
+export const creditApplicationIdParams = z.strictObject({ credit_application_id: creditApplicationId });
+
+const futureDateTime = dateTime.refine((v) => Date.parse(v) > Date.now(), "Must be in the future");
+const uniqueUuids = z
+  .array(uuid)
+  .max(500)
+  .refine((a) => new Set(a).size === a.length, "Items must be unique");
+
+export const financialDocumentTypes = [
+  "year_end_financial",
+  "interim_financial",
+  "bank_statement",
+  "financial_package",
+] as const;
+export const financialDocumentTypeSchema = z.enum(financialDocumentTypes);
+export const financialAnalysisTypeSchema = z.enum(["full", "partial", "none"]);
+
+export const securityComplianceItemSchema = z
+  .strictObject({
+    title: text(1, 200),
+    other: z.boolean(),
+    description: z.string().max(2000),
+  })
+  .meta({ id: "SecurityComplianceItem" });
+
+export const tradeFinanceDetailsSchema = z
+  .strictObject({
+    monthly_facility_amount: z.number().positive().max(1e15),
+    currency: currencyCode,
+    payment_terms: text(1, 20),
+    inco_terms: text(1, 50),
+    purpose: text(1, 1000),
+  })
+  .meta({ id: "TradeFinanceDetails" });
+
+const tradeFinanceShape = {
+  details: tradeFinanceDetailsSchema,
+  customers: uniqueUuids.describe("Ids of the shipper's own partners of type customer"),
+  suppliers: uniqueUuids.describe("Ids of the shipper's own partners of type supplier"),
+  security_compliance: z.array(securityComplianceItemSchema).max(50),
+};
+
+/** PUT /credit-applications/trade-finance/{id}: a full replacement (api-design §6). */
+export const updateTradeFinanceBody = z.strictObject(tradeFinanceShape).meta({ id: "UpdateTradeFinanceBody" });
+
+export const createTradeFinanceBody = z
+  .strictObject({ ...tradeFinanceShape, expires_at: futureDateTime.nullish() })
+  .meta({ id: "CreateTradeFinanceBody" });
+
+const commonCreateShape = {
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  currency: currencyCode,
+  payment_terms: text(1, 20),
+  expires_at: futureDateTime.nullish(),
+  security_compliance: z.array(securityComplianceItemSchema).max(50).optional(),
+};
+
+export const createCreditTermsBody = z
+  .strictObject({
+    ...commonCreateShape,
+    details: z
+      .strictObject({
+        annual_revenue: z.number().min(0).max(1e15).nullish(),
+        freight_spend: z.number().min(0).max(1e15).nullish(),
+        purpose: text(1, 1000).nullish(),
+      })
+      .optional(),
+  })
+  .meta({ id: "CreateCreditTermsBody" });
+
+export const createFactoringBody = z
+  .strictObject({
+    ...commonCreateShape,
+    details: z
+      .strictObject({
+        requested_amount: z.number().positive().max(1e15).nullish(),
+        purpose: text(1, 1000).nullish(),
+        counterparty_id: uuid.nullish().describe("A customer partner of the shipper (the debtor)"),
+      })
+      .optional(),
+  })
+  .meta({ id: "CreateFactoringBody" });
+
+/** The counterparty of the caller on an application. */
+export const applicationOrganizationSchema = z
+  .object({ id: uuid, name: z.string(), email: z.string() })
+  .meta({ id: "CreditApplicationOrganization" });
+
+const detailsTimestamps = { created_at: dateTime, updated_at: dateTime };
+
+export const creditTermsExtraDetailsSchema = z
+  .object({
+    ...detailsTimestamps,
+    annual_revenue: z.number().nullable(),
+    freight_spend: z.number().nullable(),
+    purpose: z.string().nullable(),
+  })
+  .meta({ id: "CreditTermsExtraDetails" });
+
+export const factoringExtraDetailsSchema = z
+  .object({
+    ...detailsTimestamps,
+    requested_amount: z.number().nullable(),
+    purpose: z.string().nullable(),
+    counterparty_id: uuid.nullable(),
+  })
+  .meta({ id: "FactoringExtraDetails" });
+
+export const tradeFinanceExtraDetailsSchema = z
+  .object({
+    ...detailsTimestamps,
+    monthly_facility_amount: z.number(),
+    currency: z.string(),
+    payment_terms: z.string(),
+    inco_terms: z.string(),
+    purpose: z.string(),
+    customers: z.array(uuid),
+    suppliers: z.array(uuid),
+    security_compliance: z.array(securityComplianceItemSchema),
+  })
+  .meta({ id: "TradeFinanceExtraDetails" });
+
+export const extraDetailsSchema = z
+  .union([tradeFinanceExtraDetailsSchema, factoringExtraDetailsSchema, creditTermsExtraDetailsSchema])
+  .describe("{created_at, updated_at} of the type-specific details, plus those details");
+
+export const creditApplicationListItemSchema = z
+  .object({
+    id: creditApplicationId,
+    organization: applicationOrganizationSchema.describe("The counterparty: the shipper for the forwarder, and back"),
+    credit_application_type: creditApplicationTypeSchema,
+    status: creditApplicationStatusSchema,
+    created_at: dateTime,
+    updated_at: dateTime,
+    expires_at: dateTime.nullable(),
+    amount: z.number().int(),
+    currency: z.string().length(3),
+    payment_terms: z.string().max(20),
+    security_compliance: z.string().describe("The titles of the security and compliance items, joined by ', '"),
+    extra_details: extraDetailsSchema,
+    forwarder_id: uuid.describe("Additive: the owner organization"),
+    shipper_id: uuid.describe("Additive: the applicant (guest) organization"),
+  })
+  .meta({ id: "CreditApplicationListItem" });
+export type CreditApplicationListItem = z.infer<typeof creditApplicationListItemSchema>;
+
+export const needsActionSchema = z
+  .object({
+    financial_analysis_type: financialAnalysisTypeSchema,
+    created_at: dateTime,
+    updated_at: dateTime,
+    financial_documents: z.array(financialDocumentTypeSchema),
+    additional_documents: z.string(),
+    message: z.string().min(1).max(500).nullable(),
+    additional_documents_sent: z.boolean(),
+  })
+  .meta({ id: "NeedsActionRecord" });
+export type NeedsAction = z.infer<typeof needsActionSchema>;
+
+export const historyActionSchema = z.enum(["create", ...applicationActionSchema.options, "expire"]);
+export type HistoryAction = z.infer<typeof historyActionSchema>;
+
+export const historyItemSchema = z
+  .object({
+    action: historyActionSchema,
+    from: creditApplicationStatusSchema.nullable().describe("null for the creation"),
+    to: creditApplicationStatusSchema,
+    actor_organization: z
+      .object({ id: uuid, name: z.string() })
+      .nullable()
+      .describe("Who made the move; null for moves the service makes (expiry)"),
+    at: dateTime,
+  })
+  .meta({ id: "CreditApplicationHistoryItem" });
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const creditApplicationDetailSchema = creditApplicationListItemSchema
+  .extend({
+    needs_action: needsActionSchema.nullable().describe("The latest needs-action record, or null"),
+    allowed_actions: z.array(applicationActionSchema).describe("What the caller may do now (transition table)"),
+    history: z.array(historyItemSchema).describe("Every move, oldest first"),
+  })
+  .meta({ id: "CreditApplicationDetail" });
+export type CreditApplicationDetail = z.infer<typeof creditApplicationDetailSchema>;
+
+export const statusSummarySchema = z
+  .object({
+    id: creditApplicationId,
+    credit_application_type: creditApplicationTypeSchema,
+    forwarder_id: uuid,
+    shipper_id: uuid,
+    status: creditApplicationStatusSchema,
+    created_at: dateTime,
+    updated_at: dateTime,
+  })
+  .meta({ id: "CreditApplicationStatusSummary" });
+export type StatusSummary = z.infer<typeof statusSummarySchema>;
+
+export const creditApplicationOrderFields = [
+  "organization_id",
+  "organization_name",
+  "organization_email",
+  "credit_application_type",
+  "created_at",
+  "updated_at",
+  "amount",
+  "payment_terms",
+  "status",
+  "extra_details_updated_at",
+  "extra_details_created_at",
+] as const;
+export const creditApplicationOrderBySchema = z.enum(creditApplicationOrderFields);
+export type CreditApplicationOrderBy = z.infer<typeof creditApplicationOrderBySchema>;
+
+export const listCreditApplicationsQuery = z
+  .strictObject({
+    shipper_id: uuid.optional().describe("Filter by guest organization"),
+    forwarder_id: uuid.optional().describe("Filter by owner organization"),
+    credit_application_types: qArray(creditApplicationTypeSchema).optional(),
+    credit_application_statuses: qArray(creditApplicationStatusSchema).optional(),
+    search_field: z.enum(["organization_name"]).default("organization_name"),
+    search_text: searchText.optional().describe("Case-insensitive substring of the counterparty's name"),
+    order_by: creditApplicationOrderBySchema.default("organization_name"),
+    order_dir: orderDir.default("asc"),
+    ...requiredPage,
+  })
+  .meta({ id: "ListCreditApplicationsQuery" });
+export type ListCreditApplicationsQuery = z.output<typeof listCreditApplicationsQuery>;
+
+export const requestChangesBody = z
+  .strictObject({
+    financial_analysis_type: financialAnalysisTypeSchema,
+    financial_documents: z
+      .array(financialDocumentTypeSchema)
+      .refine((a) => new Set(a).size === a.length, "Items must be unique")
+      .default([]),
+    additional_documents: text(1, 2000),
+    message: text(1, 500).nullish(),
+  })
+  .meta({ id: "RequestChangesBody" });
+export type RequestChangesBody = z.infer<typeof requestChangesBody>;
+
+const notFound = "credit_application_not_found" as const;
+
+export const listCreditApplications = defineEndpoint({
+  id: "listCreditApplications",
+  method: "GET",
+  path: "/credit-applications",
+  summary: "List credit applications (Self: as forwarder or shipper; Guest: with the Target as forwarder)",
+  tag: "Credit applications",
+  auth: "org",
+  scenarios: ["self", "guest"],
+  query: listCreditApplicationsQuery,
+  response: listEnvelope(creditApplicationListItemSchema).meta({ id: "CreditApplicationList" }),
+  errors: commonOrgErrors,
+});
+
+export const getCreditApplication = defineEndpoint({
+  id: "getCreditApplication",
+  method: "GET",
+  path: "/credit-applications/{credit_application_id}",
+  summary: "Read a credit application with the caller's allowed actions and its history",
+  tag: "Credit applications",
+  auth: "org",
+  scenarios: ["self", "guest"],
+  params: creditApplicationIdParams,
+  response: creditApplicationDetailSchema,
+  errors: [...commonOrgErrors, notFound],
+});
+
+export const createCreditTermsApplication = defineEndpoint({
+  id: "createCreditTermsApplication",
+  method: "POST",
+  path: "/credit-applications/credit-terms",
+  summary: "Apply for credit terms (the caller is the shipper, the Target the forwarder)",
+  tag: "Credit applications",
+  auth: "org",
+  scenarios: ["guest"],
+  body: createCreditTermsBody,
+  response: creditApplicationDetailSchema,
+  successStatus: 201,
+  errors: [...commonOrgErrors, "credit_application_invalid_currency"],
+});
+
+export const createTradeFinanceApplication = defineEndpoint({
+  id: "createTradeFinanceApplication",
+  method: "POST",
+  path: "/credit-applications/trade-finance",
+  summary: "Apply for trade finance (the caller is the shipper, the Target the forwarder)",
+  tag: "Credit applications",
+  auth: "org",
+  scenarios: ["guest"],
+  body: createTradeFinanceBody,
+  response: creditApplicationDetailSchema,
+  successStatus: 201,
+  errors: [
+    ...commonOrgErrors,
+    "credit_application_invalid_currency",
+    "credit_application_customer_not_found",
+    "credit_application_supplier_not_found",
+  ],
+});
+
+export const createFactoringApplication = defineEndpoint({
+  id: "createFactoringApplication",
+  method: "POST",
+  path: "/credit-applications/factoring",
+  summary: "Apply for factoring (the caller is the shipper, the Target the forwarder)",
+  tag: "Credit applications",
+  auth: "org",
+  scenarios: ["guest"],
+  body: createFactoringBody,
+  response: creditApplicationDetailSchema,
+  successStatus: 201,
+  errors: [...commonOrgErrors, "credit_application_invalid_currency", "credit_application_customer_not_found"],
+});
+
+export const updateTradeFinanceApplication = defineEndpoint({
+  id: "updateTradeFinanceApplication",
+  method: "PUT",
+  path: "/credit-applications/trade-finance/{credit_application_id}",
+  summary: transitions.update_trade_finance.label,
+  tag: "Credit applications",
+  auth: "org",
+  scenarios: ["self", "guest"],
+  params: creditApplicationIdParams,
+  body: updateTradeFinanceBody,
+  response: statusSummarySchema,
+  errors: [
+    ...commonOrgErrors,
+    "credit_application_invalid_currency",
+    "credit_application_forwarder_access_denied",
+    notFound,
+    "credit_application_supplier_not_found",
+    "credit_application_customer_not_found",
+    "credit_application_invalid_status_for_update",
+  ],
+});
+
+export const requestChanges = defineEndpoint({
+  id: "requestCreditApplicationChanges",
+  method: "POST",
+  path: "/credit-applications/{credit_application_id}/statuses/request-changes",
+  summary: transitions.request_changes.label,
+  tag: "Credit applications",
+  auth: "org",
+  scenarios: ["self"],
+  params: creditApplicationIdParams,
+  body: requestChangesBody,
+  response: statusSummarySchema,
+  errors: [
+    ...commonOrgErrors,
+    "credit_application_request_changes_invalid_status_transition",
+    "credit_application_shipper_access_denied",
+    notFound,
+  ],
+});
+
+export const confirmAdditionalDocuments = defineEndpoint({
+  id: "confirmAdditionalDocumentsSent",
+  method: "POST",
+  path: "/credit-applications/{credit_application_id}/additional-documents/confirmation",
+  summary: transitions.confirm_documents_sent.label,
+  tag: "Credit applications",
+  auth: "org",
+  scenarios: ["guest"],
+  params: creditApplicationIdParams,
+  response: needsActionSchema,
+  errors: [
+    ...commonOrgErrors,
+    "credit_application_forwarder_access_denied",
+    notFound,
+    "credit_application_confirm_additional_documents_sending_access_denied",
+    "credit_application_additional_documents_already_sent",
+  ],
+});
+
+/** Status moves without a body: POST /credit-applications/{id}/statuses/{segment}. */
+type SimpleStatusAction =
+  | "start_review"
+  | "external_review"
+  | "resubmit"
+  | "approve"
+  | "decline"
+  | "reject"
+  | "finalize";
+
+function statusEndpoint(action: SimpleStatusAction, segment: string, id: string, scenarios: readonly Scenario[]) {
+  const t = transitions[action];
+  const errors: ErrorCode[] = [...commonOrgErrors, notFound, t.wrongActorError, t.invalidStatusError];
+  if (t.types) errors.push("credit_application_action_not_allowed_for_application_type");
+  return defineEndpoint({
+    id,
+    method: "POST",
+    path: `/credit-applications/{credit_application_id}/statuses/${segment}`,
+    summary: t.label,
+    tag: "Credit applications",
+    auth: "org",
+    scenarios,
+    params: creditApplicationIdParams,
+    response: statusSummarySchema,
+    errors,
+  });
+}
+
+const selfOrGuest = ["self", "guest"] as const;
+export const startInternalReview = statusEndpoint(
+  "start_review",
+  "internal-review",
+  "startCreditApplicationReview",
+  selfOrGuest,
+);
+export const startExternalReview = statusEndpoint(
+  "external_review",
+  "external-review",
+  "startCreditApplicationExternalReview",
+  selfOrGuest,
+);
+export const resubmitApplication = statusEndpoint("resubmit", "resubmit", "resubmitCreditApplication", selfOrGuest);
+export const approveApplication = statusEndpoint("approve", "approve", "approveCreditApplication", selfOrGuest);
+export const declineApplication = statusEndpoint("decline", "decline", "declineCreditApplication", selfOrGuest);
+export const rejectApplication = statusEndpoint("reject", "reject", "rejectCreditApplication", selfOrGuest);
+/** Spec: finalize is a Guest-scenario endpoint. */
+export const finalizeApplication = statusEndpoint("finalize", "finalize", "finalizeCreditApplication", ["guest"]);
+
+/** The endpoint that performs each action of the transition table (the console's buttons call these). */
+export const applicationActionEndpoints: Record<ApplicationAction, EndpointDef> = {
+  update_trade_finance: updateTradeFinanceApplication,
+  start_review: startInternalReview,
+  external_review: startExternalReview,
+  request_changes: requestChanges,
+  confirm_documents_sent: confirmAdditionalDocuments,
+  resubmit: resubmitApplication,
+  approve: approveApplication,
+  decline: declineApplication,
+  reject: rejectApplication,
+  finalize: finalizeApplication,
+};
+
+export const creditApplicationEndpoints = [
+  listCreditApplications,
+  getCreditApplication,
+  createCreditTermsApplication,
+  createTradeFinanceApplication,
+  createFactoringApplication,
+  updateTradeFinanceApplication,
+  startInternalReview,
+  startExternalReview,
+  requestChanges,
+  confirmAdditionalDocuments,
+  resubmitApplication,
+  approveApplication,
+  declineApplication,
+  rejectApplication,
+  finalizeApplication,
+] as const;

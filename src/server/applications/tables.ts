@@ -1,0 +1,84 @@
+import type { ColumnType, Generated } from "kysely";
+import type { CreditApplicationStatus, CreditApplicationType } from "../../contract/transitions";
+import type { CreatedAt, Timestamp } from "../db/core-tables";
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface SecurityComplianceItem {
+  title: string;
+  other: boolean;
+  description: string;
+}
+
+export interface CreditApplicationsTable {
+  id: string;
+  credit_application_type: CreditApplicationType;
+  status: CreditApplicationStatus;
+  forwarder_id: string;
+  shipper_id: string;
+  /** Denormalized from organizations (kept in step by a trigger). */
+  forwarder_name: string;
+  forwarder_email: string;
+  shipper_name: string;
+  shipper_email: string;
+  amount: number;
+  currency: string;
+  payment_terms: string;
+  security_compliance: Json<SecurityComplianceItem[]>;
+  /** Type-specific details (extra_details without its timestamps). */
+  details: Json<Record<string, unknown>>;
+  details_created_at: Timestamp;
+  details_updated_at: Timestamp;
+  expires_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CreditApplicationHistoryTable {
+  id: Generated<number>;
+  credit_application_id: string;
+  action: string;
+  from_status: CreditApplicationStatus | null;
+  to_status: CreditApplicationStatus;
+  /** null for moves the service makes itself (expiry). */
+  actor_organization_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface CreditApplicationNeedsActionsTable {
+  id: Generated<string>;
+  credit_application_id: string;
+  financial_analysis_type: "full" | "partial" | "none";
+  financial_documents: Json<string[]>;
+  additional_documents: string;
+  message: string | null;
+  additional_documents_sent: Generated<boolean>;
+  requested_by_organization_id: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Exact counts kept by triggers (see migration 0002). */
+export interface CreditApplicationCountsTable {
+  organization_id: string;
+  role: "forwarder" | "shipper";
+  status: string;
+  credit_application_type: string;
+  n: number;
+}
+
+export interface CreditApplicationPairCountsTable {
+  forwarder_id: string;
+  shipper_id: string;
+  forwarder_name: string;
+  shipper_name: string;
+  n: number;
+}
+
+export interface ApplicationTables {
+  credit_applications: CreditApplicationsTable;
+  credit_application_history: CreditApplicationHistoryTable;
+  credit_application_needs_actions: CreditApplicationNeedsActionsTable;
+  credit_application_counts: CreditApplicationCountsTable;
+  credit_application_pair_counts: CreditApplicationPairCountsTable;
+}
