@@ -13,11 +13,10 @@ import { orgIdParams } from "./organizations";
  */
 
 /**
- * What period a statement covers: a year, a quarter or a month (the same words as document
- * requests). Null when the statement does not say (a balance sheet "as at" a date with no
- * reporting period printed next to it).
+ * The period a statement covers, in the analytics' words: a financial year or a quarter
+ * (`financial_documents.period_type`, migration 0004).
  */
-export const documentPeriodTypes = ["year", "quarter", "month"] as const;
+export const documentPeriodTypes = ["yearly", "quarterly"] as const;
 export const documentPeriodTypeSchema = z.enum(documentPeriodTypes);
 export type DocumentPeriodType = z.infer<typeof documentPeriodTypeSchema>;
 
@@ -31,7 +30,7 @@ export const financialDocumentSchema = z
     analysis: z.boolean().describe("Analysis status: whether the document is used by the analytics"),
     created_at: dateTime,
     updated_at: dateTime,
-    period_type: documentPeriodTypeSchema.nullable().describe("Additive: the length of the period covered"),
+    period_type: documentPeriodTypeSchema.describe("Additive: the length of the period covered"),
     currency: z.string().length(3).describe("Additive: ISO 4217 currency of the amounts (from the upload)"),
   })
   .meta({ id: "FinancialDocument" });

@@ -16,7 +16,11 @@ import { installErrorHandling } from "./http/errors-plugin";
 import { installRequestHooks } from "./http/hooks-plugin";
 import { SettingsStore } from "./http/settings";
 import { openApiRoutes } from "./openapi/routes";
+import { documentRoutes } from "./documents/routes";
 import { organizationRoutes } from "./organizations/routes";
+import { privateRecordRoutes } from "./records/routes";
+import { documentRequestRoutes } from "./requests/routes";
+import { documentRequestExpiryTask } from "./requests/service";
 import { resourceRoutes } from "./resources/routes";
 import type { Services } from "./services";
 
@@ -104,10 +108,14 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
         authRoutes(scoped, services, limiter);
         resourceRoutes(scoped, services);
         organizationRoutes(scoped, services);
+        privateRecordRoutes(scoped, services);
+        documentRoutes(scoped, services);
+        documentRequestRoutes(scoped, services);
       },
       { prefix },
     );
   }
+  tasks.push(documentRequestExpiryTask(services.db, (err) => app.log.error({ err }, "document request expiry failed")));
 
   const admin = config.adminToken ? buildAdminApp(services, config.adminToken) : undefined;
 

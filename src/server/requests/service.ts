@@ -1,0 +1,247 @@
+import { type Kysely, sql } from "kysely";
+import {
+  type CreateDocumentRequestBody,
+  DEFAULT_REQUEST_LIFETIME_DAYS,
+  type DocumentRequestListQuery,
+  documentRequestStatuses,
+  openDocumentRequestStatuses,
+} from "../../contract/requests";
+import { type BackgroundTask, periodicTask } from "../background/tasks";
+import type { DB } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import { containsPattern, isUuid } from "../records/sql-helpers";
+import type { StoredRequestItem } from "./tables";
+
+/**
+ * Document requests (api-design §7). Every state change is one conditional UPDATE (status,
+ * follow-up and expiry in its WHERE), so concurrent requests and several instances never apply
+ * two moves to one request; when it matches no row, the row is read again only to pick the
+ * error.
+ */
+
+const OPEN = [...openDocumentRequestStatuses];
+
+const columns = [
+  "id",
+  "status",
+  "host_organization_id",
+  "guest_organization_id",
+  "follow_up",
+  "expires_at",
+  "created_at",
+  "updated_at",
+  "comment",
+  "all_documents",
+  "items",
+] as const;
+
+/** Which requests a call addresses: one Host's to one Guest, or every Host's to one Guest. */
+export interface RequestScope {
+  guestId: string;
+  /** Absent: requests of every Host of the Guest (the Guest reading its own in Self). */
+  hostId?: string;
+}
+
+function inScope(db: Kysely<DB>, scope: RequestScope) {
+  let q = db.selectFrom("document_requests").where("guest_organization_id", "=", scope.guestId);
+  if (scope.hostId) q = q.where("host_organization_id", "=", scope.hostId);
+  return q;
+}
+
+export async function createDocumentRequest(
+  db: Kysely<DB>,
+  hostId: string,
+  guestId: string,
+  body: CreateDocumentRequestBody,
+) {
+  const items: StoredRequestItem[] | null = body.all_documents
+    ? null
+    : (body.items ?? []).map((i) => ({
+        document_type: i.document_type,
+        period_type: i.period_type,
+        period_year: i.period_year,
+        period_quarter: i.period_quarter ?? null,
+        period_month: i.period_month ?? null,
+      }));
+  return db
+    .insertInto("document_requests")
+    .values({
+      host_organization_id: hostId,
+      guest_organization_id: guestId,
+      all_documents: body.all_documents,
+      items: items === null ? null : JSON.stringify(items),
+      comment: body.comment ?? null,
+      expires_at: body.expires_at ?? sql<Date>`now() + make_interval(days => ${DEFAULT_REQUEST_LIFETIME_DAYS})`,
+    })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Moves every open request past its `expires_at` to `expired`, optionally only within a scope.
+ * One conditional UPDATE: safe to run from several instances at once. Returns how many moved.
+ */
+export async function expireDueDocumentRequests(db: Kysely<DB>, scope?: RequestScope): Promise<number> {
+  let q = db
+    .updateTable("document_requests")
+    .set({ status: "expired", updated_at: sql<Date>`now()` })
+    .where("status", "in", OPEN)
+    .where("expires_at", "<=", sql<Date>`now()`);
+  if (scope) {
+    q = q.where("guest_organization_id", "=", scope.guestId);
+    if (scope.hostId) q = q.where("host_organization_id", "=", scope.hostId);
+  }
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Every 30 s, the expiry sweep (api-design §7: past `expires_at` → `expired`). */
+export const EXPIRY_SWEEP_INTERVAL_MS = 30_000;
+
+export function documentRequestExpiryTask(db: Kysely<DB>, onError: (err: unknown) => void): BackgroundTask {
+  return periodicTask(
+    "document-request-expiry",
+    EXPIRY_SWEEP_INTERVAL_MS,
+    async () => {
+      await expireDueDocumentRequests(db);
+    },
+    onError,
+  );
+}
+
+const statusRank = sql`array_position(array[${sql.join(documentRequestStatuses.map((s) => sql.lit(s)))}]::text[], status)`;
+
+const orderExpressions = {
+  status: statusRank,
+  comment: sql`lower(comment)`,
+  created_at: sql`created_at`,
+  updated_at: sql`updated_at`,
+  expires_at: sql`expires_at`,
+} as const;
+
+/**
+ * Requests of a scope: requests past their expiry are moved to `expired` first, so the list never
+ * shows a stale status. Search is a case-insensitive substring of the comment; status order is
+ * the lifecycle order pending, partially, completed, expired, canceled; empty comments sort last;
+ * ties are broken by `created_at` then `id` in the same direction.
+ */
+export async function listDocumentRequests(db: Kysely<DB>, scope: RequestScope, q: DocumentRequestListQuery) {
+  await expireDueDocumentRequests(db, scope);
+  let base = inScope(db, scope);
+  if (q.statuses) base = base.where("status", "in", q.statuses);
+  if (q.search_text !== undefined) base = base.where(q.search_field, "ilike", containsPattern(q.search_text));
+  const [count, items] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    base
+      .select(columns)
+      .orderBy(orderExpressions[q.order_by], (ob) => (q.order_dir === "asc" ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy("created_at", q.order_dir)
+      .orderBy("id", q.order_dir)
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+  ]);
+  return { items, total_items: Number(count.n) };
+}
+
+type RequestRow = Awaited<ReturnType<typeof createDocumentRequest>>;
+
+/**
+ * After a conditional UPDATE matched nothing: 404 when the scope holds no such request;
+ * otherwise the request's state decides. An open request past its expiry is expired here and
+ * answers as expired.
+ */
+async function explainRefusal(
+  db: Kysely<DB>,
+  scope: RequestScope,
+  requestId: string,
+  followUpMatters: boolean,
+): Promise<never> {
+  const row = await inScope(db, scope)
+    .select(["id", "status", "follow_up", sql<boolean>`expires_at <= now()`.as("due")])
+    .where("id", "=", requestId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError("document_request_not_found");
+  if (row.due && (OPEN as string[]).includes(row.status)) {
+    await expireDueDocumentRequests(db, scope);
+    throw new ApiError("unable_to_operate_on_document_request_with_current_status");
+  }
+  if (!(OPEN as string[]).includes(row.status)) {
+    throw new ApiError("unable_to_operate_on_document_request_with_current_status");
+  }
+  if (followUpMatters && row.follow_up) throw new ApiError("document_request_follow_up_already_exist");
+  // The request changed between the UPDATE and this read; the caller may retry.
+  throw new ApiError("internal_conflict_error");
+}
+
+/** A conditional move of one open, unexpired request in the scope. */
+async function moveOpenRequest(
+  db: Kysely<DB>,
+  scope: RequestScope,
+  requestId: string,
+  change: { status?: "partially" | "completed" | "canceled"; followUp?: true },
+): Promise<RequestRow> {
+  if (!isUuid(requestId)) throw new ApiError("document_request_not_found");
+  let q = db
+    .updateTable("document_requests")
+    .set({
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.followUp ? { follow_up: true, follow_up_at: sql<Date>`now()` } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where("id", "=", requestId)
+    .where("guest_organization_id", "=", scope.guestId)
+    .where("status", "in", OPEN)
+    .where("expires_at", ">", sql<Date>`now()`);
+  if (scope.hostId) q = q.where("host_organization_id", "=", scope.hostId);
+  if (change.followUp) q = q.where("follow_up", "=", false);
+  const row = await q.returning(columns).executeTakeFirst();
+  return row ?? explainRefusal(db, scope, requestId, change.followUp === true);
+}
+
+/** Reminder by the Host: once, on a pending or partially fulfilled request. */
+export function sendReminder(db: Kysely<DB>, hostId: string, guestId: string, requestId: string) {
+  return moveOpenRequest(db, { hostId, guestId }, requestId, { followUp: true });
+}
+
+/** Cancellation by the Host: pending or partially → canceled. */
+export function cancelDocumentRequest(db: Kysely<DB>, hostId: string, guestId: string, requestId: string) {
+  return moveOpenRequest(db, { hostId, guestId }, requestId, { status: "canceled" });
+}
+
+/** Completion by the Guest: pending or partially → completed. */
+export function completeDocumentRequest(db: Kysely<DB>, hostId: string, guestId: string, requestId: string) {
+  return moveOpenRequest(db, { hostId, guestId }, requestId, { status: "completed" });
+}
+
+/**
+ * For the upload of a financial file linked to a request (`document_request_id` part of
+ * POST /organizations/{org_id}/financial-files): moves the Guest's pending request to
+ * `partially` (a partially fulfilled one stays `partially`). Call it inside the transaction that
+ * inserts the file row, so a failed upload leaves the request unchanged.
+ *
+ * - `guestOrganizationId`: the organization the file is uploaded to (org_id).
+ * - `uploaderOrganizationId` (optional): when given, must be the Guest itself or the request's Host.
+ *
+ * Throws ApiError 404 `document_request_not_found` (no such request to that Guest / uploader not a
+ * party) or 409 `unable_to_operate_on_document_request_with_current_status` (completed,
+ * canceled, expired or past its expiry).
+ */
+export async function markPartiallyFulfilled(
+  db: Kysely<DB>,
+  requestId: string,
+  guestOrganizationId: string,
+  opts: { uploaderOrganizationId?: string } = {},
+): Promise<RequestRow> {
+  const uploader = opts.uploaderOrganizationId;
+  if (uploader && uploader !== guestOrganizationId && isUuid(requestId)) {
+    const row = await db
+      .selectFrom("document_requests")
+      .select("host_organization_id")
+      .where("id", "=", requestId)
+      .where("guest_organization_id", "=", guestOrganizationId)
+      .executeTakeFirst();
+    if (!row || row.host_organization_id !== uploader) throw new ApiError("document_request_not_found");
+  }
+  return moveOpenRequest(db, { guestId: guestOrganizationId }, requestId, { status: "partially" });
+}
