@@ -1,20 +1,16 @@
+import "./styles/app.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { applyTheme } from "./app/theme";
 
-function Placeholder() {
-  return (
-    <main>
-      <h1>Credit Applications</h1>
-      <p>The analysts' console is being built.</p>
-    </main>
-  );
-}
+applyTheme();
 
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Placeholder />
+      <App />
     </StrictMode>,
   );
 }

@@ -1,0 +1,84 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher";
+import { resetTarget } from "../lib/scope";
+import { endSession, useSession } from "../lib/session";
+import { queryClient } from "./query-client";
+import { setTheme, type ThemeChoice, useTheme } from "./theme";
+
+const navigation = [
+  { to: "/credit-applications", label: "Credit applications" },
+  { to: "/private-records", label: "Private records" },
+  { to: "/financial-files", label: "Financial files" },
+  { to: "/document-requests", label: "Document requests" },
+  { to: "/partners", label: "Partners" },
+  { to: "/invitations", label: "Invitations" },
+  { to: "/analytics", label: "Analytics" },
+] as const;
+
+const nextTheme: Record<ThemeChoice, ThemeChoice> = { system: "light", light: "dark", dark: "system" };
+const themeWords: Record<ThemeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
+
+function ThemeToggle() {
+  const theme = useTheme();
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      onClick={() => setTheme(nextTheme[theme])}
+      aria-label={`Theme: ${themeWords[theme]}. Switch to ${themeWords[nextTheme[theme]]}`}
+    >
+      <span aria-hidden="true">{theme === "dark" ? "☾" : theme === "light" ? "☀" : "◐"}</span>{" "}
+      <span className="shell__theme-word">{themeWords[theme]}</span>
+    </button>
+  );
+}
+
+/** Header (brand, organization switcher, theme, sign-out), navigation and the main area. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const signOut = () => {
+    endSession("signed-out");
+    resetTarget();
+    queryClient.clear();
+    void navigate({ to: "/sign-in", search: { reason: "signed-out" } });
+  };
+  return (
+    <div className="shell">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="shell__header">
+        <Link to="/credit-applications" className="shell__brand">
+          <img src="/favicon.svg" alt="" width="24" height="24" />
+          <span>Credit Applications</span>
+        </Link>
+        <OrganizationSwitcher />
+        <div className="shell__user">
+          <ThemeToggle />
+          <span className="shell__client" title="Signed-in API client">
+            {session?.clientId}
+          </span>
+          <button type="button" className="button button--secondary" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <nav className="shell__nav" aria-label="Main">
+        <ul>
+          {navigation.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="shell__nav-link" activeProps={{ "aria-current": "page" }}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="shell__main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

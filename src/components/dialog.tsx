@@ -1,0 +1,112 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+/**
+ * An accessible modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the
+ * page inert, Escape closes it, focus moves to the first focusable control inside (or the element
+ * marked `data-autofocus`) and returns to the element that had it when the dialog closes.
+ */
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Wider layout for forms. */
+  size?: "small" | "large";
+}
+
+export function Dialog({ open, onClose, title, description, children, size = "small" }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal?.();
+    const focusTarget =
+      dialog.querySelector<HTMLElement>("[data-autofocus]") ??
+      dialog.querySelector<HTMLElement>(
+        "input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]):not(.dialog__close)",
+      );
+    focusTarget?.focus();
+    return () => {
+      if (dialog.open) dialog.close?.();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog--${size}`}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        onCloseRef.current();
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <button type="button" className="icon-button dialog__close" aria-label="Close dialog" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {description ? (
+        <div id={descriptionId} className="dialog__description">
+          {description}
+        </div>
+      ) : null}
+      <div className="dialog__body">{children}</div>
+    </dialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Red button for moves that end the application (decline, reject). */
+  tone?: "primary" | "danger";
+  pending?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before an action; shows the API's error in words when the action fails. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, description, confirmLabel, tone = "primary", pending, error, onConfirm, onClose } = props;
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={`button button--${tone}`}
+          onClick={onConfirm}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          data-autofocus
+        >
+          {pending ? "Working…" : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

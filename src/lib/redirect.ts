@@ -1,0 +1,6 @@
+/** Only same-origin paths are followed after sign-in (never `//host` or `https://…`). */
+export function safeRedirect(target: string | undefined, fallback = "/credit-applications"): string {
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (target.startsWith("/sign-in")) return fallback;
+  return target;
+}
