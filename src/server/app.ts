@@ -3,8 +3,10 @@ import path from "node:path";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { buildAdminApp } from "./admin/app";
+import { applicationRoutes } from "./applications/routes";
+import { applicationExpiryTask } from "./applications/service";
 import { TokenRateLimiter } from "./auth/rate-limit";
 import { authRoutes } from "./auth/routes";
 import { TokenService } from "./auth/tokens";
@@ -12,12 +14,14 @@ import type { BackgroundTask } from "./background/tasks";
 import type { Config } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
+import { documentRoutes } from "./documents/routes";
 import { installErrorHandling } from "./http/errors-plugin";
 import { installRequestHooks } from "./http/hooks-plugin";
+import { invitationRoutes } from "./invitations/routes";
 import { SettingsStore } from "./http/settings";
 import { openApiRoutes } from "./openapi/routes";
-import { documentRoutes } from "./documents/routes";
 import { organizationRoutes } from "./organizations/routes";
+import { partnerRoutes } from "./partners/routes";
 import { privateRecordRoutes } from "./records/routes";
 import { documentRequestRoutes } from "./requests/routes";
 import { documentRequestExpiryTask } from "./requests/service";
@@ -52,22 +56,28 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     tokens: await TokenService.create(config, database),
     settings: new SettingsStore(database),
   };
-  const limiter = TokenRateLimiter.create(config);
+  const limiter = TokenRateLimiter.create(config, config.rateLimitNamespace);
   const tasks: BackgroundTask[] = [];
 
+  // Time-outs (Fastify's default request time-out is none): a client may take requestTimeoutMs to
+  // send a request and headersTimeoutMs to send its headers; Node checks them every
+  // connectionsCheckingInterval, so that interval follows the headers time-out.
+  const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   const app = Fastify({
-    logger: { level: config.logLevel },
-    disableRequestLogging: true,
+    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
-    keepAliveTimeout: 5000,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: { connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 4))) },
     forceCloseConnections: "idle",
-    return503OnClosing: true,
+    // While closing, new requests get the spec's 503 body from the request hooks instead.
+    return503OnClosing: false,
     genReqId: () => crypto.randomUUID(),
   });
-  app.server.headersTimeout = 10000;
+  app.server.headersTimeout = headersTimeout;
 
   const consoleDir = config.consoleDir;
   const hasConsole = consoleDir !== undefined && fs.existsSync(path.join(consoleDir, "index.html"));
@@ -108,6 +118,9 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
         authRoutes(scoped, services, limiter);
         resourceRoutes(scoped, services);
         organizationRoutes(scoped, services);
+        partnerRoutes(scoped, services);
+        invitationRoutes(scoped, services);
+        applicationRoutes(scoped, services);
         privateRecordRoutes(scoped, services);
         documentRoutes(scoped, services);
         documentRequestRoutes(scoped, services);
@@ -117,6 +130,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   }
   tasks.push(documentRequestExpiryTask(services.db, (err) => app.log.error({ err }, "document request expiry failed")));
 
+  tasks.push(applicationExpiryTask(services.db, (err) => app.log.error({ err }, "credit application expiry failed")));
   const admin = config.adminToken ? buildAdminApp(services, config.adminToken) : undefined;
 
   let closed = false;

@@ -23,6 +23,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(""),
   BODY_LIMIT_BYTES: int.default(1048576),
   REQUEST_TIMEOUT_MS: int.default(30000),
+  HEADERS_TIMEOUT_MS: int.default(10000),
+  KEEP_ALIVE_TIMEOUT_MS: int.default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool01.optional(),
   WORKERS: bool01.optional(),
@@ -46,7 +48,12 @@ export interface Config {
   tokenRatePerAddress: number;
   corsOrigins: string[];
   bodyLimitBytes: number;
+  /** Time a whole request (headers and body) may take to arrive; also the socket idle limit. */
   requestTimeoutMs: number;
+  /** Time the request headers may take to arrive (slow-header clients are cut off). */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
   logLevel: string;
   trustProxy: boolean;
   /** Run background workers (job queue, sweeps) in this process. */
@@ -55,6 +62,10 @@ export interface Config {
   embeddedInMemory?: boolean;
   /** Directory of the built console; served at `/` when it exists. */
   consoleDir?: string;
+  /** Where the request log goes (tests capture it); stdout when unset. */
+  logStream?: NodeJS.WritableStream;
+  /** Key prefix of the shared rate-limit counters in Redis (tests use one per run). */
+  rateLimitNamespace?: string;
 }
 
 /** Reads the configuration of api-design §1 from the environment. Throws with every bad variable named. */
@@ -86,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? true,

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { z } from "zod";
 import { adminCreateOrganizationBody, adminMaintenanceBody, adminPatchClientBody } from "../../contract/admin";
 import { loadDemoData } from "../demo/load";
@@ -31,8 +31,26 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 
 /** The operator API (api-design §9): bearer ADMIN_TOKEN, bound to 127.0.0.1 by the caller. */
 export function buildAdminApp(services: Services, adminToken: string): FastifyInstance {
-  const app = Fastify({ logger: { level: services.config.logLevel }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: {
+      level: services.config.logLevel,
+      ...(services.config.logStream ? { stream: services.config.logStream } : {}),
+    },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   installErrorHandling(app);
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        path: request.url.split("?")[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      "operator request",
+    );
+  });
   app.addHook("onRequest", async (request) => {
     const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? "");
     if (!match?.[1]) throw new ApiError("token_required");

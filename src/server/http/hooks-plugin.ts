@@ -26,7 +26,18 @@ export const CONSOLE_CSP = [
  * bodies or query strings, so no secret or token reaches the log).
  */
 export function installRequestHooks(app: FastifyInstance, services: Services): void {
+  // Graceful shutdown: requests already in flight finish; a request that still arrives (on a
+  // kept-alive connection) while the server closes gets the spec's 503 and the connection closes.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+
   app.addHook("onRequest", async (request, reply) => {
+    if (closing) {
+      reply.header("connection", "close").header("retry-after", "5");
+      return sendApiError(reply, new ApiError("service_under_maintenance"));
+    }
     const path = request.url.split("?")[0] ?? "/";
     if (!MAINTENANCE_EXEMPT.test(path) && (await services.settings.isMaintenance())) {
       return sendApiError(reply.header("retry-after", "60"), new ApiError("service_under_maintenance"));

@@ -76,6 +76,12 @@ export function registerEndpoint<E extends EndpointDef>(
       const headers = endpoint.auth === "org" ? v.check("header", orgHeaders, request.headers) : undefined;
       const params = v.check("path", endpoint.params, request.params ?? {});
       const query = v.check("query", endpoint.query, request.query ?? {});
+      if (!endpoint.query) {
+        // An endpoint without query parameters takes none: unknown ones are named, as in bodies.
+        for (const key of Object.keys((request.query ?? {}) as object)) {
+          v.add(["query", key], "Unknown query parameter", "extra_forbidden");
+        }
+      }
       let body: unknown;
       if (endpoint.body) {
         body = v.check("body", endpoint.body, request.body === undefined || request.body === null ? {} : request.body);

@@ -38,6 +38,10 @@ export interface RequestOptions {
 
 export interface TestServer {
   origin: string;
+  /** The operator API (api-design §9), listening on its own loopback port. */
+  adminOrigin: string;
+  /** A request to the operator API with the test's ADMIN_TOKEN (override with opts.token). */
+  adminRequest<T = unknown>(method: string, path: string, opts?: RequestOptions): Promise<ApiResponse<T>>;
   /** origin + "/v1-beta" */
   baseUrl: string;
   built: BuiltApp;
@@ -49,7 +53,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export interface StartOptions {
+  /**
+   * PostgreSQL only: the URL the server connects with, from the test database's URL (a test
+   * puts a TCP proxy in between to take the database away).
+   */
+  connectVia?: (databaseUrl: string) => string;
+}
+
+async function createTestDatabase(
+  options: StartOptions = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === "postgres") {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
@@ -60,7 +74,7 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), 10);
+    const database = openPostgres(options.connectVia ? options.connectVia(url.toString()) : url.toString(), 10);
     return {
       database,
       drop: async () => {
@@ -78,7 +92,16 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const config = loadConfig({ LOG_LEVEL: "silent", ADMIN_TOKEN: "test-admin-token-0123456789" });
-  return { ...config, embeddedInMemory: true, dataDir: "/nonexistent", workers: false, ...overrides };
+  return {
+    ...config,
+    embeddedInMemory: true,
+    dataDir: "/nonexistent",
+    workers: false,
+    // Tests fetch many tokens from one address; the rate-limit tests set their own limits.
+    tokenRatePerClient: 1000,
+    tokenRatePerAddress: 10000,
+    ...overrides,
+  };
 }
 
 export function toQueryString(query: RequestOptions["query"]): string {
@@ -92,16 +115,56 @@ export function toQueryString(query: RequestOptions["query"]): string {
   return s ? `?${s}` : "";
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/** Whether the API tests of this run are on PostgreSQL (TEST_DB=postgres). */
+export const onPostgres = process.env.TEST_DB === "postgres";
+
+async function send<T>(url: string, method: string, headers: Record<string, string>, opts: RequestOptions) {
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const res = await fetch(`${url}${toQueryString(opts.query)}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+function portOf(server: { address(): unknown }): number {
+  const address = server.address() as { port: number } | string | null;
+  if (!address || typeof address === "string") throw new Error("no address");
+  return address.port;
+}
+
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
   const config = testConfig(overrides);
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase(options);
   const built = await buildApp(config, database);
   await built.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = built.app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  const origin = `http://127.0.0.1:${address.port}`;
+  const origin = `http://127.0.0.1:${portOf(built.app.server)}`;
   const baseUrl = `${origin}/v1-beta`;
+  let adminOrigin = "";
+  if (built.admin) {
+    await built.admin.listen({ port: 0, host: "127.0.0.1" });
+    adminOrigin = `http://127.0.0.1:${portOf(built.admin.server)}`;
+  }
   let n = 0;
+
+  const adminRequest = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
+    if (!adminOrigin) throw new Error("the operator API is off (no adminToken)");
+    const headers: Record<string, string> = { ...opts.headers };
+    const token = opts.token ?? config.adminToken;
+    if (token) headers.authorization = `Bearer ${token}`;
+    return send<T>(`${adminOrigin}${path}`, method, headers, opts);
+  };
 
   const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -110,30 +173,19 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       headers["requester-organization-id"] = opts.as.requester;
       headers["target-organization-id"] = opts.as.target;
     }
-    let body: string | undefined;
-    if (opts.body !== undefined) {
-      body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
-      headers["content-type"] ??= "application/json";
-    }
     // Paths of the version prefix are relative to baseUrl; absolute URLs and /v1…, /healthz, /readyz go as given.
     const url = path.startsWith("http")
       ? path
       : /^\/(v1|v1-beta|healthz|readyz)(\/|$|\?)/.test(path)
         ? `${origin}${path}`
         : `${baseUrl}${path}`;
-    const res = await fetch(`${url}${toQueryString(opts.query)}`, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, body: parsed as T, headers: res.headers };
+    return send<T>(url, method, headers, opts);
   };
 
   const server: TestServer = {
     origin,
+    adminOrigin,
+    adminRequest,
     baseUrl,
     built,
     config,
