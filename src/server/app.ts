@@ -90,6 +90,8 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   });
   installRequestHooks(app, services);
 
+  // JSON, form (token endpoint) and multipart only: any other content type is a 422 on content-type.
+  app.removeContentTypeParser("text/plain");
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
