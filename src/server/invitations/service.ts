@@ -1,0 +1,101 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import type { Invitation } from "../../contract/invitations";
+import type { InvitationStatus } from "../../contract/partners";
+import type { DB } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import type { Wire } from "../http/register";
+
+/**
+ * Invitations are partners seen from the invited side (api-design §4): a partner whose e-mail
+ * matches the organization's e-mail case-insensitively, or that this organization accepted. An
+ * organization is never invited by itself.
+ */
+function addressedTo(
+  eb: ExpressionBuilder<DB & { p: DB["partners"] }, "p">,
+  organizationId: string,
+): Expression<SqlBool> {
+  const myEmail = eb
+    .selectFrom("organizations as me")
+    .select(sql<string>`lower(me.email)`.as("email"))
+    .where("me.id", "=", organizationId);
+  return eb.and([
+    eb("p.organization_id", "<>", organizationId),
+    eb.or([eb(sql`lower(p.email)`, "=", myEmail), eb("p.guest_organization_id", "=", organizationId)]),
+  ]);
+}
+
+function invitationQuery(db: Kysely<DB>, organizationId: string) {
+  return db
+    .selectFrom("partners as p")
+    .innerJoin("organizations as host", "host.id", "p.organization_id")
+    .where("host.deleted_at", "is", null)
+    .where((eb) => addressedTo(eb, organizationId));
+}
+
+const invitationColumns = [
+  "p.id",
+  "p.organization_id as host_organization_id",
+  "host.name as host_organization_name",
+  "p.partner_type",
+  "p.email",
+  "p.invitation_status",
+  "p.created_at",
+  "p.accepted_at",
+] as const;
+
+/** The caller's incoming invitations, newest first. */
+export async function listInvitations(
+  db: Kysely<DB>,
+  organizationId: string,
+  q: { invitation_statuses?: InvitationStatus[]; limit: number; offset: number },
+): Promise<{ items: Wire<Invitation>[]; total_items: number }> {
+  let base = invitationQuery(db, organizationId);
+  if (q.invitation_statuses) base = base.where("p.invitation_status", "in", q.invitation_statuses);
+  const [items, count] = await Promise.all([
+    base
+      .select(invitationColumns)
+      .orderBy("p.created_at", "desc")
+      .orderBy("p.id", "desc")
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total_items: Number(count.n) };
+}
+
+/**
+ * Accepts an invitation: the partner becomes `accepted` with `guest_organization_id` = the caller,
+ * and the inviting organization becomes the caller's Host. The partner row is locked, so of two
+ * racing acceptances one wins and the other gets 409 invitation_already_accepted.
+ */
+export async function acceptInvitation(
+  db: Kysely<DB>,
+  organizationId: string,
+  invitationId: string,
+): Promise<Wire<Invitation>> {
+  return db.transaction().execute(async (trx) => {
+    const found = await invitationQuery(trx, organizationId)
+      .select(["p.id", "p.organization_id", "p.invitation_status"])
+      .where("p.id", "=", invitationId)
+      .forUpdate("p")
+      .executeTakeFirst();
+    if (!found) throw new ApiError("invitation_not_found");
+    if (found.invitation_status === "accepted") throw new ApiError("invitation_already_accepted");
+    const now = new Date();
+    await trx
+      .updateTable("partners")
+      .set({ invitation_status: "accepted", guest_organization_id: organizationId, accepted_at: now, updated_at: now })
+      .where("id", "=", invitationId)
+      .execute();
+    await trx
+      .insertInto("connections")
+      .values({ host_organization_id: found.organization_id, guest_organization_id: organizationId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return invitationQuery(trx, organizationId)
+      .select(invitationColumns)
+      .where("p.id", "=", invitationId)
+      .executeTakeFirstOrThrow();
+  });
+}
