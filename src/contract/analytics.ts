@@ -3,6 +3,7 @@ import { dateTime, isoDate, listEnvelope, orderDir, qInt, uuid } from "./common"
 import { defineEndpoint } from "./endpoint";
 import { commonAuthErrors, commonOrgErrors } from "./errors";
 import { orgIdParams } from "./organizations";
+import { recordIdParams } from "./records";
 
 /**
  * Analytics (service-spec: Score history, Organization metrics; api-design §8). Formulas, units,
@@ -220,8 +221,6 @@ export const scoresQuery = z.strictObject({
   ...page,
 });
 export type ScoresQuery = z.output<typeof scoresQuery>;
-
-export const recordIdParams = z.strictObject({ record_id: uuid });
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints

@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from "./analytics";
 import { creditApplicationEndpoints } from "./applications";
 import { authEndpoints } from "./auth";
 import { documentEndpoints } from "./documents";
@@ -24,6 +25,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...privateRecordEndpoints,
   ...documentEndpoints,
   ...documentRequestEndpoints,
+  ...analyticsEndpoints,
 ];
 
 /** The permission table (endpoint × Self/Host/Guest), derived from the declarations. */

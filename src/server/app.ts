@@ -5,6 +5,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { buildAdminApp } from "./admin/app";
+import { analyticsRoutes } from "./analytics/routes";
 import { applicationRoutes } from "./applications/routes";
 import { applicationExpiryTask } from "./applications/service";
 import { TokenRateLimiter } from "./auth/rate-limit";
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
         privateRecordRoutes(scoped, services);
         documentRoutes(scoped, services);
         documentRequestRoutes(scoped, services);
+        analyticsRoutes(scoped, services);
       },
       { prefix },
     );

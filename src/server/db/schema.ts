@@ -1,3 +1,4 @@
+import type { AnalyticsTables } from "../analytics/tables";
 import type { ApplicationTables } from "../applications/tables";
 import type { FilesTables } from "../files/tables";
 import type { JobsTables } from "../jobs/tables";
@@ -17,4 +18,5 @@ export interface DB
     FilesTables,
     JobsTables,
     PartnerTables,
-    ApplicationTables {}
+    ApplicationTables,
+    AnalyticsTables {}

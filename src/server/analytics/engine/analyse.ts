@@ -29,6 +29,8 @@ export interface Score {
 export interface Analysis {
   metrics: ScoredMetric[];
   scores: Score[];
+  /** Ids of the documents that entered at least one metric. */
+  usedDocumentIds: string[];
 }
 
 /**
@@ -38,6 +40,7 @@ export interface Analysis {
  */
 export function analyse(statements: readonly StatementInput[]): Analysis {
   const metrics: ScoredMetric[] = [];
+  const used = new Set<string>();
   const byDate = new Map<string, Map<PeriodType, ScoredMetric[]>>();
   for (const p of buildPeriods(statements)) {
     const scored = computeMetrics(p).map(
@@ -52,6 +55,7 @@ export function analyse(statements: readonly StatementInput[]): Analysis {
     );
     if (scored.length === 0) continue;
     metrics.push(...scored);
+    for (const id of p.sourceIds ?? []) used.add(id);
     const forDate = byDate.get(p.period) ?? new Map<PeriodType, ScoredMetric[]>();
     forDate.set(p.periodType, scored);
     byDate.set(p.period, forDate);
@@ -62,5 +66,5 @@ export function analyse(statements: readonly StatementInput[]): Analysis {
     const total = totalScore(forDate.get(periodType) ?? []);
     if (total !== undefined) scores.push({ date, periodType, totalScore: total, band: scoreBand(total) });
   }
-  return { metrics, scores };
+  return { metrics, scores, usedDocumentIds: [...used] };
 }

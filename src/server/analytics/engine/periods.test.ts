@@ -127,6 +127,6 @@ describe("analyse", () => {
   });
 
   it("gives nothing for no statements", () => {
-    expect(analyse([])).toEqual({ metrics: [], scores: [] });
+    expect(analyse([])).toEqual({ metrics: [], scores: [], usedDocumentIds: [] });
   });
 });

@@ -12,6 +12,8 @@ export interface StatementInput {
   lineItems: Record<string, number>;
   /** Later wins when two documents describe the same statement and period (e.g. a restated file). */
   order: number;
+  /** The document's id, reported back in `sourceIds`. */
+  id?: string;
 }
 
 /** Days two balance sheets' dates may differ by and still count as the same period end. */
@@ -93,16 +95,16 @@ export function buildPeriods(statements: readonly StatementInput[]): PeriodState
     periods.set(`${date}|${periodType}`, { period: date, periodType });
   }
 
-  const balanceNear = (date: string): BalanceSheet | undefined => {
+  const balanceNear = (date: string): StatementInput | undefined => {
     const exact = balance.get(date);
-    if (exact) return exact.lineItems as BalanceSheet;
+    if (exact) return exact;
     const t = toUtc(date);
     let best: { diff: number; doc: StatementInput } | undefined;
     for (const [d, doc] of balance) {
       const diff = Math.abs(toUtc(d) - t) / DAY_MS;
       if (diff <= TOLERANCE_DAYS && (!best || diff < best.diff)) best = { diff, doc };
     }
-    return best?.doc.lineItems as BalanceSheet | undefined;
+    return best?.doc;
   };
 
   const out: PeriodStatements[] = [];
@@ -115,7 +117,9 @@ export function buildPeriods(statements: readonly StatementInput[]): PeriodState
     if (income) p.incomeStatement = income.lineItems as IncomeStatement;
     if (cashflow) p.cashflow = cashflow.lineItems as CashflowStatement;
     const opening = balanceNear(monthsBefore(period, periodType === "yearly" ? 12 : 3));
-    if (opening) p.openingBalanceSheet = opening;
+    if (opening) p.openingBalanceSheet = opening.lineItems as BalanceSheet;
+    const ids = [bs, income, cashflow, opening].flatMap((d) => (d?.id === undefined ? [] : [d.id]));
+    if (ids.length > 0) p.sourceIds = ids;
     out.push(p);
   }
   out.sort((a, b) => (a.period === b.period ? a.periodType.localeCompare(b.periodType) : a.period < b.period ? -1 : 1));

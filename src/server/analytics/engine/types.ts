@@ -23,6 +23,8 @@ export interface PeriodStatements {
   cashflow?: CashflowStatement;
   /** Balance sheet at the start of the period (the previous period's closing balance sheet). */
   openingBalanceSheet?: BalanceSheet;
+  /** Ids of the documents the statements above came from (when the inputs carry ids). */
+  sourceIds?: string[];
 }
 
 /**

@@ -3,6 +3,7 @@ import * as m0001 from "./0001-core";
 import * as m0002 from "./0002-partners-applications";
 import * as m0003 from "./0003-records-requests";
 import * as m0004 from "./0004-files-documents-jobs";
+import * as m0005 from "./0005-analytics";
 
 /**
  * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0002-partners-applications": m0002,
   "0003-records-requests": m0003,
   "0004-files-documents-jobs": m0004,
+  "0005-analytics": m0005,
 };

@@ -1,0 +1,133 @@
+import { type Kysely, sql } from "kysely";
+import {
+  type MetricItem,
+  type MetricsQuery,
+  metricCatalogue,
+  type ScoreItem,
+  type ScoresQuery,
+} from "../../contract/analytics";
+import type { DB } from "../db/schema";
+
+/** Whose analytics a read addresses: an organization's own, or a private record's. */
+export type SubjectRef = { organizationId: string } | { privateRecordId: string };
+
+function ofSubject(subject: SubjectRef) {
+  return "privateRecordId" in subject
+    ? sql<boolean>`private_record_id = ${subject.privateRecordId}`
+    : sql<boolean>`organization_id = ${subject.organizationId} and private_record_id is null`;
+}
+
+export async function listMetrics(
+  db: Kysely<DB>,
+  subject: SubjectRef,
+  q: MetricsQuery,
+): Promise<{ items: MetricItem[]; total_items: number }> {
+  let base = db.selectFrom("metric_values").where(ofSubject(subject));
+  if (q.period_type) base = base.where("period_type", "=", q.period_type);
+  if (q.date_from) base = base.where("period", ">=", q.date_from);
+  if (q.date_to) base = base.where("period", "<=", q.date_to);
+  if (q.metric_type) base = base.where("metric_type", "=", q.metric_type);
+  if (q.metric_section_type) base = base.where("metric_section_type", "=", q.metric_section_type);
+
+  // The requested order first, then a fixed order so pages never overlap.
+  const tieBreak = (["period", "period_type", "metric_section_type", "metric_type"] as const).filter(
+    (c) => c !== q.order_by,
+  );
+  let page = base
+    .select([
+      "id",
+      "period",
+      "period_type",
+      "metric_type",
+      "metric_section_type",
+      "value",
+      "points",
+      "created_at",
+      "updated_at",
+    ])
+    .orderBy(q.order_by, q.order_dir);
+  for (const c of tieBreak) page = page.orderBy(c, c === "period" ? "desc" : "asc");
+  const [rows, count] = await Promise.all([
+    page.orderBy("id").limit(q.limit).offset(q.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      period: r.period,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
+      value: r.value,
+      points: r.points,
+      metric_type: r.metric_type,
+      metric_section_type: r.metric_section_type,
+      period_type: r.period_type,
+      unit: metricCatalogue[r.metric_type].unit,
+    })),
+    total_items: Number(count.n),
+  };
+}
+
+type ScoreRow = {
+  id: string;
+  date: string;
+  total_score: number;
+  band: ScoreItem["band"];
+  period_type: ScoreItem["period_type"];
+  created_at: Date;
+  updated_at: Date;
+};
+
+function scoreItem(r: ScoreRow): ScoreItem {
+  return {
+    id: r.id,
+    date: r.date,
+    total_score: r.total_score,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+    band: r.band,
+    period_type: r.period_type,
+  };
+}
+
+const scoreColumns = ["id", "date", "total_score", "band", "period_type", "created_at", "updated_at"] as const;
+
+export async function listScores(
+  db: Kysely<DB>,
+  subject: SubjectRef,
+  q: ScoresQuery,
+): Promise<{ items: ScoreItem[]; total_items: number }> {
+  let base = db.selectFrom("score_history").where(ofSubject(subject));
+  if (q.date_from) base = base.where("date", ">=", q.date_from);
+  if (q.date_to) base = base.where("date", "<=", q.date_to);
+  let page = base.select(scoreColumns).orderBy(q.order_by, q.order_dir);
+  if (q.order_by !== "date") page = page.orderBy("date", "desc");
+  const [rows, count] = await Promise.all([
+    page.orderBy("id").limit(q.limit).offset(q.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(scoreItem), total_items: Number(count.n) };
+}
+
+/** The score of the latest scoring date, or null before any statement was scored. */
+export async function currentScore(db: Kysely<DB>, subject: SubjectRef): Promise<ScoreItem | null> {
+  const row = await db
+    .selectFrom("score_history")
+    .where(ofSubject(subject))
+    .select(scoreColumns)
+    .orderBy("date", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? scoreItem(row) : null;
+}
+
+/** The private record, if the organization owns it. */
+export async function ownsRecord(db: Kysely<DB>, ownerId: string, recordId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("private_records")
+    .select("id")
+    .where("id", "=", recordId)
+    .where("organization_id", "=", ownerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
