@@ -199,7 +199,7 @@ describe("GET /partners", () => {
   });
 
   it("validates the query (unknown parameters, bounds, enums) with 422", async () => {
-    for (const query of [
+    const queries: Array<Record<string, string | number | string[]>> = [
       { limit: 101 },
       { limit: 0 },
       { offset: -1 },
@@ -210,7 +210,8 @@ describe("GET /partners", () => {
       { partner_ids: "nope" },
       { invitation_statuses: "pending" },
       { unknown: "1" },
-    ]) {
+    ];
+    for (const query of queries) {
       const r = await host.call("GET", "/partners", { query });
       expect([JSON.stringify(query), r.status]).toEqual([JSON.stringify(query), 422]);
     }
