@@ -9,6 +9,8 @@ import { z } from "zod";
 export const errorCatalogue = {
   // 400
   unsupported_crud_operation: { status: 400, type: "request", msg: "HTTP method not valid for this endpoint" },
+  /** Not in the spec: an HTTP message the server cannot parse (answered before any route). */
+  bad_request: { status: 400, type: "request", msg: "The HTTP request is malformed" },
   credit_application_invalid_currency: { status: 400, type: "request", msg: "Invalid currency code" },
   invalid_currency: { status: 400, type: "request", msg: "Invalid currency code" },
   invalid_file_name: { status: 400, type: "request", msg: "File name missing or invalid" },
@@ -61,6 +63,8 @@ export const errorCatalogue = {
   invitation_not_found: { status: 404, type: "request", msg: "Invitation not found" },
   financial_file_not_found: { status: 404, type: "request", msg: "Financial file not found" },
   financial_document_not_found: { status: 404, type: "request", msg: "Financial document not found" },
+  // 408 (not in the spec): the request did not arrive within the request or headers time-out.
+  request_timeout: { status: 408, type: "request", msg: "The request took too long to arrive" },
   // 409
   account_being_deleted: {
     status: 409,

@@ -16,7 +16,7 @@ import type { Config } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { documentRoutes } from "./documents/routes";
-import { installErrorHandling } from "./http/errors-plugin";
+import { installErrorHandling, respondToClientError } from "./http/errors-plugin";
 import { installRequestHooks } from "./http/hooks-plugin";
 import { invitationRoutes } from "./invitations/routes";
 import { SettingsStore } from "./http/settings";
@@ -77,6 +77,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     // While closing, new requests get the spec's 503 body from the request hooks instead.
     return503OnClosing: false,
     genReqId: () => crypto.randomUUID(),
+    clientErrorHandler: respondToClientError,
   });
   app.server.headersTimeout = headersTimeout;
 

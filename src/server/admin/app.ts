@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { adminCreateOrganizationBody, adminMaintenanceBody, adminPatchClientBody } from "../../contract/admin";
 import { loadDemoData } from "../demo/load";
 import { ApiError } from "../http/api-error";
-import { installErrorHandling } from "../http/errors-plugin";
+import { installErrorHandling, respondToClientError } from "../http/errors-plugin";
 import { RequestValidator } from "../http/validation";
 import type { Services } from "../services";
 import {
@@ -37,6 +37,7 @@ export function buildAdminApp(services: Services, adminToken: string): FastifyIn
       ...(services.config.logStream ? { stream: services.config.logStream } : {}),
     },
     logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler: respondToClientError,
   });
   installErrorHandling(app);
   app.addHook("onResponse", async (request, reply) => {

@@ -1,5 +1,8 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import FindMyWay from "find-my-way";
+import type { ErrorCode } from "../../contract/errors";
 import { ApiError, validationFailure } from "./api-error";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -57,7 +60,8 @@ export function installErrorHandling(
   app: FastifyInstance,
   fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
 ): void {
-  const known = FindMyWay({ ignoreTrailingSlash: true });
+  // The same path matching as Fastify's router, so "known path, other method" agrees with it.
+  const known = FindMyWay({ ignoreTrailingSlash: false });
   app.addHook("onRoute", (route) => {
     if (route.url.includes("*")) return;
     for (const m of METHODS) {
@@ -84,4 +88,27 @@ export function installErrorHandling(
     const isKnownPath = known.find("GET", path) !== null;
     return sendApiError(reply, new ApiError(isKnownPath ? "unsupported_crud_operation" : "not_found"));
   });
+}
+
+/**
+ * Errors of the HTTP connection itself, before any route (Fastify's `clientErrorHandler`): a
+ * request that does not arrive in time (408 request_timeout), headers over the size limit
+ * (413 request_too_large) or an unparsable message (400 bad_request), each with the spec's body;
+ * then the connection closes.
+ */
+export function respondToClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  let code: ErrorCode = "bad_request";
+  if (err.code === "ERR_HTTP_REQUEST_TIMEOUT") code = "request_timeout";
+  else if (err.code === "HPE_HEADER_OVERFLOW") code = "request_too_large";
+  const error = new ApiError(code);
+  const body = JSON.stringify({ detail: error.items });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? "Error"}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

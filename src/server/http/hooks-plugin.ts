@@ -52,6 +52,7 @@ export function installRequestHooks(app: FastifyInstance, services: Services): v
 
   app.addHook("onSend", async (request, reply, payload) => {
     const path = request.url.split("?")[0] ?? "/";
+    reply.header("x-request-id", request.id);
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "no-referrer");
     reply.header("x-frame-options", "DENY");

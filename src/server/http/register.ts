@@ -79,7 +79,7 @@ export function registerEndpoint<E extends EndpointDef>(
       if (!endpoint.query) {
         // An endpoint without query parameters takes none: unknown ones are named, as in bodies.
         for (const key of Object.keys((request.query ?? {}) as object)) {
-          v.add(["query", key], "Unknown query parameter", "extra_forbidden");
+          v.add(["query", key], `Unknown query parameter "${key}"`, "extra_forbidden");
         }
       }
       let body: unknown;

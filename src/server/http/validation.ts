@@ -21,7 +21,7 @@ export class RequestValidator {
       if (issue.code === "unrecognized_keys") {
         // One item per unknown field, naming it (mass-assignment guard).
         for (const key of issue.keys) {
-          this.issues.push({ loc: [part, ...path, key], msg: "Unknown field", type: "extra_forbidden" });
+          this.issues.push({ loc: [part, ...path, key], msg: `Unknown field "${key}"`, type: "extra_forbidden" });
         }
         continue;
       }
