@@ -3,6 +3,7 @@ import { creditApplicationEndpoints } from "./applications";
 import { authEndpoints } from "./auth";
 import { documentEndpoints } from "./documents";
 import type { EndpointDef } from "./endpoint";
+import { fileEndpoints } from "./files";
 import { invitationEndpoints } from "./invitations";
 import { organizationEndpoints } from "./organizations";
 import { partnerEndpoints } from "./partners";
@@ -23,6 +24,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...invitationEndpoints,
   ...creditApplicationEndpoints,
   ...privateRecordEndpoints,
+  ...fileEndpoints,
   ...documentEndpoints,
   ...documentRequestEndpoints,
   ...analyticsEndpoints,

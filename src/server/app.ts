@@ -16,9 +16,13 @@ import type { Config } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { documentRoutes } from "./documents/routes";
+import { registerExtractionJob } from "./extraction/job";
+import { fileRoutes } from "./files/routes";
+import { createFileStorage } from "./files/storage";
 import { installErrorHandling, respondToClientError } from "./http/errors-plugin";
 import { installRequestHooks } from "./http/hooks-plugin";
 import { invitationRoutes } from "./invitations/routes";
+import { createJobWorker } from "./jobs/worker";
 import { SettingsStore } from "./http/settings";
 import { openApiRoutes } from "./openapi/routes";
 import { organizationRoutes } from "./organizations/routes";
@@ -56,6 +60,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     db: database.db,
     tokens: await TokenService.create(config, database),
     settings: new SettingsStore(database),
+    storage: createFileStorage(config.dataDir),
   };
   const limiter = TokenRateLimiter.create(config, config.rateLimitNamespace);
   const tasks: BackgroundTask[] = [];
@@ -129,10 +134,18 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
         documentRoutes(scoped, services);
         documentRequestRoutes(scoped, services);
         analyticsRoutes(scoped, services);
+        fileRoutes(scoped, services);
       },
       { prefix },
     );
   }
+  registerExtractionJob();
+  tasks.push(
+    createJobWorker(services, {
+      log: app.log,
+      listenUrl: database.kind === "postgres" ? config.databaseUrl : undefined,
+    }),
+  );
   tasks.push(documentRequestExpiryTask(services.db, (err) => app.log.error({ err }, "document request expiry failed")));
 
   tasks.push(applicationExpiryTask(services.db, (err) => app.log.error({ err }, "credit application expiry failed")));

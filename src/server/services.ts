@@ -3,6 +3,7 @@ import type { TokenService } from "./auth/tokens";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { DB } from "./db/schema";
+import type { FileStorage } from "./files/storage";
 import type { SettingsStore } from "./http/settings";
 
 /** What every domain's routes and services are given: created once per process in app.ts. */
@@ -12,4 +13,6 @@ export interface Services {
   db: Kysely<DB>;
   tokens: TokenService;
   settings: SettingsStore;
+  /** Bytes of uploaded financial files (content-addressed; DATA_DIR/files by default). */
+  storage: FileStorage;
 }

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { dateTime, listEnvelope, optionalPage, orderDir, qArray, uuid } from "./common";
+import { defineEndpoint } from "./endpoint";
+import { commonOrgErrors } from "./errors";
+import { orgIdParams } from "./organizations";
+import { recordIdParams } from "./records";
+
+/**
+ * Financial files: PDFs uploaded to an organization or to a private record, and their extraction
+ * status (spec: Financial file; api-design §5, §7). Uploads are `multipart/form-data` with the
+ * parts `currency` and `file` (and, on the organization upload, an optional `document_request_id`).
+ */
+
+/** Largest accepted file, in bytes (spec: Limits). */
+export const MAX_FILE_BYTES = 10485760;
+
+export const financialFileStatuses = ["uploaded", "processing", "valid", "invalid", "failed"] as const;
+export const financialFileStatusSchema = z.enum(financialFileStatuses);
+export type FinancialFileStatus = z.infer<typeof financialFileStatusSchema>;
+
+/** Statuses a file ends in; `uploaded` and `processing` move on by themselves. */
+export const finalFileStatuses: readonly FinancialFileStatus[] = ["valid", "invalid", "failed"];
+
+export const financialFileSchema = z
+  .object({
+    id: uuid,
+    original_filename: z.string().min(1).max(255),
+    mime_type: z.string().min(1).max(100).describe("Always application/pdf: uploads are checked by their bytes"),
+    size_bytes: z.number().int().min(0),
+    sha256: z.string().length(64).describe("Hex SHA-256 of the bytes"),
+    currency: z.string().length(3).describe("ISO 4217, as given at upload"),
+    status: financialFileStatusSchema,
+    uploaded_at: dateTime,
+    created_at: dateTime,
+    updated_at: dateTime,
+    file_message: z
+      .string()
+      .max(1000)
+      .nullable()
+      .describe("Why a file ended invalid or failed, or what extraction found; null when there is nothing to say"),
+  })
+  .meta({ id: "FinancialFile" });
+export type FinancialFile = z.infer<typeof financialFileSchema>;
+
+/** In the organization file list (and the organization upload's response) the uploader is named. */
+export const organizationFinancialFileSchema = financialFileSchema
+  .extend({
+    uploaded_by_organization_id: uuid.describe(
+      "The organization that uploaded it: the owner itself, or its Host uploading on its behalf",
+    ),
+    document_request_id: uuid
+      .nullable()
+      .describe("Additive: the document request the upload answered (part document_request_id), if any"),
+  })
+  .meta({ id: "OrganizationFinancialFile" });
+export type OrganizationFinancialFile = z.infer<typeof organizationFinancialFileSchema>;
+
+export const financialFileOrderBy = z.enum(["created_at", "updated_at", "uploaded_at", "original_filename"]);
+export type FinancialFileOrderBy = z.infer<typeof financialFileOrderBy>;
+
+/** Query of both file lists (api-design §7: `statuses`, `order_by`, `order_dir`, optional pagination). */
+export const financialFileListQuery = z.strictObject({
+  statuses: qArray(financialFileStatusSchema).optional(),
+  order_by: financialFileOrderBy.default("uploaded_at"),
+  order_dir: orderDir.default("desc"),
+  ...optionalPage,
+});
+export type FinancialFileListQuery = z.output<typeof financialFileListQuery>;
+
+/** The non-file parts of an upload. `currency` must be a code of /resources/currencies (else 400 invalid_currency). */
+const currencyPart = z.string().min(1).max(100).describe("ISO 4217 code of the amounts in the file");
+
+export const uploadErrors = [
+  ...commonOrgErrors,
+  "invalid_currency",
+  "invalid_file_name",
+  "not_allowed_file_type",
+  "invalid_file_size",
+  "no_subscription",
+] as const;
+
+export const listOrganizationFinancialFiles = defineEndpoint({
+  id: "listOrganizationFinancialFiles",
+  method: "GET",
+  path: "/organizations/{org_id}/financial-files",
+  summary: "List an organization's financial files (org_id = Target; Self and Host)",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self", "host"],
+  orgIdRule: "target",
+  params: orgIdParams,
+  query: financialFileListQuery,
+  response: listEnvelope(organizationFinancialFileSchema),
+  errors: commonOrgErrors,
+});
+
+export const uploadOrganizationFinancialFile = defineEndpoint({
+  id: "uploadOrganizationFinancialFile",
+  method: "POST",
+  path: "/organizations/{org_id}/financial-files",
+  summary: "Upload a PDF financial file to an organization (org_id = Target; Self, or a Host for its Guest)",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self", "host"],
+  orgIdRule: "target",
+  params: orgIdParams,
+  multipart: {
+    fields: {
+      currency: currencyPart,
+      document_request_id: uuid
+        .optional()
+        .describe(
+          "A pending or partially answered document request of this organization (as Guest); moves it to partially",
+        ),
+    },
+    fileField: "file",
+  },
+  response: organizationFinancialFileSchema,
+  errors: [...uploadErrors, "document_request_not_found", "unable_to_operate_on_document_request_with_current_status"],
+});
+
+export const listPrivateRecordFinancialFiles = defineEndpoint({
+  id: "listPrivateRecordFinancialFiles",
+  method: "GET",
+  path: "/private-records/{record_id}/financial-files",
+  summary: "List the financial files of one of the caller's private records",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self"],
+  params: recordIdParams,
+  query: financialFileListQuery,
+  response: listEnvelope(financialFileSchema),
+  errors: [...commonOrgErrors, "private_record_not_found"],
+});
+
+export const uploadPrivateRecordFinancialFile = defineEndpoint({
+  id: "uploadPrivateRecordFinancialFile",
+  method: "POST",
+  path: "/private-records/{record_id}/financial-files",
+  summary: "Upload a PDF financial file to one of the caller's private records",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self"],
+  params: recordIdParams,
+  multipart: { fields: { currency: currencyPart }, fileField: "file" },
+  response: financialFileSchema,
+  errors: [...uploadErrors, "private_record_not_found"],
+});
+
+export const fileEndpoints = [
+  listOrganizationFinancialFiles,
+  uploadOrganizationFinancialFile,
+  listPrivateRecordFinancialFiles,
+  uploadPrivateRecordFinancialFile,
+] as const;

@@ -1,0 +1,121 @@
+import { sql } from "kysely";
+import { enqueue, type JobContext, registerJobHandler } from "../jobs/queue";
+import { extractStatements } from "./extract";
+
+/** Job type of the extraction of one financial file; payload `{ file_id }`. */
+export const EXTRACT_JOB = "files.extract";
+/** Job type the analytics engine handles; payload `{ organization_id }` or `{ private_record_id }`. */
+export const ANALYTICS_RECOMPUTE_JOB = "analytics.recompute";
+
+type ExtractPayload = { file_id: string };
+
+const MESSAGE_MAX = 1000;
+
+function clip(message: string): string {
+  return message.length <= MESSAGE_MAX ? message : `${message.slice(0, MESSAGE_MAX - 1)}…`;
+}
+
+/**
+ * Moves one file `uploaded → processing → valid | invalid | failed`. The final write (documents,
+ * status, the analytics job, the job's completion) is one transaction, so a worker that dies at
+ * any point leaves either nothing or everything; the job is then claimed again and the file
+ * reprocessed from its stored bytes.
+ */
+async function extractFile(ctx: JobContext<ExtractPayload>): Promise<void> {
+  const { db, storage } = ctx.services;
+  const fileId = ctx.payload.file_id;
+  const file = await db.selectFrom("financial_files").selectAll().where("id", "=", fileId).executeTakeFirst();
+  if (!file || file.status === "valid" || file.status === "invalid" || file.status === "failed") return;
+  if (file.status === "uploaded") {
+    await db
+      .updateTable("financial_files")
+      .set({ status: "processing", updated_at: sql`now()` })
+      .where("id", "=", fileId)
+      .where("status", "=", "uploaded")
+      .execute();
+  }
+
+  let bytes: Buffer | undefined;
+  try {
+    bytes = await storage.read(file.storage_key);
+  } catch (err) {
+    if ((err as { code?: string }).code !== "ENOENT") throw err;
+  }
+  const outcome = bytes
+    ? await extractStatements(bytes, { signal: ctx.signal })
+    : ({ kind: "unreadable", reason: "The stored bytes of the file are missing" } as const);
+
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("financial_files")
+      .select(["status"])
+      .where("id", "=", fileId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current || current.status === "valid" || current.status === "invalid" || current.status === "failed") {
+      await ctx.completeIn(trx);
+      return;
+    }
+    await trx.deleteFrom("financial_documents").where("file_id", "=", fileId).execute();
+    let status: "valid" | "invalid" | "failed";
+    let message: string;
+    if (outcome.kind === "statements") {
+      status = "valid";
+      message = outcome.summary;
+      await trx
+        .insertInto("financial_documents")
+        .values(
+          outcome.statements.map((s) => ({
+            file_id: fileId,
+            organization_id: file.organization_id,
+            private_record_id: file.private_record_id,
+            document_type: s.documentType,
+            period: s.period,
+            period_type: s.periodType,
+            currency: file.currency,
+            line_items: JSON.stringify(s.lineItems),
+          })),
+        )
+        .execute();
+      await enqueue(
+        trx,
+        ANALYTICS_RECOMPUTE_JOB,
+        file.private_record_id
+          ? { private_record_id: file.private_record_id }
+          : { organization_id: file.organization_id },
+        { dedupeKey: file.private_record_id ? `record:${file.private_record_id}` : `org:${file.organization_id}` },
+      );
+    } else if (outcome.kind === "none") {
+      status = "invalid";
+      message = outcome.reason;
+    } else {
+      status = "failed";
+      message = outcome.reason;
+    }
+    await trx
+      .updateTable("financial_files")
+      .set({ status, file_message: clip(message), updated_at: sql`now()` })
+      .where("id", "=", fileId)
+      .execute();
+    await ctx.completeIn(trx);
+  });
+}
+
+/** Registers the extraction handler (idempotent). */
+export function registerExtractionJob(): void {
+  registerJobHandler<ExtractPayload>(EXTRACT_JOB, extractFile, {
+    maxAttempts: 3,
+    async onGiveUp({ payload, services, error }) {
+      await services.db
+        .updateTable("financial_files")
+        .set({
+          status: "failed",
+          file_message: clip(`Extraction could not complete: ${error}`),
+          updated_at: sql`now()`,
+        })
+        .where("id", "=", payload.file_id)
+        .where("status", "in", ["uploaded", "processing"])
+        .execute();
+    },
+  });
+}

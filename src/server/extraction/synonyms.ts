@@ -1,0 +1,764 @@
+import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts";
+
+/**
+ * What the extraction recognises in published statements: headings, section headings, and the
+ * label variants of each canonical line item (the synonym table of docs/extraction.md, which
+ * `synonymTableMarkdown()` prints). Labels are compared after `normalizeLabel`.
+ */
+
+/** Lowercase, accents and punctuation removed, `&` read as "and", note references and "less:" dropped. */
+export function normalizeLabel(raw: string): string {
+  return raw
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’‘`']/g, "")
+    .replace(/&/g, " and ")
+    .replace(/\((?:note|notes)\s*[\w.,\s]*\)/g, " ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/^(?:less|add|of which|deduct)\s+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Headings
+
+const PREFIX_WORDS =
+  "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory)\\s+)*";
+const SUFFIX =
+  "(?:\\s+(?:for|as at|as of|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|\\d).*)?";
+
+/** Heading phrases per document type, matched against the whole normalized heading line. */
+export const headingPhrases: Record<DocumentType, string[]> = {
+  balance_sheet: [
+    "balance sheets?",
+    "statements? of financial position",
+    "statements? of financial condition",
+    "statements? of condition",
+    "statements? of assets and liabilities",
+  ],
+  income_statement: [
+    "income statements?",
+    "statements? of (?:comprehensive )?income",
+    "statements? of profit (?:or|and) loss(?: and other comprehensive income)?",
+    "profit and loss(?: account| statement)?s?",
+    "statements? of operations(?: and comprehensive income(?: loss)?)?",
+    "statements? of (?:comprehensive )?earnings",
+    "statements? of income and comprehensive income",
+    "p and l(?: account| statement)?",
+  ],
+  cashflow_statement: ["cash ?flow statements?", "statements? of cash ?flows?", "cash ?flows? statements?"],
+};
+
+const HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingPhrases) as DocumentType[]).map((type) => [
+  type,
+  new RegExp(`^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:${headingPhrases[type].join("|")})${SUFFIX}$`),
+]);
+
+/**
+ * The document type a line announces, if it is a statement heading. A company name may precede
+ * the title and a period may follow it ("ACME plc consolidated balance sheet as at 31 December").
+ * Lines that read like sentences or line items ("notes to the statement of cash flows",
+ * "total comprehensive income") are not headings.
+ */
+export function headingType(line: string): DocumentType | undefined {
+  const n = normalizeLabel(line);
+  if (n.length === 0 || n.length > 140) return undefined;
+  if (/\b(notes? to|see|part of|accompanying|refer|form an integral|continued on)\b/.test(n)) return undefined;
+  for (const [type, re] of HEADING_RES) if (re.test(n)) return type;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+
+export type Section =
+  | "current_assets"
+  | "non_current_assets"
+  | "current_liabilities"
+  | "non_current_liabilities"
+  | "equity"
+  | "operating"
+  | "investing"
+  | "financing";
+
+const SECTION_RES: Array<[Section, RegExp]> = [
+  ["non_current_assets", /^(?:total )?(?:non current|noncurrent|long term|fixed|other non current) assets$/],
+  ["current_assets", /^(?:total )?current assets$/],
+  [
+    "non_current_liabilities",
+    /^(?:non current|noncurrent|long term) liabilities$|^creditors amounts falling due after (?:more than )?one year$/,
+  ],
+  ["current_liabilities", /^current liabilities$|^creditors amounts falling due within one year$/],
+  [
+    "equity",
+    /^(?:shareholders|stockholders|share holders|owners)? ?equity$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$/,
+  ],
+  ["operating", /^(?:cash flows? )?(?:from |used in |provided by )?operating activities$|^operating activities$/],
+  ["investing", /^(?:cash flows? )?(?:from |used in |provided by )?investing activities$|^investing activities$/],
+  ["financing", /^(?:cash flows? )?(?:from |used in |provided by )?financing activities$|^financing activities$/],
+];
+
+/** The section a heading line (a line without amounts) opens, if any. */
+export function sectionOf(label: string): Section | undefined {
+  const n = normalizeLabel(label);
+  for (const [section, re] of SECTION_RES) if (re.test(n)) return section;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Line items
+
+/**
+ * One synonym: a normalized label (or a pattern over the normalized label) that means `key`,
+ * anywhere in the statement or only inside `section`. `sum` entries add up (several printed
+ * lines making one canonical item, e.g. distribution costs + administrative expenses = SG&A);
+ * a plain entry wins over summed ones.
+ */
+export interface Synonym {
+  key: LineItemKey;
+  labels: Array<string | RegExp>;
+  section?: Section;
+  sum?: boolean;
+}
+
+const nc = (s: string) => [s, s.replace(/non current/g, "noncurrent")];
+
+export const synonyms: Record<DocumentType, Synonym[]> = {
+  balance_sheet: [
+    {
+      key: "cash",
+      labels: [
+        "cash",
+        "cash and cash equivalents",
+        "cash and equivalents",
+        "cash and bank balances",
+        "cash and bank",
+        "cash at bank and in hand",
+        "cash in hand and at bank",
+        "bank balances and cash",
+        "cash and short term deposits",
+        "cash and cash equivalents and short term deposits",
+      ],
+    },
+    {
+      key: "trade_receivables",
+      labels: [
+        "trade receivables",
+        "trade and other receivables",
+        "accounts receivable",
+        "accounts receivable net",
+        "trade accounts receivable",
+        "trade accounts receivable net",
+        "receivables",
+        "net receivables",
+        "debtors",
+        "trade debtors",
+        "sundry debtors",
+        "trade receivables net",
+      ],
+    },
+    {
+      key: "inventory",
+      labels: ["inventory", "inventories", "stock", "stocks", "merchandise inventory", "stock in trade"],
+    },
+    { key: "work_in_progress", labels: ["work in progress", "work in process", "contract work in progress"] },
+    {
+      key: "other_current_assets",
+      labels: [
+        "other current assets",
+        "prepayments and other current assets",
+        "prepaid expenses and other current assets",
+        "prepayments",
+        "other receivables",
+        "prepaid expenses",
+      ],
+    },
+    { key: "other_current_assets", labels: ["other assets", "other"], section: "current_assets" },
+    { key: "total_current_assets", labels: ["total current assets", "current assets total", "current assets"] },
+    { key: "total_current_assets", labels: ["total"], section: "current_assets" },
+    {
+      key: "gross_fixed_assets",
+      labels: [
+        "gross fixed assets",
+        "gross block",
+        "property plant and equipment at cost",
+        "property plant and equipment gross",
+        "fixed assets at cost",
+      ],
+    },
+    {
+      key: "accumulated_depreciation",
+      labels: [
+        "accumulated depreciation",
+        "accumulated depreciation and amortization",
+        "accumulated depreciation and amortisation",
+        "provision for depreciation",
+      ],
+    },
+    {
+      key: "net_fixed_assets",
+      labels: [
+        "net fixed assets",
+        "property plant and equipment",
+        "property plant and equipment net",
+        "property and equipment",
+        "property and equipment net",
+        "plant property and equipment",
+        "tangible assets",
+        "tangible fixed assets",
+        "fixed assets",
+        "net block",
+      ],
+    },
+    {
+      key: "intangible_assets",
+      labels: [
+        "intangible assets",
+        "intangibles",
+        "intangible assets net",
+        "goodwill and intangible assets",
+        "goodwill and other intangible assets",
+        "intangible assets and goodwill",
+      ],
+    },
+    {
+      key: "other_non_current_assets",
+      labels: [...nc("other non current assets"), "other long term assets"],
+    },
+    { key: "other_non_current_assets", labels: ["other assets", "other"], section: "non_current_assets" },
+    {
+      key: "total_non_current_assets",
+      labels: [
+        ...nc("total non current assets"),
+        "total fixed assets",
+        "total long term assets",
+        ...nc("non current assets"),
+      ],
+    },
+    { key: "total_non_current_assets", labels: ["total"], section: "non_current_assets" },
+    { key: "total_assets", labels: ["total assets"] },
+    {
+      key: "trade_payables",
+      labels: [
+        "trade payables",
+        "trade and other payables",
+        "accounts payable",
+        "trade accounts payable",
+        "trade creditors",
+        "sundry creditors",
+        "accounts payable and accrued liabilities",
+      ],
+    },
+    { key: "trade_payables", labels: ["creditors"], section: "current_liabilities" },
+    {
+      key: "short_term_debt",
+      labels: [
+        "short term debt",
+        "short term borrowings",
+        "short term loans",
+        "bank overdraft",
+        "bank overdrafts",
+        "notes payable",
+        "short term bank loans",
+      ],
+    },
+    {
+      key: "short_term_debt",
+      labels: ["borrowings", "loans and borrowings", "bank loans", "interest bearing loans and borrowings", "debt"],
+      section: "current_liabilities",
+    },
+    {
+      key: "current_portion_long_term_debt",
+      labels: [
+        "current portion of long term debt",
+        "current maturities of long term debt",
+        "current portion of borrowings",
+        "current portion of long term borrowings",
+        "current portion of long term loans",
+        "current maturities of long term borrowings",
+        "current portion of term loans",
+      ],
+    },
+    {
+      key: "other_current_liabilities",
+      labels: [
+        "other current liabilities",
+        "accrued liabilities",
+        "accrued expenses and other current liabilities",
+        "accrued expenses",
+        "other payables",
+        "accruals",
+      ],
+    },
+    { key: "other_current_liabilities", labels: ["other liabilities", "other"], section: "current_liabilities" },
+    {
+      key: "total_current_liabilities",
+      labels: [
+        "total current liabilities",
+        "current liabilities",
+        "creditors amounts falling due within one year",
+        "current liabilities total",
+      ],
+    },
+    { key: "total_current_liabilities", labels: ["total"], section: "current_liabilities" },
+    {
+      key: "long_term_debt",
+      labels: [
+        "long term debt",
+        "long term debt net of current portion",
+        "long term debt less current portion",
+        "long term borrowings",
+        "long term loans",
+        "term loans",
+        "bonds payable",
+      ],
+    },
+    {
+      key: "long_term_debt",
+      labels: ["borrowings", "loans and borrowings", "bank loans", "interest bearing loans and borrowings", "debt"],
+      section: "non_current_liabilities",
+    },
+    {
+      key: "other_non_current_liabilities",
+      labels: [...nc("other non current liabilities"), "other long term liabilities"],
+    },
+    {
+      key: "other_non_current_liabilities",
+      labels: ["other liabilities", "other"],
+      section: "non_current_liabilities",
+    },
+    {
+      key: "total_non_current_liabilities",
+      labels: [
+        ...nc("total non current liabilities"),
+        "total long term liabilities",
+        "creditors amounts falling due after more than one year",
+        "creditors amounts falling due after one year",
+        ...nc("non current liabilities"),
+      ],
+    },
+    { key: "total_non_current_liabilities", labels: ["total"], section: "non_current_liabilities" },
+    { key: "total_liabilities", labels: ["total liabilities"] },
+    {
+      key: "share_capital",
+      labels: [
+        "share capital",
+        "common stock",
+        "ordinary shares",
+        "issued capital",
+        "called up share capital",
+        "capital stock",
+        "paid up capital",
+        "equity share capital",
+        "share capital and share premium",
+      ],
+    },
+    {
+      key: "retained_earnings",
+      labels: [
+        "retained earnings",
+        "retained earnings accumulated deficit",
+        "accumulated profits",
+        "retained profits",
+        "accumulated deficit",
+        "accumulated losses",
+        "reserves and surplus",
+        "revenue reserves",
+      ],
+    },
+    { key: "retained_earnings", labels: ["profit and loss account"], section: "equity" },
+    {
+      key: "total_equity",
+      labels: [
+        "total equity",
+        "total shareholders equity",
+        "total stockholders equity",
+        "total share holders equity",
+        "shareholders funds",
+        "total shareholders funds",
+        "total capital and reserves",
+        "net worth",
+        "equity",
+      ],
+    },
+    { key: "total_equity", labels: ["total"], section: "equity" },
+    {
+      key: "total_liabilities_and_equity",
+      labels: [
+        "total liabilities and equity",
+        "total equity and liabilities",
+        "total liabilities and shareholders equity",
+        "total liabilities and stockholders equity",
+        "total shareholders equity and liabilities",
+        "total liabilities and net worth",
+      ],
+    },
+  ],
+  income_statement: [
+    {
+      key: "revenue",
+      labels: [
+        "revenue",
+        "revenues",
+        "sales",
+        "net sales",
+        "turnover",
+        "total revenue",
+        "total revenues",
+        "net revenue",
+        "net revenues",
+        "revenue from operations",
+        "operating revenue",
+        "sales revenue",
+        "revenue from contracts with customers",
+        "total net sales",
+      ],
+    },
+    {
+      key: "cost_of_goods_sold",
+      labels: [
+        "cost of sales",
+        "cost of goods sold",
+        "cost of revenue",
+        "cost of revenues",
+        "cost of products sold",
+        "cost of goods and services sold",
+        "costs of sales",
+      ],
+    },
+    {
+      key: "purchases",
+      labels: ["purchases", "purchases of stock in trade", "purchases of goods", "purchase of traded goods"],
+    },
+    {
+      key: "raw_materials",
+      labels: [
+        "raw materials",
+        "raw materials consumed",
+        "cost of materials consumed",
+        "materials consumed",
+        "raw material costs",
+      ],
+    },
+    { key: "power_and_fuel", labels: ["power and fuel", "power fuel", "energy costs", "power and fuel expenses"] },
+    {
+      key: "direct_labour",
+      labels: ["direct labour", "direct labor", "direct wages", "direct labour costs", "direct labor costs"],
+    },
+    {
+      key: "manufacturing_expenses",
+      labels: [
+        "manufacturing expenses",
+        "manufacturing overheads",
+        "factory overheads",
+        "production overheads",
+        "other manufacturing expenses",
+      ],
+    },
+    { key: "gross_profit", labels: ["gross profit", "gross margin", "gross profit loss", "gross income"] },
+    {
+      key: "selling_general_administrative",
+      labels: [
+        "selling general and administrative expenses",
+        "selling general and administrative",
+        "selling general and administration expenses",
+        "selling general administrative expenses",
+        "sg and a",
+        "sga",
+        "sg and a expenses",
+      ],
+    },
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [
+        "administrative expenses",
+        "administration expenses",
+        "general and administrative expenses",
+        "general and administrative",
+        "selling and distribution expenses",
+        "selling and distribution costs",
+        "selling expenses",
+        "distribution costs",
+        "distribution expenses",
+        "marketing expenses",
+        "selling and marketing expenses",
+        "sales and marketing",
+        "sales and marketing expenses",
+      ],
+    },
+    {
+      key: "other_operating_expenses",
+      labels: [
+        "other operating expenses",
+        "other expenses",
+        "operating expenses",
+        "other operating costs",
+        "total operating expenses",
+      ],
+    },
+    {
+      key: "other_operating_expenses",
+      sum: true,
+      labels: ["research and development", "research and development expenses", "impairment losses"],
+    },
+    {
+      key: "ebitda",
+      labels: [
+        "ebitda",
+        "earnings before interest tax depreciation and amortization",
+        "earnings before interest taxes depreciation and amortization",
+        "earnings before interest tax depreciation and amortisation",
+        "earnings before interest taxes depreciation and amortisation",
+        "operating profit before depreciation and amortisation",
+        "operating profit before depreciation and amortization",
+        "operating profit before depreciation",
+      ],
+    },
+    {
+      key: "depreciation_amortization",
+      labels: [
+        "depreciation and amortization",
+        "depreciation and amortisation",
+        "depreciation",
+        "depreciation amortization",
+        "depreciation amortisation",
+        "depreciation and amortization expense",
+        "depreciation and amortisation expense",
+        "depreciation amortisation and impairment",
+        "depreciation and amortisation expenses",
+      ],
+    },
+    {
+      key: "operating_profit",
+      labels: [
+        "operating profit",
+        "operating income",
+        "operating profit loss",
+        "operating income loss",
+        "profit from operations",
+        "income from operations",
+        "profit from operating activities",
+        "results from operating activities",
+        "ebit",
+        "earnings before interest and taxes",
+        "earnings before interest and tax",
+      ],
+    },
+    {
+      key: "interest_expense",
+      labels: [
+        "interest expense",
+        "interest expenses",
+        "finance costs",
+        "finance cost",
+        "finance expense",
+        "finance expenses",
+        "interest and finance charges",
+        "interest payable and similar charges",
+        "interest payable and similar expenses",
+        "net finance costs",
+        "interest expense net",
+      ],
+    },
+    {
+      key: "other_income",
+      labels: [
+        "other income",
+        "other income net",
+        "other operating income",
+        "finance income",
+        "interest income",
+        "investment income",
+        "other gains",
+        "other income expense net",
+      ],
+    },
+    {
+      key: "profit_before_tax",
+      labels: [
+        "profit before tax",
+        "profit before taxation",
+        "profit before income tax",
+        "profit loss before tax",
+        "profit loss before taxation",
+        "loss before tax",
+        "income before income taxes",
+        "income before taxes",
+        "income before provision for income taxes",
+        "earnings before income taxes",
+        "earnings before taxes",
+        "pre tax profit",
+        "profit on ordinary activities before taxation",
+      ],
+    },
+    {
+      key: "income_tax",
+      labels: [
+        "income tax",
+        "income tax expense",
+        "income taxes",
+        "income tax expense benefit",
+        "provision for income taxes",
+        "tax",
+        "taxation",
+        "tax expense",
+        "tax on profit",
+        "tax on profit on ordinary activities",
+        "income tax charge",
+      ],
+    },
+    {
+      key: "net_profit",
+      labels: [
+        "net profit",
+        "net income",
+        "net income loss",
+        "net loss",
+        "net earnings",
+        "profit for the year",
+        "profit for the period",
+        "profit loss for the year",
+        "profit loss for the period",
+        "loss for the year",
+        "loss for the period",
+        "profit after tax",
+        "profit after taxation",
+        "profit for the financial year",
+        "net profit for the year",
+        "net profit for the period",
+      ],
+    },
+  ],
+  cashflow_statement: [
+    {
+      key: "net_cash_from_operating_activities",
+      labels: [/^(?:net )?cash(?: flows?)?(?: (?:inflows?|outflows?))? (?:\w+ )*(?:from|in|by) operating activities$/],
+    },
+    {
+      key: "purchase_of_fixed_assets",
+      labels: [
+        "purchase of property plant and equipment",
+        "purchases of property plant and equipment",
+        "purchase of property and equipment",
+        "purchases of property and equipment",
+        "acquisition of property plant and equipment",
+        "payments for property plant and equipment",
+        "additions to property plant and equipment",
+        "expenditure on property plant and equipment",
+        "purchase of fixed assets",
+        "purchases of fixed assets",
+        "purchase of tangible fixed assets",
+        "payments to acquire tangible fixed assets",
+        "capital expenditure",
+        "capital expenditures",
+      ],
+    },
+    {
+      key: "net_cash_from_investing_activities",
+      labels: [/^(?:net )?cash(?: flows?)?(?: (?:inflows?|outflows?))? (?:\w+ )*(?:from|in|by) investing activities$/],
+    },
+    {
+      key: "repayment_of_borrowings",
+      labels: [
+        "repayment of borrowings",
+        "repayments of borrowings",
+        "repayment of loans",
+        "repayments of loans",
+        "repayment of long term debt",
+        "repayments of long term debt",
+        "repayment of debt",
+        "repayments of debt",
+        "repayment of bank loans",
+        "repayments of loans and borrowings",
+        "principal payments on long term debt",
+        "repayment of long term borrowings",
+      ],
+    },
+    {
+      key: "dividends_paid",
+      labels: [
+        "dividends paid",
+        "dividend paid",
+        "dividends paid to shareholders",
+        "dividends paid to owners of the company",
+        "dividends paid to equity holders",
+        "cash dividends paid",
+        "equity dividends paid",
+        "payment of dividends",
+        "payments of dividends",
+      ],
+    },
+    {
+      key: "net_cash_from_financing_activities",
+      labels: [/^(?:net )?cash(?: flows?)?(?: (?:inflows?|outflows?))? (?:\w+ )*(?:from|in|by) financing activities$/],
+    },
+    {
+      key: "net_change_in_cash",
+      labels: [
+        /^(?:net )?(?:increase|decrease|change)(?: (?:increase|decrease))*(?: in)? cash(?: and cash equivalents)?(?: and bank overdrafts)?$/,
+        "net change in cash",
+        "net cash flow",
+        "net cash flow for the year",
+      ],
+    },
+    {
+      key: "cash_at_beginning",
+      labels: [
+        /^(?:cash|cash and cash equivalents|cash and equivalents)\b.*\b(?:beginning|start) of (?:the )?(?:year|period|quarter|financial year)$/,
+        /^opening cash(?: and cash equivalents)?(?: balance)?$/,
+      ],
+    },
+    {
+      key: "cash_at_end",
+      labels: [
+        /^(?:cash|cash and cash equivalents|cash and equivalents)\b.*\bend of (?:the )?(?:year|period|quarter|financial year)$/,
+        /^closing cash(?: and cash equivalents)?(?: balance)?$/,
+      ],
+    },
+  ],
+};
+
+export interface LabelMatch {
+  key: LineItemKey;
+  sum: boolean;
+}
+
+/**
+ * The canonical key of a printed label in a statement of `type`, given the section it sits in.
+ * A synonym bound to the current section is preferred over a general one.
+ */
+export function matchLabel(type: DocumentType, label: string, section: Section | undefined): LabelMatch | undefined {
+  const n = normalizeLabel(label);
+  if (!n) return undefined;
+  let general: LabelMatch | undefined;
+  for (const s of synonyms[type]) {
+    if (s.section && s.section !== section) continue;
+    const hit = s.labels.some((l) => (typeof l === "string" ? l === n : l.test(n)));
+    if (!hit) continue;
+    if (s.section) return { key: s.key, sum: s.sum === true };
+    general ??= { key: s.key, sum: s.sum === true };
+  }
+  return general;
+}
+
+/** The synonym table as Markdown (docs/extraction.md carries this output). */
+export function synonymTableMarkdown(): string {
+  const lines: string[] = [];
+  for (const type of Object.keys(synonyms) as DocumentType[]) {
+    lines.push(
+      `### ${type}`,
+      "",
+      "| key | printed labels (normalized) | only in section | adds up |",
+      "|---|---|---|---|",
+    );
+    for (const s of synonyms[type]) {
+      const labels = s.labels.map((l) => (typeof l === "string" ? l : `/${l.source}/`)).join("; ");
+      lines.push(`| ${s.key} | ${labels.replace(/\|/g, "\\|")} | ${s.section ?? ""} | ${s.sum ? "yes" : ""} |`);
+    }
+    lines.push("");
+  }
+  return lines.join("\n");
+}

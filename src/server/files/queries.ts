@@ -1,0 +1,102 @@
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { FinancialFile, FinancialFileListQuery, OrganizationFinancialFile } from "../../contract/files";
+import type { DB } from "../db/schema";
+import type { FinancialFilesTable } from "./tables";
+
+export type FinancialFileRow = Selectable<FinancialFilesTable>;
+
+export function toFinancialFile(row: FinancialFileRow): Omit<
+  FinancialFile,
+  "uploaded_at" | "created_at" | "updated_at"
+> & {
+  uploaded_at: Date;
+  created_at: Date;
+  updated_at: Date;
+} {
+  return {
+    id: row.id,
+    original_filename: row.original_filename,
+    mime_type: row.mime_type,
+    size_bytes: Number(row.size_bytes),
+    sha256: row.sha256,
+    currency: row.currency,
+    status: row.status,
+    uploaded_at: row.uploaded_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    file_message: row.file_message,
+  };
+}
+
+export function toOrganizationFinancialFile(
+  row: FinancialFileRow,
+): ReturnType<typeof toFinancialFile> &
+  Pick<OrganizationFinancialFile, "uploaded_by_organization_id" | "document_request_id"> {
+  return {
+    ...toFinancialFile(row),
+    uploaded_by_organization_id: row.uploaded_by_organization_id,
+    document_request_id: row.document_request_id,
+  };
+}
+
+/** Whose files a list shows: an organization's own files, or one private record's. */
+export type FileOwner = { organizationId: string; privateRecordId: null } | { privateRecordId: string };
+
+/** One page of a file list and the exact count of matching files. */
+export async function listFinancialFiles(
+  db: Kysely<DB>,
+  owner: FileOwner,
+  query: FinancialFileListQuery,
+): Promise<{ rows: FinancialFileRow[]; total: number }> {
+  let base = db.selectFrom("financial_files");
+  if (owner.privateRecordId === null) {
+    base = base.where("organization_id", "=", owner.organizationId).where("private_record_id", "is", null);
+  } else {
+    base = base.where("private_record_id", "=", owner.privateRecordId);
+  }
+  if (query.statuses) base = base.where("status", "in", query.statuses);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(query.order_by, query.order_dir)
+      .orderBy("id", query.order_dir)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findFinancialFile(db: Kysely<DB>, id: string): Promise<FinancialFileRow | undefined> {
+  return db.selectFrom("financial_files").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Whether an organization has a subscription (uploads need one). */
+export async function hasSubscription(db: Kysely<DB>, organizationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("organizations")
+    .select("subscription")
+    .where("id", "=", organizationId)
+    .executeTakeFirst();
+  return row?.subscription === true;
+}
+
+/** A private record of `ownerId` (archived or not), or undefined. */
+export async function findOwnPrivateRecord(
+  db: Kysely<DB>,
+  recordId: string,
+  ownerId: string,
+): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom("private_records")
+    .select("id")
+    .where("id", "=", recordId)
+    .where("organization_id", "=", ownerId)
+    .executeTakeFirst();
+}
+
+/** Serializes work on one storage key across instances (upload commit vs. removal of an unreferenced object). */
+export async function lockStorageKey(db: Kysely<DB>, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`financial-file:${key}`}, 0))`.execute(db);
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from "fastify";
+import { type Kysely, sql, type Transaction } from "kysely";
+import {
+  listOrganizationFinancialFiles,
+  listPrivateRecordFinancialFiles,
+  uploadOrganizationFinancialFile,
+  uploadPrivateRecordFinancialFile,
+} from "../../contract/files";
+import type { DB } from "../db/schema";
+import { EXTRACT_JOB } from "../extraction/job";
+import { ApiError, validationFailure } from "../http/api-error";
+import { registerEndpoint } from "../http/register";
+import { enqueue } from "../jobs/queue";
+import type { Services } from "../services";
+import {
+  type FinancialFileRow,
+  findOwnPrivateRecord,
+  hasSubscription,
+  listFinancialFiles,
+  lockStorageKey,
+  toFinancialFile,
+  toOrganizationFinancialFile,
+} from "./queries";
+import type { ReceivedUpload } from "./upload";
+import { receiveUpload } from "./upload";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Links an upload to a document request of the owner (as Guest): it must exist for that Guest
+ * (404 document_request_not_found) and be open, i.e. pending or partially answered and not past
+ * its expiry (409 unable_to_operate_on_document_request_with_current_status). A pending request
+ * becomes `partially`.
+ */
+async function answerDocumentRequest(trx: Transaction<DB>, requestId: string, guestId: string): Promise<void> {
+  const request = await trx
+    .selectFrom("document_requests")
+    .select(["id", "status", "expires_at"])
+    .where("id", "=", requestId)
+    .where("guest_organization_id", "=", guestId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!request) throw new ApiError("document_request_not_found", { loc: ["body", "document_request_id"] });
+  const open = (request.status === "pending" || request.status === "partially") && request.expires_at > new Date();
+  if (!open) {
+    throw new ApiError("unable_to_operate_on_document_request_with_current_status", {
+      loc: ["body", "document_request_id"],
+    });
+  }
+  if (request.status === "pending") {
+    await trx
+      .updateTable("document_requests")
+      .set({ status: "partially", updated_at: sql`now()` })
+      .where("id", "=", requestId)
+      .execute();
+  }
+}
+
+interface NewFile {
+  organizationId: string;
+  privateRecordId: string | null;
+  uploadedBy: string;
+  documentRequestId: string | null;
+  currency: string;
+}
+
+/** Removes a stored object that no file row references (after a failed upload committed it). */
+async function removeIfUnreferenced(services: Services, key: string): Promise<void> {
+  await services.db.transaction().execute(async (trx) => {
+    await lockStorageKey(trx, key);
+    const used = await trx.selectFrom("financial_files").select("id").where("storage_key", "=", key).executeTakeFirst();
+    if (!used) await services.storage.delete(key);
+  });
+}
+
+/**
+ * Records an upload: in one transaction the document request (if any) is answered, the file row
+ * is inserted, its extraction job is enqueued and the staged bytes are moved under their key
+ * (under a lock on the key). If anything fails, the staged bytes are discarded and no row exists.
+ */
+export async function storeUpload(
+  services: Services,
+  upload: ReceivedUpload,
+  file: NewFile,
+): Promise<FinancialFileRow> {
+  const { staged } = upload;
+  let committed = false;
+  try {
+    return await services.db.transaction().execute(async (trx) => {
+      if (file.documentRequestId) await answerDocumentRequest(trx, file.documentRequestId, file.organizationId);
+      await lockStorageKey(trx, staged.key);
+      const row = await trx
+        .insertInto("financial_files")
+        .values({
+          organization_id: file.organizationId,
+          private_record_id: file.privateRecordId,
+          uploaded_by_organization_id: file.uploadedBy,
+          document_request_id: file.documentRequestId,
+          original_filename: upload.filename,
+          mime_type: "application/pdf",
+          size_bytes: staged.size,
+          sha256: staged.sha256,
+          currency: file.currency,
+          status: "uploaded",
+          file_message: null,
+          storage_key: staged.key,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await enqueue(trx, EXTRACT_JOB, { file_id: row.id });
+      committed = true;
+      await staged.commit();
+      return row;
+    });
+  } catch (err) {
+    await staged.discard();
+    if (committed) await removeIfUnreferenced(services, staged.key).catch(() => {});
+    throw err;
+  }
+}
+
+async function requireSubscription(db: Kysely<DB>, organizationId: string): Promise<void> {
+  if (!(await hasSubscription(db, organizationId))) throw new ApiError("no_subscription");
+}
+
+export function fileRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+
+  registerEndpoint(app, services, listOrganizationFinancialFiles, async ({ ctx, query }) => {
+    const { rows, total } = await listFinancialFiles(
+      db,
+      { organizationId: ctx.subjectId, privateRecordId: null },
+      query,
+    );
+    return { items: rows.map(toOrganizationFinancialFile), total_items: total };
+  });
+
+  registerEndpoint(app, services, uploadOrganizationFinancialFile, async ({ ctx, request, reply }) => {
+    await requireSubscription(db, ctx.requesterId);
+    const upload = await receiveUpload(request, reply, services.storage, {
+      fields: ["currency", "document_request_id"],
+      required: ["currency"],
+      fileField: "file",
+    });
+    const requestId = upload.fields.document_request_id;
+    if (requestId !== undefined && !UUID.test(requestId)) {
+      await upload.staged.discard();
+      throw validationFailure([{ loc: ["body", "document_request_id"], msg: "Invalid UUID", type: "uuid_parsing" }]);
+    }
+    const row = await storeUpload(services, upload, {
+      organizationId: ctx.subjectId,
+      privateRecordId: null,
+      uploadedBy: ctx.requesterId,
+      documentRequestId: requestId ?? null,
+      currency: upload.fields.currency as string,
+    });
+    return toOrganizationFinancialFile(row);
+  });
+
+  registerEndpoint(app, services, listPrivateRecordFinancialFiles, async ({ ctx, params, query }) => {
+    const record = await findOwnPrivateRecord(db, params.record_id, ctx.requesterId);
+    if (!record) throw new ApiError("private_record_not_found");
+    const { rows, total } = await listFinancialFiles(db, { privateRecordId: record.id }, query);
+    return { items: rows.map(toFinancialFile), total_items: total };
+  });
+
+  registerEndpoint(app, services, uploadPrivateRecordFinancialFile, async ({ ctx, params, request, reply }) => {
+    const record = await findOwnPrivateRecord(db, params.record_id, ctx.requesterId);
+    if (!record) throw new ApiError("private_record_not_found");
+    await requireSubscription(db, ctx.requesterId);
+    const upload = await receiveUpload(request, reply, services.storage, {
+      fields: ["currency"],
+      required: ["currency"],
+      fileField: "file",
+    });
+    const row = await storeUpload(services, upload, {
+      organizationId: ctx.requesterId,
+      privateRecordId: record.id,
+      uploadedBy: ctx.requesterId,
+      documentRequestId: null,
+      currency: upload.fields.currency as string,
+    });
+    return toFinancialFile(row);
+  });
+}

@@ -1,0 +1,180 @@
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { type Readable, Transform, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/**
+ * Where the bytes of financial files live, behind a small interface so that an object store can
+ * replace the filesystem. Objects are content-addressed: the key is the SHA-256 of the bytes, so
+ * the same file uploaded twice is stored once.
+ */
+export interface StoredObject {
+  key: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Bytes received and hashed but not yet visible under their key. `commit` makes them visible
+ * (atomically); `discard` forgets them. A staged upload that is neither committed nor discarded
+ * leaves only a temporary file, never an object.
+ */
+export interface StagedObject extends StoredObject {
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+export interface FileStorage {
+  /** Streams `source` into staging while hashing it; rejects (leaving nothing) if the stream fails. */
+  stage(source: Readable): Promise<StagedObject>;
+  /** `stage` then `commit`. */
+  put(source: Readable): Promise<StoredObject>;
+  /** The bytes of an object as a stream; rejects with code ENOENT when there is none. */
+  get(key: string): Promise<Readable>;
+  /** The bytes of an object in memory (files are at most 10 MiB). */
+  read(key: string): Promise<Buffer>;
+  exists(key: string): Promise<boolean>;
+  /** Removes an object; no error when it is already gone. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[0-9a-f]{64}$/;
+
+function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
+
+/** Hashes what passes through and counts it. */
+class HashingStream extends Transform {
+  readonly hash = createHash("sha256");
+  size = 0;
+  override _transform(chunk: Buffer, _enc: BufferEncoding, callback: TransformCallback): void {
+    this.hash.update(chunk);
+    this.size += chunk.length;
+    callback(null, chunk);
+  }
+}
+
+/**
+ * Content-addressed files under `root`: `root/ab/cd/<sha256>`. Uploads are written to
+ * `root/.staging/<uuid>`, flushed to disk, then renamed into place (rename is atomic within one
+ * filesystem), so a reader never sees a partial object and a failed upload leaves no object.
+ * The directory is created on first use.
+ */
+export class FsFileStorage implements FileStorage {
+  readonly root: string;
+  private readonly staging: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    this.staging = path.join(this.root, ".staging");
+  }
+
+  pathOf(key: string): string {
+    checkKey(key);
+    return path.join(this.root, key.slice(0, 2), key.slice(2, 4), key);
+  }
+
+  async stage(source: Readable): Promise<StagedObject> {
+    await fsp.mkdir(this.staging, { recursive: true, mode: 0o700 });
+    const temp = path.join(this.staging, randomUUID());
+    const hasher = new HashingStream();
+    const out = fs.createWriteStream(temp, { flags: "wx", mode: 0o600 });
+    try {
+      await pipeline(source, hasher, out);
+      const handle = await fsp.open(temp, "r");
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch (err) {
+      out.destroy();
+      await fsp.rm(temp, { force: true });
+      throw err;
+    }
+    const sha256 = hasher.hash.digest("hex");
+    const final = this.pathOf(sha256);
+    let settled = false;
+    return {
+      key: sha256,
+      sha256,
+      size: hasher.size,
+      commit: async () => {
+        if (settled) return;
+        settled = true;
+        await fsp.mkdir(path.dirname(final), { recursive: true, mode: 0o700 });
+        if (await exists(final)) {
+          await fsp.rm(temp, { force: true });
+          return;
+        }
+        await fsp.rename(temp, final);
+      },
+      discard: async () => {
+        if (settled) return;
+        settled = true;
+        await fsp.rm(temp, { force: true });
+      },
+    };
+  }
+
+  async put(source: Readable): Promise<StoredObject> {
+    const staged = await this.stage(source);
+    await staged.commit();
+    return { key: staged.key, size: staged.size, sha256: staged.sha256 };
+  }
+
+  async get(key: string): Promise<Readable> {
+    const handle = await fsp.open(this.pathOf(key), "r");
+    return handle.createReadStream();
+  }
+
+  async read(key: string): Promise<Buffer> {
+    return fsp.readFile(this.pathOf(key));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return exists(this.pathOf(key));
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  /** Removes staging files older than `maxAgeMs` (left by a process that died mid-upload). */
+  async sweepStaging(maxAgeMs = 3600_000): Promise<number> {
+    let names: string[];
+    try {
+      names = await fsp.readdir(this.staging);
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const p = path.join(this.staging, name);
+      const stat = await fsp.stat(p).catch(() => undefined);
+      if (stat && Date.now() - stat.mtimeMs > maxAgeMs) {
+        await fsp.rm(p, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+}
+
+async function exists(p: string): Promise<boolean> {
+  try {
+    await fsp.access(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The storage of this process: the filesystem under DATA_DIR/files. */
+export function createFileStorage(dataDir: string): FsFileStorage {
+  return new FsFileStorage(path.join(dataDir, "files"));
+}

@@ -1,0 +1,162 @@
+import { Transform, type TransformCallback } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { MAX_FILE_BYTES } from "../../contract/files";
+import { ApiError, validationFailure } from "../http/api-error";
+import { MULTIPART_BODY_LIMIT } from "../http/register";
+import { isKnownCurrency } from "../resources/reference-data";
+import { safeFileName } from "./filename";
+import type { FileStorage, StagedObject } from "./storage";
+
+const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
+
+/**
+ * Checks an upload while it streams: the first bytes must be `%PDF-` (400 not_allowed_file_type;
+ * the declared content type is not trusted) and the total must not pass `maxBytes`
+ * (400 invalid_file_size, raised at the first byte over the limit, so nothing is buffered).
+ */
+export class PdfUploadGuard extends Transform {
+  private bytes = 0;
+  private head = Buffer.alloc(0);
+  private checked = false;
+
+  constructor(private readonly maxBytes: number = MAX_FILE_BYTES) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, callback: TransformCallback): void {
+    callback(this.check(chunk), chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    callback(this.checked ? null : new ApiError("not_allowed_file_type", { loc: ["body", "file"] }));
+  }
+
+  private check(chunk: Buffer): ApiError | null {
+    this.bytes += chunk.length;
+    if (!this.checked) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, PDF_MAGIC.length)]).subarray(0, PDF_MAGIC.length);
+      const expected = PDF_MAGIC.subarray(0, this.head.length);
+      if (!this.head.equals(expected)) return new ApiError("not_allowed_file_type", { loc: ["body", "file"] });
+      if (this.head.length === PDF_MAGIC.length) this.checked = true;
+    }
+    if (this.bytes > this.maxBytes) return new ApiError("invalid_file_size", { loc: ["body", "file"] });
+    return null;
+  }
+}
+
+export interface ReceivedUpload {
+  /** The non-file parts, by name (each checked: known name, at most once). */
+  fields: Record<string, string>;
+  /** The checked original file name. */
+  filename: string;
+  /** The bytes, staged in the storage: commit them with the row, or discard them. */
+  staged: StagedObject;
+}
+
+/** Multipart problems the plugin reports, as the spec's errors. */
+function multipartError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const code = (err as { code?: string } | undefined)?.code;
+  switch (code) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new ApiError("invalid_file_size", { loc: ["body", "file"] });
+    case "FST_FILES_LIMIT":
+      return validationFailure([{ loc: ["body", "file"], msg: "Exactly one file part is accepted" }]);
+    case "FST_FIELDS_LIMIT":
+    case "FST_PARTS_LIMIT":
+      return validationFailure([{ loc: ["body"], msg: "Too many parts" }]);
+    case "FST_PROTO_VIOLATION":
+      return validationFailure([{ loc: ["body"], msg: "Invalid part name" }]);
+    default:
+      return validationFailure([{ loc: ["body"], msg: "The body is not valid multipart/form-data" }]);
+  }
+}
+
+/**
+ * Reads the rest of a refused request so the client can read the answer, when its declared
+ * length bounds the work; otherwise the connection is closed after the answer.
+ */
+async function discardRest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  const declared = Number(request.headers["content-length"]);
+  if (!Number.isFinite(declared) || declared <= 0 || declared > MULTIPART_BODY_LIMIT) {
+    reply.header("connection", "close");
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    raw.once("end", resolve);
+    raw.once("close", resolve);
+    raw.once("error", () => resolve());
+    raw.unpipe();
+    raw.resume();
+  });
+}
+
+/**
+ * Streams a multipart upload: each field part is checked as it arrives (`currency` against the
+ * currency list: 400 invalid_currency), the file part's name is checked (400 invalid_file_name)
+ * and its bytes stream through the PDF/size guard into the storage's staging area. Missing parts
+ * give 422. On any failure nothing stays staged.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  spec: { fields: readonly string[]; required: readonly string[]; fileField: string },
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) {
+    throw validationFailure([{ loc: ["header", "content-type"], msg: "Expected multipart/form-data" }]);
+  }
+  const fields: Record<string, string> = {};
+  let staged: StagedObject | undefined;
+  let filename: string | undefined;
+  try {
+    // throwFileSizeLimit is read by @fastify/multipart but missing from its option type.
+    const options = {
+      limits: { fileSize: MAX_FILE_BYTES + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+      preservePath: true,
+      throwFileSizeLimit: false,
+    };
+    const parts = request.parts(options);
+    for await (const part of parts) {
+      if (part.type === "field") {
+        const name = part.fieldname;
+        if (name === spec.fileField) {
+          // A file part without a filename parameter arrives as a plain field.
+          throw new ApiError("invalid_file_name", { loc: ["body", spec.fileField] });
+        }
+        if (!spec.fields.includes(name)) {
+          throw validationFailure([{ loc: ["body", name], msg: "Unknown part", type: "extra_forbidden" }]);
+        }
+        if (name in fields) throw validationFailure([{ loc: ["body", name], msg: "Part given more than once" }]);
+        const value = typeof part.value === "string" ? part.value : String(part.value);
+        fields[name] = value;
+        if (name === "currency" && !isKnownCurrency(value)) {
+          throw new ApiError("invalid_currency", { loc: ["body", "currency"] });
+        }
+        continue;
+      }
+      if (part.fieldname !== spec.fileField) {
+        throw validationFailure([{ loc: ["body", part.fieldname], msg: "Unknown part", type: "extra_forbidden" }]);
+      }
+      filename = safeFileName(part.filename);
+      if (!filename) throw new ApiError("invalid_file_name", { loc: ["body", spec.fileField] });
+      const guard = new PdfUploadGuard(MAX_FILE_BYTES);
+      part.file.on("error", (err) => guard.destroy(err));
+      staged = await storage.stage(part.file.pipe(guard));
+      if (part.file.truncated) throw new ApiError("invalid_file_size", { loc: ["body", spec.fileField] });
+    }
+    const missing = spec.required
+      .filter((n) => !(n in fields))
+      .map((n) => ({ loc: ["body", n], msg: "Field required" }));
+    if (!staged) missing.push({ loc: ["body", spec.fileField], msg: "Field required" });
+    if (missing.length > 0) throw validationFailure(missing.map((m) => ({ ...m, type: "missing" })));
+    if (!staged || !filename) throw validationFailure([{ loc: ["body", spec.fileField], msg: "Field required" }]);
+    return { fields, filename, staged };
+  } catch (err) {
+    await staged?.discard();
+    await discardRest(request, reply);
+    throw multipartError(err);
+  }
+}

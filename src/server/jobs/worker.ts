@@ -1,0 +1,242 @@
+import pg from "pg";
+import type { BackgroundTask } from "../background/tasks";
+import type { Services } from "../services";
+import {
+  type ClaimedJob,
+  claimJob,
+  completeJob,
+  extendJobLock,
+  failJob,
+  JobAbortedError,
+  type JobContext,
+  JobLockLostError,
+  type JobLogger,
+  jobHandlerFor,
+  localWake,
+  NOTIFY_CHANNEL,
+  pruneJobs,
+  releaseJob,
+} from "./queue";
+
+export interface JobWorkerOptions {
+  log: JobLogger;
+  /** Jobs run at once by this process (default 1). */
+  concurrency?: number;
+  /** How often an idle worker looks for work when nothing woke it (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** How long a claim holds before another worker may take the job over (default 60 s); renewed while the job runs. */
+  visibilityMs?: number;
+  /** How long `stop()` lets an in-flight job finish before asking it to abort (default 5 s). */
+  stopGraceMs?: number;
+  /** PostgreSQL connection string to LISTEN on for new jobs; without it the worker only polls. */
+  listenUrl?: string;
+  /** How often finished jobs past their retention are deleted (default 10 min). */
+  pruneIntervalMs?: number;
+}
+
+export interface JobWorker extends BackgroundTask {
+  /** Jobs this worker has finished (done, failed or retried) since it started. */
+  readonly processed: number;
+}
+
+function errorText(err: unknown): string {
+  if (err instanceof Error) return `${err.name}: ${err.message}`;
+  return String(err);
+}
+
+/**
+ * The worker loop of the job queue as a background task: `concurrency` slots, each claiming one job
+ * at a time, running its handler and recording the outcome. `stop()` lets in-flight jobs finish
+ * (aborting their signal after the grace period; an aborted job is released to the queue) and
+ * returns at that safe point.
+ */
+export function createJobWorker(services: Services, options: JobWorkerOptions): JobWorker {
+  const db = services.db;
+  const log = options.log;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const pollMs = options.pollIntervalMs ?? 1000;
+  const visibilityMs = options.visibilityMs ?? 60_000;
+  const stopGraceMs = options.stopGraceMs ?? 5000;
+  const pruneIntervalMs = options.pruneIntervalMs ?? 600_000;
+
+  let stopping = true;
+  let slots: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
+  const inFlight = new Set<AbortController>();
+  let listener: pg.Client | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let lastPrune = 0;
+  let processed = 0;
+
+  const wake = () => {
+    for (const s of sleepers) s();
+    sleepers.clear();
+  };
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      sleepers.add(done);
+    });
+
+  async function giveUp(job: ClaimedJob, error: string): Promise<void> {
+    const registered = jobHandlerFor(job.type);
+    log.error({ jobId: job.id, type: job.type, attempt: job.attempt, error }, "job failed for good");
+    if (!registered?.options.onGiveUp) return;
+    try {
+      await registered.options.onGiveUp({ payload: job.payload, services, error, log });
+    } catch (err) {
+      log.error({ jobId: job.id, type: job.type, err: errorText(err) }, "job give-up hook failed");
+    }
+  }
+
+  async function run(job: ClaimedJob): Promise<void> {
+    const registered = jobHandlerFor(job.type);
+    if (!registered) {
+      log.warn({ jobId: job.id, type: job.type }, "no handler for this job type: marked done");
+      await completeJob(db, job, `No handler registered for job type ${job.type}`);
+      return;
+    }
+    if (job.attempt > job.maxAttempts) {
+      // Its worker died during the last allowed attempt.
+      const error = "The worker stopped responding during the last attempt";
+      if ((await failJob(db, { ...job, attempt: job.maxAttempts }, error)) === "failed") await giveUp(job, error);
+      return;
+    }
+
+    const controller = new AbortController();
+    inFlight.add(controller);
+    const heartbeat = setInterval(
+      () => {
+        extendJobLock(db, job, visibilityMs)
+          .then((held) => {
+            if (!held) controller.abort(new JobLockLostError(job.id));
+          })
+          .catch((err) => log.warn({ jobId: job.id, err: errorText(err) }, "could not extend a job's lock"));
+      },
+      Math.max(50, Math.floor(visibilityMs / 3)),
+    );
+    let completedInTransaction = false;
+    const ctx: JobContext = {
+      job,
+      payload: job.payload,
+      services,
+      log,
+      signal: controller.signal,
+      async completeIn(trx) {
+        if (!(await completeJob(trx, job))) throw new JobLockLostError(job.id);
+        completedInTransaction = true;
+      },
+    };
+    try {
+      await registered.handler(ctx);
+      const completed = await completeJob(db, job);
+      if (!completed && !completedInTransaction) {
+        log.warn({ jobId: job.id, type: job.type }, "job finished after its lock was lost");
+      }
+    } catch (err) {
+      if (err instanceof JobLockLostError || controller.signal.reason instanceof JobLockLostError) {
+        log.warn({ jobId: job.id, type: job.type }, "job lock lost: another worker has taken it over");
+      } else if (err instanceof JobAbortedError || (stopping && controller.signal.aborted)) {
+        await releaseJob(db, job);
+        log.info({ jobId: job.id, type: job.type }, "job released: the worker is stopping");
+      } else {
+        const error = errorText(err);
+        const outcome = await failJob(db, job, error);
+        if (outcome === "failed") await giveUp(job, error);
+        else if (outcome === "retry") log.warn({ jobId: job.id, type: job.type, error }, "job failed: will retry");
+      }
+    } finally {
+      clearInterval(heartbeat);
+      inFlight.delete(controller);
+      processed += 1;
+    }
+  }
+
+  async function maybePrune(): Promise<void> {
+    if (Date.now() - lastPrune < pruneIntervalMs) return;
+    lastPrune = Date.now();
+    const n = await pruneJobs(db);
+    if (n > 0) log.info({ deleted: n }, "old finished jobs deleted");
+  }
+
+  async function slot(index: number): Promise<void> {
+    while (!stopping) {
+      let job: ClaimedJob | undefined;
+      try {
+        job = await claimJob(db, visibilityMs);
+      } catch (err) {
+        if (stopping) return;
+        log.warn({ err: errorText(err) }, "could not claim a job (database unavailable?)");
+        await sleep(pollMs);
+        continue;
+      }
+      if (job) {
+        try {
+          await run(job);
+        } catch (err) {
+          // Recording the outcome failed (database gone): the claim times out and the job is retried.
+          log.error({ jobId: job.id, err: errorText(err) }, "could not record a job's outcome");
+        }
+        continue;
+      }
+      if (index === 0) await maybePrune().catch((err) => log.warn({ err: errorText(err) }, "pruning jobs failed"));
+      if (!stopping) await sleep(pollMs);
+    }
+  }
+
+  async function listen(url: string): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    listener = client;
+    const retry = () => {
+      if (listener === client) listener = undefined;
+      client.end().catch(() => {});
+      if (!stopping) reconnectTimer = setTimeout(() => void listen(url), 5000);
+    };
+    client.on("error", retry);
+    client.on("notification", wake);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      if (stopping) await client.end();
+    } catch (err) {
+      log.warn({ err: errorText(err) }, "could not LISTEN for jobs; polling only");
+      retry();
+    }
+  }
+
+  return {
+    name: "job-worker",
+    get processed() {
+      return processed;
+    },
+    start() {
+      if (!stopping) return;
+      stopping = false;
+      localWake.on("wake", wake);
+      if (options.listenUrl) void listen(options.listenUrl);
+      slots = Array.from({ length: concurrency }, (_, i) => slot(i));
+    },
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      localWake.off("wake", wake);
+      wake();
+      const grace = setTimeout(() => {
+        for (const c of inFlight) c.abort(new JobAbortedError());
+      }, stopGraceMs);
+      await Promise.all(slots);
+      clearTimeout(grace);
+      slots = [];
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      const l = listener;
+      listener = undefined;
+      await l?.end().catch(() => {});
+    },
+  };
+}
