@@ -287,6 +287,50 @@ describe("computeMetrics: missing inputs and zero denominators", () => {
   });
 });
 
+describe("scoring bases of ratios whose signs mislead", () => {
+  const basisOf = (p: PeriodStatements) => Object.fromEntries(computeMetrics(p).map((v) => [v.metricType, v.basis]));
+
+  it("scores leverage of an operating loss as nothing, though the ratio of two losses is positive", () => {
+    const lossMaking: PeriodStatements = {
+      period: "2024-12-31",
+      periodType: "yearly",
+      incomeStatement: { revenue: 1000, cost_of_goods_sold: 800, operating_profit: -70, interest_expense: 100 },
+    };
+    const got = byType(computeMetrics(lossMaking));
+    expect(got.financial_leverage).toBeCloseTo(-70 / -170, 6); // EBIT / PBT, both negative
+    const basis = basisOf(lossMaking);
+    expect(basis.financial_leverage).toBe(-1);
+    expect(basis.operating_leverage).toBe(-1);
+    expect(basis.higher_financial_leverage_and_higher_operating_leverage).toBe(-1);
+  });
+
+  it("scores returns on a negative capital employed or net worth as nothing", () => {
+    const brokenBalance: PeriodStatements = {
+      period: "2024-12-31",
+      periodType: "yearly",
+      balanceSheet: { ...balance2024, total_equity: -500, total_liabilities: 3500, total_current_liabilities: 3200 },
+      incomeStatement: { revenue: 1000, operating_profit: -50 },
+    };
+    const got = byType(computeMetrics(brokenBalance));
+    expect(got.roace).toBeCloseTo(-50 / (3000 - 3200), 6); // positive: −50 / −200
+    const basis = basisOf(brokenBalance);
+    expect(basis.roace).toBe(-1);
+    expect(basis.margin_money_contribution_to_ace).toBe(-1);
+    expect(basis.margin_money_contribution_to_total_assets).toBe(-1);
+  });
+
+  it("scores operating cash against a loss by its sign", () => {
+    const loss = (cfo: number): PeriodStatements => ({
+      period: "2024-12-31",
+      periodType: "yearly",
+      incomeStatement: { revenue: 1000, net_profit: -100 },
+      cashflow: { net_cash_from_operating_activities: cfo },
+    });
+    expect(basisOf(loss(50)).cash_flow_efficiency_1).toBe(0.5);
+    expect(basisOf(loss(-50)).cash_flow_efficiency_1).toBe(-1);
+  });
+});
+
 describe("helpers", () => {
   it("ratio is absent on zero or missing", () => {
     expect(ratio(1, 0)).toBeUndefined();

@@ -194,6 +194,24 @@ export function computeMetrics(p: PeriodStatements): MetricValue[] {
   };
   // With a loss the ratio's sign says nothing: positive operating cash scores as 0.5, negative as nothing.
   if (pat !== undefined && pat < 0 && cfo !== undefined) bases.cash_flow_efficiency_1 = cfo > 0 ? 0.5 : -1;
+  // Two negatives make a positive ratio that would read as healthy: an operating loss, a pre-tax loss
+  // or a negative capital employed scores nothing on the ratios it enters.
+  const worst = -1;
+  if (ebit !== undefined && ebit <= 0) {
+    bases.operating_leverage = worst;
+    bases.financial_leverage = worst;
+    bases.higher_financial_leverage_and_higher_operating_leverage = worst;
+  }
+  if (is?.pbt !== undefined && is.pbt <= 0) bases.higher_financial_leverage_and_higher_operating_leverage = worst;
+  const avgCapitalEmployed = avg((b) => b.capitalEmployed);
+  if (avgCapitalEmployed !== undefined && avgCapitalEmployed <= 0) {
+    bases.roace = worst;
+    bases.margin_money_contribution_to_ace = worst;
+  }
+  if (bs?.tangibleNetWorth !== undefined && bs.tangibleNetWorth <= 0) {
+    bases.margin_money_contribution_to_ace = worst;
+    bases.margin_money_contribution_to_total_assets = worst;
+  }
 
   const out: MetricValue[] = [];
   for (const [metricType, value] of Object.entries(values) as Array<[MetricType, N]>) {
