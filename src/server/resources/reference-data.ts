@@ -91,6 +91,14 @@ export function isKnownCurrency(code: string): boolean {
   return currencyCodes.has(code);
 }
 
+/** ISO 3166-1 reserves AA, QM-QZ, XA-XZ and ZZ for user assignment; none of them is a country entry. */
+const USER_ASSIGNED_REGIONS = new Set([
+  "AA",
+  "ZZ",
+  ...Array.from({ length: 14 }, (_, i) => `Q${String.fromCharCode(77 + i)}`),
+  ...Array.from({ length: 26 }, (_, i) => `X${String.fromCharCode(65 + i)}`),
+]);
+
 let countryRows: Country[] | undefined;
 export function countryList(): Country[] {
   if (countryRows) return countryRows;
@@ -99,7 +107,8 @@ export function countryList(): Country[] {
   for (const [alpha2, alpha3] of Object.entries(countries.getAlpha2Codes()).map(
     ([a2]) => [a2, countries.alpha2ToAlpha3(a2)] as const,
   )) {
-    if (!alpha3) continue;
+    // XK (Kosovo) is a user-assigned code that the package carries but ISO 3166-1 does not.
+    if (!alpha3 || USER_ASSIGNED_REGIONS.has(alpha2)) continue;
     const name = names.of(alpha2) ?? alpha2;
     rows.push({ country_name: clip(name, 70), country_code: alpha2, country_code_alpha_3: alpha3 });
   }

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { createOrganization } from "../admin/service";
-import { type BuiltApp, buildApp } from "../app";
+import { API_PREFIXES, type BuiltApp, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/database";
+import type { Services } from "../services";
 
 /**
  * Black-box test support: a real server listening on a loopback port over a real database
@@ -59,6 +61,11 @@ export interface StartOptions {
    * puts a TCP proxy in between to take the database away).
    */
   connectVia?: (databaseUrl: string) => string;
+  /**
+   * Extra routes registered on the real server before it listens (under both version prefixes),
+   * e.g. probe endpoints declared with the contract's defineEndpoint to exercise registerEndpoint.
+   */
+  routes?: (app: FastifyInstance, services: Services) => void;
 }
 
 async function createTestDatabase(
@@ -148,6 +155,12 @@ export async function startTestServer(
   const config = testConfig(overrides);
   const { database, drop } = await createTestDatabase(options);
   const built = await buildApp(config, database);
+  const extraRoutes = options.routes;
+  if (extraRoutes) {
+    for (const prefix of API_PREFIXES) {
+      await built.app.register(async (scoped) => extraRoutes(scoped, built.services), { prefix });
+    }
+  }
   await built.app.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${portOf(built.app.server)}`;
   const baseUrl = `${origin}/v1-beta`;
