@@ -19,6 +19,8 @@ import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
 import { Route as AppPartnersRouteImport } from "./routes/_app/partners";
 import { Route as AppPrivateRecordsRouteImport } from "./routes/_app/private-records";
 import { Route as AppCreditApplicationsIndexRouteImport } from "./routes/_app/credit-applications/index";
+import { Route as AppCreditApplicationsApplicationIdRouteImport } from "./routes/_app/credit-applications/$applicationId";
+import { Route as AppCreditApplicationsNewRouteImport } from "./routes/_app/credit-applications/new";
 
 const AppRoute = AppRouteImport.update({
   id: "/_app",
@@ -70,6 +72,18 @@ const AppCreditApplicationsIndexRoute =
     path: "/credit-applications/",
     getParentRoute: () => AppRoute,
   } as any);
+const AppCreditApplicationsApplicationIdRoute =
+  AppCreditApplicationsApplicationIdRouteImport.update({
+    id: "/credit-applications/$applicationId",
+    path: "/credit-applications/$applicationId",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppCreditApplicationsNewRoute =
+  AppCreditApplicationsNewRouteImport.update({
+    id: "/credit-applications/new",
+    path: "/credit-applications/new",
+    getParentRoute: () => AppRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof AppIndexRoute;
@@ -80,6 +94,8 @@ export interface FileRoutesByFullPath {
   "/invitations": typeof AppInvitationsRoute;
   "/partners": typeof AppPartnersRoute;
   "/private-records": typeof AppPrivateRecordsRoute;
+  "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
+  "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
   "/credit-applications/": typeof AppCreditApplicationsIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -91,6 +107,8 @@ export interface FileRoutesByTo {
   "/partners": typeof AppPartnersRoute;
   "/private-records": typeof AppPrivateRecordsRoute;
   "/": typeof AppIndexRoute;
+  "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
+  "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
   "/credit-applications": typeof AppCreditApplicationsIndexRoute;
 }
 export interface FileRoutesById {
@@ -104,6 +122,8 @@ export interface FileRoutesById {
   "/_app/partners": typeof AppPartnersRoute;
   "/_app/private-records": typeof AppPrivateRecordsRoute;
   "/_app/": typeof AppIndexRoute;
+  "/_app/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
+  "/_app/credit-applications/new": typeof AppCreditApplicationsNewRoute;
   "/_app/credit-applications/": typeof AppCreditApplicationsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -117,6 +137,8 @@ export interface FileRouteTypes {
     | "/invitations"
     | "/partners"
     | "/private-records"
+    | "/credit-applications/$applicationId"
+    | "/credit-applications/new"
     | "/credit-applications/";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -128,6 +150,8 @@ export interface FileRouteTypes {
     | "/partners"
     | "/private-records"
     | "/"
+    | "/credit-applications/$applicationId"
+    | "/credit-applications/new"
     | "/credit-applications";
   id:
     | "__root__"
@@ -140,6 +164,8 @@ export interface FileRouteTypes {
     | "/_app/partners"
     | "/_app/private-records"
     | "/_app/"
+    | "/_app/credit-applications/$applicationId"
+    | "/_app/credit-applications/new"
     | "/_app/credit-applications/";
   fileRoutesById: FileRoutesById;
 }
@@ -220,6 +246,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppCreditApplicationsIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/credit-applications/$applicationId": {
+      id: "/_app/credit-applications/$applicationId";
+      path: "/credit-applications/$applicationId";
+      fullPath: "/credit-applications/$applicationId";
+      preLoaderRoute: typeof AppCreditApplicationsApplicationIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/credit-applications/new": {
+      id: "/_app/credit-applications/new";
+      path: "/credit-applications/new";
+      fullPath: "/credit-applications/new";
+      preLoaderRoute: typeof AppCreditApplicationsNewRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -231,6 +271,8 @@ interface AppRouteChildren {
   AppPartnersRoute: typeof AppPartnersRoute;
   AppPrivateRecordsRoute: typeof AppPrivateRecordsRoute;
   AppIndexRoute: typeof AppIndexRoute;
+  AppCreditApplicationsApplicationIdRoute: typeof AppCreditApplicationsApplicationIdRoute;
+  AppCreditApplicationsNewRoute: typeof AppCreditApplicationsNewRoute;
   AppCreditApplicationsIndexRoute: typeof AppCreditApplicationsIndexRoute;
 }
 
@@ -242,6 +284,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppPartnersRoute: AppPartnersRoute,
   AppPrivateRecordsRoute: AppPrivateRecordsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppCreditApplicationsApplicationIdRoute:
+    AppCreditApplicationsApplicationIdRoute,
+  AppCreditApplicationsNewRoute: AppCreditApplicationsNewRoute,
   AppCreditApplicationsIndexRoute: AppCreditApplicationsIndexRoute,
 };
 

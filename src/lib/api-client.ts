@@ -7,7 +7,11 @@ import { endSession, getSession } from "./session";
 /** Every call goes to the versioned prefix of the same origin (the dev server proxies it). */
 export const apiBase = "/v1-beta";
 
-type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
 /**
  * What one call takes, inferred from the endpoint's zod schemas: `params` (path), `query`, `body`,

@@ -1,0 +1,100 @@
+import { Link } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { DataTable, type DataTableColumn, type SortingState } from "../../../components/data-table";
+import { formatDate, formatMoney } from "../../../lib/format";
+import type { ApplicationListItem } from "../api/list-applications";
+import { typeLabels } from "../model/labels";
+import { StatusBadge } from "./status-badge";
+
+/** Column ids are the API's `order_by` values, so header sorting maps straight to the URL. */
+function columns(): Array<DataTableColumn<ApplicationListItem>> {
+  return [
+    {
+      id: "organization_name",
+      header: "Organization",
+      accessorFn: (row) => row.organization.name,
+      cell: ({ row }) => (
+        <div>
+          <Link
+            to="/credit-applications/$applicationId"
+            params={{ applicationId: row.original.id }}
+            className="row-link"
+          >
+            {row.original.organization.name}
+          </Link>
+          <div className="muted mono">{row.original.organization.email}</div>
+        </div>
+      ),
+    },
+    {
+      id: "credit_application_type",
+      header: "Type",
+      accessorFn: (row) => row.credit_application_type,
+      cell: ({ row }) => typeLabels[row.original.credit_application_type],
+    },
+    {
+      id: "status",
+      header: "Status",
+      accessorFn: (row) => row.status,
+      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    },
+    {
+      id: "amount",
+      header: "Amount",
+      accessorFn: (row) => row.amount,
+      cell: ({ row }) => <span className="num">{formatMoney(row.original.amount, row.original.currency)}</span>,
+    },
+    { id: "payment_terms", header: "Payment terms", accessorFn: (row) => row.payment_terms },
+    {
+      id: "created_at",
+      header: "Created",
+      accessorFn: (row) => row.created_at,
+      cell: ({ row }) => formatDate(row.original.created_at),
+    },
+    {
+      id: "updated_at",
+      header: "Last updated",
+      accessorFn: (row) => row.updated_at,
+      cell: ({ row }) => formatDate(row.original.updated_at),
+    },
+    {
+      id: "expires_at",
+      header: "Expires",
+      enableSorting: false,
+      accessorFn: (row) => row.expires_at,
+      cell: ({ row }) => formatDate(row.original.expires_at),
+    },
+  ];
+}
+
+export function ApplicationsTable({
+  items,
+  orderBy,
+  orderDir,
+  onSort,
+  busy,
+}: {
+  items: ApplicationListItem[];
+  orderBy: string;
+  orderDir: "asc" | "desc";
+  onSort: (orderBy: string, orderDir: "asc" | "desc") => void;
+  busy?: boolean;
+}) {
+  const cols = useMemo(columns, []);
+  const sorting: SortingState = [{ id: orderBy, desc: orderDir === "desc" }];
+  return (
+    <DataTable
+      caption="Credit applications"
+      columns={cols}
+      data={items}
+      getRowId={(row) => row.id}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        const first = next[0];
+        if (first) onSort(first.id, first.desc ? "desc" : "asc");
+      }}
+      busy={busy}
+      empty="No credit applications match these filters."
+    />
+  );
+}
