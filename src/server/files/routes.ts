@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type Kysely, sql, type Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import {
   listOrganizationFinancialFiles,
   listPrivateRecordFinancialFiles,
@@ -11,6 +11,7 @@ import { EXTRACT_JOB } from "../extraction/job";
 import { ApiError, validationFailure } from "../http/api-error";
 import { registerEndpoint } from "../http/register";
 import { enqueue } from "../jobs/queue";
+import { markPartiallyFulfilled } from "../requests/service";
 import type { Services } from "../services";
 import {
   type FinancialFileRow,
@@ -25,36 +26,6 @@ import type { ReceivedUpload } from "./upload";
 import { receiveUpload } from "./upload";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Links an upload to a document request of the owner (as Guest): it must exist for that Guest
- * (404 document_request_not_found) and be open, i.e. pending or partially answered and not past
- * its expiry (409 unable_to_operate_on_document_request_with_current_status). A pending request
- * becomes `partially`.
- */
-async function answerDocumentRequest(trx: Transaction<DB>, requestId: string, guestId: string): Promise<void> {
-  const request = await trx
-    .selectFrom("document_requests")
-    .select(["id", "status", "expires_at"])
-    .where("id", "=", requestId)
-    .where("guest_organization_id", "=", guestId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!request) throw new ApiError("document_request_not_found", { loc: ["body", "document_request_id"] });
-  const open = (request.status === "pending" || request.status === "partially") && request.expires_at > new Date();
-  if (!open) {
-    throw new ApiError("unable_to_operate_on_document_request_with_current_status", {
-      loc: ["body", "document_request_id"],
-    });
-  }
-  if (request.status === "pending") {
-    await trx
-      .updateTable("document_requests")
-      .set({ status: "partially", updated_at: sql`now()` })
-      .where("id", "=", requestId)
-      .execute();
-  }
-}
 
 interface NewFile {
   organizationId: string;
@@ -87,7 +58,12 @@ export async function storeUpload(
   let committed = false;
   try {
     return await services.db.transaction().execute(async (trx) => {
-      if (file.documentRequestId) await answerDocumentRequest(trx, file.documentRequestId, file.organizationId);
+      if (file.documentRequestId) {
+        // The Guest's open request (or its Host's, when the Host uploads for it) moves to partially.
+        await markPartiallyFulfilled(trx, file.documentRequestId, file.organizationId, {
+          uploaderOrganizationId: file.uploadedBy,
+        });
+      }
       await lockStorageKey(trx, staged.key);
       const row = await trx
         .insertInto("financial_files")

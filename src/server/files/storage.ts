@@ -27,8 +27,11 @@ export interface StagedObject extends StoredObject {
 }
 
 export interface FileStorage {
-  /** Streams `source` into staging while hashing it; rejects (leaving nothing) if the stream fails. */
-  stage(source: Readable): Promise<StagedObject>;
+  /**
+   * Streams `source` (through the optional checking transforms, in order) into staging while
+   * hashing it; rejects (leaving nothing) if any stream fails.
+   */
+  stage(source: Readable, ...through: Transform[]): Promise<StagedObject>;
   /** `stage` then `commit`. */
   put(source: Readable): Promise<StoredObject>;
   /** The bytes of an object as a stream; rejects with code ENOENT when there is none. */
@@ -78,13 +81,13 @@ export class FsFileStorage implements FileStorage {
     return path.join(this.root, key.slice(0, 2), key.slice(2, 4), key);
   }
 
-  async stage(source: Readable): Promise<StagedObject> {
+  async stage(source: Readable, ...through: Transform[]): Promise<StagedObject> {
     await fsp.mkdir(this.staging, { recursive: true, mode: 0o700 });
     const temp = path.join(this.staging, randomUUID());
     const hasher = new HashingStream();
     const out = fs.createWriteStream(temp, { flags: "wx", mode: 0o600 });
     try {
-      await pipeline(source, hasher, out);
+      await pipeline([source, ...through, hasher, out]);
       const handle = await fsp.open(temp, "r");
       try {
         await handle.sync();

@@ -142,9 +142,7 @@ export async function receiveUpload(
       }
       filename = safeFileName(part.filename);
       if (!filename) throw new ApiError("invalid_file_name", { loc: ["body", spec.fileField] });
-      const guard = new PdfUploadGuard(MAX_FILE_BYTES);
-      part.file.on("error", (err) => guard.destroy(err));
-      staged = await storage.stage(part.file.pipe(guard));
+      staged = await storage.stage(part.file, new PdfUploadGuard(MAX_FILE_BYTES));
       if (part.file.truncated) throw new ApiError("invalid_file_size", { loc: ["body", spec.fileField] });
     }
     const missing = spec.required

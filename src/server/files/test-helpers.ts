@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FinancialFile } from "../../contract/files";
+import type { ApiResponse, TestOrg, TestServer } from "../test-support/harness";
+
+/** Test support for the file endpoints: multipart uploads over real HTTP, file lists, waiting for extraction. */
+
+export interface UploadOptions {
+  token: string;
+  as: { requester: string; target: string };
+  currency?: string;
+  file?: { bytes: Uint8Array | string; name?: string; type?: string };
+  /** Extra non-file parts, appended before the file. */
+  parts?: Record<string, string>;
+  /** Appends `currency` after the file instead of before. */
+  currencyLast?: boolean;
+}
+
+/** POSTs a multipart/form-data body (built with FormData/Blob) to a path under the version prefix. */
+export async function upload<T = FinancialFile>(
+  server: TestServer,
+  urlPath: string,
+  opts: UploadOptions,
+): Promise<ApiResponse<T>> {
+  const form = new FormData();
+  if (opts.currency !== undefined && !opts.currencyLast) form.append("currency", opts.currency);
+  for (const [k, v] of Object.entries(opts.parts ?? {})) form.append(k, v);
+  if (opts.file) {
+    const bytes = typeof opts.file.bytes === "string" ? Buffer.from(opts.file.bytes) : opts.file.bytes;
+    const blob = new Blob([new Uint8Array(bytes)], { type: opts.file.type ?? "application/pdf" });
+    form.append("file", blob, opts.file.name ?? "statements.pdf");
+  }
+  if (opts.currency !== undefined && opts.currencyLast) form.append("currency", opts.currency);
+  return sendMultipart<T>(server, urlPath, opts, form);
+}
+
+export async function sendMultipart<T>(
+  server: TestServer,
+  urlPath: string,
+  opts: { token: string; as: { requester: string; target: string } },
+  body: FormData | Buffer,
+  contentType?: string,
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${opts.token}`,
+    "requester-organization-id": opts.as.requester,
+    "target-organization-id": opts.as.target,
+  };
+  if (contentType) headers["content-type"] = contentType;
+  const payload = body instanceof FormData ? body : new Uint8Array(body);
+  const res = await fetch(`${server.baseUrl}${urlPath}`, { method: "POST", headers, body: payload });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** A minimal valid PDF with one page of text lines (no statement unless the lines make one). */
+export function tinyPdf(extra = ""): Buffer {
+  return Buffer.from(`%PDF-1.4\n% test file ${extra}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+}
+
+/** The objects and staging leftovers under the storage root of a test server. */
+export function storedFiles(dataDir: string): { objects: string[]; staging: string[] } {
+  const root = path.join(dataDir, "files");
+  const objects: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== ".staging") walk(p);
+      } else objects.push(entry.name);
+    }
+  };
+  walk(root);
+  const stagingDir = path.join(root, ".staging");
+  const staging = fs.existsSync(stagingDir) ? fs.readdirSync(stagingDir) : [];
+  return { objects, staging };
+}
+
+/** Polls until `done` holds, up to `timeoutMs`; throws with the last value otherwise. */
+export async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  while (!done(last)) {
+    if (Date.now() > deadline) throw new Error(`condition not reached; last value: ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 50));
+    last = await read();
+  }
+  return last;
+}
+
+/** Lists an organization's files as Self. */
+export async function listOrgFiles(
+  server: TestServer,
+  org: TestOrg,
+  token: string,
+  query: Record<string, string | number | Array<string | number>> = {},
+) {
+  return server.request<{ items: Array<FinancialFile & { uploaded_by_organization_id: string }>; total_items: number }>(
+    "GET",
+    `/organizations/${org.id}/financial-files`,
+    { token, as: { requester: org.id, target: org.id }, query },
+  );
+}
