@@ -5,6 +5,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { buildAdminApp } from "./admin/app";
+import { registerAnalyticsJob } from "./analytics/jobs";
 import { analyticsRoutes } from "./analytics/routes";
 import { applicationRoutes } from "./applications/routes";
 import { applicationExpiryTask } from "./applications/service";
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     );
   }
   registerExtractionJob();
+  registerAnalyticsJob();
   tasks.push(
     createJobWorker(services, {
       log: app.log,
