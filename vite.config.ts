@@ -22,7 +22,7 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: { outDir: "dist/console", emptyOutDir: true, sourcemap: false, target: "es2022" },
+  build: { outDir: "dist/console", emptyOutDir: true, sourcemap: false, target: "es2022", manifest: true },
   server: {
     port: 5173,
     proxy: { "/v1-beta": apiTarget, "/v1": apiTarget },

@@ -16,11 +16,11 @@ import { Route as AppAnalyticsRouteImport } from "./routes/_app/analytics";
 import { Route as AppDocumentRequestsRouteImport } from "./routes/_app/document-requests";
 import { Route as AppFinancialFilesRouteImport } from "./routes/_app/financial-files";
 import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
-import { Route as AppPartnersRouteImport } from "./routes/_app/partners";
 import { Route as AppPrivateRecordsRouteImport } from "./routes/_app/private-records";
 import { Route as AppCreditApplicationsIndexRouteImport } from "./routes/_app/credit-applications/index";
 import { Route as AppCreditApplicationsApplicationIdRouteImport } from "./routes/_app/credit-applications/$applicationId";
 import { Route as AppCreditApplicationsNewRouteImport } from "./routes/_app/credit-applications/new";
+import { Route as AppPartnersIndexRouteImport } from "./routes/_app/partners/index";
 
 const AppRoute = AppRouteImport.update({
   id: "/_app",
@@ -56,11 +56,6 @@ const AppInvitationsRoute = AppInvitationsRouteImport.update({
   path: "/invitations",
   getParentRoute: () => AppRoute,
 } as any);
-const AppPartnersRoute = AppPartnersRouteImport.update({
-  id: "/partners",
-  path: "/partners",
-  getParentRoute: () => AppRoute,
-} as any);
 const AppPrivateRecordsRoute = AppPrivateRecordsRouteImport.update({
   id: "/private-records",
   path: "/private-records",
@@ -84,6 +79,11 @@ const AppCreditApplicationsNewRoute =
     path: "/credit-applications/new",
     getParentRoute: () => AppRoute,
   } as any);
+const AppPartnersIndexRoute = AppPartnersIndexRouteImport.update({
+  id: "/partners/",
+  path: "/partners/",
+  getParentRoute: () => AppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof AppIndexRoute;
@@ -92,11 +92,11 @@ export interface FileRoutesByFullPath {
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/financial-files": typeof AppFinancialFilesRoute;
   "/invitations": typeof AppInvitationsRoute;
-  "/partners": typeof AppPartnersRoute;
   "/private-records": typeof AppPrivateRecordsRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
   "/credit-applications/": typeof AppCreditApplicationsIndexRoute;
+  "/partners/": typeof AppPartnersIndexRoute;
 }
 export interface FileRoutesByTo {
   "/sign-in": typeof SignInRoute;
@@ -104,12 +104,12 @@ export interface FileRoutesByTo {
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/financial-files": typeof AppFinancialFilesRoute;
   "/invitations": typeof AppInvitationsRoute;
-  "/partners": typeof AppPartnersRoute;
   "/private-records": typeof AppPrivateRecordsRoute;
   "/": typeof AppIndexRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
   "/credit-applications": typeof AppCreditApplicationsIndexRoute;
+  "/partners": typeof AppPartnersIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -119,12 +119,12 @@ export interface FileRoutesById {
   "/_app/document-requests": typeof AppDocumentRequestsRoute;
   "/_app/financial-files": typeof AppFinancialFilesRoute;
   "/_app/invitations": typeof AppInvitationsRoute;
-  "/_app/partners": typeof AppPartnersRoute;
   "/_app/private-records": typeof AppPrivateRecordsRoute;
   "/_app/": typeof AppIndexRoute;
   "/_app/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/_app/credit-applications/new": typeof AppCreditApplicationsNewRoute;
   "/_app/credit-applications/": typeof AppCreditApplicationsIndexRoute;
+  "/_app/partners/": typeof AppPartnersIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -135,11 +135,11 @@ export interface FileRouteTypes {
     | "/document-requests"
     | "/financial-files"
     | "/invitations"
-    | "/partners"
     | "/private-records"
     | "/credit-applications/$applicationId"
     | "/credit-applications/new"
-    | "/credit-applications/";
+    | "/credit-applications/"
+    | "/partners/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/sign-in"
@@ -147,12 +147,12 @@ export interface FileRouteTypes {
     | "/document-requests"
     | "/financial-files"
     | "/invitations"
-    | "/partners"
     | "/private-records"
     | "/"
     | "/credit-applications/$applicationId"
     | "/credit-applications/new"
-    | "/credit-applications";
+    | "/credit-applications"
+    | "/partners";
   id:
     | "__root__"
     | "/_app"
@@ -161,12 +161,12 @@ export interface FileRouteTypes {
     | "/_app/document-requests"
     | "/_app/financial-files"
     | "/_app/invitations"
-    | "/_app/partners"
     | "/_app/private-records"
     | "/_app/"
     | "/_app/credit-applications/$applicationId"
     | "/_app/credit-applications/new"
-    | "/_app/credit-applications/";
+    | "/_app/credit-applications/"
+    | "/_app/partners/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -225,13 +225,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppInvitationsRouteImport;
       parentRoute: typeof AppRoute;
     };
-    "/_app/partners": {
-      id: "/_app/partners";
-      path: "/partners";
-      fullPath: "/partners";
-      preLoaderRoute: typeof AppPartnersRouteImport;
-      parentRoute: typeof AppRoute;
-    };
     "/_app/private-records": {
       id: "/_app/private-records";
       path: "/private-records";
@@ -260,6 +253,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppCreditApplicationsNewRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/partners/": {
+      id: "/_app/partners/";
+      path: "/partners";
+      fullPath: "/partners/";
+      preLoaderRoute: typeof AppPartnersIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -268,12 +268,12 @@ interface AppRouteChildren {
   AppDocumentRequestsRoute: typeof AppDocumentRequestsRoute;
   AppFinancialFilesRoute: typeof AppFinancialFilesRoute;
   AppInvitationsRoute: typeof AppInvitationsRoute;
-  AppPartnersRoute: typeof AppPartnersRoute;
   AppPrivateRecordsRoute: typeof AppPrivateRecordsRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppCreditApplicationsApplicationIdRoute: typeof AppCreditApplicationsApplicationIdRoute;
   AppCreditApplicationsNewRoute: typeof AppCreditApplicationsNewRoute;
   AppCreditApplicationsIndexRoute: typeof AppCreditApplicationsIndexRoute;
+  AppPartnersIndexRoute: typeof AppPartnersIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -281,13 +281,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppDocumentRequestsRoute: AppDocumentRequestsRoute,
   AppFinancialFilesRoute: AppFinancialFilesRoute,
   AppInvitationsRoute: AppInvitationsRoute,
-  AppPartnersRoute: AppPartnersRoute,
   AppPrivateRecordsRoute: AppPrivateRecordsRoute,
   AppIndexRoute: AppIndexRoute,
   AppCreditApplicationsApplicationIdRoute:
     AppCreditApplicationsApplicationIdRoute,
   AppCreditApplicationsNewRoute: AppCreditApplicationsNewRoute,
   AppCreditApplicationsIndexRoute: AppCreditApplicationsIndexRoute,
+  AppPartnersIndexRoute: AppPartnersIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

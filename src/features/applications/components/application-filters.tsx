@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from "react";
 import { CheckboxGroup, SelectField } from "../../../components/form-fields";
+import { SearchInput } from "../../../components/search-input";
 import { creditApplicationOrderFields } from "../../../contract/applications";
 import { creditApplicationStatuses, creditApplicationTypes, statusLabels } from "../../../contract/transitions";
 import { useScope } from "../../../lib/scope";
@@ -12,34 +12,6 @@ const typeOptions = creditApplicationTypes.map((t) => ({ value: t, label: typeLa
 const orderOptions = creditApplicationOrderFields.map((f) => ({ value: f, label: orderByLabels[f] }));
 
 export type ListSearchChange = Partial<ApplicationListSearch>;
-
-/** Search box with a short debounce; follows the URL when it changes (back/forward). */
-function SearchBox({ value, onChange }: { value: string | undefined; onChange: (v: string | undefined) => void }) {
-  const id = useId();
-  const [text, setText] = useState(value ?? "");
-  useEffect(() => setText(value ?? ""), [value]);
-  useEffect(() => {
-    const next = text.trim() || undefined;
-    if (next === (value ?? undefined)) return;
-    const t = setTimeout(() => onChange(next), 300);
-    return () => clearTimeout(t);
-  }, [text, value, onChange]);
-  return (
-    <div className="field filters__search">
-      <label htmlFor={id} className="field__label">
-        Search organization name
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="input"
-        value={text}
-        maxLength={255}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </div>
-  );
-}
 
 /**
  * Every filter, search and sort of GET /credit-applications, bound to the URL: statuses, types,
@@ -63,7 +35,12 @@ export function ApplicationFilters({
 
   return (
     <search className="filters" aria-label="Filter credit applications">
-      <SearchBox value={search.search_text} onChange={(v) => onChange({ search_text: v, offset: 0 })} />
+      <SearchInput
+        label="Search organization name"
+        className="filters__search"
+        value={search.search_text}
+        onChange={(v) => onChange({ search_text: v, offset: 0 })}
+      />
       <details className="filter-menu">
         <summary className="button button--secondary">Status{statuses.length ? ` (${statuses.length})` : ""}</summary>
         <div className="filter-menu__panel">
