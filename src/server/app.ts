@@ -162,9 +162,9 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.all(tasks.map((t) => t.stop()));
-      await app.close();
-      await admin?.close();
+      // The listeners stop accepting at once while in-flight requests finish and background
+      // tasks reach a safe point; the database closes only after all of them.
+      await Promise.all([app.close(), admin?.close(), ...tasks.map((t) => t.stop())]);
       await limiter.close();
       if (!existing) await database.close();
     },
