@@ -66,6 +66,8 @@ interface RawStatement {
   columns: Column[];
   scale: number;
   values: Array<Map<LineItemKey, Entry>>;
+  /** The section the statement's last row was in (a continuation on the next page starts there). */
+  endSection: Section | undefined;
 }
 
 function splitRow(line: TextLine): Row {
@@ -273,7 +275,9 @@ function readSegment(
 
   // Period phrases: whole lines at the left margin (global) and cells over the columns (groups).
   const phrases: PeriodPhrase[] = [];
-  for (const line of [...contextLines, ...headerRows.map((r) => r.line)]) {
+  // Nearest the data first: header lines bottom-up, then the heading, then the lines above it.
+  const phraseLines = [...headerRows.map((r) => r.line).reverse(), ...[...contextLines].reverse()];
+  for (const line of phraseLines) {
     const atMargin = (line.cells[0]?.x0 ?? 0) <= labelX + 30;
     if (atMargin && line.cells.length <= 2) {
       const text = line.text;
@@ -292,8 +296,8 @@ function readSegment(
       phrases.push({ kind, dates, years: yearsAfterDates(cell.text), x0: cell.x0, x1: cell.x1, global });
     }
   }
-  const globalPhrase = [...phrases].reverse().find((p) => p.global && (p.kind !== undefined || p.dates.length > 0));
-  const globalKind = phrases.filter((p) => p.global).find((p) => p.kind)?.kind;
+  const globalPhrase = phrases.find((p) => p.global && (p.kind !== undefined || p.dates.length > 0));
+  const globalKind = phrases.find((p) => p.global && p.kind !== undefined)?.kind;
   const defaultKind: ColumnKind = seg.type === "balance_sheet" ? "point" : "yearly";
 
   // Column headers: the header line with the most year/date cells, nearest the data on ties.
@@ -302,6 +306,7 @@ function readSegment(
   let noteCell: TextCell | undefined;
   for (const r of headerRows) {
     const cells = r.line.cells
+      .flatMap(splitPeriods)
       .filter((c) => c.x0 > labelX + 60)
       .map((c) => ({ cell: c, ...(columnHeaderCell(c) as HeaderCell) }))
       .filter((c) => c.year !== undefined);
@@ -363,7 +368,9 @@ function readSegment(
   const positioned = periodColumns.length > 1 && periodColumns.every((c) => c.x0 !== undefined);
   const spacing = positioned ? minSpacing(columns) : 0;
 
-  let section: Section | undefined;
+  // A continued statement starts in the section its previous part ended in.
+  let section: Section | undefined =
+    previous?.type === seg.type && previous.page < heading.page ? previous.endSection : undefined;
   let pending: string | undefined;
   for (const row of rows.slice(firstData)) {
     if (row.amounts.length === 0) {
@@ -407,7 +414,32 @@ function readSegment(
     });
     if (match.key in NEXT_SECTION) section = NEXT_SECTION[match.key];
   }
-  return { type: seg.type, page: heading.page, columns: periodColumns, scale, values };
+  return { type: seg.type, page: heading.page, columns: periodColumns, scale, values, endSection: section };
+}
+
+/**
+ * Splits a cell holding several column headers that the PDF put in one text run
+ * ("December 31, 2025 December 31, 2024", "2025 2024") at each date or year, placing each part
+ * in proportion to its characters.
+ */
+function splitPeriods(cell: TextCell): TextCell[] {
+  const full = findDates(cell.text).filter((d) => d.year !== undefined);
+  let starts: number[] = full.map((d) => d.index);
+  if (full.length < 2) {
+    const years = [...cell.text.matchAll(/\b(?:19|20)\d\d\b/g)];
+    if (years.length < 2 || full.length > 0) return [cell];
+    if (cell.text.replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/gi, "").trim().length > 0) return [cell];
+    starts = years.map((m) => m.index ?? 0);
+  }
+  const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  // A part runs from its date's start (or the previous part's end for leading words) to the next part.
+  const bounds = starts.map((start, i) => [i === 0 ? 0 : start, starts[i + 1] ?? cell.text.length] as const);
+  return bounds.map(([a, b]) => {
+    const text = cell.text.slice(a, b);
+    const lead = text.length - text.trimStart().length;
+    const trimmed = text.trim();
+    return { text: trimmed, x0: cell.x0 + (a + lead) * per, x1: cell.x0 + (a + lead + trimmed.length) * per };
+  });
 }
 
 function groupDistance(p: PeriodPhrase, centre: number): number {

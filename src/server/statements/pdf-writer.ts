@@ -49,6 +49,13 @@ export interface StatementSpec {
   periodLineOnly?: boolean;
   /** Start this statement on a new page (default true). */
   newPage?: boolean;
+  /** Prints this period line instead of the one derived from `period` and `columns`. */
+  periodLine?: string;
+  /**
+   * Group headings over the columns, e.g. "Three months ended 30 June" over two columns and "Six
+   * months ended 30 June" over the next two (as quarterly reports print them).
+   */
+  columnGroups?: Array<{ label: string; span: number }>;
 }
 
 export interface StatementPdfInput {
@@ -206,7 +213,9 @@ export async function buildStatementPdf(input: StatementPdfInput): Promise<Uint8
       l.page.drawText(continued ? `${title} (continued)` : title, { x: MARGIN, y: l.y, size: 13, font: bold });
       l.y -= LINE + 2;
       const allFull = spec.columns.every((c) => c.header === "date");
-      const line = allFull && !spec.periodLineOnly ? periodLineWithoutDate(spec) : periodLine(spec, dateStyle);
+      const line =
+        spec.periodLine ??
+        (allFull && !spec.periodLineOnly ? periodLineWithoutDate(spec) : periodLine(spec, dateStyle));
       l.page.drawText(line, { x: MARGIN, y: l.y, size: SIZE, font: regular });
       l.y -= LINE;
       const sl = scaleLine(scale, spec.currency);
@@ -215,6 +224,16 @@ export async function buildStatementPdf(input: StatementPdfInput): Promise<Uint8
         l.y -= LINE;
       }
       l.y -= 6;
+      if (spec.columnGroups) {
+        let first = 0;
+        for (const group of spec.columnGroups) {
+          const left = (edges.amounts[first] ?? 0) - 80;
+          const right = edges.amounts[first + group.span - 1] ?? left;
+          drawCentered(l.page, group.label, (left + right) / 2, l.y, bold, SIZE - 1);
+          first += group.span;
+        }
+        l.y -= LINE;
+      }
       if (!spec.periodLineOnly || spec.notesColumn) {
         if (spec.notesColumn) drawCentered(l.page, "Note", edges.note, l.y, bold);
         if (!spec.periodLineOnly) {

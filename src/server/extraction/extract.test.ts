@@ -1,0 +1,366 @@
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts";
+import {
+  buildStatementPdf,
+  type LabelStyle,
+  rowsFromFigures,
+  type StatementRow,
+  type StatementSpec,
+} from "../statements/pdf-writer";
+import {
+  balanceSheetKeys,
+  canonical,
+  cashFlowKeys,
+  type Figures,
+  incomeStatementKeys,
+  sampleYears,
+} from "../statements/sample-figures";
+import { type ExtractedStatement, type ExtractionOutcome, extractStatements } from "./extract";
+
+const years = sampleYears(1000);
+
+function byKey(s: ExtractedStatement | undefined): Record<string, number> {
+  return Object.fromEntries((s?.lineItems ?? []).map((l) => [l.key, l.amount]));
+}
+
+function statements(out: ExtractionOutcome): ExtractedStatement[] {
+  if (out.kind !== "statements")
+    throw new Error(`expected statements, got ${out.kind}: ${"reason" in out ? out.reason : ""}`);
+  return out.statements;
+}
+
+function find(list: ExtractedStatement[], type: DocumentType, period: string): ExtractedStatement | undefined {
+  return list.find((s) => s.documentType === type && s.period === period);
+}
+
+function spec(
+  documentType: DocumentType,
+  keys: LineItemKey[],
+  figures: Figures[],
+  style: LabelStyle,
+  extra: Partial<StatementSpec>,
+): StatementSpec {
+  return {
+    documentType,
+    columns: [{ date: "2025-12-31" }, { date: "2024-12-31" }].slice(0, figures.length),
+    rows: rowsFromFigures(keys, figures, style),
+    ...extra,
+  };
+}
+
+describe("statement extraction from generated PDFs", () => {
+  it("reads an IFRS annual report: three statements, two year columns, thousands, notes column, parentheses", async () => {
+    const pdf = await buildStatementPdf({
+      companyName: "Northwind Trading plc",
+      preamble: ["Strategic report\nRevenue grew by 11% in 2025 thanks to new markets."],
+      statements: [
+        {
+          ...spec("balance_sheet", balanceSheetKeys, [years.current.bs, years.prior.bs], "ifrs", {
+            title: "Consolidated Statement of Financial Position",
+            scale: "thousands",
+            currency: "GBP",
+            notesColumn: true,
+          }),
+          rows: rowsFromFigures(balanceSheetKeys, [years.current.bs, years.prior.bs], "ifrs", {
+            notes: { cash: "14", trade_receivables: "15", net_fixed_assets: "11", long_term_debt: "19" },
+          }),
+        },
+        spec("income_statement", incomeStatementKeys, [years.current.is, years.prior.is], "ifrs", {
+          title: "Consolidated Statement of Profit or Loss",
+          scale: "thousands",
+          currency: "GBP",
+        }),
+        spec("cashflow_statement", cashFlowKeys, [years.current.cf, years.prior.cf], "ifrs", {
+          title: "Consolidated Statement of Cash Flows",
+          scale: "thousands",
+          currency: "GBP",
+        }),
+      ],
+    });
+    const list = statements(await extractStatements(pdf));
+    expect(list.map((s) => `${s.documentType} ${s.period} ${s.periodType}`)).toEqual([
+      "balance_sheet 2025-12-31 yearly",
+      "balance_sheet 2024-12-31 yearly",
+      "income_statement 2025-12-31 yearly",
+      "income_statement 2024-12-31 yearly",
+      "cashflow_statement 2025-12-31 yearly",
+      "cashflow_statement 2024-12-31 yearly",
+    ]);
+    expect(byKey(find(list, "balance_sheet", "2025-12-31"))).toEqual(canonical(years.current.bs));
+    expect(byKey(find(list, "balance_sheet", "2024-12-31"))).toEqual(canonical(years.prior.bs));
+    expect(byKey(find(list, "income_statement", "2025-12-31"))).toEqual(canonical(years.current.is));
+    expect(byKey(find(list, "income_statement", "2024-12-31"))).toEqual(canonical(years.prior.is));
+    expect(byKey(find(list, "cashflow_statement", "2025-12-31"))).toEqual(canonical(years.current.cf));
+    expect(byKey(find(list, "cashflow_statement", "2024-12-31"))).toEqual(canonical(years.prior.cf));
+    // The printed label is kept next to the canonical key.
+    expect(find(list, "balance_sheet", "2025-12-31")?.lineItems[0]).toEqual({
+      key: "cash",
+      label: "Cash and cash equivalents",
+      amount: 1_250_000,
+    });
+  });
+
+  it("reads US GAAP statements: millions, full dates as column headers (December 31, 2025), US labels", async () => {
+    const m = sampleYears(1_000_000);
+    const columns = [
+      { date: "2025-12-31", header: "date" as const },
+      { date: "2024-12-31", header: "date" as const },
+    ];
+    const pdf = await buildStatementPdf({
+      companyName: "Contoso Inc.",
+      statements: [
+        {
+          ...spec("balance_sheet", balanceSheetKeys, [m.current.bs, m.prior.bs], "us", {}),
+          title: "CONSOLIDATED BALANCE SHEETS",
+          columns,
+          scale: "millions",
+          dateStyle: "month-day",
+        },
+        {
+          ...spec("income_statement", incomeStatementKeys, [m.current.is, m.prior.is], "us", {}),
+          title: "Consolidated Statements of Operations",
+          columns,
+          scale: "millions",
+          dateStyle: "month-day",
+        },
+      ],
+    });
+    const list = statements(await extractStatements(pdf));
+    expect(list).toHaveLength(4);
+    expect(byKey(find(list, "balance_sheet", "2025-12-31"))).toEqual(canonical(m.current.bs));
+    expect(byKey(find(list, "income_statement", "2024-12-31"))).toEqual(canonical(m.prior.is));
+  });
+
+  it("reads a single-period statement in units with minus signs and dashes for zero", async () => {
+    const figures: Figures = { ...years.current.is, other_income: 0 };
+    const pdf = await buildStatementPdf({
+      companyName: "Small Co",
+      statements: [
+        {
+          documentType: "income_statement",
+          title: "Profit and Loss Account",
+          columns: [{ date: "2025-03-31" }],
+          rows: rowsFromFigures(incomeStatementKeys, [figures], "plain"),
+          negatives: "minus",
+          scale: "units",
+        },
+      ],
+    });
+    const list = statements(await extractStatements(pdf));
+    expect(list.map((s) => [s.documentType, s.period, s.periodType])).toEqual([
+      ["income_statement", "2025-03-31", "yearly"],
+    ]);
+    expect(byKey(list[0])).toEqual(canonical(figures));
+  });
+
+  it("reads quarter ends: three-month columns are quarterly; an interim balance sheet's year-end column is yearly", async () => {
+    const q = sampleYears(100);
+    const pdf = await buildStatementPdf({
+      companyName: "Quarterly Ltd",
+      statements: [
+        {
+          documentType: "income_statement",
+          title: "Condensed Interim Income Statement",
+          period: "quarterly",
+          columns: [{ date: "2025-06-30" }, { date: "2024-06-30" }],
+          rows: rowsFromFigures(incomeStatementKeys, [q.current.is, q.prior.is], "ifrs"),
+          scale: "thousands",
+        },
+        {
+          documentType: "balance_sheet",
+          title: "Condensed Interim Balance Sheet",
+          columns: [
+            { date: "2025-06-30", header: "date" },
+            { date: "2024-12-31", header: "date" },
+          ],
+          rows: rowsFromFigures(balanceSheetKeys, [q.current.bs, q.prior.bs], "plain"),
+          scale: "thousands",
+        },
+      ],
+    });
+    const list = statements(await extractStatements(pdf));
+    expect(list.map((s) => `${s.documentType} ${s.period} ${s.periodType}`)).toEqual([
+      "balance_sheet 2025-06-30 quarterly",
+      "balance_sheet 2024-12-31 yearly",
+      "income_statement 2025-06-30 quarterly",
+      "income_statement 2024-06-30 quarterly",
+    ]);
+    expect(byKey(find(list, "income_statement", "2024-06-30"))).toEqual(canonical(q.prior.is));
+    expect(byKey(find(list, "balance_sheet", "2025-06-30"))).toEqual(canonical(q.current.bs));
+  });
+
+  it("reads the years from the period line when there is no column header line, and numeric dates", async () => {
+    const pdf = await buildStatementPdf({
+      companyName: "Line Only AG",
+      statements: [
+        {
+          ...spec("cashflow_statement", cashFlowKeys, [years.current.cf, years.prior.cf], "plain", {}),
+          periodLineOnly: true,
+          scale: "thousands",
+          currency: "EUR",
+        },
+        {
+          ...spec("balance_sheet", balanceSheetKeys, [years.current.bs], "plain", {}),
+          columns: [{ date: "2025-12-31", header: "date" }],
+          dateStyle: "numeric",
+          scale: "thousands",
+        },
+      ],
+    });
+    const list = statements(await extractStatements(pdf));
+    expect(list.map((s) => `${s.documentType} ${s.period} ${s.periodType}`)).toEqual([
+      "balance_sheet 2025-12-31 yearly",
+      "cashflow_statement 2025-12-31 yearly",
+      "cashflow_statement 2024-12-31 yearly",
+    ]);
+    expect(byKey(find(list, "cashflow_statement", "2024-12-31"))).toEqual(canonical(years.prior.cf));
+    expect(byKey(find(list, "balance_sheet", "2025-12-31"))).toEqual(canonical(years.current.bs));
+  });
+
+  it("joins a statement that runs over several pages", async () => {
+    const pdf = await buildStatementPdf({
+      companyName: "Long Statements plc",
+      rowsPerPage: 7,
+      statements: [
+        spec("balance_sheet", balanceSheetKeys, [years.current.bs, years.prior.bs], "ifrs", { scale: "thousands" }),
+      ],
+    });
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(4);
+    const out = await extractStatements(pdf);
+    const list = statements(out);
+    expect(list).toHaveLength(2);
+    expect(byKey(find(list, "balance_sheet", "2025-12-31"))).toEqual(canonical(years.current.bs));
+    expect(byKey(find(list, "balance_sheet", "2024-12-31"))).toEqual(canonical(years.prior.bs));
+  });
+
+  it("maps UK label variants, adds up SG&A components and joins a label wrapped over two lines", async () => {
+    const rows: StatementRow[] = [
+      { label: "Turnover", values: [5_400_000] },
+      { label: "Cost of sales", values: [-3_100_000] },
+      { label: "Gross profit", values: [2_300_000], bold: true },
+      { label: "Distribution costs", values: [-400_000] },
+      { label: "Administrative expenses", values: [-650_000] },
+      { label: "Operating profit", values: [1_250_000], bold: true },
+      { kind: "section", label: "Interest payable and similar" },
+      { label: "charges", values: [-150_000] },
+      { label: "Profit on ordinary activities before taxation", values: [1_100_000] },
+      { label: "Tax on profit on ordinary activities", values: [-275_000] },
+      { label: "Profit for the financial year", values: [825_000], bold: true },
+      { label: "Earnings per share (pence)", values: [12] },
+    ];
+    const pdf = await buildStatementPdf({
+      companyName: "Britannia Ltd",
+      statements: [
+        { documentType: "income_statement", title: "Profit and loss account", columns: [{ date: "2025-09-30" }], rows },
+      ],
+    });
+    const list = statements(await extractStatements(pdf));
+    expect(byKey(list[0])).toEqual({
+      revenue: 5_400_000,
+      cost_of_goods_sold: 3_100_000,
+      gross_profit: 2_300_000,
+      selling_general_administrative: 1_050_000,
+      operating_profit: 1_250_000,
+      interest_expense: 150_000,
+      profit_before_tax: 1_100_000,
+      income_tax: 275_000,
+      net_profit: 825_000,
+    });
+    expect(list[0]?.lineItems.find((l) => l.key === "selling_general_administrative")?.label).toBe(
+      "Distribution costs + Administrative expenses",
+    );
+    expect(list[0]?.lineItems.find((l) => l.key === "interest_expense")?.label).toBe(
+      "Interest payable and similar charges",
+    );
+  });
+
+  it("takes expenses printed without sign as they are and keeps a tax credit's sign", async () => {
+    const printed = canonical(years.current.is);
+    const rows = rowsFromFigures(incomeStatementKeys, [{ ...printed, income_tax: -120_000 }], "plain");
+    const pdf = await buildStatementPdf({
+      companyName: "Positive Expenses Ltd",
+      statements: [{ documentType: "income_statement", columns: [{ date: "2025-12-31" }], rows }],
+    });
+    const list = statements(await extractStatements(pdf));
+    expect(byKey(list[0])).toEqual({ ...printed, income_tax: -120_000 });
+  });
+
+  it("leaves out six-month columns and keeps the three-month ones", async () => {
+    const q = sampleYears(100);
+    const six = sampleYears(200);
+    const pdf = await buildStatementPdf({
+      companyName: "Half Year Ltd",
+      statements: [
+        {
+          documentType: "income_statement",
+          title: "Condensed consolidated statements of income",
+          periodLine: "(unaudited)",
+          columnGroups: [
+            { label: "Three months ended 30 June", span: 2 },
+            { label: "Six months ended 30 June", span: 2 },
+          ],
+          columns: [{ date: "2025-06-30" }, { date: "2024-06-30" }, { date: "2025-06-30" }, { date: "2024-06-30" }],
+          rows: rowsFromFigures(incomeStatementKeys, [q.current.is, q.prior.is, six.current.is, six.prior.is], "us"),
+          scale: "thousands",
+        },
+        {
+          documentType: "cashflow_statement",
+          periodLine: "For the six months ended 30 June 2025",
+          columns: [{ date: "2025-06-30" }],
+          rows: rowsFromFigures(cashFlowKeys, [six.current.cf], "plain"),
+        },
+      ],
+    });
+    const out = await extractStatements(pdf);
+    const list = statements(out);
+    expect(list.map((s) => `${s.documentType} ${s.period} ${s.periodType}`)).toEqual([
+      "income_statement 2025-06-30 quarterly",
+      "income_statement 2024-06-30 quarterly",
+    ]);
+    expect(byKey(list[0])).toEqual(canonical(q.current.is));
+    expect(byKey(list[1])).toEqual(canonical(q.prior.is));
+    expect(out.kind === "statements" && out.summary).toContain("3 column(s) for six or nine months left out");
+  });
+});
+
+describe("files without statements", () => {
+  it("says why a readable PDF holds no statement", async () => {
+    const pdf = await buildStatementPdf({
+      companyName: "Minutes Ltd",
+      preamble: ["Minutes of the annual general meeting held on 12 March 2025.\nAll resolutions were passed."],
+      statements: [],
+    });
+    const out = await extractStatements(pdf);
+    expect(out).toEqual({
+      kind: "none",
+      pages: 1,
+      reason: "No financial statement was found: no balance sheet, income statement or cash flow statement heading",
+    });
+  });
+
+  it("says when a statement heading has no period", async () => {
+    const pdf = await buildStatementPdf({
+      companyName: "No Date Ltd",
+      preamble: ["Balance sheet\nCash      1,000\nTotal assets      2,000"],
+      statements: [],
+    });
+    const out = await extractStatements(pdf);
+    expect(out.kind).toBe("none");
+    expect(out.kind === "none" && out.reason).toMatch(/^No statement could be read: /);
+  });
+
+  it("reports a PDF without a text layer", async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage().drawRectangle({ x: 50, y: 50, width: 100, height: 100 });
+    const out = await extractStatements(await doc.save());
+    expect(out.kind).toBe("none");
+    expect(out.kind === "none" && out.reason).toMatch(/no text/);
+  });
+
+  it("reports a damaged PDF as unreadable", async () => {
+    const out = await extractStatements(Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >>\ngarbage without xref"));
+    expect(out.kind).toBe("unreadable");
+  });
+});
