@@ -475,7 +475,7 @@ describe("GET /organizations/{org_id}/financial-files", () => {
       offset: 1,
     });
     expect(byName.body.total_items).toBe(3);
-    expect(byName.body.items.map((f) => f.original_filename)).toEqual(["a.pdf", "b.pdf"]);
+    expect(byName.body.items.map((f) => f.original_filename)).toEqual(["b.pdf", "C.pdf"]);
     const created = await listOrgFiles(server, lister, tok(lister), { order_by: "created_at", order_dir: "asc" });
     expect(created.body.items.map((f) => f.original_filename)).toEqual(["b.pdf", "a.pdf", "C.pdf"]);
   });

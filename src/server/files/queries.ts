@@ -58,7 +58,11 @@ export async function listFinancialFiles(
   const [rows, count] = await Promise.all([
     base
       .selectAll()
-      .orderBy(query.order_by, query.order_dir)
+      // File names sort case-insensitively, whatever the database's collation.
+      .orderBy(
+        query.order_by === "original_filename" ? sql`lower(original_filename) collate "C"` : sql.ref(query.order_by),
+        query.order_dir,
+      )
       .orderBy("id", query.order_dir)
       .limit(query.limit)
       .offset(query.offset)

@@ -65,6 +65,8 @@ export type JobHandler<P extends JobPayload = JobPayload> = (ctx: JobContext<P>)
 export interface JobHandlerOptions<P extends JobPayload = JobPayload> {
   /** Attempts before giving up (default 5). */
   maxAttempts?: number;
+  /** Delay before attempt n+1 after attempt n failed (default `retryDelayMs`: 2 s, 4 s, 8 s, … at most 1 h). */
+  retryDelay?: (attempt: number) => number;
   /**
    * Called once when the job is given up (its last attempt failed, or its worker died on the last
    * attempt): put the domain's records into a final state here.
@@ -211,7 +213,12 @@ export function retryDelayMs(attempt: number): number {
 }
 
 /** A failed attempt: queued again after a back-off, or failed for good when it was the last. */
-export async function failJob(db: Kysely<DB>, job: ClaimedJob, error: string): Promise<"retry" | "failed" | "lost"> {
+export async function failJob(
+  db: Kysely<DB>,
+  job: ClaimedJob,
+  error: string,
+  delayMs: number = retryDelayMs(job.attempt),
+): Promise<"retry" | "failed" | "lost"> {
   const last = job.attempt >= job.maxAttempts;
   const r = await db
     .updateTable("jobs")
@@ -223,7 +230,7 @@ export async function failJob(db: Kysely<DB>, job: ClaimedJob, error: string): P
             locked_until: null,
             locked_by: null,
             last_error: error.slice(0, 2000),
-            run_at: sql`now() + ${retryDelayMs(job.attempt)}::double precision * interval '1 millisecond'`,
+            run_at: sql`now() + ${delayMs}::double precision * interval '1 millisecond'`,
             updated_at: sql`now()`,
           },
     )

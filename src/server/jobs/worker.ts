@@ -16,6 +16,7 @@ import {
   NOTIFY_CHANNEL,
   pruneJobs,
   releaseJob,
+  retryDelayMs,
 } from "./queue";
 
 export interface JobWorkerOptions {
@@ -147,7 +148,8 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
         log.info({ jobId: job.id, type: job.type }, "job released: the worker is stopping");
       } else {
         const error = errorText(err);
-        const outcome = await failJob(db, job, error);
+        const delay = (registered.options.retryDelay ?? retryDelayMs)(job.attempt);
+        const outcome = await failJob(db, job, error, delay);
         if (outcome === "failed") await giveUp(job, error);
         else if (outcome === "retry") log.warn({ jobId: job.id, type: job.type, error }, "job failed: will retry");
       }
