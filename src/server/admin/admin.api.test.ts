@@ -239,7 +239,8 @@ describe("maintenance", () => {
 });
 
 describe("demo data", () => {
-  it("loads idempotently and returns its manifest", async () => {
+  // The demo dataset is large (statements, metrics): its first load takes a while on a busy machine.
+  it("loads idempotently and returns its manifest", { timeout: 180_000 }, async () => {
     const first = await server.adminRequest<{ organizations: Array<{ client_id: string; client_secret: string }> }>(
       "POST",
       "/admin/demo-data",
@@ -254,7 +255,7 @@ describe("demo data", () => {
 });
 
 describe("npm run admin", () => {
-  it("runs every command against the operator API, human output by default", async () => {
+  it("runs every command against the operator API, human output by default", { timeout: 120_000 }, async () => {
     const created = await cli(["create-organization", "--name", "CLI Org", "--email", "cli@example.test"]);
     expect(created.code).toBe(0);
     expect(created.out).toContain("Organization created");

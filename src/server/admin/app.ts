@@ -5,6 +5,7 @@ import { adminCreateOrganizationBody, adminMaintenanceBody, adminPatchClientBody
 import { loadDemoData } from "../demo/load";
 import { ApiError } from "../http/api-error";
 import { installErrorHandling, respondToClientError } from "../http/errors-plugin";
+import { forgetAccountState } from "../http/scenario";
 import { RequestValidator } from "../http/validation";
 import type { Services } from "../services";
 import {
@@ -74,15 +75,18 @@ export function buildAdminApp(services: Services, adminToken: string): FastifyIn
     if (!(await setClientDisabled(services.db, request.params.clientId, body.disabled))) {
       throw new ApiError("account_not_found");
     }
+    forgetAccountState(services.db, request.params.clientId);
     return { client_id: request.params.clientId, disabled: body.disabled };
   });
   app.delete<{ Params: { clientId: string } }>("/admin/clients/:clientId", async (request, reply) => {
     if (!(await deleteClient(services.db, request.params.clientId))) throw new ApiError("account_not_found");
+    forgetAccountState(services.db, request.params.clientId);
     return reply.code(202).send({ client_id: request.params.clientId, status: "being_deleted" });
   });
   app.delete<{ Params: { id: string } }>("/admin/organizations/:id", async (request, reply) => {
     const ok = await deleteOrganization(services.db, request.params.id).catch(() => false);
     if (!ok) throw new ApiError("organization_not_found");
+    forgetAccountState(services.db);
     return reply.code(202).send({ organization_id: request.params.id, status: "being_deleted" });
   });
   app.put("/admin/maintenance", async (request) => {

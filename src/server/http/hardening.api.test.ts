@@ -161,13 +161,13 @@ describe.skipIf(onPostgres)("graceful shutdown of the process (SIGTERM)", () => 
       PORT: String(port),
       ADMIN_PORT: String(adminPort),
       DATA_DIR: dataDir,
-      DEMO_DATA: "1",
+      DEMO_DATA: "0",
+      ADMIN_TOKEN: "shutdown-test-operator-token",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
-    delete env.ADMIN_TOKEN;
     const proc = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       env,
       stdio: ["ignore", "pipe", "pipe"],
@@ -182,26 +182,26 @@ describe.skipIf(onPostgres)("graceful shutdown of the process (SIGTERM)", () => 
     });
     const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
 
-    // Up, and the demo client exists (demo data loads after the listener is up).
+    // Up: the operator API answers; it creates the client whose token request will be in flight.
     const deadline = Date.now() + 90_000;
-    let ready = false;
-    while (!ready && Date.now() < deadline && proc.exitCode === null) {
+    let created: { client_id: string; client_secret: string } | undefined;
+    while (!created && Date.now() < deadline && proc.exitCode === null) {
       try {
-        const r = await fetch(`http://127.0.0.1:${port}/v1-beta/oauth2/token`, {
+        const r = await fetch(`http://127.0.0.1:${adminPort}/admin/organizations`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ client_id: "demo-forwarder", client_secret: "demo-forwarder-secret" }),
+          headers: { "content-type": "application/json", authorization: "Bearer shutdown-test-operator-token" },
+          body: JSON.stringify({ name: "Shutdown Test", email: "shutdown@example.test" }),
         });
-        ready = r.status === 200;
-        await r.arrayBuffer();
+        if (r.status === 201) created = (await r.json()) as { client_id: string; client_secret: string };
+        else await r.arrayBuffer();
       } catch {
         // not listening yet
       }
-      if (!ready) await new Promise((r) => setTimeout(r, 250));
+      if (!created) await new Promise((r) => setTimeout(r, 250));
     }
-    expect(ready, output).toBe(true);
+    expect(created, output).toBeDefined();
 
-    const { head, body } = tokenRequest("demo-forwarder", "demo-forwarder-secret");
+    const { head, body } = tokenRequest(created?.client_id ?? "", created?.client_secret ?? "");
     const inFlight = new RawClient(port);
     await inFlight.write(head);
     expect(await inFlight.waitFor(/^HTTP\/1\.1 100 Continue/)).toBe(true);

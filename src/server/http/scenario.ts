@@ -11,18 +11,60 @@ function deletionState(deletedAt: Date | null, graceSeconds: number): "active" |
   return Date.now() - deletedAt.getTime() < graceSeconds * 1000 ? "being_deleted" : "gone";
 }
 
+interface AccountRow {
+  client_id: string;
+  organization_id: string;
+  disabled: boolean;
+  deleted_at: Date | null;
+  org_deleted_at: Date | null;
+}
+
+/**
+ * The account row of recently seen clients, per database, for ACCOUNT_CACHE_MS: the
+ * authenticated hot path then reads the database at most once a second per client and instance.
+ * Deletion states are still computed from the cached timestamps at each request. The operator
+ * API forgets a client (or everything) when it changes one, so its own instance sees the change
+ * at once; other instances see it within ACCOUNT_CACHE_MS (as with maintenance mode).
+ */
+export const ACCOUNT_CACHE_MS = 1000;
+const ACCOUNT_CACHE_MAX = 10000;
+const accountCache = new WeakMap<Kysely<DB>, Map<string, { row: AccountRow | null; at: number }>>();
+
+export function forgetAccountState(db: Kysely<DB>, clientId?: string): void {
+  const cache = accountCache.get(db);
+  if (!cache) return;
+  if (clientId === undefined) cache.clear();
+  else cache.delete(clientId);
+}
+
+async function accountRow(db: Kysely<DB>, clientId: string): Promise<AccountRow | null> {
+  let cache = accountCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    accountCache.set(db, cache);
+  }
+  const hit = cache.get(clientId);
+  if (hit && Date.now() - hit.at < ACCOUNT_CACHE_MS) return hit.row;
+  const row =
+    (await db
+      .selectFrom("api_clients as c")
+      .innerJoin("organizations as o", "o.id", "c.organization_id")
+      .select(["c.client_id", "c.organization_id", "c.disabled", "c.deleted_at", "o.deleted_at as org_deleted_at"])
+      .where("c.client_id", "=", clientId)
+      .executeTakeFirst()) ?? null;
+  if (cache.size >= ACCOUNT_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.delete(clientId);
+  cache.set(clientId, { row, at: Date.now() });
+  return row;
+}
+
 /**
  * Account and organization state of the token's client (api-design §2, §3):
  * deleted client 404 account_not_found (409 during grace), disabled client 401 invalid_token,
  * deleted organization 404 organization_not_found (409 during grace).
  */
 export async function resolveAccount(db: Kysely<DB>, claims: TokenClaims, graceSeconds: number): Promise<AuthContext> {
-  const row = await db
-    .selectFrom("api_clients as c")
-    .innerJoin("organizations as o", "o.id", "c.organization_id")
-    .select(["c.client_id", "c.organization_id", "c.disabled", "c.deleted_at", "o.deleted_at as org_deleted_at"])
-    .where("c.client_id", "=", claims.sub)
-    .executeTakeFirst();
+  const row = await accountRow(db, claims.sub);
   if (!row) throw new ApiError("account_not_found");
   const account = deletionState(row.deleted_at, graceSeconds);
   if (account === "gone") throw new ApiError("account_not_found");
