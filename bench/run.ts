@@ -1,0 +1,279 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { createOrganization } from "../src/server/admin/service";
+import { buildApp } from "../src/server/app";
+import { loadConfig } from "../src/server/config";
+import { type BenchContext, type BenchRequest, type BenchScenario, registeredScenarios } from "./registry";
+
+/**
+ * `npm run bench`: starts the server in this process (embedded PGlite, request log on but sent
+ * nowhere), a bare node:http server answering the same bytes as the authenticated reference
+ * list, and fires autocannon (in a worker thread, so the load does not share the server's event
+ * loop) at each registered scenario. Prints req/s, p50, p99 and the ratio to the bare ceiling,
+ * and writes each section's table into docs/performance.md.
+ *
+ *   npm run bench -- [--duration 10] [--connections 10] [--only <name part>] [--section <name>] [--no-write]
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DOC = path.join(root, "docs/performance.md");
+
+interface Figures {
+  scenario: string;
+  section: string;
+  description: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: process.env.BENCH_DURATION ?? "10" },
+    connections: { type: "string", default: process.env.BENCH_CONNECTIONS ?? "10" },
+    only: { type: "string" },
+    section: { type: "string" },
+    "no-write": { type: "boolean", default: false },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const WARMUP_SECONDS = 2;
+
+async function loadScenarios(): Promise<BenchScenario[]> {
+  const dir = path.join(root, "bench/scenarios");
+  for (const file of fs.readdirSync(dir).sort()) {
+    if (/\.(ts|js|mjs)$/.test(file) && !file.endsWith(".d.ts")) await import(pathToFileURL(path.join(dir, file)).href);
+  }
+  return registeredScenarios().filter(
+    (s) =>
+      (!args.only || s.name.toLowerCase().includes(args.only.toLowerCase())) &&
+      (!args.section || s.section.toLowerCase() === args.section.toLowerCase()),
+  );
+}
+
+function serialize(request: BenchRequest): { body?: string; headers: Record<string, string> } {
+  const headers = { ...request.headers };
+  if (request.body === undefined) return { headers };
+  const body = typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+  headers["content-type"] ??= "application/json";
+  return { body, headers };
+}
+
+async function fire(origin: string, request: BenchRequest, seconds: number, conns: number) {
+  const { body, headers } = serialize(request);
+  return autocannon({
+    url: origin,
+    connections: conns,
+    duration: seconds,
+    workers: 1,
+    requests: [{ method: request.method, path: request.path, headers, body }],
+  });
+}
+
+async function measure(
+  origin: string,
+  scenario: { name: string; section: string; description?: string; connections?: number },
+  request: BenchRequest,
+): Promise<Figures> {
+  const { body, headers } = serialize(request);
+  const check = await fetch(`${origin}${request.path}`, { method: request.method, headers, body });
+  const expected = request.expectStatus ?? 200;
+  if (check.status !== expected) {
+    throw new Error(
+      `${scenario.name}: expected ${expected}, got ${check.status}: ${(await check.text()).slice(0, 300)}`,
+    );
+  }
+  await check.arrayBuffer();
+  const conns = scenario.connections ?? connections;
+  process.stdout.write(
+    `  ${scenario.name}: warming up ${WARMUP_SECONDS}s, measuring ${duration}s with ${conns} connections… `,
+  );
+  await fire(origin, request, WARMUP_SECONDS, conns);
+  const result = await fire(origin, request, duration, conns);
+  process.stdout.write("done\n");
+  return {
+    scenario: scenario.name,
+    section: scenario.section,
+    description: scenario.description ?? "",
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function bareServer(bytes: Buffer, contentType: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { "content-type": contentType, "content-length": bytes.length });
+    res.end(bytes);
+  });
+  server.keepAliveTimeout = 5000;
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
+    }),
+  );
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** autocannon measures latency in whole milliseconds. */
+const ms = (n: number) => (n < 1 ? "< 1" : fmt(n));
+
+function table(rows: Figures[], bare: Figures): string[] {
+  const lines = ["| scenario | req/s | p50 ms | p99 ms | of bare ceiling |", "|---|---:|---:|---:|---:|"];
+  for (const r of [bare, ...rows]) {
+    const ratio = bare.requestsPerSecond > 0 ? (100 * r.requestsPerSecond) / bare.requestsPerSecond : 0;
+    const flag = r.non2xx > 0 || r.errors > 0 ? ` (⚠ ${r.non2xx} non-2xx, ${r.errors} errors)` : "";
+    lines.push(
+      `| ${r.scenario}${flag} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${fmt(ratio, 1)} % |`,
+    );
+  }
+  return lines;
+}
+
+/** Replaces the generated block of `section` in docs/performance.md (adds the section if missing). */
+function writeSection(section: string, block: string[]): void {
+  const start = `<!-- bench:${section}:start -->`;
+  const end = `<!-- bench:${section}:end -->`;
+  const generated = [start, ...block, end].join("\n");
+  let doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, "utf8") : "# Performance\n";
+  if (doc.includes(start) && doc.includes(end)) {
+    doc = doc.slice(0, doc.indexOf(start)) + generated + doc.slice(doc.indexOf(end) + end.length);
+  } else {
+    const heading = new RegExp(`^## ${section.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`, "m");
+    const match = heading.exec(doc);
+    if (!match) {
+      doc = `${doc.trimEnd()}\n\n## ${section}\n\n${generated}\n`;
+    } else {
+      const after = match.index + match[0].length;
+      const next = doc.slice(after).search(/^## /m);
+      const insertAt = next === -1 ? doc.length : after + next;
+      doc = `${doc.slice(0, insertAt).trimEnd()}\n\n${generated}\n\n${doc.slice(insertAt)}`.replace(/\n{3,}/g, "\n\n");
+    }
+  }
+  fs.writeFileSync(DOC, doc.endsWith("\n") ? doc : `${doc}\n`);
+}
+
+async function main(): Promise<void> {
+  const scenarios = await loadScenarios();
+  if (scenarios.length === 0) throw new Error("no bench scenario matches");
+
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: "info",
+      TOKEN_RATE_PER_CLIENT: "1000000000",
+      TOKEN_RATE_PER_ADDRESS: "1000000000",
+    }),
+    embeddedInMemory: true,
+    workers: false,
+    // The request log is produced as in production, then dropped.
+    logStream: new Writable({ write: (_c, _e, done) => done() }),
+  };
+  console.log("Starting the server (embedded PGlite, in-process)…");
+  const built = await buildApp(config);
+  await built.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = built.app.server.address() as { port: number };
+  const origin = `http://127.0.0.1:${port}`;
+
+  const created = await createOrganization(built.services.db, {
+    name: "Bench Forwarding Ltd",
+    email: "bench@example.test",
+    subscription: true,
+  });
+  const org = { id: created.organization.id, clientId: created.client_id, clientSecret: created.client_secret };
+  const ctx: BenchContext = {
+    origin,
+    services: built.services,
+    org,
+    async token() {
+      const r = await fetch(`${origin}/v1-beta/oauth2/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ client_id: org.clientId, client_secret: org.clientSecret }),
+      });
+      if (r.status !== 200) throw new Error(`token: ${r.status} ${await r.text()}`);
+      return ((await r.json()) as { access_token: string }).access_token;
+    },
+    orgHeaders(token, targetId = org.id) {
+      return {
+        authorization: `Bearer ${token}`,
+        "requester-organization-id": org.id,
+        "target-organization-id": targetId,
+      };
+    },
+  };
+
+  // The bare ceiling answers exactly the bytes of the authenticated reference list.
+  const sample = await fetch(`${origin}/v1-beta/resources/currencies`, {
+    headers: { authorization: `Bearer ${await ctx.token()}` },
+  });
+  const bytes = Buffer.from(await sample.arrayBuffer());
+  const bare = await bareServer(bytes, sample.headers.get("content-type") ?? "application/json");
+
+  const cpus = os.cpus();
+  const machine = `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, Node ${process.version}`;
+  console.log(`Machine: ${machine}`);
+  try {
+    const ceiling = await measure(
+      bare.origin,
+      { name: `bare node:http, same ${fmt(bytes.length)} bytes (ceiling)`, section: "*" },
+      { method: "GET", path: "/v1-beta/resources/currencies" },
+    );
+    const results: Figures[] = [];
+    for (const scenario of scenarios) {
+      const request = await scenario.prepare(ctx);
+      results.push(await measure(origin, scenario, request));
+    }
+
+    console.log("");
+    for (const line of table(results, ceiling)) console.log(line);
+    const bad = results.filter((r) => r.non2xx > 0 || r.errors > 0);
+
+    if (!args["no-write"]) {
+      const date = new Date().toISOString().slice(0, 10);
+      for (const section of [...new Set(results.map((r) => r.section))]) {
+        const rows = results.filter((r) => r.section === section);
+        writeSection(section, [
+          `Measured ${date} by \`npm run bench\` on ${machine}: ${connections} connections, ${duration} s per`,
+          "scenario after a 2 s warm-up, autocannon in a worker thread, server in-process on the embedded",
+          "database with the request log on. The ceiling is a bare node:http server answering the same bytes",
+          "as the authenticated reference list, in the same run.",
+          "",
+          ...table(rows, ceiling),
+          "",
+          ...rows.filter((r) => r.description).map((r) => `- ${r.scenario}: ${r.description}`),
+        ]);
+      }
+      console.log(`\nWrote ${path.relative(root, DOC)}.`);
+    }
+    if (bad.length > 0) {
+      console.error(`\nSome scenarios had failures: ${bad.map((b) => b.scenario).join(", ")}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await bare.close();
+    await built.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

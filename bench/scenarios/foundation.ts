@@ -1,0 +1,26 @@
+import { registerScenario } from "../registry";
+
+/** Foundation: the token endpoint (scrypt-verified client secret) and an authenticated reference list. */
+
+registerScenario({
+  name: "token endpoint",
+  section: "Foundation",
+  description: "POST /v1-beta/oauth2/token, JSON client credentials (scrypt N=16384 per request)",
+  prepare: async (ctx) => ({
+    method: "POST",
+    path: "/v1-beta/oauth2/token",
+    headers: { "content-type": "application/json" },
+    body: { client_id: ctx.org.clientId, client_secret: ctx.org.clientSecret },
+  }),
+});
+
+registerScenario({
+  name: "currencies (authenticated)",
+  section: "Foundation",
+  description: "GET /v1-beta/resources/currencies with a bearer token (ES256 verify + account check)",
+  prepare: async (ctx) => ({
+    method: "GET",
+    path: "/v1-beta/resources/currencies",
+    headers: { authorization: `Bearer ${await ctx.token()}` },
+  }),
+});
