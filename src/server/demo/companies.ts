@@ -231,3 +231,442 @@ export const demoProfiles = {
 } satisfies Record<string, CompanyProfile>;
 
 export type DemoProfileName = keyof typeof demoProfiles;
+
+export interface DemoPrint {
+  labels: "ifrs" | "us" | "plain";
+  scale: "units" | "thousands";
+  negatives: "parentheses" | "minus";
+  /** Date style of annual reports; interim reports print day-month. */
+  dateStyle: "day-month" | "month-day" | "numeric";
+  currency: string;
+}
+
+export interface DemoOrganization {
+  key: string;
+  id: string;
+  name: string;
+  email: string;
+  clientId: string;
+  clientSecret: string;
+  role: "forwarder" | "shipper";
+  profile: DemoProfileName;
+  print: DemoPrint;
+  city: string;
+  countryCode: string;
+  /** Interim statements of the current year are published. */
+  quarterlies: boolean;
+}
+
+const id = (n: number) => `0b3f5c2e-1a4d-4e7f-9c11-${String(n).padStart(12, "0")}`;
+
+const ifrsUsd: DemoPrint = {
+  labels: "ifrs",
+  scale: "units",
+  negatives: "parentheses",
+  dateStyle: "day-month",
+  currency: "USD",
+};
+
+export const demoOrganizations: readonly DemoOrganization[] = [
+  {
+    key: "atlas",
+    id: id(1),
+    name: "Atlas Freight Forwarding Ltd",
+    email: "credit@atlas-freight.example",
+    clientId: "demo-forwarder",
+    clientSecret: "demo-forwarder-secret",
+    role: "forwarder",
+    profile: "forwarder",
+    print: { ...ifrsUsd, scale: "thousands" },
+    city: "Rotterdam",
+    countryCode: "NL",
+    quarterlies: true,
+  },
+  {
+    key: "borealis",
+    id: id(2),
+    name: "Borealis Trading Co",
+    email: "finance@borealis-trading.example",
+    clientId: "demo-shipper",
+    clientSecret: "demo-shipper-secret",
+    role: "shipper",
+    profile: "trading",
+    print: ifrsUsd,
+    city: "Oslo",
+    countryCode: "NO",
+    quarterlies: true,
+  },
+  {
+    key: "meridian",
+    id: id(3),
+    name: "Meridian Global Logistics GmbH",
+    email: "kredit@meridian-logistics.example",
+    clientId: "demo-forwarder-meridian",
+    clientSecret: "demo-forwarder-meridian-secret",
+    role: "forwarder",
+    profile: "asset_light_forwarder",
+    print: { labels: "plain", scale: "units", negatives: "minus", dateStyle: "numeric", currency: "EUR" },
+    city: "Hamburg",
+    countryCode: "DE",
+    quarterlies: false,
+  },
+  {
+    key: "pacific",
+    id: id(4),
+    name: "Pacific Crest Forwarding Pte Ltd",
+    email: "credit.desk@pacific-crest.example",
+    clientId: "demo-forwarder-pacific",
+    clientSecret: "demo-forwarder-pacific-secret",
+    role: "forwarder",
+    profile: "forwarder",
+    print: { labels: "us", scale: "thousands", negatives: "parentheses", dateStyle: "month-day", currency: "SGD" },
+    city: "Singapore",
+    countryCode: "SG",
+    quarterlies: true,
+  },
+  {
+    key: "helios",
+    id: id(5),
+    name: "Helios Components Manufacturing Inc",
+    email: "treasury@helios-components.example",
+    clientId: "demo-shipper-helios",
+    clientSecret: "demo-shipper-helios-secret",
+    role: "shipper",
+    profile: "strong_manufacturer",
+    print: { labels: "us", scale: "thousands", negatives: "parentheses", dateStyle: "month-day", currency: "USD" },
+    city: "Columbus",
+    countryCode: "US",
+    quarterlies: true,
+  },
+  {
+    key: "cascade",
+    id: id(6),
+    name: "Cascade Fresh Foods Ltd",
+    email: "accounts@cascade-foods.example",
+    clientId: "demo-shipper-cascade",
+    clientSecret: "demo-shipper-cascade-secret",
+    role: "shipper",
+    profile: "thin_margin_food",
+    print: { labels: "ifrs", scale: "units", negatives: "minus", dateStyle: "day-month", currency: "GBP" },
+    city: "Bristol",
+    countryCode: "GB",
+    quarterlies: true,
+  },
+  {
+    key: "northwind",
+    id: id(7),
+    name: "Northwind Textiles Ltd",
+    email: "cfo@northwind-textiles.example",
+    clientId: "demo-shipper-northwind",
+    clientSecret: "demo-shipper-northwind-secret",
+    role: "shipper",
+    profile: "leveraged_textiles",
+    print: { labels: "plain", scale: "units", negatives: "parentheses", dateStyle: "numeric", currency: "EUR" },
+    city: "Porto",
+    countryCode: "PT",
+    quarterlies: true,
+  },
+  {
+    key: "orion",
+    id: id(8),
+    name: "Orion Consumer Electronics BV",
+    email: "finance@orion-electronics.example",
+    clientId: "demo-shipper-orion",
+    clientSecret: "demo-shipper-orion-secret",
+    role: "shipper",
+    profile: "electronics_distributor",
+    print: { labels: "ifrs", scale: "thousands", negatives: "parentheses", dateStyle: "day-month", currency: "EUR" },
+    city: "Eindhoven",
+    countryCode: "NL",
+    quarterlies: false,
+  },
+  {
+    key: "sierra",
+    id: id(9),
+    name: "Sierra Furniture Exports SA",
+    email: "admin@sierra-furniture.example",
+    clientId: "demo-shipper-sierra",
+    clientSecret: "demo-shipper-sierra-secret",
+    role: "shipper",
+    profile: "furniture_exporter",
+    print: { labels: "ifrs", scale: "units", negatives: "parentheses", dateStyle: "day-month", currency: "EUR" },
+    city: "Valencia",
+    countryCode: "ES",
+    quarterlies: true,
+  },
+  {
+    key: "tundra",
+    id: id(10),
+    name: "Tundra Agro Commodities LLC",
+    email: "risk@tundra-agro.example",
+    clientId: "demo-shipper-tundra",
+    clientSecret: "demo-shipper-tundra-secret",
+    role: "shipper",
+    profile: "commodity_trader",
+    print: { labels: "us", scale: "thousands", negatives: "minus", dateStyle: "month-day", currency: "USD" },
+    city: "Minneapolis",
+    countryCode: "US",
+    quarterlies: true,
+  },
+  {
+    key: "zenith",
+    id: id(11),
+    name: "Zenith Pharma Distributors Ltd",
+    email: "finance@zenith-pharma.example",
+    clientId: "demo-shipper-zenith",
+    clientSecret: "demo-shipper-zenith-secret",
+    role: "shipper",
+    profile: "pharma_distributor",
+    print: { labels: "ifrs", scale: "thousands", negatives: "parentheses", dateStyle: "day-month", currency: "GBP" },
+    city: "Manchester",
+    countryCode: "GB",
+    quarterlies: true,
+  },
+];
+
+/** Partner invitations: the forwarder invites these shippers; `accepted` ones accept (a connection). */
+export const demoInvitations: ReadonlyArray<{ host: string; guest: string; accepted: boolean }> = [
+  { host: "atlas", guest: "borealis", accepted: true },
+  { host: "atlas", guest: "helios", accepted: true },
+  { host: "atlas", guest: "cascade", accepted: true },
+  { host: "atlas", guest: "northwind", accepted: true },
+  { host: "atlas", guest: "orion", accepted: true },
+  { host: "atlas", guest: "sierra", accepted: true },
+  { host: "atlas", guest: "tundra", accepted: false },
+  { host: "meridian", guest: "borealis", accepted: true },
+  { host: "meridian", guest: "helios", accepted: true },
+  { host: "meridian", guest: "orion", accepted: true },
+  { host: "meridian", guest: "zenith", accepted: true },
+  { host: "pacific", guest: "cascade", accepted: true },
+  { host: "pacific", guest: "northwind", accepted: true },
+  { host: "pacific", guest: "sierra", accepted: true },
+  { host: "pacific", guest: "tundra", accepted: true },
+  { host: "pacific", guest: "zenith", accepted: true },
+  { host: "pacific", guest: "orion", accepted: false },
+];
+
+/** Companies a forwarder assesses privately (no connection), with the statements it holds. */
+export interface DemoPrivateRecord {
+  owner: string;
+  name: string;
+  email: string;
+  city: string;
+  countryCode: string;
+  profile: DemoProfileName;
+  print: DemoPrint;
+  /** Annual reports held (the latest years); 0 = none yet. */
+  annualReports: number;
+  quarterlies: boolean;
+  archived: boolean;
+}
+
+export const demoPrivateRecords: readonly DemoPrivateRecord[] = [
+  {
+    owner: "atlas",
+    name: "Granite Peak Building Supplies Ltd",
+    email: "office@granite-peak.example",
+    city: "Leeds",
+    countryCode: "GB",
+    profile: "furniture_exporter",
+    print: { ...ifrsUsd, currency: "GBP" },
+    annualReports: 3,
+    quarterlies: true,
+    archived: false,
+  },
+  {
+    owner: "atlas",
+    name: "Blue Harbor Seafood Co",
+    email: "accounts@blueharbor.example",
+    city: "Halifax",
+    countryCode: "CA",
+    profile: "thin_margin_food",
+    print: { labels: "us", scale: "units", negatives: "parentheses", dateStyle: "month-day", currency: "CAD" },
+    annualReports: 3,
+    quarterlies: false,
+    archived: false,
+  },
+  {
+    owner: "atlas",
+    name: "Kestrel Drone Systems AB",
+    email: "ekonomi@kestrel-drones.example",
+    city: "Linköping",
+    countryCode: "SE",
+    profile: "distressed_startup",
+    print: { labels: "plain", scale: "units", negatives: "minus", dateStyle: "numeric", currency: "SEK" },
+    annualReports: 3,
+    quarterlies: true,
+    archived: false,
+  },
+  {
+    owner: "atlas",
+    name: "Vantage Home Appliances Sp. z o.o.",
+    email: "finanse@vantage-home.example",
+    city: "Wrocław",
+    countryCode: "PL",
+    profile: "electronics_distributor",
+    print: { labels: "ifrs", scale: "thousands", negatives: "parentheses", dateStyle: "day-month", currency: "PLN" },
+    annualReports: 2,
+    quarterlies: false,
+    archived: false,
+  },
+  {
+    owner: "atlas",
+    name: "Old Mill Paper Products Ltd",
+    email: "info@oldmill-paper.example",
+    city: "Dundee",
+    countryCode: "GB",
+    profile: "leveraged_textiles",
+    print: { ...ifrsUsd, currency: "GBP" },
+    annualReports: 2,
+    quarterlies: false,
+    archived: true,
+  },
+  {
+    owner: "atlas",
+    name: "Solstice Cosmetics SARL",
+    email: "contact@solstice-cosmetics.example",
+    city: "Lyon",
+    countryCode: "FR",
+    profile: "pharma_distributor",
+    print: { labels: "ifrs", scale: "units", negatives: "parentheses", dateStyle: "day-month", currency: "EUR" },
+    annualReports: 0,
+    quarterlies: false,
+    archived: false,
+  },
+  {
+    owner: "meridian",
+    name: "Alpenfracht Spedition AG",
+    email: "buchhaltung@alpenfracht.example",
+    city: "Zürich",
+    countryCode: "CH",
+    profile: "asset_light_forwarder",
+    print: { labels: "plain", scale: "units", negatives: "minus", dateStyle: "numeric", currency: "CHF" },
+    annualReports: 3,
+    quarterlies: false,
+    archived: false,
+  },
+  {
+    owner: "meridian",
+    name: "Danube Steel Fabrication Kft",
+    email: "penzugy@danube-steel.example",
+    city: "Győr",
+    countryCode: "HU",
+    profile: "strong_manufacturer",
+    print: { labels: "ifrs", scale: "thousands", negatives: "parentheses", dateStyle: "day-month", currency: "EUR" },
+    annualReports: 3,
+    quarterlies: true,
+    archived: false,
+  },
+  {
+    owner: "meridian",
+    name: "Rheinland Agrar Handel GmbH",
+    email: "finanzen@rheinland-agrar.example",
+    city: "Köln",
+    countryCode: "DE",
+    profile: "commodity_trader",
+    print: { labels: "plain", scale: "thousands", negatives: "minus", dateStyle: "numeric", currency: "EUR" },
+    annualReports: 3,
+    quarterlies: false,
+    archived: true,
+  },
+  {
+    owner: "pacific",
+    name: "Mekong Rice Exporters JSC",
+    email: "finance@mekong-rice.example",
+    city: "Ho Chi Minh City",
+    countryCode: "VN",
+    profile: "commodity_trader",
+    print: { labels: "us", scale: "thousands", negatives: "parentheses", dateStyle: "month-day", currency: "USD" },
+    annualReports: 3,
+    quarterlies: true,
+    archived: false,
+  },
+  {
+    owner: "pacific",
+    name: "Coral Bay Apparel Sdn Bhd",
+    email: "accounts@coralbay-apparel.example",
+    city: "Penang",
+    countryCode: "MY",
+    profile: "leveraged_textiles",
+    print: { labels: "ifrs", scale: "units", negatives: "parentheses", dateStyle: "day-month", currency: "MYR" },
+    annualReports: 3,
+    quarterlies: false,
+    archived: false,
+  },
+  {
+    owner: "pacific",
+    name: "Sakura Precision Parts KK",
+    email: "keiri@sakura-precision.example",
+    city: "Nagoya",
+    countryCode: "JP",
+    profile: "strong_manufacturer",
+    print: { labels: "ifrs", scale: "thousands", negatives: "minus", dateStyle: "day-month", currency: "USD" },
+    annualReports: 2,
+    quarterlies: false,
+    archived: false,
+  },
+  {
+    owner: "helios",
+    name: "Lakeside Castings Inc",
+    email: "ap@lakeside-castings.example",
+    city: "Toledo",
+    countryCode: "US",
+    profile: "furniture_exporter",
+    print: { labels: "us", scale: "units", negatives: "parentheses", dateStyle: "month-day", currency: "USD" },
+    annualReports: 2,
+    quarterlies: false,
+    archived: false,
+  },
+];
+
+/** Customers and suppliers a company lists that are not (yet) on the service: their invitations stay open. */
+export const demoOutsidePartners: ReadonlyArray<{
+  owner: string;
+  company: string;
+  type: "customer" | "supplier";
+  countryCode: string;
+  city: string;
+}> = [
+  { owner: "atlas", company: "Fjord Seafood Export AS", type: "customer", countryCode: "NO", city: "Bergen" },
+  { owner: "atlas", company: "Rotterdam Bulk Terminals BV", type: "supplier", countryCode: "NL", city: "Rotterdam" },
+  { owner: "atlas", company: "Maersk Line (booking desk)", type: "supplier", countryCode: "DK", city: "Copenhagen" },
+  { owner: "meridian", company: "Bavaria Brewing Export GmbH", type: "customer", countryCode: "DE", city: "Munich" },
+  { owner: "meridian", company: "Elbe Customs Brokers KG", type: "supplier", countryCode: "DE", city: "Hamburg" },
+  {
+    owner: "pacific",
+    company: "Straits Rubber Trading Pte Ltd",
+    type: "customer",
+    countryCode: "SG",
+    city: "Singapore",
+  },
+  {
+    owner: "pacific",
+    company: "Harbourfront Warehousing Pte Ltd",
+    type: "supplier",
+    countryCode: "SG",
+    city: "Singapore",
+  },
+  { owner: "borealis", company: "Nordic Retail Group AB", type: "customer", countryCode: "SE", city: "Stockholm" },
+  { owner: "borealis", company: "Baltic Timber Supply OU", type: "supplier", countryCode: "EE", city: "Tallinn" },
+  { owner: "borealis", company: "Hanse Packaging GmbH", type: "supplier", countryCode: "DE", city: "Bremen" },
+  { owner: "helios", company: "Great Lakes Auto Assembly LLC", type: "customer", countryCode: "US", city: "Detroit" },
+  { owner: "helios", company: "Keystone Alloys Inc", type: "supplier", countryCode: "US", city: "Pittsburgh" },
+  { owner: "cascade", company: "Fresh Basket Supermarkets plc", type: "customer", countryCode: "GB", city: "London" },
+  { owner: "cascade", company: "Cornish Dairy Cooperative", type: "supplier", countryCode: "GB", city: "Truro" },
+  { owner: "northwind", company: "Maison Lumière Boutique SAS", type: "customer", countryCode: "FR", city: "Paris" },
+  { owner: "northwind", company: "Algodão Fibras Lda", type: "supplier", countryCode: "PT", city: "Braga" },
+  { owner: "orion", company: "MediaPlaza Retail NV", type: "customer", countryCode: "BE", city: "Antwerp" },
+  {
+    owner: "orion",
+    company: "Shenzhen Brightstar Components Co",
+    type: "supplier",
+    countryCode: "CN",
+    city: "Shenzhen",
+  },
+  { owner: "sierra", company: "Casa Nórdica Interiors AB", type: "customer", countryCode: "SE", city: "Malmö" },
+  { owner: "sierra", company: "Maderas del Norte SL", type: "supplier", countryCode: "ES", city: "Bilbao" },
+  { owner: "tundra", company: "Prairie Grain Elevators Co", type: "supplier", countryCode: "US", city: "Fargo" },
+  { owner: "tundra", company: "Gulf Coast Feed Mills Inc", type: "customer", countryCode: "US", city: "Houston" },
+  { owner: "zenith", company: "Northern Care Pharmacies Ltd", type: "customer", countryCode: "GB", city: "Leeds" },
+  { owner: "zenith", company: "Basel Generics AG", type: "supplier", countryCode: "CH", city: "Basel" },
+];

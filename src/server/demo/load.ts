@@ -1,41 +1,48 @@
-import { sql } from "kysely";
+import type { FastifyInstance } from "fastify";
 import { createClient } from "../admin/service";
+import { expireDueApplications } from "../applications/service";
 import type { Services } from "../services";
+import { DemoApi } from "./api";
+import { demoOrganizations } from "./companies";
+import { type DemoPlanSummary, runDemoPlan } from "./plan";
 
 /**
- * The demo dataset (api-design §9; filled out by the analytics issue). Idempotent: loading twice
- * leaves one copy. Demo client credentials are fixed so the README can list them; they exist only
- * in demo data.
+ * The demo dataset (api-design §9), loaded by `npm start` on an empty embedded database and by
+ * POST /admin/demo-data. Idempotent: loading twice leaves one copy (each step first looks for
+ * what it would make). Apart from the organizations and their API clients (what the operator API
+ * creates), everything goes through the public API in-process: partners and invitations,
+ * connections, credit applications and their moves, private records, document requests and
+ * statement PDFs uploaded to the real upload → extraction → metrics → score pipeline. Demo client
+ * credentials are fixed so the README can list them; they exist only in demo data.
  */
-export const demoOrganizations = [
-  {
-    key: "forwarder",
-    id: "0b3f5c2e-1a4d-4e7f-9c11-000000000001",
-    name: "Atlas Freight Forwarding Ltd",
-    email: "credit@atlas-freight.example",
-    clientId: "demo-forwarder",
-    clientSecret: "demo-forwarder-secret",
-  },
-  {
-    key: "shipper",
-    id: "0b3f5c2e-1a4d-4e7f-9c11-000000000002",
-    name: "Borealis Trading Co",
-    email: "finance@borealis-trading.example",
-    clientId: "demo-shipper",
-    clientSecret: "demo-shipper-secret",
-  },
-] as const;
+export { demoOrganizations };
 
 export interface DemoManifest {
-  organizations: Array<{ id: string; name: string; email: string; client_id: string; client_secret: string }>;
+  organizations: Array<{
+    id: string;
+    name: string;
+    email: string;
+    role: "forwarder" | "shipper";
+    client_id: string;
+    client_secret: string;
+  }>;
+  /** What the demo holds once its background jobs (extraction, metrics, expiry) have run. */
+  dataset: DemoPlanSummary;
 }
 
-export async function loadDemoData(services: Services): Promise<DemoManifest> {
+/** The organizations and their API clients, as the operator API would create them. */
+async function ensureOrganizations(services: Services): Promise<void> {
   const { db } = services;
   for (const org of demoOrganizations) {
     await db
       .insertInto("organizations")
-      .values({ id: org.id, name: org.name, email: org.email, subscription: true })
+      .values({
+        id: org.id,
+        name: org.name,
+        email: org.email,
+        subscription: true,
+        profile: JSON.stringify({ city: org.city, country_code: org.countryCode }) as never,
+      })
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
     const existing = await db
@@ -43,22 +50,55 @@ export async function loadDemoData(services: Services): Promise<DemoManifest> {
       .select("client_id")
       .where("client_id", "=", org.clientId)
       .executeTakeFirst();
-    if (!existing) {
-      await createClient(db, org.id, { clientId: org.clientId, clientSecret: org.clientSecret });
-    }
+    if (!existing) await createClient(db, org.id, { clientId: org.clientId, clientSecret: org.clientSecret });
   }
-  const [forwarder, shipper] = demoOrganizations;
-  await sql`insert into connections (host_organization_id, guest_organization_id)
-    values (${forwarder.id}, ${shipper.id}) on conflict do nothing`.execute(db);
-  return {
-    organizations: demoOrganizations.map((o) => ({
-      id: o.id,
-      name: o.name,
-      email: o.email,
-      client_id: o.clientId,
-      client_secret: o.clientSecret,
-    })),
-  };
+}
+
+/**
+ * Loads the demo. `api` is the API's Fastify instance to call in-process; without it (the operator
+ * API's call) a private instance over the same database is built for the duration of the load.
+ */
+export async function loadDemoData(services: Services, opts: { api?: FastifyInstance } = {}): Promise<DemoManifest> {
+  await ensureOrganizations(services);
+
+  let api = opts.api;
+  let close: (() => Promise<void>) | undefined;
+  if (!api) {
+    const { buildApp } = await import("../app");
+    const built = await buildApp(
+      { ...services.config, adminToken: undefined, consoleDir: undefined, workers: false },
+      services.database,
+    );
+    await built.app.ready();
+    api = built.app;
+    close = () => built.close();
+  }
+  try {
+    const tokens = new Map<string, string>();
+    for (const org of demoOrganizations) {
+      tokens.set(org.id, (await services.tokens.issue(org.clientId, org.id)).token);
+    }
+    const summary = await runDemoPlan({
+      api: new DemoApi(api),
+      tokens,
+      now: new Date(),
+      expireApplications: () => expireDueApplications(services.db),
+      db: services.db,
+    });
+    return {
+      organizations: demoOrganizations.map((o) => ({
+        id: o.id,
+        name: o.name,
+        email: o.email,
+        role: o.role,
+        client_id: o.clientId,
+        client_secret: o.clientSecret,
+      })),
+      dataset: summary,
+    };
+  } finally {
+    await close?.();
+  }
 }
 
 /** True when the database has no organization yet (demo data loads only then). */

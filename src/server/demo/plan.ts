@@ -1,0 +1,667 @@
+import type { Kysely } from "kysely";
+import {
+  approveApplication,
+  confirmAdditionalDocuments,
+  createCreditTermsApplication,
+  createFactoringApplication,
+  createTradeFinanceApplication,
+  declineApplication,
+  finalizeApplication,
+  listCreditApplications,
+  rejectApplication,
+  requestChanges as requestChangesEndpoint,
+  resubmitApplication,
+  startExternalReview,
+  startInternalReview,
+  updateTradeFinanceApplication,
+} from "../../contract/applications";
+import type { BodyIn } from "../../contract/endpoint";
+import {
+  listOrganizationFinancialFiles,
+  listPrivateRecordFinancialFiles,
+  uploadOrganizationFinancialFile,
+  uploadPrivateRecordFinancialFile,
+} from "../../contract/files";
+import { acceptInvitation, listInvitations } from "../../contract/invitations";
+import { createPartner, listPartners, type Partner } from "../../contract/partners";
+import { createPrivateRecord, listPrivateRecords, updatePrivateRecord } from "../../contract/records";
+import {
+  cancelDocumentRequest,
+  completeDocumentRequest,
+  createDocumentRequest,
+  listDocumentRequests,
+  sendDocumentRequestReminder,
+} from "../../contract/requests";
+import type { DB } from "../db/schema";
+import { expireDueDocumentRequests } from "../requests/service";
+import type { Caller, DemoApi } from "./api";
+import {
+  type DemoOrganization,
+  type DemoPrint,
+  type DemoPrivateRecord,
+  type DemoProfileName,
+  demoInvitations,
+  demoOrganizations,
+  demoOutsidePartners,
+  demoPrivateRecords,
+  demoProfiles,
+} from "./companies";
+import { type CompanyProfile, modelCompany } from "./financials";
+import { annualReportPdf, type PrintStyle, quarterlyReportPdf } from "./statement-pdfs";
+
+export interface DemoPlanContext {
+  api: DemoApi;
+  /** Access token per demo organization id. */
+  tokens: Map<string, string>;
+  now: Date;
+  /** The expiry sweep of credit applications (the background task runs the same). */
+  expireApplications: () => Promise<number>;
+  db: Kysely<DB>;
+}
+
+/** Deterministic summary of the dataset (the same on every load). */
+export interface DemoPlanSummary {
+  connections: number;
+  pending_invitations: number;
+  partners: number;
+  credit_applications: number;
+  private_records: number;
+  document_requests: number;
+  financial_files: number;
+}
+
+const APPLICATIONS_PER_PAIR = 20;
+/** The scenario (of 20 per pair) that expires while pending. */
+const EXPIRING = 16;
+
+// ---------------------------------------------------------------------------------------------
+// Small deterministic helpers
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+/** A number in [0, 1) fixed by `seed`. */
+function unit(seed: string): number {
+  return hash(seed) / 4294967296;
+}
+
+function pick<T>(list: readonly T[], seed: string): T {
+  return list[Math.floor(unit(seed) * list.length)] as T;
+}
+
+/** The profile of a named company: the shared profile, scaled and nudged so no two companies print alike. */
+function profileFor(name: string, base: DemoProfileName): CompanyProfile {
+  const p = demoProfiles[base];
+  const scale = 0.6 + unit(`${name}:scale`) * 1.0;
+  const nudge = (unit(`${name}:growth`) - 0.5) * 0.03;
+  return {
+    ...p,
+    revenue: Math.round((p.revenue * scale) / 1000) * 1000,
+    growth: p.growth.map((g) => g + nudge),
+    receivableDays: p.receivableDays + Math.round((unit(`${name}:dso`) - 0.5) * 10),
+  };
+}
+
+function printStyle(print: DemoPrint, interim: boolean): PrintStyle {
+  // Interim reports print dates as "31 March 2026"; annual reports in the company's own style.
+  return { ...print, dateStyle: interim && print.dateStyle === "month-day" ? "day-month" : print.dateStyle };
+}
+
+/** The latest financial year with published accounts, and the interim quarters published since. */
+export function reportingCalendar(now: Date): { lastYear: number; quarterYear: number; quarters: number } {
+  const year = now.getUTCFullYear();
+  // Annual accounts are out about three months after the year end.
+  const lastYear = now.getUTCMonth() >= 3 ? year - 1 : year - 2;
+  const quarterYear = lastYear + 1;
+  let quarters = 0;
+  for (let q = 1; q <= 3; q++) {
+    const end = Date.UTC(quarterYear, q * 3, 0);
+    if (end + 45 * 86_400_000 <= now.getTime()) quarters = q;
+  }
+  return { lastYear, quarterYear, quarters };
+}
+
+interface ReportFile {
+  filename: string;
+  bytes: Uint8Array;
+  currency: string;
+}
+
+/** The annual reports (latest `annual`) and interim reports of one company. */
+async function reportsOf(
+  name: string,
+  base: DemoProfileName,
+  print: DemoPrint,
+  annual: number,
+  withQuarterlies: boolean,
+  now: Date,
+): Promise<{ annual: ReportFile[]; interim: ReportFile[] }> {
+  const { lastYear, quarters } = reportingCalendar(now);
+  const years = 3;
+  const model = modelCompany(profileFor(name, base), lastYear - years + 1, years, withQuarterlies ? quarters : 0);
+  const yearly = model.periods.filter((p) => p.periodType === "yearly");
+  const interim = model.periods.filter((p) => p.periodType === "quarterly");
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  const out: { annual: ReportFile[]; interim: ReportFile[] } = { annual: [], interim: [] };
+  for (let i = Math.max(0, yearly.length - annual); i < yearly.length; i++) {
+    const year = yearly[i];
+    if (!year) continue;
+    const prior = i === 0 ? model.opening : yearly[i - 1];
+    if (!prior) continue;
+    const bytes = await annualReportPdf(name, printStyle(print, false), year, prior);
+    out.annual.push({ filename: `${slug}-annual-report-${year.end.slice(0, 4)}.pdf`, bytes, currency: print.currency });
+  }
+  const lastYearEnd = yearly.at(-1);
+  if (lastYearEnd) {
+    for (const [i, q] of interim.entries()) {
+      const bytes = await quarterlyReportPdf(name, printStyle(print, true), q, lastYearEnd);
+      out.interim.push({
+        filename: `${slug}-interim-q${i + 1}-${q.end.slice(0, 4)}.pdf`,
+        bytes,
+        currency: print.currency,
+      });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function orgByKey(key: string): DemoOrganization {
+  const org = demoOrganizations.find((o) => o.key === key);
+  if (!org) throw new Error(`unknown demo organization ${key}`);
+  return org;
+}
+
+function emailFor(company: string): string {
+  const local = company
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40);
+  return `finance@${local}.example`;
+}
+
+export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary> {
+  const { api } = ctx;
+  const self = (org: DemoOrganization): Caller => ({
+    token: ctx.tokens.get(org.id) ?? "",
+    requester: org.id,
+    target: org.id,
+  });
+  const as = (org: DemoOrganization, target: DemoOrganization): Caller => ({
+    token: ctx.tokens.get(org.id) ?? "",
+    requester: org.id,
+    target: target.id,
+  });
+
+  // 1. Partners and invitations: forwarders invite their shippers; accepting makes the connection.
+  const partnersOf = new Map<string, Partner[]>();
+  const partnerList = async (org: DemoOrganization) => {
+    const all: Partner[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = await api.call(listPartners, self(org), { query: { limit: 100, offset } });
+      all.push(...(page.items as Partner[]));
+      if (all.length >= page.total_items || page.items.length === 0) break;
+    }
+    partnersOf.set(org.id, all);
+    return all;
+  };
+  for (const org of demoOrganizations) await partnerList(org);
+
+  const ensurePartner = async (
+    owner: DemoOrganization,
+    company: string,
+    email: string,
+    type: "customer" | "supplier",
+    extra: { city: string; countryCode: string },
+  ) => {
+    const known = partnersOf.get(owner.id) ?? [];
+    if (known.some((p) => p.email.toLowerCase() === email.toLowerCase())) return;
+    const seed = `${owner.key}:${company}`;
+    const created = await api.call(createPartner, self(owner), {
+      body: {
+        company_name: company,
+        partner_type: type,
+        email,
+        sales_amount: Math.round(250_000 + unit(seed) * 4_750_000),
+        frequency: pick(["weekly", "monthly", "quarterly", "per shipment"], `${seed}:freq`),
+        payment_terms: pick(["Net 30", "Net 45", "Net 60", "30 days EOM"], `${seed}:terms`),
+        address: `${1 + Math.floor(unit(`${seed}:no`) * 220)} Harbour Road`,
+        city: extra.city,
+        postal_code: 10000 + Math.floor(unit(`${seed}:zip`) * 89999),
+        country_code: extra.countryCode,
+        company_registration_number: `REG-${hash(seed).toString(36).toUpperCase()}`,
+      },
+    });
+    known.push(created as Partner);
+    partnersOf.set(owner.id, known);
+  };
+
+  for (const inv of demoInvitations) {
+    const host = orgByKey(inv.host);
+    const guest = orgByKey(inv.guest);
+    await ensurePartner(host, guest.name, guest.email, "customer", {
+      city: guest.city,
+      countryCode: guest.countryCode,
+    });
+  }
+  for (const p of demoOutsidePartners) {
+    const owner = orgByKey(p.owner);
+    await ensurePartner(owner, p.company, emailFor(p.company), p.type, { city: p.city, countryCode: p.countryCode });
+  }
+  for (const inv of demoInvitations.filter((i) => i.accepted)) {
+    const host = orgByKey(inv.host);
+    const guest = orgByKey(inv.guest);
+    const open = await api.call(listInvitations, self(guest), {
+      query: { invitation_statuses: ["invited"], limit: 100 },
+    });
+    const mine = open.items.find((i) => i.host_organization_id === host.id);
+    if (mine) await api.call(acceptInvitation, self(guest), { params: { invitation_id: mine.id } });
+  }
+  const connections = demoInvitations
+    .filter((i) => i.accepted)
+    .map((i) => [orgByKey(i.host), orgByKey(i.guest)] as const);
+
+  // 2. Document requests from each Host to its Guests, in every status; some are answered by uploads below.
+  const { lastYear, quarterYear, quarters } = reportingCalendar(ctx.now);
+  // Things that expire a few seconds after they are made (then the sweep expires them).
+  let lastDue = 0;
+  const soon = () => {
+    lastDue = Date.now() + 3000;
+    return new Date(lastDue).toISOString();
+  };
+  const inDays = (d: number) => new Date(ctx.now.getTime() + d * 86_400_000).toISOString();
+  const answerRequests = new Map<string, string>(); // guest id → request id its next interim upload answers
+  const completeAfterUpload: Array<{ host: DemoOrganization; guest: DemoOrganization; requestId: string }> = [];
+  let documentRequests = 0;
+  for (const [n, [host, guest]] of connections.entries()) {
+    const existing = await api.call(listDocumentRequests, self(host), {
+      params: { org_id: guest.id },
+      query: { limit: 1 },
+    });
+    documentRequests += 3;
+    if (existing.total_items > 0) continue;
+    const create = (body: BodyIn<typeof createDocumentRequest>) =>
+      api.call(createDocumentRequest, self(host), { params: { org_id: guest.id }, body });
+    // Always: the latest annual accounts, still pending (half of them chased with a reminder).
+    const annual = await create({
+      items: [{ document_type: "year_end_financial", period_type: "year", period_year: lastYear }],
+      comment: `Audited financial statements for ${lastYear}, please.`,
+      expires_at: inDays(30),
+    });
+    if (n % 2 === 0) {
+      await api.call(sendDocumentRequestReminder, self(host), { params: { org_id: guest.id, request_id: annual.id } });
+    }
+    // The latest interim statements: answered by an upload (partially), some completed by the Guest.
+    const interim = await create({
+      items: [
+        {
+          document_type: "interim_financial",
+          period_type: "quarter",
+          period_year: quarterYear,
+          period_quarter: Math.max(1, quarters),
+        },
+        { document_type: "bank_statement", period_type: "month", period_year: quarterYear, period_month: 9 },
+      ],
+      comment: "Latest management accounts and a recent bank statement for the annual credit review.",
+      expires_at: inDays(21),
+    });
+    if (guest.quarterlies && quarters > 0) {
+      answerRequests.set(`${host.id}:${guest.id}`, interim.id);
+      if (n % 3 !== 2) completeAfterUpload.push({ host, guest, requestId: interim.id });
+    }
+    // One more per pair, by turns: cancelled, expired or a full financial package.
+    switch (n % 3) {
+      case 0: {
+        const r = await create({ all_documents: true, comment: "Full financial package for the facility renewal." });
+        await api.call(cancelDocumentRequest, self(host), { params: { org_id: guest.id, request_id: r.id } });
+        break;
+      }
+      case 1:
+        await create({
+          items: [{ document_type: "financial_package", period_type: "year", period_year: lastYear - 1 }],
+          comment: "Prior-year financial package (comparatives).",
+          expires_at: soon(),
+        });
+        break;
+      default:
+        await create({
+          items: [
+            { document_type: "bank_statement", period_type: "month", period_year: quarterYear, period_month: 6 },
+            { document_type: "bank_statement", period_type: "month", period_year: quarterYear, period_month: 7 },
+          ],
+          comment: "Bank statements for June and July.",
+          expires_at: inDays(14),
+        });
+    }
+  }
+
+  // 3. Statement PDFs through the upload → extraction → metrics → score pipeline.
+  let financialFiles = 0;
+  const hostOf = new Map<string, DemoOrganization>(); // a guest's first host
+  for (const [host, guest] of connections) if (!hostOf.has(guest.id)) hostOf.set(guest.id, host);
+  for (const [i, org] of demoOrganizations.entries()) {
+    const existing = await api.call(listOrganizationFinancialFiles, self(org), {
+      params: { org_id: org.id },
+      query: { limit: 1 },
+    });
+    if (existing.total_items > 0) {
+      financialFiles += existing.total_items;
+      continue;
+    }
+    const reports = await reportsOf(org.name, org.profile, org.print, 3, org.quarterlies, ctx.now);
+    financialFiles += reports.annual.length + reports.interim.length;
+    const host = hostOf.get(org.id);
+    for (const [j, file] of reports.annual.entries()) {
+      // Most companies upload their own accounts; for some shippers the forwarder uploads what it was sent.
+      const uploader = host && i % 4 === 1 && j === 0 ? as(host, org) : self(org);
+      await api.upload(uploadOrganizationFinancialFile, uploader, { org_id: org.id }, file, {
+        currency: file.currency,
+      });
+    }
+    for (const [j, file] of reports.interim.entries()) {
+      const fields: Record<string, string> = { currency: file.currency };
+      const last = j === reports.interim.length - 1;
+      const answering = host ? answerRequests.get(`${host.id}:${org.id}`) : undefined;
+      if (last && answering) fields.document_request_id = answering;
+      await api.upload(uploadOrganizationFinancialFile, self(org), { org_id: org.id }, file, fields);
+    }
+  }
+  for (const { host, guest, requestId } of completeAfterUpload) {
+    await api
+      .call(completeDocumentRequest, as(guest, host), { params: { org_id: guest.id, request_id: requestId } })
+      .catch(() => undefined); // already completed by an earlier load
+  }
+
+  // 4. Private records: the forwarders' own assessments of companies not on the service.
+  for (const rec of demoPrivateRecords) {
+    const owner = orgByKey(rec.owner);
+    financialFiles += await ensurePrivateRecord(ctx, self(owner), rec);
+  }
+
+  // 5. Shippers' credit applications to their forwarders, moved through every status.
+  let applications = 0;
+  for (const [host, guest] of connections) {
+    applications += APPLICATIONS_PER_PAIR;
+    const existing = await api.call(listCreditApplications, self(host), {
+      query: { shipper_id: guest.id, limit: 1, offset: 0 },
+    });
+    if (existing.total_items >= APPLICATIONS_PER_PAIR) continue;
+    const shipperPartners = partnersOf.get(guest.id) ?? [];
+    // The one that expires in a few seconds goes first, so its wait overlaps with the rest.
+    const order = [
+      EXPIRING,
+      ...Array.from({ length: APPLICATIONS_PER_PAIR }, (_, k) => k).filter((k) => k !== EXPIRING),
+    ];
+    for (const k of order.slice(existing.total_items)) {
+      await applicationScenario(ctx, { host, guest, k, shipperPartners, soon });
+    }
+  }
+
+  // 6. What was due in a few seconds expires (the background sweeps do the same when workers run).
+  const wait = lastDue - Date.now() + 250;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await ctx.expireApplications();
+  await expireDueDocumentRequests(ctx.db);
+
+  return {
+    connections: connections.length,
+    pending_invitations: demoInvitations.filter((i) => !i.accepted).length,
+    partners: demoInvitations.length + demoOutsidePartners.length,
+    credit_applications: applications,
+    private_records: demoPrivateRecords.length,
+    document_requests: documentRequests,
+    financial_files: financialFiles,
+  };
+}
+
+/** One private record with its statements; returns the number of statement files it holds. */
+async function ensurePrivateRecord(ctx: DemoPlanContext, owner: Caller, rec: DemoPrivateRecord): Promise<number> {
+  const { api } = ctx;
+  const found = await api.call(listPrivateRecords, owner, {
+    query: { search_field: "name", search_text: rec.name, limit: 10 },
+  });
+  const existing = found.items.find((r) => r.name === rec.name);
+  if (existing) {
+    const files = await api.call(listPrivateRecordFinancialFiles, owner, {
+      params: { record_id: existing.id },
+      query: { limit: 1 },
+    });
+    return files.total_items;
+  }
+  const reports = await reportsOf(rec.name, rec.profile, rec.print, rec.annualReports, rec.quarterlies, ctx.now);
+  const files = [...reports.annual, ...reports.interim];
+  const record = await api.call(createPrivateRecord, owner, {
+    body: {
+      name: rec.name,
+      currency_code: rec.print.currency,
+      email: rec.email,
+      city: rec.city,
+      country_code: rec.countryCode,
+      website: `https://www.${rec.email.split("@")[1] ?? "example.com"}`,
+      company_registration_number: `CRN-${hash(rec.name).toString(36).toUpperCase()}`,
+      established_date: `${1985 + (hash(rec.name) % 35)}-0${1 + (hash(rec.name) % 9)}-15`,
+    },
+  });
+  for (const file of files) {
+    await api.upload(uploadPrivateRecordFinancialFile, owner, { record_id: record.id }, file, {
+      currency: file.currency,
+    });
+  }
+  if (rec.archived) {
+    await api.call(updatePrivateRecord, owner, { params: { record_id: record.id }, body: { archived: true } });
+  }
+  return files.length;
+}
+
+const purposes = [
+  "Ocean freight on new trans-Pacific lanes",
+  "Seasonal peak volumes (Q4 retail)",
+  "Consolidated LCL shipments to Northern Europe",
+  "Air freight for time-critical components",
+  "Customs duties and import VAT prepayment",
+  "Project cargo for a plant expansion",
+];
+const paymentTerms = ["Net 30", "Net 45", "Net 60", "Net 90", "30 days EOM"];
+const security = [
+  { title: "Credit insurance", other: false, description: "Whole-turnover policy with a rated insurer" },
+  { title: "Personal guarantee", other: false, description: "Guarantee of the managing director" },
+  { title: "Letter of credit", other: false, description: "Confirmed irrevocable L/C for each shipment" },
+  { title: "Escrow of bill of lading", other: true, description: "Original B/L held until payment" },
+];
+
+/**
+ * The k-th application of a Host/Guest pair: its type and the moves that bring it to its status.
+ * Across 20 applications every status of the transition table appears, with history.
+ */
+async function applicationScenario(
+  ctx: DemoPlanContext,
+  s: { host: DemoOrganization; guest: DemoOrganization; k: number; shipperPartners: Partner[]; soon: () => string },
+): Promise<void> {
+  const { api } = ctx;
+  const { host, guest, k } = s;
+  const shipper: Caller = { token: ctx.tokens.get(guest.id) ?? "", requester: guest.id, target: host.id };
+  const forwarder: Caller = { token: ctx.tokens.get(host.id) ?? "", requester: host.id, target: host.id };
+  const seed = `${host.key}:${guest.key}:${k}`;
+  const currency = guest.print.currency;
+  const amount = Math.round((50_000 + unit(seed) * 1_450_000) / 1000) * 1000;
+  const terms = pick(paymentTerms, `${seed}:terms`);
+  const purpose = pick(purposes, `${seed}:purpose`);
+  const securityItems = unit(`${seed}:sec`) < 0.6 ? [pick(security, `${seed}:sec1`)] : [];
+  const customers = s.shipperPartners.filter((p) => p.partner_type === "customer").map((p) => p.id);
+  const suppliers = s.shipperPartners.filter((p) => p.partner_type === "supplier").map((p) => p.id);
+  const expiresAt =
+    k === EXPIRING ? s.soon() : k % 5 === 0 ? new Date(ctx.now.getTime() + 90 * 86_400_000).toISOString() : null;
+
+  const types = ["credit_terms", "trade_finance", "factoring"] as const;
+  // Finalize is for trade finance and factoring only; the others rotate.
+  const type = k === 11 || k === 19 ? "trade_finance" : k === 12 || k === 18 ? "factoring" : types[k % 3];
+  let id: string;
+  if (type === "trade_finance") {
+    const created = await api.call(createTradeFinanceApplication, shipper, {
+      body: {
+        details: {
+          monthly_facility_amount: Math.round(amount / 12),
+          currency,
+          payment_terms: terms,
+          inco_terms: pick(["FOB", "CIF", "EXW", "DAP", "DDP"], `${seed}:inco`),
+          purpose,
+        },
+        customers: customers.slice(0, 1),
+        suppliers: suppliers.slice(0, 1),
+        security_compliance: securityItems,
+        expires_at: expiresAt,
+      },
+    });
+    id = created.id;
+  } else if (type === "factoring") {
+    const created = await api.call(createFactoringApplication, shipper, {
+      body: {
+        amount,
+        currency,
+        payment_terms: terms,
+        expires_at: expiresAt,
+        security_compliance: securityItems,
+        details: { requested_amount: Math.round(amount * 0.8), purpose, counterparty_id: customers[0] ?? null },
+      },
+    });
+    id = created.id;
+  } else {
+    const created = await api.call(createCreditTermsApplication, shipper, {
+      body: {
+        amount,
+        currency,
+        payment_terms: terms,
+        expires_at: expiresAt,
+        security_compliance: securityItems,
+        details: {
+          annual_revenue: Math.round(amount * (8 + unit(`${seed}:rev`) * 20)),
+          freight_spend: Math.round(amount * (1.5 + unit(`${seed}:fs`) * 3)),
+          purpose,
+        },
+      },
+    });
+    id = created.id;
+  }
+
+  const params = { credit_application_id: id };
+  const f = async (
+    endpoint:
+      | typeof startInternalReview
+      | typeof startExternalReview
+      | typeof approveApplication
+      | typeof declineApplication,
+  ) => api.call(endpoint, forwarder, { params });
+  const sh = async (
+    endpoint:
+      | typeof resubmitApplication
+      | typeof rejectApplication
+      | typeof finalizeApplication
+      | typeof confirmAdditionalDocuments,
+  ) => api.call(endpoint, shipper, { params });
+  const requestChanges = () =>
+    api.call(requestChangesEndpoint, forwarder, {
+      params,
+      body: {
+        financial_analysis_type: pick(["full", "partial", "none"] as const, `${seed}:fa`),
+        financial_documents: ["year_end_financial", "interim_financial"],
+        additional_documents: "Aged receivables listing and the latest management accounts",
+        message: "Please send the documents listed so we can complete the review.",
+      },
+    });
+
+  switch (k) {
+    case 0:
+    case 1:
+    case 2:
+    case EXPIRING: // expires in a few seconds while pending
+      break;
+    case 3:
+    case 4:
+      await f(startInternalReview);
+      break;
+    case 5:
+      await f(startInternalReview);
+      await f(startExternalReview);
+      break;
+    case 6:
+      await requestChanges();
+      break;
+    case 7:
+      await f(startInternalReview);
+      await requestChanges();
+      await sh(confirmAdditionalDocuments);
+      break;
+    case 8:
+      await requestChanges();
+      await sh(confirmAdditionalDocuments);
+      await sh(resubmitApplication);
+      break;
+    case 9:
+    case 18:
+      await f(startInternalReview);
+      await f(approveApplication);
+      break;
+    case 10:
+      await f(startInternalReview);
+      await f(startExternalReview);
+      await f(approveApplication);
+      break;
+    case 11:
+    case 12:
+      await f(startInternalReview);
+      await f(approveApplication);
+      await sh(finalizeApplication);
+      break;
+    case 13:
+      await f(startInternalReview);
+      await f(declineApplication);
+      break;
+    case 14:
+      await requestChanges();
+      await f(declineApplication);
+      break;
+    case 15:
+      await f(startInternalReview);
+      await f(approveApplication);
+      await sh(rejectApplication);
+      break;
+    case 17:
+      await requestChanges();
+      await sh(confirmAdditionalDocuments);
+      await sh(resubmitApplication);
+      await f(startInternalReview);
+      break;
+    case 19:
+      // A trade-finance application the shipper revised while pending.
+      await api.call(updateTradeFinanceApplication, shipper, {
+        params,
+        body: {
+          details: {
+            monthly_facility_amount: Math.round((amount * 1.1) / 12),
+            currency,
+            payment_terms: terms,
+            inco_terms: "FOB",
+            purpose: `${purpose} (revised volumes)`,
+          },
+          customers: customers.slice(0, 2),
+          suppliers: suppliers.slice(0, 2),
+          security_compliance: [...securityItems, pick(security, `${seed}:sec2`)].filter(
+            (v, i, a) => a.findIndex((x) => x.title === v.title) === i,
+          ),
+        },
+      });
+      break;
+  }
+}
