@@ -197,6 +197,34 @@ describe("filters and search", () => {
   });
 });
 
+describe("a rare name (under 5% of the list) is searched through the exact names of the matches", () => {
+  it("finds it with the exact total, alone and with a status filter, in every order", async () => {
+    const hub = await newCaller(server, { name: "Hub Forwarding" });
+    const bulk = await newCaller(server, { name: "Bulk Traders" });
+    const needle = await newCaller(server, { name: "Needle Works" });
+    const twin = await newCaller(server, { name: "Needle Works" });
+    await invite(hub, bulk);
+    await invite(hub, needle);
+    await invite(hub, twin);
+    for (let i = 0; i < 40; i++) await apply(bulk, hub, "credit-terms");
+    const a = await apply(needle, hub, "credit-terms");
+    const b = await apply(twin, hub, "factoring");
+    await hub.call("POST", `/credit-applications/${b}/statuses/decline`);
+    const r = await list(hub, { search_text: "eedle" });
+    expect(r.body.total_items).toBe(2);
+    expect(new Set(idsOf(r))).toEqual(new Set([a, b]));
+    const declined = await list(hub, { search_text: "EEDLE", credit_application_statuses: "declined" });
+    expect([declined.body.total_items, idsOf(declined)]).toEqual([1, [b]]);
+    for (const order_by of ["created_at", "amount", "status"]) {
+      const ordered = await list(hub, { search_text: "needle", order_by, order_dir: "desc" });
+      expect(ordered.body.total_items).toBe(2);
+      expect(ordered.body.items).toHaveLength(2);
+    }
+    const second = await list(hub, { search_text: "needle", limit: 1, offset: 1, order_by: "created_at" });
+    expect([second.body.total_items, idsOf(second)]).toEqual([2, [b]]);
+  });
+});
+
 describe("ordering and pagination", () => {
   const key: Record<string, (i: Item) => string | number> = {
     organization_id: (i) => i.organization.id,

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-core";
 import * as m0002 from "./0002-partners-applications";
+import * as m0002a from "./0002a-applications-list-indexes";
 import * as m0003 from "./0003-records-requests";
 import * as m0004 from "./0004-files-documents-jobs";
 import * as m0005 from "./0005-analytics";
@@ -13,6 +14,7 @@ import * as m0005 from "./0005-analytics";
 export const migrations: Record<string, Migration> = {
   "0001-core": m0001,
   "0002-partners-applications": m0002,
+  "0002a-applications-list-indexes": m0002a,
   "0003-records-requests": m0003,
   "0004-files-documents-jobs": m0004,
   "0005-analytics": m0005,
