@@ -14,13 +14,18 @@ import { Route as SignInRouteImport } from "./routes/sign-in";
 import { Route as AppIndexRouteImport } from "./routes/_app/index";
 import { Route as AppAnalyticsRouteImport } from "./routes/_app/analytics";
 import { Route as AppDocumentRequestsRouteImport } from "./routes/_app/document-requests";
-import { Route as AppFinancialFilesRouteImport } from "./routes/_app/financial-files";
 import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
-import { Route as AppPrivateRecordsRouteImport } from "./routes/_app/private-records";
 import { Route as AppCreditApplicationsIndexRouteImport } from "./routes/_app/credit-applications/index";
 import { Route as AppCreditApplicationsApplicationIdRouteImport } from "./routes/_app/credit-applications/$applicationId";
 import { Route as AppCreditApplicationsNewRouteImport } from "./routes/_app/credit-applications/new";
+import { Route as AppFinancialFilesIndexRouteImport } from "./routes/_app/financial-files/index";
+import { Route as AppFinancialFilesDocumentsRouteImport } from "./routes/_app/financial-files/documents";
 import { Route as AppPartnersIndexRouteImport } from "./routes/_app/partners/index";
+import { Route as AppPrivateRecordsIndexRouteImport } from "./routes/_app/private-records/index";
+import { Route as AppPrivateRecordsRecordIdRouteImport } from "./routes/_app/private-records/$recordId";
+import { Route as AppPrivateRecordsRecordIdIndexRouteImport } from "./routes/_app/private-records/$recordId/index";
+import { Route as AppPrivateRecordsRecordIdAnalyticsRouteImport } from "./routes/_app/private-records/$recordId/analytics";
+import { Route as AppPrivateRecordsRecordIdDocumentsRouteImport } from "./routes/_app/private-records/$recordId/documents";
 
 const AppRoute = AppRouteImport.update({
   id: "/_app",
@@ -46,19 +51,9 @@ const AppDocumentRequestsRoute = AppDocumentRequestsRouteImport.update({
   path: "/document-requests",
   getParentRoute: () => AppRoute,
 } as any);
-const AppFinancialFilesRoute = AppFinancialFilesRouteImport.update({
-  id: "/financial-files",
-  path: "/financial-files",
-  getParentRoute: () => AppRoute,
-} as any);
 const AppInvitationsRoute = AppInvitationsRouteImport.update({
   id: "/invitations",
   path: "/invitations",
-  getParentRoute: () => AppRoute,
-} as any);
-const AppPrivateRecordsRoute = AppPrivateRecordsRouteImport.update({
-  id: "/private-records",
-  path: "/private-records",
   getParentRoute: () => AppRoute,
 } as any);
 const AppCreditApplicationsIndexRoute =
@@ -79,37 +74,86 @@ const AppCreditApplicationsNewRoute =
     path: "/credit-applications/new",
     getParentRoute: () => AppRoute,
   } as any);
+const AppFinancialFilesIndexRoute = AppFinancialFilesIndexRouteImport.update({
+  id: "/financial-files/",
+  path: "/financial-files/",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppFinancialFilesDocumentsRoute =
+  AppFinancialFilesDocumentsRouteImport.update({
+    id: "/financial-files/documents",
+    path: "/financial-files/documents",
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppPartnersIndexRoute = AppPartnersIndexRouteImport.update({
   id: "/partners/",
   path: "/partners/",
   getParentRoute: () => AppRoute,
 } as any);
+const AppPrivateRecordsIndexRoute = AppPrivateRecordsIndexRouteImport.update({
+  id: "/private-records/",
+  path: "/private-records/",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppPrivateRecordsRecordIdRoute =
+  AppPrivateRecordsRecordIdRouteImport.update({
+    id: "/private-records/$recordId",
+    path: "/private-records/$recordId",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppPrivateRecordsRecordIdIndexRoute =
+  AppPrivateRecordsRecordIdIndexRouteImport.update({
+    id: "/",
+    path: "/",
+    getParentRoute: () => AppPrivateRecordsRecordIdRoute,
+  } as any);
+const AppPrivateRecordsRecordIdAnalyticsRoute =
+  AppPrivateRecordsRecordIdAnalyticsRouteImport.update({
+    id: "/analytics",
+    path: "/analytics",
+    getParentRoute: () => AppPrivateRecordsRecordIdRoute,
+  } as any);
+const AppPrivateRecordsRecordIdDocumentsRoute =
+  AppPrivateRecordsRecordIdDocumentsRouteImport.update({
+    id: "/documents",
+    path: "/documents",
+    getParentRoute: () => AppPrivateRecordsRecordIdRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof AppIndexRoute;
   "/sign-in": typeof SignInRoute;
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
-  "/financial-files": typeof AppFinancialFilesRoute;
   "/invitations": typeof AppInvitationsRoute;
-  "/private-records": typeof AppPrivateRecordsRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
+  "/financial-files/documents": typeof AppFinancialFilesDocumentsRoute;
+  "/private-records/$recordId": typeof AppPrivateRecordsRecordIdRouteWithChildren;
   "/credit-applications/": typeof AppCreditApplicationsIndexRoute;
+  "/financial-files/": typeof AppFinancialFilesIndexRoute;
   "/partners/": typeof AppPartnersIndexRoute;
+  "/private-records/": typeof AppPrivateRecordsIndexRoute;
+  "/private-records/$recordId/analytics": typeof AppPrivateRecordsRecordIdAnalyticsRoute;
+  "/private-records/$recordId/documents": typeof AppPrivateRecordsRecordIdDocumentsRoute;
+  "/private-records/$recordId/": typeof AppPrivateRecordsRecordIdIndexRoute;
 }
 export interface FileRoutesByTo {
   "/sign-in": typeof SignInRoute;
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
-  "/financial-files": typeof AppFinancialFilesRoute;
   "/invitations": typeof AppInvitationsRoute;
-  "/private-records": typeof AppPrivateRecordsRoute;
   "/": typeof AppIndexRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
+  "/financial-files/documents": typeof AppFinancialFilesDocumentsRoute;
   "/credit-applications": typeof AppCreditApplicationsIndexRoute;
+  "/financial-files": typeof AppFinancialFilesIndexRoute;
   "/partners": typeof AppPartnersIndexRoute;
+  "/private-records": typeof AppPrivateRecordsIndexRoute;
+  "/private-records/$recordId/analytics": typeof AppPrivateRecordsRecordIdAnalyticsRoute;
+  "/private-records/$recordId/documents": typeof AppPrivateRecordsRecordIdDocumentsRoute;
+  "/private-records/$recordId": typeof AppPrivateRecordsRecordIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -117,14 +161,19 @@ export interface FileRoutesById {
   "/sign-in": typeof SignInRoute;
   "/_app/analytics": typeof AppAnalyticsRoute;
   "/_app/document-requests": typeof AppDocumentRequestsRoute;
-  "/_app/financial-files": typeof AppFinancialFilesRoute;
   "/_app/invitations": typeof AppInvitationsRoute;
-  "/_app/private-records": typeof AppPrivateRecordsRoute;
   "/_app/": typeof AppIndexRoute;
   "/_app/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/_app/credit-applications/new": typeof AppCreditApplicationsNewRoute;
+  "/_app/financial-files/documents": typeof AppFinancialFilesDocumentsRoute;
+  "/_app/private-records/$recordId": typeof AppPrivateRecordsRecordIdRouteWithChildren;
   "/_app/credit-applications/": typeof AppCreditApplicationsIndexRoute;
+  "/_app/financial-files/": typeof AppFinancialFilesIndexRoute;
   "/_app/partners/": typeof AppPartnersIndexRoute;
+  "/_app/private-records/": typeof AppPrivateRecordsIndexRoute;
+  "/_app/private-records/$recordId/analytics": typeof AppPrivateRecordsRecordIdAnalyticsRoute;
+  "/_app/private-records/$recordId/documents": typeof AppPrivateRecordsRecordIdDocumentsRoute;
+  "/_app/private-records/$recordId/": typeof AppPrivateRecordsRecordIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -133,40 +182,54 @@ export interface FileRouteTypes {
     | "/sign-in"
     | "/analytics"
     | "/document-requests"
-    | "/financial-files"
     | "/invitations"
-    | "/private-records"
     | "/credit-applications/$applicationId"
     | "/credit-applications/new"
+    | "/financial-files/documents"
+    | "/private-records/$recordId"
     | "/credit-applications/"
-    | "/partners/";
+    | "/financial-files/"
+    | "/partners/"
+    | "/private-records/"
+    | "/private-records/$recordId/analytics"
+    | "/private-records/$recordId/documents"
+    | "/private-records/$recordId/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/sign-in"
     | "/analytics"
     | "/document-requests"
-    | "/financial-files"
     | "/invitations"
-    | "/private-records"
     | "/"
     | "/credit-applications/$applicationId"
     | "/credit-applications/new"
+    | "/financial-files/documents"
     | "/credit-applications"
-    | "/partners";
+    | "/financial-files"
+    | "/partners"
+    | "/private-records"
+    | "/private-records/$recordId/analytics"
+    | "/private-records/$recordId/documents"
+    | "/private-records/$recordId";
   id:
     | "__root__"
     | "/_app"
     | "/sign-in"
     | "/_app/analytics"
     | "/_app/document-requests"
-    | "/_app/financial-files"
     | "/_app/invitations"
-    | "/_app/private-records"
     | "/_app/"
     | "/_app/credit-applications/$applicationId"
     | "/_app/credit-applications/new"
+    | "/_app/financial-files/documents"
+    | "/_app/private-records/$recordId"
     | "/_app/credit-applications/"
-    | "/_app/partners/";
+    | "/_app/financial-files/"
+    | "/_app/partners/"
+    | "/_app/private-records/"
+    | "/_app/private-records/$recordId/analytics"
+    | "/_app/private-records/$recordId/documents"
+    | "/_app/private-records/$recordId/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -211,25 +274,11 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppDocumentRequestsRouteImport;
       parentRoute: typeof AppRoute;
     };
-    "/_app/financial-files": {
-      id: "/_app/financial-files";
-      path: "/financial-files";
-      fullPath: "/financial-files";
-      preLoaderRoute: typeof AppFinancialFilesRouteImport;
-      parentRoute: typeof AppRoute;
-    };
     "/_app/invitations": {
       id: "/_app/invitations";
       path: "/invitations";
       fullPath: "/invitations";
       preLoaderRoute: typeof AppInvitationsRouteImport;
-      parentRoute: typeof AppRoute;
-    };
-    "/_app/private-records": {
-      id: "/_app/private-records";
-      path: "/private-records";
-      fullPath: "/private-records";
-      preLoaderRoute: typeof AppPrivateRecordsRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/credit-applications/": {
@@ -253,6 +302,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppCreditApplicationsNewRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/financial-files/": {
+      id: "/_app/financial-files/";
+      path: "/financial-files";
+      fullPath: "/financial-files/";
+      preLoaderRoute: typeof AppFinancialFilesIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/financial-files/documents": {
+      id: "/_app/financial-files/documents";
+      path: "/financial-files/documents";
+      fullPath: "/financial-files/documents";
+      preLoaderRoute: typeof AppFinancialFilesDocumentsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/partners/": {
       id: "/_app/partners/";
       path: "/partners";
@@ -260,34 +323,93 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppPartnersIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/private-records/": {
+      id: "/_app/private-records/";
+      path: "/private-records";
+      fullPath: "/private-records/";
+      preLoaderRoute: typeof AppPrivateRecordsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/private-records/$recordId": {
+      id: "/_app/private-records/$recordId";
+      path: "/private-records/$recordId";
+      fullPath: "/private-records/$recordId";
+      preLoaderRoute: typeof AppPrivateRecordsRecordIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/private-records/$recordId/": {
+      id: "/_app/private-records/$recordId/";
+      path: "/";
+      fullPath: "/private-records/$recordId/";
+      preLoaderRoute: typeof AppPrivateRecordsRecordIdIndexRouteImport;
+      parentRoute: typeof AppPrivateRecordsRecordIdRoute;
+    };
+    "/_app/private-records/$recordId/analytics": {
+      id: "/_app/private-records/$recordId/analytics";
+      path: "/analytics";
+      fullPath: "/private-records/$recordId/analytics";
+      preLoaderRoute: typeof AppPrivateRecordsRecordIdAnalyticsRouteImport;
+      parentRoute: typeof AppPrivateRecordsRecordIdRoute;
+    };
+    "/_app/private-records/$recordId/documents": {
+      id: "/_app/private-records/$recordId/documents";
+      path: "/documents";
+      fullPath: "/private-records/$recordId/documents";
+      preLoaderRoute: typeof AppPrivateRecordsRecordIdDocumentsRouteImport;
+      parentRoute: typeof AppPrivateRecordsRecordIdRoute;
+    };
   }
 }
+
+interface AppPrivateRecordsRecordIdRouteChildren {
+  AppPrivateRecordsRecordIdAnalyticsRoute: typeof AppPrivateRecordsRecordIdAnalyticsRoute;
+  AppPrivateRecordsRecordIdDocumentsRoute: typeof AppPrivateRecordsRecordIdDocumentsRoute;
+  AppPrivateRecordsRecordIdIndexRoute: typeof AppPrivateRecordsRecordIdIndexRoute;
+}
+
+const AppPrivateRecordsRecordIdRouteChildren: AppPrivateRecordsRecordIdRouteChildren =
+  {
+    AppPrivateRecordsRecordIdAnalyticsRoute:
+      AppPrivateRecordsRecordIdAnalyticsRoute,
+    AppPrivateRecordsRecordIdDocumentsRoute:
+      AppPrivateRecordsRecordIdDocumentsRoute,
+    AppPrivateRecordsRecordIdIndexRoute: AppPrivateRecordsRecordIdIndexRoute,
+  };
+
+const AppPrivateRecordsRecordIdRouteWithChildren =
+  AppPrivateRecordsRecordIdRoute._addFileChildren(
+    AppPrivateRecordsRecordIdRouteChildren,
+  );
 
 interface AppRouteChildren {
   AppAnalyticsRoute: typeof AppAnalyticsRoute;
   AppDocumentRequestsRoute: typeof AppDocumentRequestsRoute;
-  AppFinancialFilesRoute: typeof AppFinancialFilesRoute;
   AppInvitationsRoute: typeof AppInvitationsRoute;
-  AppPrivateRecordsRoute: typeof AppPrivateRecordsRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppCreditApplicationsApplicationIdRoute: typeof AppCreditApplicationsApplicationIdRoute;
   AppCreditApplicationsNewRoute: typeof AppCreditApplicationsNewRoute;
+  AppFinancialFilesDocumentsRoute: typeof AppFinancialFilesDocumentsRoute;
+  AppPrivateRecordsRecordIdRoute: typeof AppPrivateRecordsRecordIdRouteWithChildren;
   AppCreditApplicationsIndexRoute: typeof AppCreditApplicationsIndexRoute;
+  AppFinancialFilesIndexRoute: typeof AppFinancialFilesIndexRoute;
   AppPartnersIndexRoute: typeof AppPartnersIndexRoute;
+  AppPrivateRecordsIndexRoute: typeof AppPrivateRecordsIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAnalyticsRoute: AppAnalyticsRoute,
   AppDocumentRequestsRoute: AppDocumentRequestsRoute,
-  AppFinancialFilesRoute: AppFinancialFilesRoute,
   AppInvitationsRoute: AppInvitationsRoute,
-  AppPrivateRecordsRoute: AppPrivateRecordsRoute,
   AppIndexRoute: AppIndexRoute,
   AppCreditApplicationsApplicationIdRoute:
     AppCreditApplicationsApplicationIdRoute,
   AppCreditApplicationsNewRoute: AppCreditApplicationsNewRoute,
+  AppFinancialFilesDocumentsRoute: AppFinancialFilesDocumentsRoute,
+  AppPrivateRecordsRecordIdRoute: AppPrivateRecordsRecordIdRouteWithChildren,
   AppCreditApplicationsIndexRoute: AppCreditApplicationsIndexRoute,
+  AppFinancialFilesIndexRoute: AppFinancialFilesIndexRoute,
   AppPartnersIndexRoute: AppPartnersIndexRoute,
+  AppPrivateRecordsIndexRoute: AppPrivateRecordsIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

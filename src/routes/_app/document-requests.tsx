@@ -1,15 +1,30 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../components/placeholder";
+import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { requestsQueryOptions } from "../../features/requests/api/list-requests";
+import type { RequestSearchChange } from "../../features/requests/components/request-filters";
+import { RequestsScreen } from "../../features/requests/components/requests-screen";
+import { toRequestQuery } from "../../features/requests/model/list-query";
+import { requestListDefaults, validateRequestListSearch } from "../../features/requests/model/list-search";
+import { getScope } from "../../lib/scope";
 
 export const Route = createFileRoute("/_app/document-requests")({
-  component: DocumentrequestsPage,
+  validateSearch: validateRequestListSearch,
+  search: { middlewares: [stripSearchParams(requestListDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = getScope();
+    if (!scope) return;
+    void context.queryClient.ensureQueryData(requestsQueryOptions(scope, toRequestQuery(deps))).catch(() => {});
+  },
+  component: DocumentRequestsRoute,
 });
 
-function DocumentrequestsPage() {
-  return (
-    <PlaceholderPage
-      title="Document requests"
-      description="Document requests (list, create, remind, cancel, complete) will be managed here."
-    />
+function DocumentRequestsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChange = useCallback(
+    (change: RequestSearchChange) => void navigate({ search: (prev) => ({ ...prev, ...change }) }),
+    [navigate],
   );
+  return <RequestsScreen search={search} onChange={onChange} />;
 }

@@ -1,0 +1,102 @@
+import { useMemo } from "react";
+import { Badge } from "../../../components/badge";
+import { DataTable, type DataTableColumn, type SortingState } from "../../../components/data-table";
+import { formatDate, formatDateTime } from "../../../lib/format";
+import type { DocumentListItem } from "../api/list-documents";
+import { documentTypeLabels, periodTypeLabels, periodWords } from "../model/labels";
+
+function columns(onOpen: (id: string) => void): Array<DataTableColumn<DocumentListItem>> {
+  return [
+    {
+      id: "document_type",
+      header: "Document",
+      enableSorting: false,
+      accessorFn: (row) => row.document_type,
+      cell: ({ row }) => <strong>{documentTypeLabels[row.original.document_type]}</strong>,
+    },
+    {
+      id: "period",
+      header: "Period",
+      accessorFn: (row) => row.period,
+      cell: ({ row }) => (
+        <div>
+          <div>{periodWords(row.original.period, row.original.period_type)}</div>
+          <div className="muted small">
+            {periodTypeLabels[row.original.period_type]} ended {formatDate(row.original.period)}
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: "original_filename",
+      header: "File",
+      enableSorting: false,
+      accessorFn: (row) => row.original_filename,
+      cell: ({ row }) => <span className="file-cell__name">{row.original.original_filename}</span>,
+    },
+    { id: "currency", header: "Currency", enableSorting: false, accessorFn: (row) => row.currency },
+    {
+      id: "analysis",
+      header: "Analysis",
+      enableSorting: false,
+      accessorFn: (row) => row.analysis,
+      cell: ({ row }) =>
+        row.original.analysis ? <Badge tone="success">Used in analysis</Badge> : <Badge>Not used</Badge>,
+    },
+    {
+      id: "created_at",
+      header: "Extracted",
+      accessorFn: (row) => row.created_at,
+      cell: ({ row }) => formatDateTime(row.original.created_at),
+    },
+    {
+      id: "line_items",
+      header: () => <span className="visually-hidden">Line items</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onOpen(row.original.id)}
+          aria-label={`Line items of the ${documentTypeLabels[row.original.document_type].toLowerCase()}, ${periodWords(row.original.period, row.original.period_type)}`}
+        >
+          Line items
+        </button>
+      ),
+    },
+  ];
+}
+
+export function DocumentsTable({
+  items,
+  orderBy,
+  orderDir,
+  onSort,
+  onOpen,
+  busy,
+}: {
+  items: DocumentListItem[];
+  orderBy: string;
+  orderDir: "asc" | "desc";
+  onSort: (orderBy: string, orderDir: "asc" | "desc") => void;
+  onOpen: (id: string) => void;
+  busy?: boolean;
+}) {
+  const cols = useMemo(() => columns(onOpen), [onOpen]);
+  const sorting: SortingState = [{ id: orderBy, desc: orderDir === "desc" }];
+  return (
+    <DataTable
+      caption="Extracted documents"
+      columns={cols}
+      data={items}
+      getRowId={(row) => row.id}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        const first = next[0];
+        if (first) onSort(first.id, first.desc ? "desc" : "asc");
+      }}
+      busy={busy}
+      empty="No documents match these filters."
+    />
+  );
+}

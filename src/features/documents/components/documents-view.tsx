@@ -1,0 +1,79 @@
+import { type ReactNode, useCallback } from "react";
+import { Pagination } from "../../../components/data-table";
+import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
+import { useDocuments } from "../api/list-documents";
+import { useFileOptions } from "../api/list-file-options";
+import { isFiltered, toDocumentQuery } from "../model/list-query";
+import type { DocumentListSearch } from "../model/list-search";
+import type { DocumentSubject } from "../model/subject";
+import { DocumentFilters, type DocumentSearchChange } from "./document-filters";
+import { DocumentsTable } from "./documents-table";
+import { LineItemsDialog } from "./line-items-dialog";
+
+/**
+ * Extracted documents of a record or an organization: filters, table, pagination and the line
+ * items of one document (its id in the URL, so the dialog is deep-linkable and Back closes it).
+ */
+export function DocumentsView({
+  subject,
+  search,
+  onChange,
+}: {
+  subject: DocumentSubject;
+  search: DocumentListSearch;
+  onChange: (change: DocumentSearchChange) => void;
+}) {
+  const query = toDocumentQuery(search);
+  const list = useDocuments(subject, query);
+  const files = useFileOptions(subject);
+  const open = useCallback((id: string) => onChange({ document: id }), [onChange]);
+
+  let body: ReactNode = null;
+  if (list.isPending) body = <TableSkeleton rows={Math.min(search.limit, 8)} columns={7} />;
+  else if (list.isError && !list.data)
+    body = (
+      <ErrorState error={list.error} onRetry={() => void list.refetch()} title="The documents could not be loaded" />
+    );
+  else if (list.data && list.data.total_items === 0 && !isFiltered(query))
+    body = (
+      <EmptyState title="No extracted documents yet">
+        Each balance sheet, income statement and cash flow statement found in an uploaded PDF appears here.
+      </EmptyState>
+    );
+  else if (list.data)
+    body = (
+      <>
+        {list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} title="This page could not be refreshed" />
+        ) : null}
+        <DocumentsTable
+          items={list.data.items}
+          orderBy={query.order_by}
+          orderDir={search.order_dir}
+          onSort={(order_by, order_dir) => onChange({ order_by, order_dir, offset: 0 })}
+          onOpen={open}
+          busy={list.isPlaceholderData}
+        />
+        <Pagination
+          total={list.data.total_items}
+          limit={search.limit}
+          offset={search.offset}
+          onChange={({ limit, offset }) => onChange({ limit, offset })}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <DocumentFilters search={search} onChange={onChange} files={files.data ?? []} />
+      {body}
+      {search.document ? (
+        <LineItemsDialog
+          subject={subject}
+          documentId={search.document}
+          onClose={() => onChange({ document: undefined })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { Panel } from "../../../components/page";
+import { ErrorState, TableSkeleton } from "../../../components/states";
+import { useScope } from "../../../lib/scope";
+import { fileKeys } from "../api/keys";
+import { useRecordFiles } from "../api/list-record-files";
+import { isFinalStatus } from "../api/polling";
+import { uploadRecordFile } from "../api/upload-file";
+import { useRefreshWhenFilesSettle } from "../api/use-settled-refresh";
+import type { UploadRun } from "../model/use-upload-queue";
+import { FilesTable } from "./files-table";
+import { UploadPanel } from "./upload-panel";
+
+/**
+ * A private record's financial files: the drop zone (several PDFs, progress per file, refusals in
+ * words) and the files with their statuses, read again every few seconds until each is final.
+ */
+export function RecordFilesPanel({ recordId, currency }: { recordId: string; currency: string | null }) {
+  const scope = useScope();
+  const queryClient = useQueryClient();
+  const files = useRecordFiles(recordId);
+  useRefreshWhenFilesSettle(files.data?.items);
+
+  const upload = useCallback(
+    (file: File, run: UploadRun) => {
+      if (!scope) return Promise.reject(new Error("Not signed in"));
+      return uploadRecordFile(scope, recordId, file, run);
+    },
+    [scope, recordId],
+  );
+  const onUploaded = useCallback(() => {
+    if (scope) void queryClient.invalidateQueries({ queryKey: fileKeys.record(scope, recordId) });
+  }, [queryClient, scope, recordId]);
+
+  const items = files.data?.items ?? [];
+  const moving = items.filter((f) => !isFinalStatus(f.status)).length;
+  return (
+    <Panel title="Financial files">
+      <div className="stack">
+        <UploadPanel upload={upload} defaultCurrency={currency} onUploaded={onUploaded} />
+        <p className="muted small" role="status" aria-live="polite">
+          {files.data
+            ? moving > 0
+              ? `${moving} file${moving === 1 ? " is" : "s are"} being processed; statuses update automatically.`
+              : items.length > 0
+                ? "Every file is processed."
+                : ""
+            : ""}
+        </p>
+        {files.isPending ? (
+          <TableSkeleton rows={3} columns={6} />
+        ) : files.isError && !files.data ? (
+          <ErrorState error={files.error} onRetry={() => void files.refetch()} title="The files could not be loaded" />
+        ) : (
+          <>
+            <FilesTable
+              caption="Financial files of the record"
+              items={items}
+              orderBy="uploaded_at"
+              orderDir="desc"
+              empty="No files yet. Drop the record's financial statements above."
+            />
+            {files.data && files.data.total_items > items.length ? (
+              <p className="muted small">
+                The newest {items.length} of {files.data.total_items} files are shown.
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,111 @@
+import { Link } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { Badge } from "../../../components/badge";
+import { DataTable, type DataTableColumn, type SortingState } from "../../../components/data-table";
+import { formatDate } from "../../../lib/format";
+import type { RecordListItem } from "../api/list-records";
+import { ScoreBadge } from "./score-badge";
+
+function columns(onArchive: (r: RecordListItem) => void): Array<DataTableColumn<RecordListItem>> {
+  return [
+    {
+      id: "name",
+      header: "Name",
+      accessorFn: (row) => row.name,
+      cell: ({ row }) => (
+        <div>
+          <Link to="/private-records/$recordId" params={{ recordId: row.original.id }} className="row-link">
+            {row.original.name}
+          </Link>
+          {row.original.archived ? (
+            <>
+              {" "}
+              <Badge>Archived</Badge>
+            </>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: "email",
+      header: "E-mail",
+      accessorFn: (row) => row.email,
+      cell: ({ row }) => row.original.email ?? <span className="muted">—</span>,
+    },
+    {
+      id: "location",
+      header: "Location",
+      enableSorting: false,
+      accessorFn: (row) => row.city,
+      cell: ({ row }) => [row.original.city, row.original.country_code].filter(Boolean).join(", ") || "—",
+    },
+    { id: "currency_code", header: "Currency", enableSorting: false, accessorFn: (row) => row.currency_code },
+    {
+      id: "total_score",
+      header: "Score",
+      accessorFn: (row) => row.total_score,
+      cell: ({ row }) => <ScoreBadge score={row.original.total_score} />,
+    },
+    {
+      id: "score_updated_at",
+      header: "Scored",
+      accessorFn: (row) => row.score_updated_at,
+      cell: ({ row }) => formatDate(row.original.score_updated_at),
+    },
+    {
+      id: "created_at",
+      header: "Created",
+      accessorFn: (row) => row.created_at,
+      cell: ({ row }) => formatDate(row.original.created_at),
+    },
+    {
+      id: "actions",
+      header: () => <span className="visually-hidden">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onArchive(row.original)}
+          aria-label={`${row.original.archived ? "Restore" : "Archive"} ${row.original.name}`}
+        >
+          {row.original.archived ? "Restore" : "Archive"}
+        </button>
+      ),
+    },
+  ];
+}
+
+export function RecordsTable({
+  items,
+  orderBy,
+  orderDir,
+  onSort,
+  onArchive,
+  busy,
+}: {
+  items: RecordListItem[];
+  orderBy: string;
+  orderDir: "asc" | "desc";
+  onSort: (orderBy: string, orderDir: "asc" | "desc") => void;
+  onArchive: (r: RecordListItem) => void;
+  busy?: boolean;
+}) {
+  const cols = useMemo(() => columns(onArchive), [onArchive]);
+  const sorting: SortingState = [{ id: orderBy, desc: orderDir === "desc" }];
+  return (
+    <DataTable
+      caption="Private records"
+      columns={cols}
+      data={items}
+      getRowId={(row) => row.id}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        const first = next[0];
+        if (first) onSort(first.id, first.desc ? "desc" : "asc");
+      }}
+      busy={busy}
+      empty="No private records match these filters."
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import type { Scope } from "../../../lib/scope";
+
+/** Query keys of the document-request feature, each starting with the scope. */
+export const requestKeys = {
+  all: ["document-requests"] as const,
+  scoped: (scope: Scope) => ["document-requests", scope.requesterId, scope.targetId] as const,
+  list: (scope: Scope, query: unknown) =>
+    ["document-requests", scope.requesterId, scope.targetId, "list", query] as const,
+};

@@ -1,0 +1,261 @@
+import { useNavigate } from "@tanstack/react-router";
+import { type ReactNode, useCallback, useState } from "react";
+import { Pagination } from "../../../components/data-table";
+import { ConfirmDialog, Dialog } from "../../../components/dialog";
+import { Page } from "../../../components/page";
+import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
+import { toast } from "../../../components/toaster";
+import { errorMessage } from "../../../lib/api-error";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { useOrganizationNames } from "../../../lib/organization-names";
+import { resetTarget, type Scope, useScope } from "../../../lib/scope";
+import { useCreateRequest } from "../api/create-request";
+import { type DocumentRequestRow, useRequests } from "../api/list-requests";
+import { type RequestAction, useRequestAction } from "../api/request-actions";
+import { itemWords, requestStatusLabels } from "../model/labels";
+import { toRequestQuery } from "../model/list-query";
+import type { RequestListSearch } from "../model/list-search";
+import { CreateRequestForm } from "./create-request-form";
+import { RequestFilters, type RequestSearchChange } from "./request-filters";
+import { RequestsTable } from "./requests-table";
+
+/** Which side of requests the switcher's Target shows. */
+function perspective(scope: Scope) {
+  if (scope.targetId === scope.requesterId) return "inbox" as const;
+  if (scope.scenarios.includes("host")) return "sent" as const;
+  return "from-host" as const;
+}
+
+function summary(r: DocumentRequestRow): string {
+  if (r.all_documents || !r.items) return "all documents";
+  const first = r.items[0];
+  if (!first) return "documents";
+  return r.items.length === 1 ? itemWords(first) : `${itemWords(first)} and ${r.items.length - 1} more`;
+}
+
+const confirmWords: Record<RequestAction, { title: string; body: string; done: string; confirm: string }> = {
+  remind: {
+    title: "Send a reminder?",
+    body: "The Guest is reminded of this request. A request can be reminded once.",
+    done: "Reminder sent.",
+    confirm: "Send reminder",
+  },
+  cancel: {
+    title: "Cancel this request?",
+    body: "The Guest no longer needs to answer it. A canceled request cannot be reopened.",
+    done: "Request canceled.",
+    confirm: "Cancel request",
+  },
+  complete: {
+    title: "Mark this request completed?",
+    body: "This tells the Host that every requested document was sent. It cannot be undone.",
+    done: "Request marked completed.",
+    confirm: "Mark completed",
+  },
+};
+
+/**
+ * Document requests: a Host asks its Guest for documents. The switcher decides whose: in Self the
+ * requests my Hosts sent me, as Host → Guest mine to that Guest (create, remind once, cancel), as
+ * Guest → Host that Host's to me (complete). Search, statuses, order and page in the URL.
+ */
+export function RequestsScreen({
+  search,
+  onChange,
+}: {
+  search: RequestListSearch;
+  onChange: (change: RequestSearchChange) => void;
+}) {
+  useDocumentTitle("Document requests");
+  const scope = useScope();
+  const names = useOrganizationNames(scope?.requesterId);
+  const [creating, setCreating] = useState(false);
+  if (!scope) return null;
+  const side = perspective(scope);
+  const targetName = scope.targetName ?? "the target organization";
+  const canCreate = side === "sent" || (side === "inbox" && names.guests.length > 0);
+  return (
+    <Page
+      title="Document requests"
+      lead={
+        side === "inbox"
+          ? "Requests your Hosts sent to your organization. Requests you sent to a Guest are shown when you choose that Guest as target organization."
+          : side === "sent"
+            ? `Your requests to ${targetName}.`
+            : `Requests from ${targetName} to your organization.`
+      }
+      actions={
+        canCreate ? (
+          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+            New document request
+          </button>
+        ) : null
+      }
+    >
+      <RequestFilters search={search} onChange={onChange} />
+      <RequestsResults scope={scope} search={search} onChange={onChange} nameOf={names.nameOf} />
+      {creating ? (
+        <CreateRequestDialog
+          scope={scope}
+          guests={names.guests}
+          fixedGuest={side === "sent" ? { id: scope.targetId, name: targetName } : undefined}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+function RequestsResults({
+  scope,
+  search,
+  onChange,
+  nameOf,
+}: {
+  scope: Scope;
+  search: RequestListSearch;
+  onChange: (change: RequestSearchChange) => void;
+  nameOf: (id: string) => string | null;
+}) {
+  const query = toRequestQuery(search);
+  const list = useRequests(query);
+  const action = useRequestAction(scope);
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<{ request: DocumentRequestRow; action: RequestAction } | null>(null);
+  const onAction = useCallback(
+    (request: DocumentRequestRow, a: RequestAction) => {
+      action.reset();
+      setPending({ request, action: a });
+    },
+    [action],
+  );
+  const onUpload = useCallback(
+    (request: DocumentRequestRow) => {
+      // Files are uploaded to one's own organization, in Self.
+      if (scope.targetId !== scope.requesterId) resetTarget();
+      void navigate({ to: "/financial-files", search: { document_request_id: request.id } });
+    },
+    [navigate, scope],
+  );
+
+  let body: ReactNode;
+  if (list.isPending) body = <TableSkeleton rows={Math.min(search.limit, 8)} columns={7} />;
+  else if (list.isError && !list.data)
+    body = (
+      <ErrorState error={list.error} onRetry={() => void list.refetch()} title="The requests could not be loaded" />
+    );
+  else if (list.data && list.data.total_items === 0 && !query.statuses && !query.search_text)
+    body = (
+      <EmptyState title="No document requests">
+        {perspective(scope) === "sent"
+          ? "Ask this Guest for financial documents with “New document request”."
+          : "Requests for documents appear here when a Host asks your organization."}
+      </EmptyState>
+    );
+  else if (list.data)
+    body = (
+      <>
+        {list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} title="This page could not be refreshed" />
+        ) : null}
+        <RequestsTable
+          items={list.data.items}
+          orderBy={query.order_by ?? search.order_by}
+          orderDir={search.order_dir}
+          onSort={(order_by, order_dir) => onChange({ order_by, order_dir, offset: 0 })}
+          busy={list.isPlaceholderData}
+          requesterId={scope.requesterId}
+          nameOf={nameOf}
+          onAction={onAction}
+          onUpload={onUpload}
+        />
+        <Pagination
+          total={list.data.total_items}
+          limit={search.limit}
+          offset={search.offset}
+          onChange={({ limit, offset }) => onChange({ limit, offset })}
+        />
+      </>
+    );
+
+  const words = pending ? confirmWords[pending.action] : null;
+  return (
+    <>
+      {body}
+      {pending && words ? (
+        <ConfirmDialog
+          open
+          title={words.title}
+          description={
+            <>
+              {words.body}
+              <br />
+              <span className="small">
+                Request for {summary(pending.request)}, {requestStatusLabels[pending.request.status].toLowerCase()}.
+              </span>
+            </>
+          }
+          confirmLabel={words.confirm}
+          tone={pending.action === "cancel" ? "danger" : "primary"}
+          pending={action.isPending}
+          error={action.isError ? errorMessage(action.error) : null}
+          onClose={() => setPending(null)}
+          onConfirm={() =>
+            action.mutate(
+              { request: pending.request, action: pending.action },
+              {
+                onSuccess: () => {
+                  toast.success(words.done);
+                  setPending(null);
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+function CreateRequestDialog({
+  scope,
+  guests,
+  fixedGuest,
+  onClose,
+}: {
+  scope: Scope;
+  guests: ReadonlyArray<{ id: string; name: string }>;
+  fixedGuest?: { id: string; name: string };
+  onClose: () => void;
+}) {
+  const create = useCreateRequest(scope);
+  return (
+    <Dialog
+      open
+      size="large"
+      title="New document request"
+      description="The Guest sees the request and answers it by uploading files to its organization."
+      onClose={onClose}
+    >
+      <CreateRequestForm
+        guests={guests}
+        fixedGuest={fixedGuest}
+        pending={create.isPending}
+        serverError={create.isError ? errorMessage(create.error) : null}
+        onCancel={onClose}
+        onSubmit={(guestId, body) =>
+          create.mutate(
+            { guestId, body },
+            {
+              onSuccess: () => {
+                const name = fixedGuest?.name ?? guests.find((g) => g.id === guestId)?.name ?? "the Guest";
+                toast.success(`Document request sent to ${name}.`);
+                onClose();
+              },
+            },
+          )
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,163 @@
+import { useMemo } from "react";
+import { DataTable, type DataTableColumn, type SortingState } from "../../../components/data-table";
+import { formatDate, formatDateTime } from "../../../lib/format";
+import type { DocumentRequestRow } from "../api/list-requests";
+import { availableActions, type RequestAction } from "../api/request-actions";
+import { itemWords } from "../model/labels";
+import { RequestStatusBadge } from "./request-status-badge";
+
+export const actionLabels: Record<RequestAction, string> = {
+  remind: "Remind",
+  cancel: "Cancel request",
+  complete: "Mark completed",
+};
+
+function columns(opts: {
+  requesterId: string;
+  nameOf: (id: string) => string | null;
+  onAction: (request: DocumentRequestRow, action: RequestAction) => void;
+  onUpload: (request: DocumentRequestRow) => void;
+}): Array<DataTableColumn<DocumentRequestRow>> {
+  const who = (id: string) => opts.nameOf(id) ?? "Another organization";
+  return [
+    {
+      id: "status",
+      header: "Status",
+      accessorFn: (row) => row.status,
+      cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
+    },
+    {
+      id: "items",
+      header: "Requested documents",
+      enableSorting: false,
+      accessorFn: (row) => row.all_documents,
+      cell: ({ row }) =>
+        row.original.all_documents || !row.original.items ? (
+          <strong>All documents</strong>
+        ) : (
+          <ul className="plain-list">
+            {row.original.items.map((item) => (
+              <li
+                key={`${item.document_type}-${item.period_type}-${item.period_year}-${item.period_quarter}-${item.period_month}`}
+              >
+                {itemWords(item)}
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      id: "parties",
+      header: "From → to",
+      enableSorting: false,
+      accessorFn: (row) => row.host_organization_id,
+      cell: ({ row }) => (
+        <span>
+          {who(row.original.host_organization_id)} → {who(row.original.guest_organization_id)}
+        </span>
+      ),
+    },
+    {
+      id: "comment",
+      header: "Comment",
+      accessorFn: (row) => row.comment,
+      cell: ({ row }) =>
+        row.original.comment ? (
+          <span className="comment-cell">{row.original.comment}</span>
+        ) : (
+          <span className="muted">—</span>
+        ),
+    },
+    {
+      id: "expires_at",
+      header: "Expires",
+      accessorFn: (row) => row.expires_at,
+      cell: ({ row }) => (
+        <span title={formatDateTime(row.original.expires_at)}>{formatDate(row.original.expires_at)}</span>
+      ),
+    },
+    {
+      id: "created_at",
+      header: "Sent",
+      accessorFn: (row) => row.created_at,
+      cell: ({ row }) => (
+        <div>
+          {formatDate(row.original.created_at)}
+          {row.original.follow_up ? <div className="muted small">Reminder sent</div> : null}
+        </div>
+      ),
+    },
+    {
+      id: "actions",
+      header: () => <span className="visually-hidden">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => {
+        const r = row.original;
+        const actions = availableActions(r, opts.requesterId);
+        if (actions.length === 0) return null;
+        return (
+          <div className="row-actions">
+            {actions.includes("complete") ? (
+              <button type="button" className="button button--secondary button--small" onClick={() => opts.onUpload(r)}>
+                Upload files
+              </button>
+            ) : null}
+            {actions.map((a) => (
+              <button
+                key={a}
+                type="button"
+                className={`button button--small ${a === "cancel" ? "button--ghost" : "button--secondary"}`}
+                onClick={() => opts.onAction(r, a)}
+              >
+                {actionLabels[a]}
+              </button>
+            ))}
+          </div>
+        );
+      },
+    },
+  ];
+}
+
+export function RequestsTable({
+  items,
+  orderBy,
+  orderDir,
+  onSort,
+  busy,
+  requesterId,
+  nameOf,
+  onAction,
+  onUpload,
+}: {
+  items: DocumentRequestRow[];
+  orderBy: string;
+  orderDir: "asc" | "desc";
+  onSort: (orderBy: string, orderDir: "asc" | "desc") => void;
+  busy?: boolean;
+  requesterId: string;
+  nameOf: (id: string) => string | null;
+  onAction: (request: DocumentRequestRow, action: RequestAction) => void;
+  onUpload: (request: DocumentRequestRow) => void;
+}) {
+  const cols = useMemo(
+    () => columns({ requesterId, nameOf, onAction, onUpload }),
+    [requesterId, nameOf, onAction, onUpload],
+  );
+  const sorting: SortingState = [{ id: orderBy, desc: orderDir === "desc" }];
+  return (
+    <DataTable
+      caption="Document requests"
+      columns={cols}
+      data={items}
+      getRowId={(row) => row.id}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        const first = next[0];
+        if (first) onSort(first.id, first.desc ? "desc" : "asc");
+      }}
+      busy={busy}
+      empty="No document requests match these filters."
+    />
+  );
+}
