@@ -1,6 +1,3 @@
-import { createRequire } from "node:module";
-import path from "node:path";
-
 /**
  * The text of a PDF as lines of cells, read with pdf.js (legacy build for Node). A cell is a run
  * of text items close enough to belong together; cells far apart on one line are the columns of
@@ -42,13 +39,6 @@ interface Item {
   x1: number;
   y: number;
   size: number;
-}
-
-const require = createRequire(import.meta.url);
-let standardFontDataUrl: string | undefined;
-function standardFonts(): string {
-  standardFontDataUrl ??= `${path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
-  return standardFontDataUrl;
 }
 
 type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
@@ -128,7 +118,7 @@ export async function readPdfText(
     useSystemFonts: false,
     stopAtErrors: false,
     verbosity: 0,
-    standardFontDataUrl: standardFonts(),
+    // No standard-font data: text extraction needs only the built-in metrics (twice as fast, same text).
   });
   let doc: Awaited<typeof task.promise>;
   try {
