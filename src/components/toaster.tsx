@@ -3,7 +3,7 @@ import { createStore, useStore } from "../lib/external-store";
 /**
  * Toasts for completed actions (and failures that have no other place to show). Call
  * `toast.success("Application approved")` from anywhere; `<Toaster />` (mounted once by the app)
- * announces them through a polite live region, and errors through an assertive one.
+ * announces them through a polite live region (role status), and errors through an assertive one.
  */
 export interface Toast {
   id: number;
@@ -42,7 +42,7 @@ export function Toaster() {
           <ToastItem key={t.id} toast={t} />
         ))}
       </div>
-      <div role="alert" aria-live="assertive" className="toaster__region">
+      <div aria-live="assertive" className="toaster__region">
         {assertive.map((t) => (
           <ToastItem key={t.id} toast={t} />
         ))}

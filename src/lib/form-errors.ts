@@ -7,6 +7,9 @@ interface IssueLike {
   code: string;
   input?: unknown;
   expected?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
 }
 
 export function formErrorMessage(issue: IssueLike): string | undefined {
@@ -16,6 +19,8 @@ export function formErrorMessage(issue: IssueLike): string | undefined {
     if (issue.expected === "number") return "Enter a number.";
   }
   if (issue.code === "too_small" && issue.input === "") return "This field is required.";
+  if (issue.origin === "string" && issue.code === "too_big") return `Use at most ${issue.maximum} characters.`;
+  if (issue.origin === "string" && issue.code === "too_small") return `Use at least ${issue.minimum} characters.`;
   return undefined;
 }
 

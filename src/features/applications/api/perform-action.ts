@@ -18,6 +18,7 @@ export function usePerformAction(scope: Scope, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: SimpleAction) => performAction(scope, id, action),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    // Success or refusal (e.g. someone else moved it first): show the application as it is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -16,6 +16,7 @@ export function useRequestChanges(scope: Scope, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RequestChangesInput) => requestApplicationChanges(scope, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    // Success or refusal (e.g. someone else moved it first): show the application as it is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -57,7 +57,8 @@ function tradeFinanceDefaults(app: ApplicationDetail) {
  */
 export function ApplicationActions({ app, scope }: { app: ApplicationDetail; scope: Scope }) {
   const plan = planActions(app, scope);
-  const [open, setOpen] = useState<ApplicationAction | null>(null);
+  // The open dialog keeps its button: a refresh after a refused move must not close it mid-error.
+  const [current, setOpen] = useState<ActionButton | null>(null);
   const perform = usePerformAction(scope, app.id);
   const changes = useRequestChanges(scope, app.id);
   const tradeFinance = useUpdateTradeFinance(scope, app.id);
@@ -84,22 +85,15 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
     return null;
   };
 
-  if (plan.buttons.length === 0 && plan.elsewhere.length === 0) {
-    return <p className="muted">No actions are open to you on this application now.</p>;
-  }
-
-  const current = open ? plan.buttons.find((b) => b.action === open) : undefined;
   return (
     <div className="stack">
+      {plan.buttons.length === 0 && plan.elsewhere.length === 0 ? (
+        <p className="muted">No actions are open to you on this application now.</p>
+      ) : null}
       {plan.buttons.length > 0 ? (
         <div className="actions-bar">
           {plan.buttons.map((b) => (
-            <button
-              key={b.action}
-              type="button"
-              className={`button button--${b.tone}`}
-              onClick={() => setOpen(b.action)}
-            >
+            <button key={b.action} type="button" className={`button button--${b.tone}`} onClick={() => setOpen(b)}>
               {b.label}
             </button>
           ))}

@@ -2,6 +2,7 @@ import { obtainToken, tokenRequestSchema } from "../../../contract/auth";
 import type { BodyIn } from "../../../contract/endpoint";
 import { callApi } from "../../../lib/api-client";
 import { apiError } from "../../../lib/error-words";
+import { formErrorMap } from "../../../lib/form-errors";
 import { type Session, sessionFromToken, startSession } from "../../../lib/session";
 
 export type Credentials = Pick<BodyIn<typeof obtainToken>, "client_id" | "client_secret">;
@@ -14,7 +15,7 @@ const credentialsSchema = tokenRequestSchema.pick({ client_id: true, client_secr
  * session on success.
  */
 export async function signIn(credentials: Credentials): Promise<Session> {
-  const checked = credentialsSchema.safeParse(credentials);
+  const checked = credentialsSchema.safeParse(credentials, formErrorMap);
   if (!checked.success) {
     throw apiError(
       0,

@@ -1,0 +1,117 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { demo, screenshot, signIn, switchTarget } from "./support";
+
+async function as(browser: Browser, who: "forwarder" | "shipper"): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
+}
+
+/** Clicks an action button, then the confirm button of its dialog. */
+async function confirmAction(page: Page, label: string) {
+  await page.getByRole("button", { name: label, exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: label, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("an application moves through request changes → confirmation → review → approval → finalization", async ({
+  browser,
+}) => {
+  // The shipper applies for factoring to its forwarder (Guest → Host).
+  const shipper = await as(browser, "shipper");
+  await switchTarget(shipper, demo.forwarder.name);
+  await shipper.getByRole("link", { name: "New application" }).click();
+  await shipper.getByRole("radio", { name: /Factoring/ }).check();
+  await expect(shipper).toHaveURL(/type=factoring/);
+  await shipper.getByLabel("Amount", { exact: true }).fill("250000");
+  await shipper.getByLabel("Currency").selectOption("USD");
+  await shipper.getByLabel("Payment terms", { exact: true }).fill("Net 60");
+  await shipper.getByLabel("Purpose", { exact: true }).fill("Working capital for the winter season");
+  await screenshot(shipper, "application-new-factoring");
+  await shipper.getByRole("button", { name: "Submit application" }).click();
+  await expect(shipper.getByText("Factoring application submitted.")).toBeVisible();
+  await expect(shipper.getByRole("heading", { name: /Factoring application/ })).toContainText("Pending");
+  const detailUrl = shipper.url();
+
+  // The forwarder (Self) requests changes with the form.
+  const forwarder = await as(browser, "forwarder");
+  await forwarder.goto(detailUrl);
+  await expect(forwarder.getByRole("heading", { name: /Factoring application/ })).toContainText("Pending");
+  for (const name of ["Start review", "Request changes", "Decline"]) {
+    await expect(forwarder.getByRole("button", { name, exact: true })).toBeVisible();
+  }
+  await expect(forwarder.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+  await forwarder.getByRole("button", { name: "Request changes", exact: true }).click();
+  const form = forwarder.getByRole("dialog", { name: "Request changes" });
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(form.getByText("This field is required.")).toBeVisible();
+  await form.getByLabel("Financial analysis").selectOption("partial");
+  await form.getByRole("checkbox", { name: "Bank statements" }).check();
+  await form.getByLabel("Additional documents").fill("Bank statements for the last six months");
+  await form.getByLabel("Message to the applicant").fill("Please send these within two weeks.");
+  await screenshot(forwarder, "application-request-changes-form");
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(form).toBeHidden();
+  await expect(forwarder.getByRole("heading", { name: /Factoring application/ })).toContainText("Needs action");
+  await expect(forwarder.getByRole("region", { name: "Needs action" })).toContainText(
+    "Bank statements for the last six months",
+  );
+
+  // The shipper confirms the documents were sent (Guest → Host).
+  await shipper.reload();
+  await expect(shipper.getByRole("heading", { name: /Factoring application/ })).toContainText("Needs action");
+  await confirmAction(shipper, "Confirm documents sent");
+  await expect(shipper.getByText("Additional documents confirmed as sent.")).toBeVisible();
+  await expect(shipper.getByRole("region", { name: "Needs action" })).toContainText("Documents sent");
+  await expect(shipper.getByRole("button", { name: "Confirm documents sent" })).toHaveCount(0);
+
+  // The forwarder reviews and approves.
+  await forwarder.reload();
+  await confirmAction(forwarder, "Start review");
+  await expect(forwarder.getByRole("heading", { name: /Factoring application/ })).toContainText("Internal review");
+  await confirmAction(forwarder, "Approve");
+  await expect(forwarder.getByRole("heading", { name: /Factoring application/ })).toContainText("Approved");
+  await expect(forwarder.getByRole("button", { name: "Finalize" })).toHaveCount(0);
+
+  // The shipper finalizes.
+  await shipper.reload();
+  await confirmAction(shipper, "Finalize");
+  await expect(shipper.getByRole("heading", { name: /Factoring application/ })).toContainText("Finalized");
+  const history = shipper.getByRole("region", { name: "History" });
+  for (const step of ["Created", "Request changes", "Confirm documents sent", "Start review", "Approve", "Finalize"]) {
+    await expect(history).toContainText(step);
+  }
+  await screenshot(shipper, "application-finalized");
+});
+
+test("a move the API refuses is shown in words", async ({ browser }) => {
+  // Two forwarder tabs on one application: the second approval finds it already approved.
+  const shipper = await as(browser, "shipper");
+  await switchTarget(shipper, demo.forwarder.name);
+  await shipper.getByRole("link", { name: "New application" }).click();
+  await shipper.getByLabel("Amount", { exact: true }).fill("5000");
+  await shipper.getByLabel("Currency").selectOption("USD");
+  await shipper.getByLabel("Payment terms", { exact: true }).fill("Net 15");
+  await shipper.getByRole("button", { name: "Submit application" }).click();
+  await expect(shipper.getByRole("heading", { name: /Credit terms application/ })).toBeVisible();
+  const url = shipper.url();
+
+  const first = await as(browser, "forwarder");
+  await first.goto(url);
+  await confirmAction(first, "Start review");
+  await expect(first.getByRole("heading", { name: /Credit terms application/ })).toContainText("Internal review");
+
+  const second = await as(browser, "forwarder");
+  await second.goto(url);
+  await expect(second.getByRole("button", { name: "Approve", exact: true })).toBeVisible();
+  await confirmAction(first, "Decline");
+  await expect(first.getByRole("heading", { name: /Credit terms application/ })).toContainText("Declined");
+
+  await second.getByRole("button", { name: "Approve", exact: true }).click();
+  const dialog = second.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText("The application's status does not allow this move");
+});
