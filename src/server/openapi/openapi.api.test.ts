@@ -1,5 +1,6 @@
 import { validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { allEndpoints } from "../../contract/index";
 import { startTestServer, type TestServer } from "../test-support/harness";
 import type { JsonSchema, OpenApiDocument } from "./document";
@@ -92,7 +93,7 @@ describe("GET /v1-beta/openapi.json", () => {
     }
   });
 
-  it("rejects unknown fields in every request body and query (mass-assignment guard in the contract)", async () => {
+  it("declares every request body, query and path object strict (unknown fields are 422, never written)", async () => {
     const doc = await fetchDocument("/v1-beta");
     const open: string[] = [];
     for (const endpoint of allEndpoints) {
@@ -102,6 +103,22 @@ describe("GET /v1-beta/openapi.json", () => {
       for (const schema of objectSchemas(json?.schema, doc)) {
         if (schema.additionalProperties !== false)
           open.push(`${endpoint.id}: body object ${Object.keys(schema.properties as object)}`);
+      }
+    }
+    // Query and path objects too: an unknown query parameter is a 422 naming it.
+    for (const endpoint of allEndpoints) {
+      for (const [part, schema] of [
+        ["query", endpoint.query],
+        ["path", endpoint.params],
+      ] as const) {
+        if (!schema) continue;
+        const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+        const root = (
+          typeof json.$ref === "string"
+            ? (json.$defs as Record<string, JsonSchema>)[json.$ref.replace("#/$defs/", "")]
+            : json
+        ) as JsonSchema;
+        if (root.additionalProperties !== false) open.push(`${endpoint.id}: ${part} object is not strict`);
       }
     }
     expect(open).toEqual([]);
