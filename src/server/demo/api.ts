@@ -82,9 +82,10 @@ export class DemoApi {
     endpoint: E,
     caller: Caller,
     params: ParamsIn<E>,
-    file: { filename: string; bytes: Uint8Array },
+    file: { filename: string; build(): Promise<Uint8Array> },
     fields: Record<string, string>,
   ): Promise<ResponseOf<E>> {
+    const bytes = await file.build();
     const boundary = `----demo${Math.random().toString(16).slice(2)}`;
     const parts: Buffer[] = [];
     for (const [name, value] of Object.entries(fields)) {
@@ -97,7 +98,7 @@ export class DemoApi {
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
         "utf8",
       ),
-      Buffer.from(file.bytes),
+      Buffer.from(bytes),
       Buffer.from(`\r\n--${boundary}--\r\n`, "utf8"),
     );
     const url = `${this.prefix}${fillPath(endpoint.path, params as Record<string, unknown>)}`;

@@ -54,11 +54,23 @@ async function ensureOrganizations(services: Services): Promise<void> {
   }
 }
 
+/** Loads of this process run one after the other (a second one then finds everything made). */
+let running: Promise<unknown> = Promise.resolve();
+
 /**
  * Loads the demo. `api` is the API's Fastify instance to call in-process; without it (the operator
  * API's call) a private instance over the same database is built for the duration of the load.
  */
-export async function loadDemoData(services: Services, opts: { api?: FastifyInstance } = {}): Promise<DemoManifest> {
+export function loadDemoData(services: Services, opts: { api?: FastifyInstance } = {}): Promise<DemoManifest> {
+  const next = running.then(
+    () => load(services, opts),
+    () => load(services, opts),
+  );
+  running = next.catch(() => undefined);
+  return next;
+}
+
+async function load(services: Services, opts: { api?: FastifyInstance }): Promise<DemoManifest> {
   await ensureOrganizations(services);
 
   let api = opts.api;

@@ -129,19 +129,20 @@ export function reportingCalendar(now: Date): { lastYear: number; quarterYear: n
 
 interface ReportFile {
   filename: string;
-  bytes: Uint8Array;
   currency: string;
+  /** Builds the PDF (only for files not uploaded yet). */
+  build(): Promise<Uint8Array>;
 }
 
-/** The annual reports (latest `annual`) and interim reports of one company. */
-async function reportsOf(
+/** The annual reports (latest `annual`) and interim reports of one company, built on demand. */
+function reportsOf(
   name: string,
   base: DemoProfileName,
   print: DemoPrint,
   annual: number,
   withQuarterlies: boolean,
   now: Date,
-): Promise<{ annual: ReportFile[]; interim: ReportFile[] }> {
+): { annual: ReportFile[]; interim: ReportFile[] } {
   const { lastYear, quarters } = reportingCalendar(now);
   const years = 3;
   const model = modelCompany(profileFor(name, base), lastYear - years + 1, years, withQuarterlies ? quarters : 0);
@@ -149,25 +150,27 @@ async function reportsOf(
   const interim = model.periods.filter((p) => p.periodType === "quarterly");
   const slug = name
     .toLowerCase()
+    .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
   const out: { annual: ReportFile[]; interim: ReportFile[] } = { annual: [], interim: [] };
   for (let i = Math.max(0, yearly.length - annual); i < yearly.length; i++) {
     const year = yearly[i];
-    if (!year) continue;
     const prior = i === 0 ? model.opening : yearly[i - 1];
-    if (!prior) continue;
-    const bytes = await annualReportPdf(name, printStyle(print, false), year, prior);
-    out.annual.push({ filename: `${slug}-annual-report-${year.end.slice(0, 4)}.pdf`, bytes, currency: print.currency });
+    if (!year || !prior) continue;
+    out.annual.push({
+      filename: `${slug}-annual-report-${year.end.slice(0, 4)}.pdf`,
+      currency: print.currency,
+      build: () => annualReportPdf(name, printStyle(print, false), year, prior),
+    });
   }
   const lastYearEnd = yearly.at(-1);
   if (lastYearEnd) {
     for (const [i, q] of interim.entries()) {
-      const bytes = await quarterlyReportPdf(name, printStyle(print, true), q, lastYearEnd);
       out.interim.push({
         filename: `${slug}-interim-q${i + 1}-${q.end.slice(0, 4)}.pdf`,
-        bytes,
         currency: print.currency,
+        build: () => quarterlyReportPdf(name, printStyle(print, true), q, lastYearEnd),
       });
     }
   }
@@ -352,18 +355,16 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
   const hostOf = new Map<string, DemoOrganization>(); // a guest's first host
   for (const [host, guest] of connections) if (!hostOf.has(guest.id)) hostOf.set(guest.id, host);
   for (const [i, org] of demoOrganizations.entries()) {
-    const existing = await api.call(listOrganizationFinancialFiles, self(org), {
-      params: { org_id: org.id },
-      query: { limit: 1 },
-    });
-    if (existing.total_items > 0) {
-      financialFiles += existing.total_items;
-      continue;
-    }
-    const reports = await reportsOf(org.name, org.profile, org.print, 3, org.quarterlies, ctx.now);
+    const reports = reportsOf(org.name, org.profile, org.print, 3, org.quarterlies, ctx.now);
     financialFiles += reports.annual.length + reports.interim.length;
+    const listed = await api.call(listOrganizationFinancialFiles, self(org), {
+      params: { org_id: org.id },
+      query: { limit: 100 },
+    });
+    const uploaded = new Set(listed.items.map((f) => f.original_filename));
     const host = hostOf.get(org.id);
     for (const [j, file] of reports.annual.entries()) {
+      if (uploaded.has(file.filename)) continue;
       // Most companies upload their own accounts; for some shippers the forwarder uploads what it was sent.
       const uploader = host && i % 4 === 1 && j === 0 ? as(host, org) : self(org);
       await api.upload(uploadOrganizationFinancialFile, uploader, { org_id: org.id }, file, {
@@ -371,6 +372,7 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
       });
     }
     for (const [j, file] of reports.interim.entries()) {
+      if (uploaded.has(file.filename)) continue;
       const fields: Record<string, string> = { currency: file.currency };
       const last = j === reports.interim.length - 1;
       const answering = host ? answerRequests.get(`${host.id}:${org.id}`) : undefined;
@@ -429,38 +431,40 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
 /** One private record with its statements; returns the number of statement files it holds. */
 async function ensurePrivateRecord(ctx: DemoPlanContext, owner: Caller, rec: DemoPrivateRecord): Promise<number> {
   const { api } = ctx;
+  const reports = reportsOf(rec.name, rec.profile, rec.print, rec.annualReports, rec.quarterlies, ctx.now);
+  const files = [...reports.annual, ...reports.interim];
   const found = await api.call(listPrivateRecords, owner, {
     query: { search_field: "name", search_text: rec.name, limit: 10 },
   });
-  const existing = found.items.find((r) => r.name === rec.name);
-  if (existing) {
-    const files = await api.call(listPrivateRecordFinancialFiles, owner, {
-      params: { record_id: existing.id },
-      query: { limit: 1 },
+  let record = found.items.find((r) => r.name === rec.name);
+  if (!record) {
+    record = await api.call(createPrivateRecord, owner, {
+      body: {
+        name: rec.name,
+        currency_code: rec.print.currency,
+        email: rec.email,
+        city: rec.city,
+        country_code: rec.countryCode,
+        website: `https://www.${rec.email.split("@")[1] ?? "example.com"}`,
+        company_registration_number: `CRN-${hash(rec.name).toString(36).toUpperCase()}`,
+        established_date: `${1985 + (hash(rec.name) % 35)}-0${1 + (hash(rec.name) % 9)}-15`,
+      },
     });
-    return files.total_items;
   }
-  const reports = await reportsOf(rec.name, rec.profile, rec.print, rec.annualReports, rec.quarterlies, ctx.now);
-  const files = [...reports.annual, ...reports.interim];
-  const record = await api.call(createPrivateRecord, owner, {
-    body: {
-      name: rec.name,
-      currency_code: rec.print.currency,
-      email: rec.email,
-      city: rec.city,
-      country_code: rec.countryCode,
-      website: `https://www.${rec.email.split("@")[1] ?? "example.com"}`,
-      company_registration_number: `CRN-${hash(rec.name).toString(36).toUpperCase()}`,
-      established_date: `${1985 + (hash(rec.name) % 35)}-0${1 + (hash(rec.name) % 9)}-15`,
-    },
+  const recordId = record.id;
+  const listed = await api.call(listPrivateRecordFinancialFiles, owner, {
+    params: { record_id: recordId },
+    query: { limit: 100 },
   });
+  const uploaded = new Set(listed.items.map((f) => f.original_filename));
   for (const file of files) {
-    await api.upload(uploadPrivateRecordFinancialFile, owner, { record_id: record.id }, file, {
+    if (uploaded.has(file.filename)) continue;
+    await api.upload(uploadPrivateRecordFinancialFile, owner, { record_id: recordId }, file, {
       currency: file.currency,
     });
   }
-  if (rec.archived) {
-    await api.call(updatePrivateRecord, owner, { params: { record_id: record.id }, body: { archived: true } });
+  if (rec.archived && !record.archived) {
+    await api.call(updatePrivateRecord, owner, { params: { record_id: recordId }, body: { archived: true } });
   }
   return files.length;
 }
