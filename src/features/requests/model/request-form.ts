@@ -73,6 +73,7 @@ function words(path: string, message: string, code: string): string {
   if (path === "expires_on" && code !== "custom") return "Enter a valid date.";
   if (path === "expires_on") return "The expiry must be in the future.";
   if (path === "comment") return "At most 1000 characters.";
+  if (path === "items" && /unique/i.test(message)) return "The same document and period is listed twice.";
   return message;
 }
 
