@@ -16,6 +16,7 @@ import {
   incomeStatementKeys,
   sampleYears,
 } from "../statements/sample-figures";
+import { buildSampleReport } from "../statements/sample-report";
 import { type ExtractedStatement, type ExtractionOutcome, extractStatements } from "./extract";
 
 const years = sampleYears(1000);
@@ -322,6 +323,24 @@ describe("statement extraction from generated PDFs", () => {
     expect(byKey(list[0])).toEqual(canonical(q.current.is));
     expect(byKey(list[1])).toEqual(canonical(q.prior.is));
     expect(out.kind === "statements" && out.summary).toContain("3 column(s) for six or nine months left out");
+  });
+});
+
+describe("the sample report (demo data, bench)", () => {
+  it.each([
+    ["ifrs", "thousands", 1000],
+    ["us", "millions", 1_000_000],
+    ["plain", "units", 10],
+  ] as const)("extracts exactly the figures of the %s style in %s", async (style, scale, unit) => {
+    const { pdf, figures } = await buildSampleReport({ companyName: "Sample Co", style, scale, unit, year: 2024 });
+    const list = statements(await extractStatements(pdf));
+    expect(list).toHaveLength(6);
+    expect(byKey(find(list, "balance_sheet", "2024-12-31"))).toEqual(canonical(figures.current.bs));
+    expect(byKey(find(list, "balance_sheet", "2023-12-31"))).toEqual(canonical(figures.prior.bs));
+    expect(byKey(find(list, "income_statement", "2024-12-31"))).toEqual(canonical(figures.current.is));
+    expect(byKey(find(list, "income_statement", "2023-12-31"))).toEqual(canonical(figures.prior.is));
+    expect(byKey(find(list, "cashflow_statement", "2024-12-31"))).toEqual(canonical(figures.current.cf));
+    expect(byKey(find(list, "cashflow_statement", "2023-12-31"))).toEqual(canonical(figures.prior.cf));
   });
 });
 

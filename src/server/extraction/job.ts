@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { enqueue, type JobContext, registerJobHandler } from "../jobs/queue";
-import { extractStatements } from "./extract";
+import { enqueue, JobAbortedError, type JobContext, registerJobHandler } from "../jobs/queue";
+import { type ExtractionOutcome, extractStatements } from "./extract";
 
 /** Job type of the extraction of one financial file; payload `{ file_id }`. */
 export const EXTRACT_JOB = "files.extract";
@@ -10,6 +10,8 @@ export const ANALYTICS_RECOMPUTE_JOB = "analytics.recompute";
 type ExtractPayload = { file_id: string };
 
 const MESSAGE_MAX = 1000;
+/** A file whose pages take longer than this to read ends `failed` (checked between pages). */
+export const EXTRACTION_TIMEOUT_MS = 120_000;
 
 function clip(message: string): string {
   return message.length <= MESSAGE_MAX ? message : `${message.slice(0, MESSAGE_MAX - 1)}…`;
@@ -41,9 +43,21 @@ async function extractFile(ctx: JobContext<ExtractPayload>): Promise<void> {
   } catch (err) {
     if ((err as { code?: string }).code !== "ENOENT") throw err;
   }
-  const outcome = bytes
-    ? await extractStatements(bytes, { signal: ctx.signal })
-    : ({ kind: "unreadable", reason: "The stored bytes of the file are missing" } as const);
+  const timeout = AbortSignal.timeout(EXTRACTION_TIMEOUT_MS);
+  let outcome: ExtractionOutcome;
+  try {
+    outcome = bytes
+      ? await extractStatements(bytes, { signal: AbortSignal.any([ctx.signal, timeout]) })
+      : { kind: "unreadable", reason: "The stored bytes of the file are missing" };
+  } catch (err) {
+    // The worker stops or lost the job: let the queue release or forget it.
+    if (ctx.signal.aborted) throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new JobAbortedError();
+    if (!timeout.aborted) throw err;
+    outcome = {
+      kind: "unreadable",
+      reason: `Reading the PDF took longer than ${EXTRACTION_TIMEOUT_MS / 1000} s; it was given up`,
+    };
+  }
 
   await db.transaction().execute(async (trx) => {
     const current = await trx
