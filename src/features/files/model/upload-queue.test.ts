@@ -14,7 +14,7 @@ import {
 } from "./upload-queue";
 
 const pdfBytes = new TextEncoder().encode("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n");
-const pdf = (name = "report.pdf", bytes: Uint8Array = pdfBytes, type = "application/pdf") =>
+const pdf = (name = "report.pdf", bytes: Uint8Array<ArrayBuffer> = pdfBytes, type = "application/pdf") =>
   new File([bytes], name, { type });
 
 describe("client-side checks (the API's limits)", () => {
