@@ -210,6 +210,26 @@ const STATUS_TEXT: Record<number, string> = {
   503: "Unavailable",
 };
 
+/** Only the components the paths use, directly or through other components (query objects are inlined). */
+function reachableSchemas(
+  paths: OpenApiDocument["paths"],
+  schemas: Record<string, JsonSchema>,
+): Record<string, JsonSchema> {
+  const used = new Set<string>();
+  const visit = (node: unknown) => {
+    mapRefs(node, (ref) => {
+      const name = ref.startsWith("#/components/schemas/") ? ref.slice("#/components/schemas/".length) : undefined;
+      if (name && !used.has(name)) {
+        used.add(name);
+        visit(schemas[name]);
+      }
+      return ref;
+    });
+  };
+  visit(paths);
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+}
+
 export interface BuildOptions {
   /** The server URL the paths are relative to, e.g. "/v1-beta". */
   serverUrl: string;
@@ -352,8 +372,9 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDef[], options:
 
   problems.push(...collector.problems);
   if (problems.length > 0) throw new Error(`The contract cannot be described:\n${problems.join("\n")}`);
-  const { schemas, resolve } = collector.finish();
+  const { schemas: allSchemas, resolve } = collector.finish();
   const resolvedPaths = mapRefs(paths, resolve) as OpenApiDocument["paths"];
+  const schemas = reachableSchemas(resolvedPaths, allSchemas);
 
   const tags = [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name }));
   return {
