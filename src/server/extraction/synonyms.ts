@@ -709,6 +709,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
       labels: [
         /^(?:cash|cash and cash equivalents|cash and equivalents)\b.*\b(?:beginning|start) of (?:the )?(?:year|period|quarter|financial year)$/,
         /^opening cash(?: and cash equivalents)?(?: balance)?$/,
+        /^(?:cash|cash and cash equivalents|cash and equivalents)\b.*\bat 1 (?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)(?: \d{4})?$/,
       ],
     },
     {
@@ -716,6 +717,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
       labels: [
         /^(?:cash|cash and cash equivalents|cash and equivalents)\b.*\bend of (?:the )?(?:year|period|quarter|financial year)$/,
         /^closing cash(?: and cash equivalents)?(?: balance)?$/,
+        /^(?:cash|cash and cash equivalents|cash and equivalents)\b.*\bat (?:28|29|30|31) (?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)(?: \d{4})?$/,
       ],
     },
   ],
@@ -733,6 +735,14 @@ export interface LabelMatch {
 export function matchLabel(type: DocumentType, label: string, section: Section | undefined): LabelMatch | undefined {
   const n = normalizeLabel(label);
   if (!n) return undefined;
+  const exact = lookup(type, n, section);
+  if (exact) return exact;
+  // "1. Revenue", "(a) Cash", "Trade receivables 12" (a note number run into the label).
+  const bare = n.replace(/^(?:\d{1,2}|[a-h]|[ivx]{1,4}) (?=[a-z])/, "").replace(/(?: \d{1,2}[a-z]?)+$/, "");
+  return bare !== n && bare ? lookup(type, bare, section) : undefined;
+}
+
+function lookup(type: DocumentType, n: string, section: Section | undefined): LabelMatch | undefined {
   let general: LabelMatch | undefined;
   for (const s of synonyms[type]) {
     if (s.section && s.section !== section) continue;
