@@ -33,7 +33,8 @@ test("an application moves through request changes → confirmation → review �
   await screenshot(shipper, "application-new-factoring");
   await shipper.getByRole("button", { name: "Submit application" }).click();
   await expect(shipper.getByText("Factoring application submitted.")).toBeVisible();
-  await expect(shipper.getByRole("heading", { name: /Factoring application/ })).toContainText("Pending");
+  await expect(shipper.getByRole("heading", { level: 1, name: /Factoring application/ })).toContainText("Pending");
+  await expect(shipper).not.toHaveURL(/\/new/);
   const detailUrl = shipper.url();
 
   // The forwarder (Self) requests changes with the form.
@@ -96,7 +97,8 @@ test("a move the API refuses is shown in words", async ({ browser }) => {
   await shipper.getByLabel("Currency").selectOption("USD");
   await shipper.getByLabel("Payment terms", { exact: true }).fill("Net 15");
   await shipper.getByRole("button", { name: "Submit application" }).click();
-  await expect(shipper.getByRole("heading", { name: /Credit terms application/ })).toBeVisible();
+  await expect(shipper.getByRole("heading", { level: 1, name: /Credit terms application/ })).toContainText("Pending");
+  await expect(shipper).not.toHaveURL(/\/new/);
   const url = shipper.url();
 
   const first = await as(browser, "forwarder");
