@@ -8,7 +8,7 @@ import { runCli } from "./cli";
  * clients, deletion states, maintenance), and the `npm run admin` CLI that wraps it.
  */
 
-const GRACE_SECONDS = 2;
+const GRACE_SECONDS = 4;
 let server: TestServer;
 
 interface ErrorBody {

@@ -10,7 +10,7 @@ import { startTestServer, type TestOrg, type TestServer } from "../test-support/
  * tokens that are correctly signed but wrong in one respect.
  */
 
-const TTL_SECONDS = 3;
+const TTL_SECONDS = 5;
 let server: TestServer;
 let org: TestOrg;
 let signing: { jwk: JWK; privateKey: CryptoKey; publicPem: string };

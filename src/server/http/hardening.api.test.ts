@@ -81,7 +81,7 @@ describe("time-outs and closing", () => {
   let port: number;
 
   beforeAll(async () => {
-    server = await startTestServer({ headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300 });
+    server = await startTestServer({ headersTimeoutMs: 400, requestTimeoutMs: 1500, keepAliveTimeoutMs: 300 });
     org = await server.createOrg();
     port = Number(new URL(server.origin).port);
   });
