@@ -32,10 +32,12 @@ export interface DataTableProps<TData extends RowData> {
   empty?: ReactNode;
   /** Dim the rows while a new page is fetched (the old one stays visible). */
   busy?: boolean;
+  /** Keep every cell but the first on one line (short values: dates, amounts, badges). */
+  nowrap?: boolean;
 }
 
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { caption, columns, data, sorting, onSortingChange, getRowId, empty, busy } = props;
+  const { caption, columns, data, sorting, onSortingChange, getRowId, empty, busy, nowrap } = props;
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -53,7 +55,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   return (
     <div className="table-wrap" aria-busy={busy || undefined}>
-      <table className={`table ${busy ? "table--busy" : ""}`}>
+      <table className={`table ${busy ? "table--busy" : ""} ${nowrap ? "table--nowrap" : ""}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

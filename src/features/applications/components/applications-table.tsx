@@ -94,6 +94,7 @@ export function ApplicationsTable({
         if (first) onSort(first.id, first.desc ? "desc" : "asc");
       }}
       busy={busy}
+      nowrap
       empty="No credit applications match these filters."
     />
   );
