@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltApp, buildApp } from "../app";
 import { eventually } from "../files/test-helpers";
-import { startTestServer, type TestServer } from "../test-support/harness";
+import { onPostgres, startTestServer, type TestServer } from "../test-support/harness";
 import { claimJob, enqueue, JobAbortedError, jobCounts, registerJobHandler } from "./queue";
 import { createJobWorker, type JobWorker } from "./worker";
 
@@ -315,5 +315,34 @@ describe("job queue", () => {
     const row = await jobRow(stolen);
     expect(row.status).toBe("running");
     expect(row.locked_by).not.toBe("someone-else");
+  });
+
+  it.skipIf(!onPostgres)("wakes on NOTIFY from another instance (PostgreSQL LISTEN)", async () => {
+    const t = type("listen");
+    const seen: number[] = [];
+    registerJobHandler(t, async ({ job }) => {
+      seen.push(job.id);
+    });
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db());
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.pathname = `/${rows[0]?.name}`;
+    // Polls only once a minute: only the notification can wake it within the test.
+    const w = newWorker({ pollIntervalMs: 60000, listenUrl: url.toString() });
+    w.start();
+    // Another instance enqueues: a plain insert and NOTIFY, no in-process wake-up. The job is due
+    // in 1.5 s, so the worker's first claim cannot take it: only a later notification can.
+    const inserted = await sql<{ id: number }>`
+      insert into jobs (type, payload, run_at)
+      values (${t}, '{}'::jsonb, now() + interval '1.5 seconds') returning id`.execute(db());
+    const id = Number(inserted.rows[0]?.id);
+    await eventually(
+      async () => {
+        await sql`select pg_notify('jobs_queue', ${t})`.execute(db());
+        return seen;
+      },
+      (s) => s.includes(id),
+      10000,
+    );
+    await w.stop();
   });
 });

@@ -195,7 +195,10 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
   async function listen(url: string): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     listener = client;
+    let retried = false;
     const retry = () => {
+      if (retried) return;
+      retried = true;
       if (listener === client) listener = undefined;
       client.end().catch(() => {});
       if (!stopping) reconnectTimer = setTimeout(() => void listen(url), 5000);
