@@ -6,8 +6,10 @@ import type { ReactElement, ReactNode } from "react";
  * Component-test helpers (Vitest + Testing Library, jsdom): a fresh QueryClient per render and the
  * <dialog> methods jsdom lacks. Components are rendered with fixed props; no server is mocked.
  */
-export function renderWithQuery(ui: ReactElement, options?: RenderOptions) {
+export function renderWithQuery(ui: ReactElement, options?: RenderOptions & { seed?: (client: QueryClient) => void }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // Fill the cache with fixed data so components that read reference lists never hit the network.
+  options?.seed?.(client);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
