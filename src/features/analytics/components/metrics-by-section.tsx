@@ -140,7 +140,7 @@ function SectionCard({
                       {metricLabels[m.metric]}
                     </button>
                   </th>
-                  <td className="num">{formatMetricValue(m.value, m.unit, currency)}</td>
+                  <td className="num nowrap">{formatMetricValue(m.value, m.unit, currency)}</td>
                   <td className="num">
                     <span className="points" style={{ ["--points" as string]: `${m.points}%` }}>
                       {m.points}

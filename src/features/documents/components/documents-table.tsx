@@ -20,8 +20,8 @@ function columns(onOpen: (id: string) => void): Array<DataTableColumn<DocumentLi
       accessorFn: (row) => row.period,
       cell: ({ row }) => (
         <div>
-          <div>{periodWords(row.original.period, row.original.period_type)}</div>
-          <div className="muted small">
+          <div className="nowrap">{periodWords(row.original.period, row.original.period_type)}</div>
+          <div className="muted small nowrap">
             {periodTypeLabels[row.original.period_type]} ended {formatDate(row.original.period)}
           </div>
         </div>
@@ -32,7 +32,7 @@ function columns(onOpen: (id: string) => void): Array<DataTableColumn<DocumentLi
       header: "File",
       enableSorting: false,
       accessorFn: (row) => row.original_filename,
-      cell: ({ row }) => <span className="file-cell__name">{row.original.original_filename}</span>,
+      cell: ({ row }) => <span className="file-cell__plain">{row.original.original_filename}</span>,
     },
     { id: "currency", header: "Currency", enableSorting: false, accessorFn: (row) => row.currency },
     {
@@ -47,7 +47,11 @@ function columns(onOpen: (id: string) => void): Array<DataTableColumn<DocumentLi
       id: "created_at",
       header: "Extracted",
       accessorFn: (row) => row.created_at,
-      cell: ({ row }) => formatDateTime(row.original.created_at),
+      cell: ({ row }) => (
+        <span className="nowrap" title={formatDateTime(row.original.created_at)}>
+          {formatDate(row.original.created_at)}
+        </span>
+      ),
     },
     {
       id: "line_items",

@@ -24,7 +24,11 @@ function columns<T extends AnyFile>(opts: {
       cell: ({ row }) => (
         <div className="file-cell">
           <span className="file-cell__name">{row.original.original_filename}</span>
-          {row.original.file_message ? <span className="file-cell__message">{row.original.file_message}</span> : null}
+          {row.original.file_message ? (
+            <span className="file-cell__message" title={row.original.file_message}>
+              {row.original.file_message}
+            </span>
+          ) : null}
         </div>
       ),
     },
@@ -40,7 +44,7 @@ function columns<T extends AnyFile>(opts: {
       header: "Size",
       enableSorting: false,
       accessorFn: (row) => row.size_bytes,
-      cell: ({ row }) => <span className="num">{formatBytes(row.original.size_bytes)}</span>,
+      cell: ({ row }) => <span className="num nowrap">{formatBytes(row.original.size_bytes)}</span>,
     },
     { id: "currency", header: "Currency", enableSorting: false, accessorFn: (row) => row.currency },
   ];
@@ -63,20 +67,16 @@ function columns<T extends AnyFile>(opts: {
       },
     });
   }
-  cols.push(
-    {
-      id: "uploaded_at",
-      header: "Uploaded",
-      accessorFn: (row) => row.uploaded_at,
-      cell: ({ row }) => formatDateTime(row.original.uploaded_at),
-    },
-    {
-      id: "updated_at",
-      header: "Last updated",
-      accessorFn: (row) => row.updated_at,
-      cell: ({ row }) => formatDateTime(row.original.updated_at),
-    },
-  );
+  cols.push({
+    id: "uploaded_at",
+    header: "Uploaded",
+    accessorFn: (row) => row.uploaded_at,
+    cell: ({ row }) => (
+      <span className="nowrap" title={`Last updated ${formatDateTime(row.original.updated_at)}`}>
+        {formatDateTime(row.original.uploaded_at)}
+      </span>
+    ),
+  });
   return cols;
 }
 

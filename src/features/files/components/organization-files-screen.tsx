@@ -26,6 +26,7 @@ import type { FileListSearch } from "../model/list-search";
 import type { UploadRun } from "../model/use-upload-queue";
 import { FilesTable } from "./files-table";
 import { FinancialFilesTabs } from "./financial-files-tabs";
+import { LiveStatus } from "./live-status";
 import { UploadPanel } from "./upload-panel";
 
 export type FileSearchChange = Partial<FileListSearch>;
@@ -107,12 +108,18 @@ function OrganizationFiles({
         </Panel>
       ) : null}
       <search className="filters" aria-label="Filter financial files">
-        <CheckboxGroup
-          legend="Status"
-          options={statusOptions}
-          value={statuses}
-          onChange={(next) => onChange({ statuses: next.length ? next : undefined, offset: 0 })}
-        />
+        <details className="filter-menu">
+          <summary className="button button--secondary">Status{statuses.length ? ` (${statuses.length})` : ""}</summary>
+          <div className="filter-menu__panel">
+            <CheckboxGroup
+              legend="Status"
+              options={statusOptions}
+              value={statuses}
+              onChange={(next) => onChange({ statuses: next.length ? next : undefined, offset: 0 })}
+              className="checkbox-group--column"
+            />
+          </div>
+        </details>
         <SelectField
           label="Sort by"
           options={orderOptions}
@@ -138,11 +145,7 @@ function OrganizationFiles({
           </button>
         ) : null}
       </search>
-      <p className="muted small" role="status" aria-live="polite">
-        {moving > 0
-          ? `${moving} file${moving === 1 ? " is" : "s are"} being processed; statuses update automatically.`
-          : ""}
-      </p>
+      <LiveStatus moving={moving} total={files.data?.items.length ?? 0} />
       {files.isPending ? (
         <TableSkeleton rows={Math.min(search.limit, 8)} columns={7} />
       ) : files.isError && !files.data ? (

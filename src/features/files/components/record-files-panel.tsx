@@ -10,6 +10,7 @@ import { uploadRecordFile } from "../api/upload-file";
 import { useRefreshWhenFilesSettle } from "../api/use-settled-refresh";
 import type { UploadRun } from "../model/use-upload-queue";
 import { FilesTable } from "./files-table";
+import { LiveStatus } from "./live-status";
 import { UploadPanel } from "./upload-panel";
 
 /**
@@ -39,15 +40,7 @@ export function RecordFilesPanel({ recordId, currency }: { recordId: string; cur
     <Panel title="Financial files">
       <div className="stack">
         <UploadPanel upload={upload} defaultCurrency={currency} onUploaded={onUploaded} />
-        <p className="muted small" role="status" aria-live="polite">
-          {files.data
-            ? moving > 0
-              ? `${moving} file${moving === 1 ? " is" : "s are"} being processed; statuses update automatically.`
-              : items.length > 0
-                ? "Every file is processed."
-                : ""
-            : ""}
-        </p>
+        <LiveStatus moving={moving} total={items.length} />
         {files.isPending ? (
           <TableSkeleton rows={3} columns={6} />
         ) : files.isError && !files.data ? (

@@ -50,13 +50,13 @@ function columns(onArchive: (r: RecordListItem) => void): Array<DataTableColumn<
       id: "score_updated_at",
       header: "Scored",
       accessorFn: (row) => row.score_updated_at,
-      cell: ({ row }) => formatDate(row.original.score_updated_at),
+      cell: ({ row }) => <span className="nowrap">{formatDate(row.original.score_updated_at)}</span>,
     },
     {
       id: "created_at",
       header: "Created",
       accessorFn: (row) => row.created_at,
-      cell: ({ row }) => formatDate(row.original.created_at),
+      cell: ({ row }) => <span className="nowrap">{formatDate(row.original.created_at)}</span>,
     },
     {
       id: "actions",

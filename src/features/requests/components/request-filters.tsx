@@ -27,12 +27,18 @@ export function RequestFilters({
         value={search.search_text}
         onChange={(v) => onChange({ search_text: v, offset: 0 })}
       />
-      <CheckboxGroup
-        legend="Status"
-        options={statusOptions}
-        value={statuses}
-        onChange={(next) => onChange({ statuses: next.length ? next : undefined, offset: 0 })}
-      />
+      <details className="filter-menu">
+        <summary className="button button--secondary">Status{statuses.length ? ` (${statuses.length})` : ""}</summary>
+        <div className="filter-menu__panel">
+          <CheckboxGroup
+            legend="Status"
+            options={statusOptions}
+            value={statuses}
+            onChange={(next) => onChange({ statuses: next.length ? next : undefined, offset: 0 })}
+            className="checkbox-group--column"
+          />
+        </div>
+      </details>
       <SelectField
         label="Sort by"
         options={orderOptions}

@@ -63,7 +63,9 @@ function columns(opts: {
       accessorFn: (row) => row.comment,
       cell: ({ row }) =>
         row.original.comment ? (
-          <span className="comment-cell">{row.original.comment}</span>
+          <span className="comment-cell" title={row.original.comment}>
+            {row.original.comment}
+          </span>
         ) : (
           <span className="muted">—</span>
         ),
@@ -73,7 +75,9 @@ function columns(opts: {
       header: "Expires",
       accessorFn: (row) => row.expires_at,
       cell: ({ row }) => (
-        <span title={formatDateTime(row.original.expires_at)}>{formatDate(row.original.expires_at)}</span>
+        <span className="nowrap" title={formatDateTime(row.original.expires_at)}>
+          {formatDate(row.original.expires_at)}
+        </span>
       ),
     },
     {
@@ -82,7 +86,7 @@ function columns(opts: {
       accessorFn: (row) => row.created_at,
       cell: ({ row }) => (
         <div>
-          {formatDate(row.original.created_at)}
+          <span className="nowrap">{formatDate(row.original.created_at)}</span>
           {row.original.follow_up ? <div className="muted small">Reminder sent</div> : null}
         </div>
       ),
@@ -106,7 +110,7 @@ function columns(opts: {
               <button
                 key={a}
                 type="button"
-                className={`button button--small ${a === "cancel" ? "button--ghost" : "button--secondary"}`}
+                className={`button button--small button--secondary${a === "cancel" ? " button--danger-outline" : ""}`}
                 onClick={() => opts.onAction(r, a)}
               >
                 {actionLabels[a]}
