@@ -228,7 +228,8 @@ async function main(): Promise<void> {
   const bare = await bareServer(bytes, sample.headers.get("content-type") ?? "application/json");
 
   const cpus = os.cpus();
-  const machine = `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, Node ${process.version}`;
+  const load = os.loadavg()[0] ?? 0;
+  const machine = `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, Node ${process.version}, load average ${load.toFixed(1)} at start`;
   console.log(`Machine: ${machine}`);
   try {
     const ceiling = await measure(
