@@ -334,6 +334,18 @@ describe("totals stay exact as applications move", () => {
     expect(byShipperType.body.total_items).toBe(1);
   });
 
+  it("an organization that starts applying as a shipper sees those applications at once beside its own", async () => {
+    const before = await list(polar, {});
+    expect(idsOf(before)).toEqual([ids.auroraPolar]);
+    await invite(fjord, polar);
+    const asShipper = await apply(polar, fjord, "credit-terms");
+    const after = await list(polar, { order_by: "created_at" });
+    expect(after.body.total_items).toBe(2);
+    expect(idsOf(after)).toEqual([ids.auroraPolar, asShipper]);
+    const again = await list(polar, { order_by: "created_at", order_dir: "desc", limit: 1 });
+    expect([again.body.total_items, idsOf(again)]).toEqual([2, [asShipper]]);
+  });
+
   it("a renamed organization is found and ordered by its new name", async () => {
     await server.built.services.db
       .updateTable("organizations")

@@ -150,15 +150,14 @@ function pageIds(branches: Branch[], q: ListCreditApplicationsQuery, totals: Map
 async function resolveSearch(db: Kysely<DB>, branches: Branch[], searchText: string): Promise<Map<Branch, number>> {
   const pattern = containsPattern(searchText);
   const selects = branches.map((b, i) => {
-    const otherId = sql.ref(`${other(b.role)}_id`);
-    const hit = sql`${sql.ref(`${other(b.role)}_name`)} ilike ${pattern}`;
     const where = [sql`${sql.ref(`${own(b.role)}_id`)} = ${b.me}`];
-    if (b.counterparty !== undefined) where.push(sql`${otherId} = ${b.counterparty}`);
+    if (b.counterparty !== undefined) where.push(sql`${sql.ref(`${other(b.role)}_id`)} = ${b.counterparty}`);
     return sql`select ${i}::int as branch,
-        coalesce(array_agg(distinct ${sql.ref(`${other(b.role)}_name`)}) filter (where ${hit} and n > 0), '{}') as names,
-        coalesce(sum(n) filter (where ${hit}), 0)::int8 as matched,
+        coalesce(array_agg(distinct name) filter (where hit and n > 0), '{}') as names,
+        coalesce(sum(n) filter (where hit), 0)::int8 as matched,
         coalesce(sum(n), 0)::int8 as total
-      from credit_application_pair_counts where ${sql.join(where, sql` and `)}`;
+      from (select ${sql.ref(`${other(b.role)}_name`)} as name, n, ${sql.ref(`${other(b.role)}_name`)} ilike ${pattern} as hit
+        from credit_application_pair_counts where ${sql.join(where, sql` and `)}) pairs`;
   });
   const r = await sql<{ branch: number; names: string[]; matched: number; total: number }>`${sql.join(
     selects,
@@ -196,22 +195,62 @@ export async function listApplications(
     const page = await pageRows(db, branches, q, totals);
     return { items: page.map((r) => toListItem(r, viewer.organizationId)), total_items: -1 };
   }
-  let perBranch: number[];
+  const toItems = (rows: ApplicationRow[]) => rows.map((r) => toListItem(r, viewer.organizationId));
+
   if (q.search_text !== undefined && !byStatusOrType) {
-    perBranch = branches.map((b) => b.matched?.applications ?? 0);
-  } else {
-    const counts = await sql<Record<string, number>>`select ${sql.join(
-      branches.map((b, i) => sql`${branchCount(b, q, totals.get(b))} as ${sql.ref(`n${i}`)}`),
-    )}`.execute(db);
-    const row = counts.rows[0] ?? {};
-    perBranch = branches.map((_, i) => Number(row[`n${i}`] ?? 0));
+    // The search resolution counted the matches already.
+    const perBranch = branches.map((b) => b.matched?.applications ?? 0);
+    const total = perBranch.reduce((a, b) => a + b, 0);
+    const live = branches.filter((_, i) => (perBranch[i] ?? 0) > 0);
+    if (live.length === 0 || q.offset >= total) return { items: [], total_items: total };
+    return { items: toItems(await pageRows(db, live, q, totals)), total_items: total };
   }
+
+  // Counts and page in one statement over the branches expected to hold applications (one branch,
+  // or the roles this organization is known to have); a branch the counts reveal beyond those is
+  // paged in a second statement. Without that knowledge the counts come first.
+  const counts = branches.map((b, i) => sql`${branchCount(b, q, totals.get(b))} as ${sql.ref(`n${i}`)}`);
+  const known = rolesWithApplications.get(viewer.organizationId);
+  const presumed = branches.length === 1 ? branches : branches.filter((b) => known?.has(b.role));
+  let rows: Array<Record<string, unknown>>;
+  if (presumed.length > 0) {
+    const dir = sql.raw(q.order_dir === "desc" ? "desc" : "asc");
+    const r = await sql<Record<string, unknown>>`
+      select c.*, a.* from (select ${sql.join(counts)}) c
+      left join (${pageIds(presumed, q, totals)}) p on true
+      left join credit_applications a on a.id = p.id
+      order by p.k ${dir}, p.id ${dir}`.execute(db);
+    rows = r.rows;
+  } else {
+    rows = (await sql<Record<string, unknown>>`select ${sql.join(counts)}`.execute(db)).rows;
+  }
+  const first = rows[0] ?? {};
+  const perBranch = branches.map((_, i) => Number(first[`n${i}`] ?? 0));
   const total = perBranch.reduce((a, b) => a + b, 0);
   const live = branches.filter((_, i) => (perBranch[i] ?? 0) > 0);
+  noteRoles(viewer.organizationId, live);
   if (live.length === 0 || q.offset >= total) return { items: [], total_items: total };
+  if (presumed.length > 0 && live.every((b) => presumed.includes(b))) {
+    return { items: toItems(rows.filter((r) => r.id !== null) as ApplicationRow[]), total_items: total };
+  }
+  return { items: toItems(await pageRows(db, live, q, totals)), total_items: total };
+}
 
-  const page = await pageRows(db, live, q, totals);
-  return { items: page.map((r) => toListItem(r, viewer.organizationId)), total_items: total };
+/**
+ * The roles (forwarder, shipper) in which an organization is known to have applications. Only ever
+ * true facts are kept (applications are not deleted), so the cache never makes a list inexact: it
+ * only lets the counts and the page run in one statement.
+ */
+const rolesWithApplications = new Map<string, Set<Role>>();
+function noteRoles(organizationId: string, live: Branch[]): void {
+  if (live.length === 0) return;
+  let roles = rolesWithApplications.get(organizationId);
+  if (!roles) {
+    if (rolesWithApplications.size >= 50_000) rolesWithApplications.clear();
+    roles = new Set();
+    rolesWithApplications.set(organizationId, roles);
+  }
+  for (const b of live) roles.add(b.role);
 }
 
 /** The page's rows, fetched by primary key after the index range chose their ids (deferred join). */

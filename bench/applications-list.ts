@@ -1,0 +1,233 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { listCreditApplications } from "../src/contract/applications";
+import { buildApp } from "../src/server/app";
+import { listApplications } from "../src/server/applications/list";
+import { manifestPath, type SeedManifest } from "../src/server/applications/seed-large";
+import { loadConfig } from "../src/server/config";
+import { registerEndpoint } from "../src/server/http/register";
+import { listVariants } from "./applications-list-variants";
+
+/**
+ * Credit applications list at scale (issue 3): `npm run bench:applications` after
+ * `npm run seed:large`, with the same DATABASE_URL (PostgreSQL, 1,000,000 applications) or DATA_DIR
+ * (embedded database, 100,000).
+ *
+ * Starts the server in this process on that database and fires autocannon (in a worker thread) at
+ * five list variants of one forwarder (50,000 applications at the default size), each twice:
+ * through the real endpoint (page + exact total_items) and through a bench-only copy of it that
+ * runs the same page query without the count (same token check, validation and scenario).
+ * Reports req/s, p50 and p99 at 16 connections, the ratio with/without the count, and p99 at 4
+ * connections; `--single-user` instead times sequential requests (the embedded database's goal).
+ * Writes the figures into docs/performance.md under "Credit applications list".
+ *
+ *   npx tsx bench/applications-list.ts [--duration 10] [--single-user] [--no-write]
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DOC = path.join(root, "docs/performance.md");
+const SECTION = "Credit applications list";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    "single-user": { type: "boolean", default: false },
+    requests: { type: "string", default: "200" },
+    "no-write": { type: "boolean", default: false },
+  },
+});
+const duration = Number(args.duration);
+
+const PAGE_ONLY_PATH = "/bench/credit-applications-page-only";
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function fire(url: string, headers: Record<string, string>, conns: number, seconds: number): Promise<Run> {
+  const r = await autocannon({ url, headers, connections: conns, duration: seconds, workers: 1 });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failures: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function writeBlock(marker: string, lines: string[]): void {
+  const start = `<!-- bench:${marker}:start -->`;
+  const end = `<!-- bench:${marker}:end -->`;
+  const block = [start, ...lines, end].join("\n");
+  let doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, "utf8") : "# Performance\n";
+  if (doc.includes(start) && doc.includes(end)) {
+    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
+  } else if (doc.includes(`## ${SECTION}\n`)) {
+    const at = doc.indexOf(`## ${SECTION}\n`) + `## ${SECTION}\n`.length;
+    const next = doc.slice(at).search(/^## /m);
+    const insertAt = next === -1 ? doc.length : at + next;
+    doc = `${doc.slice(0, insertAt).trimEnd()}\n\n${block}\n\n${doc.slice(insertAt)}`;
+  } else {
+    doc = `${doc.trimEnd()}\n\n## ${SECTION}\n\n${block}\n`;
+  }
+  fs.writeFileSync(DOC, `${doc.replace(/\n{3,}/g, "\n\n").trimEnd()}\n`);
+}
+
+async function main(): Promise<void> {
+  const base = loadConfig({
+    ...process.env,
+    LOG_LEVEL: "info",
+    TOKEN_RATE_PER_CLIENT: "1000000000",
+    TOKEN_RATE_PER_ADDRESS: "1000000000",
+  });
+  const config = {
+    ...base,
+    workers: false,
+    demoData: false,
+    logStream: new Writable({ write: (_c, _e, done) => done() }),
+  };
+  const file = manifestPath(config.dataDir);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} not found: run npm run seed:large first (same DATABASE_URL/DATA_DIR)`);
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as SeedManifest;
+  const forwarder = manifest.forwarders[0];
+  if (!forwarder) throw new Error("the manifest names no forwarder");
+
+  const built = await buildApp(config);
+  const { db } = built.services;
+  // The same endpoint (token, validation, scenario) running the page query without the count.
+  await built.app.register(
+    async (scoped) => {
+      registerEndpoint(
+        scoped,
+        built.services,
+        { ...listCreditApplications, id: "benchListPageOnly", path: PAGE_ONLY_PATH },
+        async ({ query, ctx }) =>
+          listApplications(db, { organizationId: ctx.requesterId, scenario: "self", targetId: ctx.targetId }, query, {
+            withTotal: false,
+            roles: ["forwarder"],
+          }),
+      );
+    },
+    { prefix: "/v1-beta" },
+  );
+  await built.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = built.app.server.address() as { port: number };
+  const origin = `http://127.0.0.1:${port}/v1-beta`;
+
+  const tokenRes = await fetch(`${origin}/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ client_id: forwarder.client_id, client_secret: forwarder.client_secret }),
+  });
+  if (tokenRes.status !== 200) throw new Error(`token: ${tokenRes.status} ${await tokenRes.text()}`);
+  const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+  const headers = {
+    authorization: `Bearer ${token}`,
+    "requester-organization-id": forwarder.id,
+    "target-organization-id": forwarder.id,
+  };
+  const count = await db
+    .selectFrom("credit_applications")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const mine = await fetch(`${origin}/credit-applications?limit=1&offset=0`, { headers });
+  const mineTotal = ((await mine.json()) as { total_items: number }).total_items;
+
+  const cpus = os.cpus();
+  const machine = `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, Node ${process.version}`;
+  const dbName = built.services.database.kind === "postgres" ? "PostgreSQL" : "embedded PGlite";
+  const dataset = `${fmt(Number(count.n))} applications, the forwarder's list ${fmt(mineTotal)}`;
+  console.log(`${machine}; ${dbName}; ${dataset}`);
+  const date = new Date().toISOString().slice(0, 10);
+
+  try {
+    for (const v of listVariants) {
+      for (const p of [`/credit-applications?${v.query}`, `${PAGE_ONLY_PATH}?${v.query}`]) {
+        const r = await fetch(`${origin}${p}`, { headers });
+        if (r.status !== 200) throw new Error(`${v.name}: ${r.status} ${(await r.text()).slice(0, 300)}`);
+        await r.arrayBuffer();
+      }
+    }
+
+    if (args["single-user"]) {
+      const n = Number(args.requests);
+      const lines = [
+        `Measured ${date} by \`npx tsx bench/applications-list.ts --single-user\` on ${machine}: ${dbName},`,
+        `${dataset}; ${n} sequential requests per variant through the HTTP API, exact total_items.`,
+        "",
+        "| variant | total_items | p50 ms | p99 ms | max ms |",
+        "|---|---:|---:|---:|---:|",
+      ];
+      for (const v of listVariants) {
+        const times: number[] = [];
+        let total = 0;
+        for (let i = 0; i < n + 10; i++) {
+          const t = performance.now();
+          const r = await fetch(`${origin}/credit-applications?${v.query}`, { headers });
+          total = ((await r.json()) as { total_items: number }).total_items;
+          if (i >= 10) times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
+        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+        const line = `| ${v.name} | ${fmt(total)} | ${fmt(at(0.5), 1)} | ${fmt(at(0.99), 1)} | ${fmt(at(1), 1)} |`;
+        console.log(line);
+        lines.push(line);
+      }
+      if (!args["no-write"]) writeBlock(`applications-list-${built.services.database.kind}-single-user`, lines);
+      return;
+    }
+
+    const lines = [
+      `Measured ${date} by \`npx tsx bench/applications-list.ts\` on ${machine}: ${dbName}, ${dataset}.`,
+      `autocannon in a worker thread, ${duration} s per run after a 2 s warm-up, server in-process with the request`,
+      'log on. "with count" is GET /v1-beta/credit-applications (exact total_items); "page only" is the same',
+      "endpoint's page query without the count. Ratio = with count / page only, both at 16 connections.",
+      "",
+      "| variant | page only req/s (16) | with count req/s (16) | ratio | p50 / p99 ms with count (16) | p99 ms with count (4) | p99 ms page only (4) |",
+      "|---|---:|---:|---:|---:|---:|---:|",
+    ];
+    for (const v of listVariants) {
+      const withCount = `${origin}/credit-applications?${v.query}`;
+      const pageOnly = `${origin}${PAGE_ONLY_PATH}?${v.query}`;
+      process.stdout.write(`${v.name}: `);
+      const runs: Record<string, Run> = {};
+      for (const [key, url, conns] of [
+        ["page16", pageOnly, 16],
+        ["count16", withCount, 16],
+        ["count4", withCount, 4],
+        ["page4", pageOnly, 4],
+      ] as const) {
+        await fire(url, headers, conns, 2);
+        runs[key] = await fire(url, headers, conns, duration);
+        process.stdout.write(".");
+      }
+      const { page16, count16, count4, page4 } = runs as Record<"page16" | "count16" | "count4" | "page4", Run>;
+      const failures = page16.failures + count16.failures + count4.failures + page4.failures;
+      const ratio = page16.rps > 0 ? count16.rps / page16.rps : 0;
+      const line =
+        `| ${v.name}${failures > 0 ? ` (⚠ ${failures} failures)` : ""} | ${fmt(page16.rps)} | ${fmt(count16.rps)} | ` +
+        `${fmt(ratio, 2)} | ${fmt(count16.p50)} / ${fmt(count16.p99)} | ${fmt(count4.p99)} | ${fmt(page4.p99)} |`;
+      console.log(`\n${line}`);
+      lines.push(line);
+    }
+    if (!args["no-write"]) writeBlock(`applications-list-${built.services.database.kind}`, lines);
+  } finally {
+    await built.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
