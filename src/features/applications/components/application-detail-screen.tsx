@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 import { type Scope, useScope } from "../../../lib/scope";
 import { type ApplicationDetail, useApplication } from "../api/get-application";
+import { useApplicationPartners } from "../api/list-application-partners";
 import { roleOf } from "../model/action-plan";
 import { analysisTypeLabels, financialDocumentLabels, typeLabels } from "../model/labels";
 import { ApplicationActions } from "./application-actions";
@@ -99,7 +100,7 @@ export function ApplicationDetailView({
           />
         </Panel>
         <Panel title={`${typeLabels[app.credit_application_type]} details`}>
-          <TypeDetails app={app} />
+          <TypeDetails app={app} requesterId={scope.requesterId} />
         </Panel>
       </div>
       {app.needs_action ? <NeedsActionPanel record={app.needs_action} /> : null}
@@ -110,8 +111,27 @@ export function ApplicationDetailView({
   );
 }
 
-function TypeDetails({ app }: { app: ApplicationDetail }) {
+function partnerIds(d: ApplicationDetail["extra_details"]): string[] {
+  if ("customers" in d) return [...d.customers, ...d.suppliers];
+  if ("counterparty_id" in d && d.counterparty_id) return [d.counterparty_id];
+  return [];
+}
+
+function PartnerNames({ ids, names }: { ids: string[]; names: Map<string, string> | undefined }) {
+  if (ids.length === 0) return <>None</>;
+  return (
+    <ul className="inline-list">
+      {ids.map((id) => (
+        <li key={id}>{names?.get(id) ?? <span className="mono">{id}</span>}</li>
+      ))}
+    </ul>
+  );
+}
+
+function TypeDetails({ app, requesterId }: { app: ApplicationDetail; requesterId: string }) {
   const d = app.extra_details;
+  const partners = useApplicationPartners(requesterId, app.shipper_id, partnerIds(d));
+  const names = partners.data;
   if ("monthly_facility_amount" in d) {
     return (
       <div className="stack">
@@ -121,8 +141,8 @@ function TypeDetails({ app }: { app: ApplicationDetail }) {
             { label: "Payment terms", value: d.payment_terms },
             { label: "Incoterms", value: d.inco_terms },
             { label: "Purpose", value: d.purpose },
-            { label: "Customers", value: d.customers.length ? `${d.customers.length} selected` : "None" },
-            { label: "Suppliers", value: d.suppliers.length ? `${d.suppliers.length} selected` : "None" },
+            { label: "Customers", value: <PartnerNames ids={d.customers} names={names} /> },
+            { label: "Suppliers", value: <PartnerNames ids={d.suppliers} names={names} /> },
             { label: "Details updated", value: formatDateTime(d.updated_at) },
           ]}
         />
