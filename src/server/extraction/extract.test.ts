@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts";
 import {
@@ -323,6 +323,100 @@ describe("statement extraction from generated PDFs", () => {
     expect(byKey(list[0])).toEqual(canonical(q.current.is));
     expect(byKey(list[1])).toEqual(canonical(q.prior.is));
     expect(out.kind === "statements" && out.summary).toContain("3 column(s) for six or nine months left out");
+  });
+});
+
+/**
+ * Another generator's output: every word drawn on its own (as word processors emit text), amounts
+ * left-aligned under left-aligned headers, a "Notes" column, equity before liabilities, a scale in
+ * the column header line.
+ */
+async function wordByWordPdf(pages: Array<Array<Array<[number, string]>>>): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  for (const lines of pages) {
+    const page = doc.addPage([595, 842]);
+    let y = 790;
+    for (const cells of lines) {
+      for (const [x, text] of cells) {
+        let cx = x;
+        for (const word of text.split(" ")) {
+          page.drawText(word, { x: cx, y, size: 10, font });
+          cx += font.widthOfTextAtSize(`${word} `, 10);
+        }
+      }
+      y -= 15;
+    }
+  }
+  return doc.save();
+}
+
+describe("other layouts", () => {
+  it("reads statements typeset word by word with left-aligned amount columns", async () => {
+    const row = (label: string, note: string, a: string, b: string): Array<[number, string]> => [
+      [60, label],
+      [300, note],
+      [380, a],
+      [470, b],
+    ];
+    const pdf = await wordByWordPdf([
+      [
+        [[60, "ACME HOLDINGS LIMITED"]],
+        [[60, "CONSOLIDATED STATEMENT OF FINANCIAL POSITION"]],
+        [[60, "As at 31 December 2025"]],
+        [
+          [300, "Notes"],
+          [380, "2025 EUR'000"],
+          [470, "2024 EUR'000"],
+        ],
+        [[60, "Non-current assets"]],
+        row("Property, plant and equipment", "12", "6,120", "5,508"),
+        row("Intangible assets", "13", "880", "792"),
+        row("Total non-current assets", "", "7,000", "6,300"),
+        [[60, "Current assets"]],
+        row("Inventories", "15", "1,870", "1,683"),
+        row("Trade and other receivables", "16", "2,340", "2,106"),
+        row("Cash and cash equivalents", "", "1,250", "1,125"),
+        row("Total current assets", "", "5,460", "4,914"),
+        row("Total assets", "", "12,460", "11,214"),
+        [[60, "Equity"]],
+        row("Share capital", "", "1,000", "1,000"),
+        row("Retained earnings", "", "5,000", "4,500"),
+        row("Total equity", "", "6,000", "5,500"),
+        [[60, "Non-current liabilities"]],
+        row("Borrowings", "19", "2,800", "2,520"),
+        [[60, "Current liabilities"]],
+        row("Trade and other payables", "", "1,960", "1,764"),
+        row("Borrowings", "19", "750", "675"),
+        row("Total current liabilities", "", "3,660", "3,194"),
+        row("Total equity and liabilities", "", "12,460", "11,214"),
+        [[60, "The notes on pages 12 to 40 form part of these financial statements."]],
+      ],
+    ]);
+    const list = statements(await extractStatements(pdf));
+    expect(list.map((s) => `${s.documentType} ${s.period} ${s.periodType}`)).toEqual([
+      "balance_sheet 2025-12-31 yearly",
+      "balance_sheet 2024-12-31 yearly",
+    ]);
+    expect(byKey(list[0])).toEqual({
+      cash: 1_250_000,
+      trade_receivables: 2_340_000,
+      inventory: 1_870_000,
+      total_current_assets: 5_460_000,
+      net_fixed_assets: 6_120_000,
+      intangible_assets: 880_000,
+      total_non_current_assets: 7_000_000,
+      total_assets: 12_460_000,
+      trade_payables: 1_960_000,
+      short_term_debt: 750_000,
+      total_current_liabilities: 3_660_000,
+      long_term_debt: 2_800_000,
+      share_capital: 1_000_000,
+      retained_earnings: 5_000_000,
+      total_equity: 6_000_000,
+      total_liabilities_and_equity: 12_460_000,
+    });
+    expect(byKey(list[1]).long_term_debt).toBe(2_520_000);
   });
 });
 

@@ -85,6 +85,15 @@ describe("headings, sections and labels", () => {
     expect(headingType(line)).toBeUndefined();
   });
 
+  it("reads headings, sections and labels whose words the PDF glued together", () => {
+    expect(headingType("CONSOLIDATEDSTATEMENTOF FINANCIAL POSITION")).toBe("balance_sheet");
+    expect(headingType("StatementofCashFlows for the year")).toBe("cashflow_statement");
+    expect(headingType("Notestothe statementof cash flows")).toBeUndefined();
+    expect(sectionOf("Non-currentLiabilities")).toBe("non_current_liabilities");
+    expect(matchLabel("balance_sheet", "Tradeand other receivables", undefined)?.key).toBe("trade_receivables");
+    expect(matchLabel("balance_sheet", "Borrowings", "current_liabilities")?.key).toBe("short_term_debt");
+  });
+
   it("normalizes labels", () => {
     expect(normalizeLabel("Property, plant & equipment (Note 12)")).toBe("property plant and equipment");
     expect(normalizeLabel("Less: Accumulated depreciation")).toBe("accumulated depreciation");

@@ -67,8 +67,21 @@ export function headingType(line: string): DocumentType | undefined {
   if (n.length === 0 || n.length > 140) return undefined;
   if (/\b(notes? to|see|part of|accompanying|refer|form an integral|continued on)\b/.test(n)) return undefined;
   for (const [type, re] of HEADING_RES) if (re.test(n)) return type;
+  // Words the PDF's text run glued together ("CONSOLIDATEDSTATEMENTOF FINANCIAL POSITION").
+  const compact = n.replace(/ /g, "");
+  if (/notesto|seenote|partof|accompanying|integralpart|continuedon/.test(compact)) return undefined;
+  for (const [type, re] of COMPACT_HEADING_RES) if (re.test(compact)) return type;
   return undefined;
 }
+
+const COMPACT_SUFFIX =
+  "(?:(?:for|asat|asof|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|\\d).*)?";
+const COMPACT_HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingPhrases) as DocumentType[]).map(
+  (type) => [
+    type,
+    new RegExp(`^.{0,80}?(?:${headingPhrases[type].map((p) => p.replace(/ /g, "")).join("|")})${COMPACT_SUFFIX}$`),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Sections
@@ -104,8 +117,15 @@ const SECTION_RES: Array<[Section, RegExp]> = [
 export function sectionOf(label: string): Section | undefined {
   const n = normalizeLabel(label);
   for (const [section, re] of SECTION_RES) if (re.test(n)) return section;
+  const compact = n.replace(/ /g, "");
+  for (const [section, re] of COMPACT_SECTION_RES) if (re.test(compact)) return section;
   return undefined;
 }
+
+const COMPACT_SECTION_RES: Array<[Section, RegExp]> = SECTION_RES.map(([section, re]) => [
+  section,
+  new RegExp(re.source.replace(/ /g, "")),
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Line items
@@ -742,7 +762,38 @@ export function matchLabel(type: DocumentType, label: string, section: Section |
   return bare !== n && bare ? lookup(type, bare, section) : undefined;
 }
 
+const compactIndex = new Map<DocumentType, Map<string, Synonym[]>>();
+
+/** Plain synonyms by their label without spaces, for labels whose words the PDF glued together. */
+function compactSynonyms(type: DocumentType): Map<string, Synonym[]> {
+  let index = compactIndex.get(type);
+  if (!index) {
+    index = new Map();
+    for (const s of synonyms[type]) {
+      for (const l of s.labels) {
+        if (typeof l !== "string") continue;
+        const key = l.replace(/ /g, "");
+        index.set(key, [...(index.get(key) ?? []), s]);
+      }
+    }
+    compactIndex.set(type, index);
+  }
+  return index;
+}
+
 function lookup(type: DocumentType, n: string, section: Section | undefined): LabelMatch | undefined {
+  return lookupExact(type, n, section) ?? lookupCompact(type, n.replace(/ /g, ""), section);
+}
+
+function lookupCompact(type: DocumentType, compact: string, section: Section | undefined): LabelMatch | undefined {
+  const candidates = compactSynonyms(type).get(compact) ?? [];
+  const bound = candidates.find((s) => s.section !== undefined && s.section === section);
+  const general = candidates.find((s) => s.section === undefined);
+  const hit = bound ?? general;
+  return hit ? { key: hit.key, sum: hit.sum === true } : undefined;
+}
+
+function lookupExact(type: DocumentType, n: string, section: Section | undefined): LabelMatch | undefined {
   let general: LabelMatch | undefined;
   for (const s of synonyms[type]) {
     if (s.section && s.section !== section) continue;
