@@ -26,7 +26,7 @@ import { listVariants } from "./applications-list-variants";
  * connections; `--single-user` instead times sequential requests (the embedded database's goal).
  * Writes the figures into docs/performance.md under "Credit applications list".
  *
- *   npx tsx bench/applications-list.ts [--duration 10] [--single-user] [--no-write]
+ *   npx tsx bench/applications-list.ts [--duration 10] [--rounds 3] [--single-user] [--no-write]
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -38,10 +38,12 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     "single-user": { type: "boolean", default: false },
     requests: { type: "string", default: "200" },
+    rounds: { type: "string", default: "3" },
     "no-write": { type: "boolean", default: false },
   },
 });
 const duration = Number(args.duration);
+const rounds = Number(args.rounds);
 
 const PAGE_ONLY_PATH = "/bench/credit-applications-page-only";
 
@@ -190,9 +192,10 @@ async function main(): Promise<void> {
 
     const lines = [
       `Measured ${date} by \`npx tsx bench/applications-list.ts\` on ${machine}: ${dbName}, ${dataset}.`,
-      `autocannon in a worker thread, ${duration} s per run after a 2 s warm-up, server in-process with the request`,
-      'log on. "with count" is GET /v1-beta/credit-applications (exact total_items); "page only" is the same',
-      "endpoint's page query without the count. Ratio = with count / page only, both at 16 connections.",
+      `autocannon in a worker thread, server in-process with the request log on; load average ${os.loadavg()[0]?.toFixed(1)} at the start.`,
+      '"with count" is GET /v1-beta/credit-applications (exact total_items); "page only" is the same endpoint',
+      `running the page query without the count. At 16 connections, ${rounds} alternating rounds of ${duration} s per mode`,
+      "after a warm-up (median round shown); ratio = with count / page only. At 4 connections one round each.",
       "",
       "| variant | page only req/s (16) | with count req/s (16) | ratio | p50 / p99 ms with count (16) | p99 ms with count (4) | p99 ms page only (4) |",
       "|---|---:|---:|---:|---:|---:|---:|",
@@ -201,19 +204,23 @@ async function main(): Promise<void> {
       const withCount = `${origin}/credit-applications?${v.query}`;
       const pageOnly = `${origin}${PAGE_ONLY_PATH}?${v.query}`;
       process.stdout.write(`${v.name}: `);
-      const runs: Record<string, Run> = {};
-      for (const [key, url, conns] of [
-        ["page16", pageOnly, 16],
-        ["count16", withCount, 16],
-        ["count4", withCount, 4],
-        ["page4", pageOnly, 4],
-      ] as const) {
-        await fire(url, headers, conns, 2);
-        runs[key] = await fire(url, headers, conns, duration);
+      // Alternating rounds at 16 connections (the machine is shared: alternation spreads its noise
+      // over both modes); the median round of each mode is reported.
+      await fire(pageOnly, headers, 16, 2);
+      await fire(withCount, headers, 16, 2);
+      const pageRounds: Run[] = [];
+      const countRounds: Run[] = [];
+      for (let round = 0; round < rounds; round++) {
+        pageRounds.push(await fire(pageOnly, headers, 16, duration));
+        countRounds.push(await fire(withCount, headers, 16, duration));
         process.stdout.write(".");
       }
-      const { page16, count16, count4, page4 } = runs as Record<"page16" | "count16" | "count4" | "page4", Run>;
-      const failures = page16.failures + count16.failures + count4.failures + page4.failures;
+      const median = (runs: Run[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)] as Run;
+      const page16 = median(pageRounds);
+      const count16 = median(countRounds);
+      const count4 = await fire(withCount, headers, 4, duration);
+      const page4 = await fire(pageOnly, headers, 4, duration);
+      const failures = [...pageRounds, ...countRounds, count4, page4].reduce((n, r) => n + r.failures, 0);
       const ratio = page16.rps > 0 ? count16.rps / page16.rps : 0;
       const line =
         `| ${v.name}${failures > 0 ? ` (⚠ ${failures} failures)` : ""} | ${fmt(page16.rps)} | ${fmt(count16.rps)} | ` +
