@@ -19,7 +19,7 @@ import { migrateToLatest } from "./db/migrate";
 import { documentRoutes } from "./documents/routes";
 import { registerExtractionJob } from "./extraction/job";
 import { fileRoutes } from "./files/routes";
-import { createFileStorage } from "./files/storage";
+import { createFileStorage, stagingSweepTask } from "./files/storage";
 import { installErrorHandling, respondToClientError } from "./http/errors-plugin";
 import { installRequestHooks } from "./http/hooks-plugin";
 import { SettingsStore } from "./http/settings";
@@ -141,6 +141,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     );
   }
   registerExtractionJob();
+  tasks.push(stagingSweepTask(services.storage, (err) => app.log.error({ err }, "staging sweep failed")));
   registerAnalyticsJob();
   tasks.push(
     createJobWorker(services, {

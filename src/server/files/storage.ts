@@ -4,6 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { type BackgroundTask, periodicTask } from "../background/tasks";
 
 /**
  * Where the bytes of financial files live, behind a small interface so that an object store can
@@ -41,6 +42,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Removes an object; no error when it is already gone. */
   delete(key: string): Promise<void>;
+  /** Removes staging leftovers older than `maxAgeMs` (a process died mid-upload); returns how many. */
+  sweepStaging(maxAgeMs?: number): Promise<number>;
 }
 
 const KEY = /^[0-9a-f]{64}$/;
@@ -180,4 +183,19 @@ async function exists(p: string): Promise<boolean> {
 /** The storage of this process: the filesystem under DATA_DIR/files. */
 export function createFileStorage(dataDir: string): FsFileStorage {
   return new FsFileStorage(path.join(dataDir, "files"));
+}
+
+/**
+ * Hourly removal of staging files left by a process that died mid-upload (an upload in progress
+ * is never that old: requests time out long before).
+ */
+export function stagingSweepTask(storage: FileStorage, onError: (err: unknown) => void): BackgroundTask {
+  return periodicTask(
+    "files-staging-sweep",
+    3600_000,
+    async () => {
+      await storage.sweepStaging();
+    },
+    onError,
+  );
 }
