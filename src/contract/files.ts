@@ -147,9 +147,41 @@ export const uploadPrivateRecordFinancialFile = defineEndpoint({
   errors: [...uploadErrors, "private_record_not_found"],
 });
 
+const orgFileParams = z.strictObject({ org_id: uuid, file_id: uuid });
+const recordFileParams = z.strictObject({ record_id: uuid, file_id: uuid });
+
+export const getOrganizationFinancialFile = defineEndpoint({
+  id: "getOrganizationFinancialFile",
+  method: "GET",
+  path: "/organizations/{org_id}/financial-files/{file_id}",
+  summary: "Read one of an organization's financial files, e.g. to follow its extraction status (Self and Host)",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self", "host"],
+  orgIdRule: "target",
+  params: orgFileParams,
+  response: organizationFinancialFileSchema,
+  errors: [...commonOrgErrors, "financial_file_not_found"],
+});
+
+export const getPrivateRecordFinancialFile = defineEndpoint({
+  id: "getPrivateRecordFinancialFile",
+  method: "GET",
+  path: "/private-records/{record_id}/financial-files/{file_id}",
+  summary: "Read one financial file of one of the caller's private records",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self"],
+  params: recordFileParams,
+  response: financialFileSchema,
+  errors: [...commonOrgErrors, "private_record_not_found", "financial_file_not_found"],
+});
+
 export const fileEndpoints = [
   listOrganizationFinancialFiles,
   uploadOrganizationFinancialFile,
+  getOrganizationFinancialFile,
   listPrivateRecordFinancialFiles,
   uploadPrivateRecordFinancialFile,
+  getPrivateRecordFinancialFile,
 ] as const;

@@ -493,6 +493,35 @@ describe("GET /organizations/{org_id}/financial-files", () => {
     }
   });
 
+  it("reads one file (Self and Host) and answers 404 financial_file_not_found for another organization's", async () => {
+    const id = uploaded[0]?.id as string;
+    const one = await server.request<OrganizationFinancialFile>("GET", `${orgPath(lister)}/${id}`, {
+      token: tok(lister),
+      as: as(lister),
+    });
+    expect(one.status).toBe(200);
+    expect(one.body.id).toBe(id);
+    expect(one.body.uploaded_by_organization_id).toBe(lister.id);
+    const guestFile = (await server.request<FileList>("GET", orgPath(guest), { token: tok(guest), as: as(guest) })).body
+      .items[0]?.id as string;
+    const hostReads = await server.request("GET", `${orgPath(guest)}/${guestFile}`, {
+      token: tok(host),
+      as: as(host, guest),
+    });
+    expect(hostReads.status).toBe(200);
+    const otherOrg = await server.request("GET", `${orgPath(lister)}/${guestFile}`, {
+      token: tok(lister),
+      as: as(lister),
+    });
+    expect(otherOrg.status).toBe(404);
+    expect(code(otherOrg)).toBe("financial_file_not_found");
+    const unknown = await server.request("GET", `${orgPath(lister)}/${randomUUID()}`, {
+      token: tok(lister),
+      as: as(lister),
+    });
+    expect(code(unknown)).toBe("financial_file_not_found");
+  });
+
   it("is open to the Host and closed to the Guest and unconnected callers", async () => {
     const hostView = await server.request<FileList>("GET", orgPath(guest), { token: tok(host), as: as(host, guest) });
     expect(hostView.status).toBe(200);
@@ -525,6 +554,27 @@ describe("private record files", () => {
     expect(list.body.items.map((f) => f.id)).toEqual([r.body.id]);
     const orgFiles = await listOrgFiles(server, self, tok(self));
     expect(orgFiles.body.items.map((f) => f.id)).not.toContain(r.body.id);
+  });
+
+  it("reads one file of the record; another record's or organization's file is 404 financial_file_not_found", async () => {
+    const up = await upload<FinancialFile>(server, recordPath(), {
+      token: tok(self),
+      as: as(self),
+      currency: "EUR",
+      file: { bytes: tinyPdf("record-one"), name: "one.pdf" },
+    });
+    const one = await server.request<FinancialFile>("GET", `${recordPath()}/${up.body.id}`, {
+      token: tok(self),
+      as: as(self),
+    });
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(up.body);
+    const orgFile = (await listOrgFiles(server, self, tok(self))).body.items[0]?.id as string;
+    const wrong = await server.request("GET", `${recordPath()}/${orgFile}`, { token: tok(self), as: as(self) });
+    expect(wrong.status).toBe(404);
+    expect(code(wrong)).toBe("financial_file_not_found");
+    const viaOrg = await server.request("GET", `${orgPath(self)}/${up.body.id}`, { token: tok(self), as: as(self) });
+    expect(code(viaOrg)).toBe("financial_file_not_found");
   });
 
   it("answers 404 private_record_not_found for another organization's record or an unknown one", async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import {
+  getOrganizationFinancialFile,
+  getPrivateRecordFinancialFile,
   listOrganizationFinancialFiles,
   listPrivateRecordFinancialFiles,
   uploadOrganizationFinancialFile,
@@ -15,6 +17,7 @@ import { markPartiallyFulfilled } from "../requests/service";
 import type { Services } from "../services";
 import {
   type FinancialFileRow,
+  findFinancialFile,
   findOwnPrivateRecord,
   hasSubscription,
   listFinancialFiles,
@@ -131,6 +134,22 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
       currency: upload.fields.currency as string,
     });
     return toOrganizationFinancialFile(row);
+  });
+
+  registerEndpoint(app, services, getOrganizationFinancialFile, async ({ ctx, params }) => {
+    const row = await findFinancialFile(db, params.file_id);
+    if (!row || row.organization_id !== ctx.subjectId || row.private_record_id !== null) {
+      throw new ApiError("financial_file_not_found");
+    }
+    return toOrganizationFinancialFile(row);
+  });
+
+  registerEndpoint(app, services, getPrivateRecordFinancialFile, async ({ ctx, params }) => {
+    const record = await findOwnPrivateRecord(db, params.record_id, ctx.requesterId);
+    if (!record) throw new ApiError("private_record_not_found");
+    const row = await findFinancialFile(db, params.file_id);
+    if (!row || row.private_record_id !== record.id) throw new ApiError("financial_file_not_found");
+    return toFinancialFile(row);
   });
 
   registerEndpoint(app, services, listPrivateRecordFinancialFiles, async ({ ctx, params, query }) => {
