@@ -161,6 +161,19 @@ describe("POST /organizations/{org_id}/financial-files", () => {
     expect(storedFiles(dataDir).objects.length).toBe(before);
   });
 
+  it("answers 413 request_too_large when the declared body is over the multipart limit", async () => {
+    const big = Buffer.alloc(10485760 + 300 * 1024, 0x20);
+    big.write("%PDF-1.7\n");
+    const r = await upload(server, orgPath(self), {
+      token: tok(self),
+      as: as(self),
+      currency: "USD",
+      file: { bytes: big, name: "big.pdf" },
+    });
+    expect(r.status).toBe(413);
+    expect(code(r)).toBe("request_too_large");
+  });
+
   it.each([
     ["empty", ""],
     ["a path", "../../etc/passwd.pdf"],
