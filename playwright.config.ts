@@ -45,7 +45,8 @@ function browserPath(): string | undefined {
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results/artifacts",
+  // Runs side by side in one checkout each need their own (Playwright empties it at start).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/artifacts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
