@@ -146,7 +146,7 @@ function SectionCard({
                       {m.points}
                     </span>
                   </td>
-                  <td className="num">{formatWeight(m.metricWeight)}</td>
+                  <td className="num nowrap">{formatWeight(m.metricWeight)}</td>
                   <td className="num">{formatScore(m.contribution)}</td>
                 </tr>
                 {open ? (

@@ -62,7 +62,8 @@ export function LineItems({ doc }: { doc: DocumentDetail }) {
       {items.length === 0 ? (
         <p className="muted">No line items were extracted from this statement.</p>
       ) : (
-        <div className="table-wrap line-items">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <section className="table-wrap line-items" tabIndex={0} aria-label="Line items">
           <table className="table">
             <caption className="visually-hidden">Line items</caption>
             <thead>
@@ -85,7 +86,7 @@ export function LineItems({ doc }: { doc: DocumentDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );

@@ -12,6 +12,9 @@ export function fetchCurrentScore(scope: Scope, id: string, signal?: AbortSignal
   return callApi(getPrivateRecordCurrentScore, { scope, params: { record_id: id }, signal });
 }
 
+/** How often the score is read again while statements are known to exist but no score yet (the recompute job runs after extraction). */
+export const SCORE_POLL_MS = 3000;
+
 export function currentScoreQueryOptions(scope: Scope, id: string) {
   return queryOptions({
     queryKey: recordKeys.currentScore(scope, id),
@@ -20,10 +23,12 @@ export function currentScoreQueryOptions(scope: Scope, id: string) {
   });
 }
 
-export function useCurrentScore(id: string) {
+/** `awaitingScore`: the record has extracted statements, so a missing score is still being computed. */
+export function useCurrentScore(id: string, awaitingScore = false) {
   const scope = useScope();
   return useQuery({
     ...currentScoreQueryOptions(scope ?? { requesterId: "", targetId: "", targetName: null, scenarios: [] }, id),
     enabled: scopeAllows(scope, getPrivateRecordCurrentScore),
+    refetchInterval: (query) => (awaitingScore && query.state.data === null ? SCORE_POLL_MS : false),
   });
 }

@@ -8,9 +8,12 @@ import { bandLabels, bandTones, formatScore } from "../../../lib/score-band";
 import { useCurrentScore } from "../api/get-current-score";
 import type { PrivateRecord } from "../api/get-record";
 
-/** The record's current score: the value, its band and the date of the statements it rates. */
-export function RecordScoreCard({ recordId }: { recordId: string }) {
-  const score = useCurrentScore(recordId);
+/**
+ * The record's current score: the value, its band and the date of the statements it rates.
+ * `awaitingScore` (some file is valid) keeps reading it until the recompute has produced one.
+ */
+export function RecordScoreCard({ recordId, awaitingScore = false }: { recordId: string; awaitingScore?: boolean }) {
+  const score = useCurrentScore(recordId, awaitingScore);
   return (
     <Panel
       title="Score"
@@ -38,6 +41,10 @@ export function RecordScoreCard({ recordId }: { recordId: string }) {
             </span>
           </div>
         </div>
+      ) : awaitingScore ? (
+        <p className="muted live-status" role="status">
+          <span className="spinner" aria-hidden="true" /> Statements were extracted; the score is being computed…
+        </p>
       ) : (
         <p className="muted">
           Not scored yet. The score appears once a balance sheet, an income statement and a cash flow statement were
