@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { listCreditApplications } from "../src/contract/applications";
+import { listCreditApplications, listCreditApplicationsQuery } from "../src/contract/applications";
 import { buildApp } from "../src/server/app";
 import { listApplications } from "../src/server/applications/list";
 import { manifestPath, type SeedManifest } from "../src/server/applications/seed-large";
@@ -139,6 +139,23 @@ async function main(): Promise<void> {
     "requester-organization-id": forwarder.id,
     "target-organization-id": forwarder.id,
   };
+  const viewer = { organizationId: forwarder.id, scenario: "self" as const, targetId: forwarder.id };
+  const timeInProcess = async (query: string) => {
+    const q = listCreditApplicationsQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+    const median = async (opts: Parameters<typeof listApplications>[3]) => {
+      const times: number[] = [];
+      for (let i = 0; i < 220; i++) {
+        const t = performance.now();
+        await listApplications(db, viewer, q, opts);
+        if (i >= 20) times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      return times[Math.floor(times.length / 2)] ?? 0;
+    };
+    const pageOnly = await median({ withTotal: false, roles: ["forwarder"] });
+    const withCount = await median({});
+    return { pageOnly, withCount };
+  };
   const count = await db
     .selectFrom("credit_applications")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -166,7 +183,8 @@ async function main(): Promise<void> {
       const n = Number(args.requests);
       const lines = [
         `Measured ${date} by \`npx tsx bench/applications-list.ts --single-user\` on ${machine}: ${dbName},`,
-        `${dataset}; ${n} sequential requests per variant through the HTTP API, exact total_items.`,
+        `${dataset}; ${n} sequential requests per variant through the HTTP API, exact total_items; load average`,
+        `${os.loadavg()[0]?.toFixed(1)} at the start (the machine is shared; the p99 and max follow its load).`,
         "",
         "| variant | total_items | p50 ms | p99 ms | max ms |",
         "|---|---:|---:|---:|---:|",
@@ -197,8 +215,11 @@ async function main(): Promise<void> {
       `running the page query without the count. At 16 connections, ${rounds} alternating rounds of ${duration} s per mode`,
       "after a warm-up (median round shown); ratio = with count / page only. At 4 connections one round each.",
       "",
-      "| variant | page only req/s (16) | with count req/s (16) | ratio | p50 / p99 ms with count (16) | p99 ms with count (4) | p99 ms page only (4) |",
-      "|---|---:|---:|---:|---:|---:|---:|",
+      "The last column times the list function alone, in-process, one call at a time (median of 200): the",
+      "database work of the page with and without the count, without HTTP and without the other connections.",
+      "",
+      "| variant | page only req/s (16) | with count req/s (16) | ratio | p50 / p99 ms with count (16) | p99 ms with count (4) | p99 ms page only (4) | in-process ms page only / with count |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|",
     ];
     for (const v of listVariants) {
       const withCount = `${origin}/credit-applications?${v.query}`;
@@ -221,10 +242,12 @@ async function main(): Promise<void> {
       const count4 = await fire(withCount, headers, 4, duration);
       const page4 = await fire(pageOnly, headers, 4, duration);
       const failures = [...pageRounds, ...countRounds, count4, page4].reduce((n, r) => n + r.failures, 0);
+      const inProcess = await timeInProcess(v.query);
       const ratio = page16.rps > 0 ? count16.rps / page16.rps : 0;
       const line =
         `| ${v.name}${failures > 0 ? ` (⚠ ${failures} failures)` : ""} | ${fmt(page16.rps)} | ${fmt(count16.rps)} | ` +
-        `${fmt(ratio, 2)} | ${fmt(count16.p50)} / ${fmt(count16.p99)} | ${fmt(count4.p99)} | ${fmt(page4.p99)} |`;
+        `${fmt(ratio, 2)} | ${fmt(count16.p50)} / ${fmt(count16.p99)} | ${fmt(count4.p99)} | ${fmt(page4.p99)} | ` +
+        `${fmt(inProcess.pageOnly, 2)} / ${fmt(inProcess.withCount, 2)} |`;
       console.log(`\n${line}`);
       lines.push(line);
     }
