@@ -15,7 +15,7 @@ import { type RecordListItem, useRecords } from "../api/list-records";
 import { toRecordQuery } from "../model/list-query";
 import type { RecordListSearch } from "../model/list-search";
 import { ArchiveDialog } from "./archive-dialog";
-import { CreateRecordForm } from "./create-record-form";
+import type { CreateRecordForm as CreateRecordFormType } from "./create-record-form";
 import { RecordFilters, type RecordSearchChange } from "./record-filters";
 import { RecordsTable } from "./records-table";
 
@@ -30,13 +30,20 @@ export function RecordsScreen({
   useDocumentTitle("Private records");
   const scope = useScope();
   const [creating, setCreating] = useState(false);
+  const [form, setForm] = useState<{ Form: typeof CreateRecordFormType } | null>(null);
+  // The form (react-hook-form and its resolver) is loaded when it is first asked for, then the dialog opens.
+  const openCreate = () =>
+    void import("./create-record-form").then((m) => {
+      setForm({ Form: m.CreateRecordForm });
+      setCreating(true);
+    });
   return (
     <Page
       title="Private records"
       lead="Companies your organization assesses on its own: their statements, extracted documents and score."
       actions={
         scope?.scenarios.includes("self") ? (
-          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+          <button type="button" className="button button--primary" onClick={openCreate}>
             New private record
           </button>
         ) : null
@@ -47,7 +54,9 @@ export function RecordsScreen({
           <>
             <RecordFilters search={search} onChange={onChange} />
             <RecordsResults scope={scope} search={search} onChange={onChange} />
-            {creating ? <CreateRecordDialog scope={scope} onClose={() => setCreating(false)} /> : null}
+            {creating && form ? (
+              <CreateRecordDialog scope={scope} Form={form.Form} onClose={() => setCreating(false)} />
+            ) : null}
           </>
         ) : null}
       </ScenarioGate>
@@ -103,7 +112,15 @@ function RecordsResults({
   );
 }
 
-function CreateRecordDialog({ scope, onClose }: { scope: Scope; onClose: () => void }) {
+function CreateRecordDialog({
+  scope,
+  Form,
+  onClose,
+}: {
+  scope: Scope;
+  Form: typeof CreateRecordFormType;
+  onClose: () => void;
+}) {
   const create = useCreateRecord(scope);
   const navigate = useNavigate();
   return (
@@ -114,7 +131,7 @@ function CreateRecordDialog({ scope, onClose }: { scope: Scope; onClose: () => v
       description="Only your organization sees its private records."
       onClose={onClose}
     >
-      <CreateRecordForm
+      <Form
         onCancel={onClose}
         pending={create.isPending}
         serverError={create.isError ? errorMessage(create.error) : null}

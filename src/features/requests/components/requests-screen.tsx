@@ -15,7 +15,7 @@ import { type RequestAction, useRequestAction } from "../api/request-actions";
 import { itemWords, requestStatusLabels } from "../model/labels";
 import { toRequestQuery } from "../model/list-query";
 import type { RequestListSearch } from "../model/list-search";
-import { CreateRequestForm } from "./create-request-form";
+import type { CreateRequestForm as CreateRequestFormType } from "./create-request-form";
 import { RequestFilters, type RequestSearchChange } from "./request-filters";
 import { RequestsTable } from "./requests-table";
 
@@ -70,6 +70,13 @@ export function RequestsScreen({
   const scope = useScope();
   const names = useOrganizationNames(scope?.requesterId);
   const [creating, setCreating] = useState(false);
+  const [form, setForm] = useState<{ Form: typeof CreateRequestFormType } | null>(null);
+  // The form (react-hook-form) is loaded when it is first asked for, then the dialog opens.
+  const openCreate = () =>
+    void import("./create-request-form").then((m) => {
+      setForm({ Form: m.CreateRequestForm });
+      setCreating(true);
+    });
   if (!scope) return null;
   const side = perspective(scope);
   const targetName = scope.targetName ?? "the target organization";
@@ -86,7 +93,7 @@ export function RequestsScreen({
       }
       actions={
         canCreate ? (
-          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+          <button type="button" className="button button--primary" onClick={openCreate}>
             New document request
           </button>
         ) : null
@@ -94,8 +101,9 @@ export function RequestsScreen({
     >
       <RequestFilters search={search} onChange={onChange} />
       <RequestsResults scope={scope} search={search} onChange={onChange} nameOf={names.nameOf} />
-      {creating ? (
+      {creating && form ? (
         <CreateRequestDialog
+          Form={form.Form}
           scope={scope}
           guests={names.guests}
           fixedGuest={side === "sent" ? { id: scope.targetId, name: targetName } : undefined}
@@ -218,11 +226,13 @@ function RequestsResults({
 }
 
 function CreateRequestDialog({
+  Form,
   scope,
   guests,
   fixedGuest,
   onClose,
 }: {
+  Form: typeof CreateRequestFormType;
   scope: Scope;
   guests: ReadonlyArray<{ id: string; name: string }>;
   fixedGuest?: { id: string; name: string };
@@ -237,7 +247,7 @@ function CreateRequestDialog({
       description="The Guest sees the request and answers it by uploading files to its organization."
       onClose={onClose}
     >
-      <CreateRequestForm
+      <Form
         guests={guests}
         fixedGuest={fixedGuest}
         pending={create.isPending}
