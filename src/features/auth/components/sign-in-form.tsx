@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import { useRouter } from "@tanstack/react-router";
+import { type FormEvent, useRef, useState } from "react";
 import { TextField } from "../../../components/form-fields";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import type { SignInReason } from "../../../lib/session";
@@ -16,6 +17,8 @@ const reasonWords: Record<SignInReason, string> = {
  */
 export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSignedIn: () => void }) {
   const signIn = useSignIn();
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
+  const warmed = useRef(false);
   const [clientId, setClientId] = useState("");
   const [clientSecret, setClientSecret] = useState("");
   const fieldErrors = isApiError(signIn.error) ? signIn.error.fieldErrors("body") : {};
@@ -26,8 +29,20 @@ export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSi
     signIn.mutate({ client_id: clientId.trim(), client_secret: clientSecret }, { onSuccess: onSignedIn });
   };
 
+  // While the user types, fetch what comes next: the token request module (contract, zod, API
+  // client) and the signed-in shell and list chunks. Nothing of it is on the page's first load.
+  const warmUp = () => {
+    if (warmed.current) return;
+    warmed.current = true;
+    void import("../api/obtain-token");
+    for (const id of ["/_app", "/_app/credit-applications/"] as const) {
+      const route = router?.routesById[id];
+      if (route) void router?.loadRouteChunk(route)?.catch(() => {});
+    }
+  };
+
   return (
-    <form className="sign-in__form" noValidate onSubmit={submit}>
+    <form className="sign-in__form" noValidate onSubmit={submit} onFocus={warmUp}>
       {reason && !signIn.isError ? (
         <p className={reason === "signed-out" ? "notice" : "notice notice--warning"} role="status">
           {reasonWords[reason]}
