@@ -76,11 +76,12 @@ export function branchesFor(
     if (q.forwarder_id !== undefined && q.forwarder_id !== viewer.targetId) return [];
     return [{ role: "shipper", me, counterparty: viewer.targetId }];
   }
+  // An application never has the same organization on both sides.
   const branches: Branch[] = [];
-  if (q.forwarder_id === undefined || q.forwarder_id === me) {
+  if ((q.forwarder_id === undefined || q.forwarder_id === me) && q.shipper_id !== me) {
     branches.push({ role: "forwarder", me, counterparty: q.shipper_id });
   }
-  if (q.shipper_id === undefined || q.shipper_id === me) {
+  if ((q.shipper_id === undefined || q.shipper_id === me) && q.forwarder_id !== me) {
     branches.push({ role: "shipper", me, counterparty: q.forwarder_id });
   }
   return branches;
