@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { dropFiles, settled, unique } from "./analysis-support";
+import { createRecordViaApi, dropFiles, settled, unique } from "./analysis-support";
 import { annualReports, notAPdf } from "./statements";
 import { demo, expectAccessible, screenshot, signIn, switchTarget } from "./support";
 
@@ -160,6 +160,33 @@ test.describe("private records: drag-and-drop upload of statement PDFs until the
     // Back: the previous filter state comes back from the URL.
     await page.goBack();
     await expect(page.getByLabel("Show")).toHaveValue("false");
+  });
+
+  test("keyboard: the drop zone's button opens the file chooser; the chosen PDF is uploaded", async ({
+    page,
+    request,
+  }) => {
+    const name = unique("Keyboard Upload Co");
+    const { id } = await createRecordViaApi(request, "forwarder", name);
+    const [report] = await annualReports(name, 2025, 1);
+    if (!report) throw new Error("no report");
+    await signIn(page, "forwarder");
+    await page.goto(`/private-records/${id}`);
+    const button = page.getByRole("button", { name: "Upload financial statements" });
+    await expect(button).toBeVisible();
+    await button.focus();
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles({ name: report.name, mimeType: report.mimeType, buffer: report.buffer });
+    await expect(page.getByRole("progressbar", { name: `Upload progress of ${report.name}` })).toHaveAttribute(
+      "value",
+      "100",
+    );
+    const row = page
+      .getByRole("table", { name: "Financial files of the record" })
+      .getByRole("row")
+      .filter({ hasText: report.name });
+    await expect(row).toContainText("Valid", { timeout: 60_000 });
   });
 
   test("a Host → Guest target says private records are not available", async ({ page }) => {

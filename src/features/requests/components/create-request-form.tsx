@@ -201,6 +201,7 @@ export function CreateRequestForm({
       />
       <TextField
         label="Expires on"
+        className="field--narrow"
         type="date"
         hint={`Optional. ${defaultLifetimeWords}`}
         error={errors.expires_on?.message}
