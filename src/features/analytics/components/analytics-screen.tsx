@@ -5,6 +5,7 @@ import { useScope } from "../../../lib/scope";
 import type { AnalyticsSearch } from "../model/analytics-search";
 import type { AnalyticsSearchChange } from "./analytics-pickers";
 import { AnalyticsView } from "./analytics-view";
+import { RecordAnalyticsPicker } from "./record-analytics-picker";
 
 const organizationSubject = { kind: "organization" } as const;
 
@@ -25,6 +26,7 @@ export function AnalyticsScreen({
   return (
     <Page
       title="Analytics"
+      actions={scope?.scenarios.includes("self") ? <RecordAnalyticsPicker /> : null}
       lead={
         own
           ? "Your organization's score and financial metrics, computed from its extracted statements."
