@@ -38,8 +38,13 @@ async function main(): Promise<void> {
     built.app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => process.exit(1), 15000);
     force.unref();
-    await built.close();
-    process.exit(0);
+    try {
+      await built.close();
+      process.exit(0);
+    } catch (err) {
+      built.app.log.error({ err }, "shutdown did not complete cleanly");
+      process.exit(1);
+    }
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));

@@ -143,8 +143,17 @@ export async function resolveScenario(
       case "host-owned":
       case "host-guest":
         if (scenario === "self") {
-          if (orgIdParam !== requesterId && !(await isHostOf(db, requesterId, orgIdParam))) {
-            throw new ApiError("access_denied");
+          if (orgIdParam !== requesterId) {
+            // The named organization's own state comes before the connection check (api-design §2).
+            const named = await db
+              .selectFrom("organizations")
+              .select(["id", "deleted_at"])
+              .where("id", "=", orgIdParam)
+              .executeTakeFirst();
+            const state = named ? deletionState(named.deleted_at, graceSeconds) : "gone";
+            if (state === "gone") throw new ApiError("organization_not_found");
+            if (state === "being_deleted") throw new ApiError("organization_being_deleted");
+            if (!(await isHostOf(db, requesterId, orgIdParam))) throw new ApiError("access_denied");
           }
         } else if (scenario === "guest" && orgIdRule === "host-owned") {
           if (orgIdParam !== requesterId) throw new ApiError("access_denied");

@@ -204,6 +204,24 @@ describe("org_id rules", () => {
     await expectDenied(`/scenario-probes/hostGuest/${a.id}`, c);
   });
 
+  it("an org_id naming no organization: 404 organization_not_found before the connection check", async () => {
+    for (const rule of ["hostOwned", "hostGuest"]) {
+      const r = await get(`/scenario-probes/${rule}/7d1e4b0a-0000-4000-8000-000000000000`, a);
+      expect(r.status).toBe(404);
+      expect(r.body.detail[0]?.code).toBe("organization_not_found");
+    }
+  });
+
+  it("an org_id naming a Guest being deleted: 409 organization_being_deleted", async () => {
+    const leaving = await server.createOrg({ name: "E Guest of A, leaving" });
+    await server.connect(a, leaving);
+    await expectScenario(`/scenario-probes/hostOwned/${leaving.id}`, a, "self", leaving);
+    expect((await server.adminRequest("DELETE", `/admin/organizations/${leaving.id}`)).status).toBe(202);
+    const r = await get(`/scenario-probes/hostOwned/${leaving.id}`, a);
+    expect(r.status).toBe(409);
+    expect(r.body.detail[0]?.code).toBe("organization_being_deleted");
+  });
+
   it("target: org_id must equal the Target in every scenario", async () => {
     await expectScenario(`/scenario-probes/target/${a.id}`, a, "self", a);
     await expectScenario(`/scenario-probes/target/${b.id}`, b, "host", b);

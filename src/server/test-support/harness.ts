@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { createOrganization } from "../admin/service";
@@ -102,7 +105,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...config,
     embeddedInMemory: true,
-    dataDir: "/nonexistent",
+    // startTestServer replaces this with a fresh temporary directory unless a test names one.
+    dataDir: path.join(os.tmpdir(), "cas-test-unused"),
     workers: false,
     // Tests fetch many tokens from one address; the rate-limit tests set their own limits.
     tokenRatePerClient: 1000,
@@ -152,7 +156,9 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   options: StartOptions = {},
 ): Promise<TestServer> {
-  const config = testConfig(overrides);
+  // Each server gets a data directory of its own (stored files, staging), removed on close.
+  const ownDataDir = overrides.dataDir === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), "cas-test-")) : undefined;
+  const config = testConfig(ownDataDir ? { ...overrides, dataDir: ownDataDir } : overrides);
   const { database, drop } = await createTestDatabase(options);
   const built = await buildApp(config, database);
   const extraRoutes = options.routes;
@@ -238,6 +244,7 @@ export async function startTestServer(
     async close() {
       await built.close();
       await drop();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
   return server;
