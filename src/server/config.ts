@@ -28,6 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool01.optional(),
   WORKERS: bool01.optional(),
+  CONSOLE_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -102,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? true,
+    consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
   };
 }
