@@ -438,6 +438,30 @@ describe("the sample report (demo data, bench)", () => {
   });
 });
 
+describe("the PDF reader thread", () => {
+  it("is ended by an abort in the middle of a long read, and the next read starts a new one", async () => {
+    const long = await buildStatementPdf({
+      companyName: "Long plc",
+      rowsPerPage: 3,
+      statements: Array.from({ length: 12 }, () =>
+        spec("balance_sheet", balanceSheetKeys, [years.current.bs, years.prior.bs], "plain", {}),
+      ),
+    });
+    expect((await PDFDocument.load(long)).getPageCount()).toBeGreaterThan(100);
+    const controller = new AbortController();
+    const reading = extractStatements(long, { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error("stopped by the test")), 20);
+    await expect(reading).rejects.toThrow("stopped by the test");
+    const after = await extractStatements(
+      await buildStatementPdf({
+        companyName: "After plc",
+        statements: [spec("income_statement", incomeStatementKeys, [years.current.is], "plain", {})],
+      }),
+    );
+    expect(byKey(statements(after)[0])).toEqual(canonical(years.current.is));
+  });
+});
+
 describe("files without statements", () => {
   it("says why a readable PDF holds no statement", async () => {
     const pdf = await buildStatementPdf({

@@ -206,7 +206,7 @@ describe("extraction job", () => {
 describe("restart in the middle of processing", () => {
   it("ends every file in a final state after its worker died or stopped and another instance took over", async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 10; i++) {
       const r = await upload(server, `/organizations/${org.id}/financial-files`, {
         ...self(),
         currency: "USD",
@@ -218,7 +218,7 @@ describe("restart in the middle of processing", () => {
     const db = server.built.services.db;
 
     // A worker claims a job, marks its file processing and dies: its claim stays until the timeout.
-    const dead = await claimJob(db, 500);
+    const dead = await claimJob(db, 500, { types: ["files.extract"] });
     expect(dead?.type).toBe("files.extract");
     await db
       .updateTable("financial_files")
@@ -228,8 +228,11 @@ describe("restart in the middle of processing", () => {
 
     // The first instance starts working and is stopped while files are still being processed.
     worker(server.built).start();
-    await eventually(filesById, (m) =>
-      ids.some((id) => m.get(id)?.status !== "uploaded" && id !== dead?.payload.file_id),
+    await eventually(
+      filesById,
+      (m) => ids.some((id) => m.get(id)?.status !== "uploaded" && id !== dead?.payload.file_id),
+      20000,
+      5,
     );
     await worker(server.built).stop();
     const midway = await filesById();

@@ -1,5 +1,7 @@
+import { Worker } from "node:worker_threads";
+
 /**
- * The text of a PDF as lines of cells, read with pdf.js (legacy build for Node). A cell is a run
+ * The text of a PDF as lines of cells, read with pdf.js (legacy build for Node) in a worker thread. A cell is a run
  * of text items close enough to belong together; cells far apart on one line are the columns of
  * a statement. Coordinates are PDF points, x to the right, y upwards.
  */
@@ -39,13 +41,6 @@ interface Item {
   x1: number;
   y: number;
   size: number;
-}
-
-type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
-let pdfjs: Promise<PdfJs> | undefined;
-function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= import("pdfjs-dist/legacy/build/pdf.mjs");
-  return pdfjs;
 }
 
 /** Groups positioned text items into lines (same baseline) and cells (close together). */
@@ -101,60 +96,115 @@ export function itemsToLines(items: Item[], page: number): TextLine[] {
   return lines;
 }
 
+/** Memory a PDF may take to read (the worker thread's heap). */
+const WORKER_HEAP_MB = 512;
+/** An idle reader thread is ended after this long (it is started again on demand). */
+const IDLE_MS = 30_000;
+
+type WorkerReply =
+  | { id: number; ok: true; pageCount: number; pages: Item[][] }
+  | { id: number; ok: false; unreadable: boolean; name: string; message: string };
+
 /**
- * Reads the text lines of a PDF. Rejects with UnreadablePdfError when pdf.js cannot open it;
- * stops between pages when `signal` aborts.
+ * One worker thread that runs pdf.js (pdf-text-worker.mjs), reused across files, one file at a
+ * time. A read that is aborted (time-out, the job worker stopping) terminates the thread, so a
+ * hostile PDF can never hold the API's event loop; a PDF that needs more than WORKER_HEAP_MB
+ * ends the thread too and is reported unreadable.
+ */
+class PdfReaderThread {
+  private worker: Worker | undefined;
+  private tail: Promise<unknown> = Promise.resolve();
+  private idle: NodeJS.Timeout | undefined;
+  private nextId = 1;
+
+  read(bytes: Uint8Array, maxPages: number, signal?: AbortSignal): Promise<{ pageCount: number; pages: Item[][] }> {
+    const run = this.tail.then(() => this.exec(bytes, maxPages, signal));
+    this.tail = run.catch(() => {});
+    return run;
+  }
+
+  private start(): Worker {
+    const worker = new Worker(new URL("./pdf-text-worker.mjs", import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private stop(): void {
+    const w = this.worker;
+    this.worker = undefined;
+    if (w) void w.terminate();
+  }
+
+  private exec(bytes: Uint8Array, maxPages: number, signal?: AbortSignal) {
+    if (this.idle) clearTimeout(this.idle);
+    signal?.throwIfAborted();
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    return new Promise<{ pageCount: number; pages: Item[][] }>((resolve, reject) => {
+      const done = () => {
+        worker.off("message", onMessage);
+        worker.off("error", onError);
+        worker.off("exit", onExit);
+        signal?.removeEventListener("abort", onAbort);
+        this.idle = setTimeout(() => this.stop(), IDLE_MS);
+        this.idle.unref();
+      };
+      const onMessage = (reply: WorkerReply) => {
+        if (reply.id !== id) return;
+        done();
+        if (reply.ok) resolve({ pageCount: reply.pageCount, pages: reply.pages });
+        else if (reply.unreadable) reject(new UnreadablePdfError(unreadableMessage(reply.name, reply.message)));
+        else reject(new Error(`${reply.name}: ${reply.message}`));
+      };
+      const onError = (err: Error & { code?: string }) => {
+        done();
+        this.stop();
+        reject(
+          err.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? new UnreadablePdfError(`The PDF needs more than ${WORKER_HEAP_MB} MB of memory to read`)
+            : err,
+        );
+      };
+      const onExit = () => {
+        done();
+        if (this.worker === worker) this.worker = undefined;
+        reject(new Error("The PDF reader thread stopped"));
+      };
+      const onAbort = () => {
+        done();
+        this.stop();
+        reject(signal?.reason);
+      };
+      worker.on("message", onMessage);
+      worker.on("error", onError);
+      worker.on("exit", onExit);
+      signal?.addEventListener("abort", onAbort, { once: true });
+      // pdf.js takes ownership of (detaches) the buffer it is given: send a copy.
+      const copy = new Uint8Array(bytes);
+      worker.postMessage({ id, bytes: copy, maxPages }, [copy.buffer]);
+    });
+  }
+}
+
+function unreadableMessage(name: string, message: string): string {
+  return name === "PasswordException" ? "The PDF is protected by a password" : `The PDF could not be read: ${message}`;
+}
+
+const reader = new PdfReaderThread();
+
+/**
+ * Reads the text lines of a PDF (in the reader thread). Rejects with UnreadablePdfError when
+ * pdf.js cannot open it or it needs too much memory; with the signal's reason when `signal`
+ * aborts (the thread is then ended, wherever pdf.js was).
  */
 export async function readPdfText(
   bytes: Uint8Array,
   opts: { maxPages?: number; signal?: AbortSignal } = {},
 ): Promise<PdfText> {
-  const { getDocument } = await loadPdfJs();
-  const task = getDocument({
-    // pdf.js takes ownership of (detaches) the buffer it is given.
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-    // No standard-font data: text extraction needs only the built-in metrics (twice as fast, same text).
-  });
-  let doc: Awaited<typeof task.promise>;
-  try {
-    doc = await task.promise;
-  } catch (err) {
-    await task.destroy().catch(() => {});
-    const name = (err as { name?: string }).name ?? "Error";
-    const message = (err as { message?: string }).message ?? String(err);
-    throw new UnreadablePdfError(
-      name === "PasswordException" ? "The PDF is protected by a password" : `The PDF could not be read: ${message}`,
-    );
-  }
-  try {
-    const pageCount = doc.numPages;
-    const pagesRead = Math.min(pageCount, opts.maxPages ?? pageCount);
-    const lines: TextLine[] = [];
-    for (let p = 1; p <= pagesRead; p++) {
-      opts.signal?.throwIfAborted();
-      const page = await doc.getPage(p);
-      const content = await page.getTextContent();
-      const items: Item[] = [];
-      for (const raw of content.items) {
-        if (!("str" in raw)) continue;
-        const text = raw.str;
-        if (!text || text.trim().length === 0) continue;
-        const [a, b, c, d, e, f] = raw.transform as number[];
-        // Rotated text (watermarks, vertical labels) is not part of a statement's grid.
-        if (Math.abs(b ?? 0) > 0.01 || Math.abs(c ?? 0) > 0.01 || (a ?? 0) <= 0) continue;
-        const size = Math.abs(d ?? raw.height ?? 10) || 10;
-        items.push({ text, x0: e ?? 0, x1: (e ?? 0) + raw.width, y: f ?? 0, size });
-      }
-      lines.push(...itemsToLines(items, p));
-      page.cleanup();
-    }
-    return { pageCount, pagesRead, lines };
-  } finally {
-    await doc.destroy().catch(() => {});
-  }
+  const { pageCount, pages } = await reader.read(bytes, opts.maxPages ?? Number.MAX_SAFE_INTEGER, opts.signal);
+  const lines = pages.flatMap((items, i) => itemsToLines(items, i + 1));
+  return { pageCount, pagesRead: pages.length, lines };
 }

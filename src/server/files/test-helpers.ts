@@ -84,12 +84,17 @@ export function storedFiles(dataDir: string): { objects: string[]; staging: stri
 }
 
 /** Polls until `done` holds, up to `timeoutMs`; throws with the last value otherwise. */
-export async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (v: T) => boolean,
+  timeoutMs = 20000,
+  intervalMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last = await read();
   while (!done(last)) {
     if (Date.now() > deadline) throw new Error(`condition not reached; last value: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, intervalMs));
     last = await read();
   }
   return last;

@@ -99,7 +99,7 @@ describe("job queue", () => {
     expect(a).toBeTypeOf("number");
     expect(b).toBeUndefined();
     expect(other).toBeTypeOf("number");
-    const claimed = await claimJob(db(), 60000);
+    const claimed = await claimJob(db(), 60000, { types: [t] });
     expect(claimed?.id).toBe(a);
     // Once running, new data needs a new run.
     expect(await enqueue(db(), t, { v: 4 }, { dedupeKey: "org:1" })).toBeTypeOf("number");
@@ -162,7 +162,7 @@ describe("job queue", () => {
       attempts.push(job.attempt);
     });
     const id = (await enqueue(db(), t, {})) as number;
-    const dead = await claimJob(db(), 300);
+    const dead = await claimJob(db(), 300, { types: [t] });
     expect(dead?.id).toBe(id);
     const w = newWorker();
     w.start();
@@ -184,7 +184,7 @@ describe("job queue", () => {
       },
     });
     const id = (await enqueue(db(), t, { file: "x" })) as number;
-    await claimJob(db(), 100);
+    await claimJob(db(), 100, { types: [t] });
     const w = newWorker();
     w.start();
     const row = await eventually(

@@ -147,8 +147,14 @@ export async function enqueue(
  * Claims the next runnable job: a queued one whose time has come, or a running one whose
  * visibility timeout passed (its worker died). Each row goes to one claimer only.
  */
-export async function claimJob(db: Kysely<DB>, visibilityMs: number): Promise<ClaimedJob | undefined> {
+export async function claimJob(
+  db: Kysely<DB>,
+  visibilityMs: number,
+  opts: { types?: readonly string[] } = {},
+): Promise<ClaimedJob | undefined> {
   const token = randomUUID();
+  const typeFilter =
+    opts.types && opts.types.length > 0 ? sql`and type in (${sql.join(opts.types.map((t) => sql`${t}`))})` : sql``;
   const result = await sql<{
     id: number;
     type: string;
@@ -165,8 +171,9 @@ export async function claimJob(db: Kysely<DB>, visibilityMs: number): Promise<Cl
            updated_at = now()
      where id = (
        select id from jobs
-        where (status = 'queued' and run_at <= now())
-           or (status = 'running' and locked_until <= now())
+        where ((status = 'queued' and run_at <= now())
+           or (status = 'running' and locked_until <= now()))
+          ${typeFilter}
         order by run_at, id
         limit 1
         for update skip locked)

@@ -33,6 +33,8 @@ export interface JobWorkerOptions {
   listenUrl?: string;
   /** How often finished jobs past their retention are deleted (default 10 min). */
   pruneIntervalMs?: number;
+  /** Only these job types (default: every type). */
+  types?: readonly string[];
 }
 
 export interface JobWorker extends BackgroundTask {
@@ -171,7 +173,7 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
     while (!stopping) {
       let job: ClaimedJob | undefined;
       try {
-        job = await claimJob(db, visibilityMs);
+        job = await claimJob(db, visibilityMs, { types: options.types });
       } catch (err) {
         if (stopping) return;
         log.warn({ err: errorText(err) }, "could not claim a job (database unavailable?)");
