@@ -277,6 +277,30 @@ describe("statement extraction from generated PDFs", () => {
     );
   });
 
+  it("ends a statement at the next part of the report (statement of changes in equity, notes)", async () => {
+    const pdf = await buildStatementPdf({
+      companyName: "Equity Ltd",
+      statements: [
+        spec("income_statement", incomeStatementKeys, [years.current.is], "ifrs", {}),
+        {
+          // Not a statement the chart knows: its columns are equity components, not periods.
+          documentType: "income_statement",
+          title: "Statement of Changes in Equity",
+          newPage: false,
+          columns: [{ date: "2025-12-31" }],
+          rows: [
+            { label: "Revenue", values: [999_000] },
+            { label: "EBITDA", values: [777_000] },
+            { label: "Dividends paid", values: [-300_000] },
+          ],
+        },
+      ],
+    });
+    const list = statements(await extractStatements(pdf));
+    expect(list).toHaveLength(1);
+    expect(byKey(list[0])).toEqual(canonical(years.current.is));
+  });
+
   it("takes expenses printed without sign as they are and keeps a tax credit's sign", async () => {
     const printed = canonical(years.current.is);
     const rows = rowsFromFigures(incomeStatementKeys, [{ ...printed, income_tax: -120_000 }], "plain");

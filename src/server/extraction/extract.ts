@@ -2,7 +2,7 @@ import { chartOfAccounts, type DocumentType, type LineItem, type LineItemKey } f
 import type { PeriodType } from "../files/tables";
 import { findDates, isoDate, isValidDate, parseAmount, parseYear } from "./numbers";
 import { readPdfText, type TextCell, type TextLine, UnreadablePdfError } from "./pdf-text";
-import { headingType, matchLabel, normalizeLabel, type Section, sectionOf } from "./synonyms";
+import { headingType, isOtherSection, matchLabel, normalizeLabel, type Section, sectionOf } from "./synonyms";
 
 /**
  * Statement extraction: finds the financial statements in the text of a PDF and reads their line
@@ -219,15 +219,21 @@ interface Segment {
 
 /** Finds statement headings; a heading runs until the next one. */
 function segment(lines: TextLine[]): Segment[] {
-  const found: Array<{ type: DocumentType; index: number }> = [];
+  const found: Array<{ type: DocumentType | undefined; index: number }> = [];
   lines.forEach((line, index) => {
     const row = splitRow(line);
     const onlyYears = row.amounts.every((a) => parseYear(String(Math.abs(a.value))) !== undefined || a.value < 100);
     if (!onlyYears) return;
     const type = headingType(line.text);
     if (type) found.push({ type, index });
+    // Another part of the report (changes in equity, notes, auditor's report) ends a statement.
+    else if (isOtherSection(line.text)) found.push({ type: undefined, index });
   });
-  return found.map((f, i) => ({ type: f.type, heading: f.index, end: found[i + 1]?.index ?? lines.length }));
+  const segments: Segment[] = [];
+  found.forEach((f, i) => {
+    if (f.type) segments.push({ type: f.type, heading: f.index, end: found[i + 1]?.index ?? lines.length });
+  });
+  return segments;
 }
 
 interface PeriodPhrase {

@@ -83,6 +83,18 @@ const COMPACT_HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingP
   ],
 );
 
+/**
+ * Headings of the other parts of a report, which end the statement before them: changes in
+ * equity, notes, auditor's and directors' reports, accounting policies.
+ */
+export function isOtherSection(line: string): boolean {
+  const n = normalizeLabel(line);
+  if (n.length === 0 || n.length > 140) return false;
+  return new RegExp(
+    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies)(?:\\s.*)?$`,
+  ).test(n);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Sections
 
