@@ -10,7 +10,7 @@ export const ANALYTICS_RECOMPUTE_JOB = "analytics.recompute";
 type ExtractPayload = { file_id: string };
 
 const MESSAGE_MAX = 1000;
-/** A file whose pages take longer than this to read ends `failed` (checked between pages). */
+/** A PDF that takes longer than this to read ends `failed` (its reader thread is terminated). */
 export const EXTRACTION_TIMEOUT_MS = 120_000;
 
 function clip(message: string): string {
