@@ -356,3 +356,49 @@ describe("invitations and connections", () => {
     expect(bad.status).toBe(422);
   });
 });
+
+describe("scenario matrix of the partner and invitation endpoints", () => {
+  it("answers each endpoint × Self / Host / Guest / unconnected as the permission table says", async () => {
+    const h = await newCaller(server);
+    const g = await newCaller(server);
+    const x = await newCaller(server);
+    const invitation = await h.call<Partner>("POST", "/partners", {
+      body: { company_name: "G", partner_type: "customer", email: g.org.email },
+    });
+    await g.call("POST", `/invitations/${invitation.body.id}/acceptance`);
+    const gPartner = await g.call<Partner>("POST", "/partners", {
+      body: { company_name: "GP", partner_type: "supplier", email: "gp@x.example" },
+    });
+    const body = { company_name: "N", partner_type: "customer", email: "n@x.example" };
+    const endpoints: Array<[string, string, string, unknown?]> = [
+      ["create", "POST", "/partners", body],
+      ["list", "GET", "/partners"],
+      ["read", "GET", `/partners/${gPartner.body.id}`],
+      ["invitations", "GET", "/invitations"],
+      ["accept", "POST", `/invitations/${invitation.body.id}/acceptance`],
+    ];
+    const outcome = async (who: Caller, target: Caller, method: string, path: string, b?: unknown) => {
+      const r = await who.call(method, path, { target: target.org, body: b });
+      return r.status === 200 || r.status === 201 ? "ok" : `${r.status} ${codeOf(r)}`;
+    };
+    const seen: Record<string, string[]> = {};
+    for (const [name, method, path, b] of endpoints) {
+      seen[name] = [
+        await outcome(h, h, method, path, b), // Self (h)
+        await outcome(h, g, method, path, b), // Host → Guest
+        await outcome(g, h, method, path, b), // Guest → Host
+        await outcome(x, h, method, path, b), // unconnected
+      ];
+    }
+    expect(seen).toEqual({
+      create: ["ok", "403 access_denied", "403 access_denied", "403 access_denied"],
+      // Self lists its own partners; the Host lists its Guest's.
+      list: ["ok", "ok", "403 access_denied", "403 access_denied"],
+      // g's partner: not one of h's own (404), readable by h as g's Host.
+      read: ["404 organization_partner_not_found", "ok", "403 access_denied", "403 access_denied"],
+      invitations: ["ok", "403 access_denied", "403 access_denied", "403 access_denied"],
+      // In Self, h is the inviter (not its invitation): 404.
+      accept: ["404 invitation_not_found", "403 access_denied", "403 access_denied", "403 access_denied"],
+    });
+  });
+});
