@@ -26,7 +26,7 @@ import { listVariants } from "./applications-list-variants";
  * connections; `--single-user` instead times sequential requests (the embedded database's goal).
  * Writes the figures into docs/performance.md under "Credit applications list".
  *
- *   npx tsx bench/applications-list.ts [--duration 10] [--rounds 3] [--single-user] [--no-write]
+ *   npx tsx bench/applications-list.ts [--duration 10] [--rounds 3] [--only <variant part>] [--single-user] [--no-write]
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -39,11 +39,13 @@ const { values: args } = parseArgs({
     "single-user": { type: "boolean", default: false },
     requests: { type: "string", default: "200" },
     rounds: { type: "string", default: "3" },
+    only: { type: "string" },
     "no-write": { type: "boolean", default: false },
   },
 });
 const duration = Number(args.duration);
 const rounds = Number(args.rounds);
+const variants = listVariants.filter((v) => !args.only || v.name.includes(args.only));
 
 const PAGE_ONLY_PATH = "/bench/credit-applications-page-only";
 
@@ -171,7 +173,7 @@ async function main(): Promise<void> {
   const date = new Date().toISOString().slice(0, 10);
 
   try {
-    for (const v of listVariants) {
+    for (const v of variants) {
       for (const p of [`/credit-applications?${v.query}`, `${PAGE_ONLY_PATH}?${v.query}`]) {
         const r = await fetch(`${origin}${p}`, { headers });
         if (r.status !== 200) throw new Error(`${v.name}: ${r.status} ${(await r.text()).slice(0, 300)}`);
@@ -189,7 +191,7 @@ async function main(): Promise<void> {
         "| variant | total_items | p50 ms | p99 ms | max ms |",
         "|---|---:|---:|---:|---:|",
       ];
-      for (const v of listVariants) {
+      for (const v of variants) {
         const times: number[] = [];
         let total = 0;
         for (let i = 0; i < n + 10; i++) {
@@ -221,7 +223,7 @@ async function main(): Promise<void> {
       "| variant | page only req/s (16) | with count req/s (16) | ratio | p50 / p99 ms with count (16) | p99 ms with count (4) | p99 ms page only (4) | in-process ms page only / with count |",
       "|---|---:|---:|---:|---:|---:|---:|---:|",
     ];
-    for (const v of listVariants) {
+    for (const v of variants) {
       const withCount = `${origin}/credit-applications?${v.query}`;
       const pageOnly = `${origin}${PAGE_ONLY_PATH}?${v.query}`;
       process.stdout.write(`${v.name}: `);
