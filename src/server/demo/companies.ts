@@ -236,7 +236,7 @@ export interface DemoPrint {
   labels: "ifrs" | "us" | "plain";
   scale: "units" | "thousands";
   negatives: "parentheses" | "minus";
-  /** Date style of annual reports; interim reports print day-month. */
+  /** Date style of the annual and interim reports. */
   dateStyle: "day-month" | "month-day" | "numeric";
   currency: string;
 }

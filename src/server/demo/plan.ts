@@ -47,7 +47,7 @@ import {
   demoProfiles,
 } from "./companies";
 import { type CompanyProfile, modelCompany } from "./financials";
-import { annualReportPdf, type PrintStyle, quarterlyReportPdf } from "./statement-pdfs";
+import { annualReportPdf, quarterlyReportPdf } from "./statement-pdfs";
 
 export interface DemoPlanContext {
   api: DemoApi;
@@ -108,11 +108,6 @@ function profileFor(name: string, base: DemoProfileName): CompanyProfile {
   };
 }
 
-function printStyle(print: DemoPrint, interim: boolean): PrintStyle {
-  // Interim reports print dates as "31 March 2026"; annual reports in the company's own style.
-  return { ...print, dateStyle: interim && print.dateStyle === "month-day" ? "day-month" : print.dateStyle };
-}
-
 /** The latest financial year with published accounts, and the interim quarters published since. */
 export function reportingCalendar(now: Date): { lastYear: number; quarterYear: number; quarters: number } {
   const year = now.getUTCFullYear();
@@ -161,7 +156,7 @@ function reportsOf(
     out.annual.push({
       filename: `${slug}-annual-report-${year.end.slice(0, 4)}.pdf`,
       currency: print.currency,
-      build: () => annualReportPdf(name, printStyle(print, false), year, prior),
+      build: () => annualReportPdf(name, print, year, prior),
     });
   }
   const lastYearEnd = yearly.at(-1);
@@ -170,7 +165,7 @@ function reportsOf(
       out.interim.push({
         filename: `${slug}-interim-q${i + 1}-${q.end.slice(0, 4)}.pdf`,
         currency: print.currency,
-        build: () => quarterlyReportPdf(name, printStyle(print, true), q, lastYearEnd),
+        build: () => quarterlyReportPdf(name, print, q, lastYearEnd),
       });
     }
   }

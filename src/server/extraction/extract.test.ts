@@ -1,6 +1,9 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts";
+import { chartOfAccounts, type DocumentType, type LineItemKey } from "../../contract/chart-of-accounts";
+import { demoProfiles } from "../demo/companies";
+import { modelCompany } from "../demo/financials";
+import { quarterlyReportPdf } from "../demo/statement-pdfs";
 import {
   buildStatementPdf,
   type LabelStyle,
@@ -18,6 +21,7 @@ import {
 } from "../statements/sample-figures";
 import { buildSampleReport } from "../statements/sample-report";
 import { type ExtractedStatement, type ExtractionOutcome, extractStatements } from "./extract";
+import { readPdfText } from "./pdf-text";
 
 const years = sampleYears(1000);
 
@@ -442,6 +446,112 @@ describe("other layouts", () => {
     });
     expect(byKey(list[1]).long_term_debt).toBe(2_520_000);
   });
+});
+
+describe("interim balance sheets with US month-day dates and 8-digit amounts", () => {
+  // The strong manufacturer of the demo data, in units: balance-sheet amounts of 8 digits.
+  const model = modelCompany(demoProfiles.strong_manufacturer, 2023, 3, 1);
+  const yearEnd = model.periods.filter((p) => p.periodType === "yearly").at(-1);
+  const quarter = model.periods.find((p) => p.periodType === "quarterly");
+  if (!yearEnd || !quarter) throw new Error("the model has no year end or quarter");
+
+  it("reads both columns printed on one line (March 31, 2026 December 31, 2025) and the quarter's flows", async () => {
+    expect(quarter.end).toBe("2026-03-31");
+    expect(quarter.balanceSheet.total_assets).toBeGreaterThanOrEqual(10_000_000);
+    const pdf = await quarterlyReportPdf(
+      "Helios Components Manufacturing Inc",
+      { labels: "us", scale: "units", negatives: "parentheses", dateStyle: "month-day", currency: "USD" },
+      quarter,
+      yearEnd,
+    );
+    const list = statements(await extractStatements(pdf));
+    expect(list.map((s) => `${s.documentType} ${s.period} ${s.periodType}`)).toEqual([
+      "balance_sheet 2026-03-31 quarterly",
+      "balance_sheet 2025-12-31 yearly",
+      "income_statement 2026-03-31 quarterly",
+      "cashflow_statement 2026-03-31 quarterly",
+    ]);
+    expect(byKey(find(list, "balance_sheet", "2026-03-31"))).toEqual(canonical(quarter.balanceSheet));
+    expect(byKey(find(list, "balance_sheet", "2025-12-31"))).toEqual(canonical(yearEnd.balanceSheet));
+    expect(byKey(find(list, "income_statement", "2026-03-31"))).toEqual(canonical(quarter.incomeStatement));
+    expect(byKey(find(list, "cashflow_statement", "2026-03-31"))).toEqual(canonical(quarter.cashflow));
+    // Labels as printed, in chart order.
+    expect(find(list, "balance_sheet", "2026-03-31")?.lineItems.slice(0, 2)).toEqual([
+      { key: "cash", label: "Cash and equivalents", amount: quarter.balanceSheet.cash },
+      { key: "trade_receivables", label: "Accounts receivable, net", amount: quarter.balanceSheet.trade_receivables },
+    ]);
+  });
+
+  it.each([
+    ["month-day", 86, "March 31, 2026December 31, 2025"],
+    ["month-day", 80, "March 31, 2026December 31, 2025"],
+    ["day-month", 80, "31 March 202631 December 2025"],
+  ] as const)(
+    "reads %s column headers that run together in columns %i pt apart",
+    async (dateStyle, columnWidth, printed) => {
+      const pdf = await buildStatementPdf({
+        companyName: "Helios Components Manufacturing Inc",
+        statements: [
+          {
+            documentType: "balance_sheet",
+            title: "Condensed Consolidated Balance Sheets",
+            period: "quarterly",
+            columns: [
+              { date: quarter.end, header: "date" },
+              { date: yearEnd.end, header: "date" },
+            ],
+            columnWidth,
+            rows: rowsFromFigures(chartOfAccounts.balance_sheet, [quarter.balanceSheet, yearEnd.balanceSheet], "us"),
+            dateStyle,
+            currency: "USD",
+          },
+        ],
+      });
+      // The text layer joins the two headers without a space.
+      const text = await readPdfText(pdf);
+      expect(text.lines.map((l) => l.text)).toContain(printed);
+      const list = statements(await extractStatements(pdf));
+      expect(list.map((s) => `${s.documentType} ${s.period} ${s.periodType}`)).toEqual([
+        "balance_sheet 2026-03-31 quarterly",
+        "balance_sheet 2025-12-31 yearly",
+      ]);
+      expect(byKey(list[0])).toEqual(canonical(quarter.balanceSheet));
+      expect(byKey(list[1])).toEqual(canonical(yearEnd.balanceSheet));
+    },
+  );
+
+  it.each([
+    ["As of March 31, 2026", "month-day", "none"],
+    ["As at 31 March 2026", "day-month", "none"],
+    ["As of", "month-day", "date"],
+    ["As at", "day-month", "date"],
+    ["As of March 31, 2026", "month-day", "year"],
+    ["As at 31 March 2026", "day-month", "year"],
+  ] as const)(
+    "reads a single-column balance sheet: period line %j, %s dates, column header %s",
+    async (line, dateStyle, header) => {
+      const pdf = await buildStatementPdf({
+        companyName: "Helios Components Manufacturing Inc",
+        statements: [
+          {
+            documentType: "balance_sheet",
+            title: "Condensed Consolidated Balance Sheet (Unaudited)",
+            columns: [{ date: quarter.end, header: header === "none" ? "date" : header }],
+            periodLine: line,
+            periodLineOnly: header === "none",
+            rows: rowsFromFigures(chartOfAccounts.balance_sheet, [quarter.balanceSheet], "us"),
+            dateStyle,
+            currency: "USD",
+          },
+        ],
+      });
+      const list = statements(await extractStatements(pdf));
+      expect(list.map((s) => `${s.documentType} ${s.period} ${s.periodType}`)).toEqual([
+        "balance_sheet 2026-03-31 quarterly",
+      ]);
+      expect(byKey(list[0])).toEqual(canonical(quarter.balanceSheet));
+    },
+  );
 });
 
 describe("the sample report (demo data, bench)", () => {

@@ -1,6 +1,6 @@
 import { chartOfAccounts, type DocumentType, type LineItem, type LineItemKey } from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
-import { findDates, isoDate, isValidDate, parseAmount, parseYear } from "./numbers";
+import { findDates, isoDate, isValidDate, parseAmount, parseYear, separateRunTogetherDates } from "./numbers";
 import { readPdfText, type TextCell, type TextLine, UnreadablePdfError } from "./pdf-text";
 import { headingType, isOtherSection, matchLabel, normalizeLabel, type Section, sectionOf } from "./synonyms";
 
@@ -532,6 +532,13 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
   }
 }
 
+/** A line whose cells hold dates run together ("March 31, 2026December 31, 2025"), with the dates apart. */
+function separateDatesOf(line: TextLine): TextLine {
+  if (!line.cells.some((c) => separateRunTogetherDates(c.text) !== c.text)) return line;
+  const cells = line.cells.map((c) => ({ ...c, text: separateRunTogetherDates(c.text) }));
+  return { ...line, cells, text: cells.map((c) => c.text).join(" ") };
+}
+
 const DOC_ORDER: DocumentType[] = ["balance_sheet", "income_statement", "cashflow_statement"];
 const LABELS: Record<DocumentType, string> = {
   balance_sheet: "balance sheet",
@@ -555,6 +562,7 @@ export function parseStatements(lines: TextLine[]): {
   const problems: string[] = [];
   const raws: RawStatement[] = [];
   let previous: RawStatement | undefined;
+  lines = lines.map(separateDatesOf);
   for (const seg of segment(lines)) {
     const raw = readSegment(lines, seg, problems, previous);
     if (raw) raws.push(raw);

@@ -137,6 +137,29 @@ export function findDates(text: string): FoundDate[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+const RUN_TOGETHER: RegExp[] = [
+  // "March 31, 2026December 31, 2025", "Dec. 31, 2026Dec. 31, 2025"
+  new RegExp(`\\b((?:19|20)\\d\\d)(?=${MONTH_NAME}(?![a-z]))`, "gi"),
+  // "31 March 202631 December 2025"
+  new RegExp(`\\b((?:19|20)\\d\\d)(?=\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_NAME}(?![a-z]))`, "gi"),
+  // "31.03.202631.12.2025", "31/03/202631/12/2025"
+  /([./](?:19|20)\d\d)(?=\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\b)/g,
+  // "2026-03-312025-12-31"
+  /(\b(?:19|20)\d\d-\d\d-\d\d)(?=(?:19|20)\d\d-\d\d-\d\d\b)/g,
+];
+
+/**
+ * Puts a space between full dates that a PDF's text layer ran together: column headers wider
+ * than their columns ("March 31, 2026" over 8-digit amounts) touch or overlap, and the reader
+ * joins them without a space ("March 31, 2026December 31, 2025"), which would hide the second
+ * date. Only a year directly followed by the start of another date is separated.
+ */
+export function separateRunTogetherDates(text: string): string {
+  let out = text;
+  for (const re of RUN_TOGETHER) out = out.replace(re, "$1 ");
+  return out;
+}
+
 export function isValidDate(year: number, month: number, day: number): boolean {
   const dt = new Date(Date.UTC(year, month - 1, day));
   return dt.getUTCFullYear() === year && dt.getUTCMonth() === month - 1 && dt.getUTCDate() === day;

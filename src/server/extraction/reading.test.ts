@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { safeFileName } from "../files/filename";
-import { findDates, parseAmount, parseYear } from "./numbers";
+import { findDates, parseAmount, parseYear, separateRunTogetherDates } from "./numbers";
 import { headingType, matchLabel, normalizeLabel, sectionOf, synonymTableMarkdown } from "./synonyms";
 
 describe("parseAmount", () => {
@@ -50,6 +50,32 @@ describe("dates and years", () => {
       [undefined, 12, 31],
     ]);
     expect(findDates("30 February 2025")).toEqual([]);
+  });
+
+  it("separates full dates that the text layer ran together, and nothing else", () => {
+    expect(separateRunTogetherDates("March 31, 2026December 31, 2025")).toBe("March 31, 2026 December 31, 2025");
+    expect(separateRunTogetherDates("Mar. 31, 2026Dec. 31, 2025")).toBe("Mar. 31, 2026 Dec. 31, 2025");
+    expect(separateRunTogetherDates("31 March 202631 December 2025")).toBe("31 March 2026 31 December 2025");
+    expect(separateRunTogetherDates("31.03.202631.12.2025")).toBe("31.03.2026 31.12.2025");
+    expect(separateRunTogetherDates("2026-03-312025-12-31")).toBe("2026-03-31 2025-12-31");
+    expect(
+      findDates(separateRunTogetherDates("March 31, 2026December 31, 2025")).map((d) => [d.year, d.month, d.day]),
+    ).toEqual([
+      [2026, 3, 31],
+      [2025, 12, 31],
+    ]);
+    for (const kept of [
+      "March 31, 2026 December 31, 2025",
+      "FY2025",
+      "2025 2024",
+      "20262025",
+      "20,262,025",
+      "Revenue 2026Margin",
+      "31.03.2026",
+      "Cash at 31 December 2025",
+    ]) {
+      expect(separateRunTogetherDates(kept)).toBe(kept);
+    }
   });
 
   it("reads column-header years", () => {

@@ -56,6 +56,11 @@ export interface StatementSpec {
    * months ended 30 June" over the next two (as quarterly reports print them).
    */
   columnGroups?: Array<{ label: string; span: number }>;
+  /**
+   * Distance in points between the right edges of the amount columns (default 90). Columns sized
+   * to their amounts are narrower than full-date headers, which then run into each other.
+   */
+  columnWidth?: number;
 }
 
 export interface StatementPdfInput {
@@ -154,11 +159,12 @@ const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const LINE = 14;
 const SIZE = 9.5;
+/** Distance between the right edges of two amount columns. */
+const COLUMN_WIDTH = 90;
 
 /** Right edges of the amount columns and the centre of the notes column. */
-function columnEdges(count: number): { amounts: number[]; note: number } {
+function columnEdges(count: number, width = COLUMN_WIDTH): { amounts: number[]; note: number } {
   const right = PAGE[0] - MARGIN;
-  const width = 90;
   const amounts = Array.from({ length: count }, (_, i) => right - (count - 1 - i) * width);
   const note = (amounts[0] ?? right) - width + 5;
   return { amounts, note };
@@ -204,7 +210,7 @@ export async function buildStatementPdf(input: StatementPdfInput): Promise<Uint8
     const dateStyle = spec.dateStyle ?? "day-month";
     const scale = spec.scale ?? "units";
     const title = spec.title ?? defaultTitles[spec.documentType];
-    const edges = columnEdges(spec.columns.length);
+    const edges = columnEdges(spec.columns.length, spec.columnWidth);
     const fmt = { scale, negatives: spec.negatives, zero: spec.zero };
 
     const header = (l: Layout, continued: boolean) => {
