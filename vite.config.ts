@@ -1,8 +1,49 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Writes `.br` and `.gz` siblings of the built text files once, at build time, so the server sends
+ * them compressed without compressing per request (@fastify/static `preCompressed`).
+ */
+function precompress(): Plugin {
+  return {
+    name: "cas:precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? "dist/console";
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((file) => /\.(js|css|html|svg)$/.test(file))
+          .map(async (file) => {
+            const data = await fs.readFile(path.join(dir, file));
+            if (data.length < 1024) return;
+            const [gz, br] = await Promise.all([
+              gzip(data, { level: 9 }),
+              brotli(data, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+                },
+              }),
+            ]);
+            await Promise.all([
+              fs.writeFile(path.join(dir, `${file}.gz`), gz),
+              fs.writeFile(path.join(dir, `${file}.br`), br),
+            ]);
+          }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -21,6 +62,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    precompress(),
   ],
   build: { outDir: "dist/console", emptyOutDir: true, sourcemap: false, target: "es2022", manifest: true },
   server: {

@@ -108,7 +108,19 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ["retry-after"] });
   }
   if (hasConsole && consoleDir) {
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false, maxAge: "1h" });
+    const assetsDir = path.join(path.resolve(consoleDir), "assets") + path.sep;
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      wildcard: false,
+      index: false,
+      maxAge: "1h",
+      // The console build writes .br/.gz beside its text files (vite.config.ts): sent as they are.
+      preCompressed: true,
+      // /assets/* names carry a content hash: a file never changes under its name.
+      setHeaders: (reply, file) => {
+        if (file.startsWith(assetsDir)) reply.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
   }
 
   app.get("/healthz", async () => ({ status: "ok" }));
