@@ -73,6 +73,24 @@ export const chartOfAccounts = {
   ],
 } as const satisfies Record<DocumentType, readonly string[]>;
 
+/**
+ * The income-statement keys that are expenses: stored as positive numbers, whatever sign a
+ * statement prints them with.
+ */
+export const expenseKeys = [
+  "cost_of_goods_sold",
+  "purchases",
+  "raw_materials",
+  "power_and_fuel",
+  "direct_labour",
+  "manufacturing_expenses",
+  "selling_general_administrative",
+  "other_operating_expenses",
+  "depreciation_amortization",
+  "interest_expense",
+  "income_tax",
+] as const satisfies ReadonlyArray<(typeof chartOfAccounts.income_statement)[number]>;
+
 export type LineItemKey =
   | (typeof chartOfAccounts.balance_sheet)[number]
   | (typeof chartOfAccounts.income_statement)[number]

@@ -5,6 +5,7 @@ import { adminCreateOrganizationBody, adminMaintenanceBody, adminPatchClientBody
 import { loadDemoData } from "../demo/load";
 import { ApiError } from "../http/api-error";
 import { installErrorHandling, respondToClientError } from "../http/errors-plugin";
+import { logEachRequest } from "../http/hooks-plugin";
 import { forgetAccountState } from "../http/scenario";
 import { RequestValidator } from "../http/validation";
 import type { Services } from "../services";
@@ -41,18 +42,7 @@ export function buildAdminApp(services: Services, adminToken: string): FastifyIn
     clientErrorHandler: respondToClientError,
   });
   installErrorHandling(app);
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        path: request.url.split("?")[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      "operator request",
-    );
-  });
+  logEachRequest(app, "operator request");
   app.addHook("onRequest", async (request) => {
     const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? "");
     if (!match?.[1]) throw new ApiError("token_required");

@@ -1,10 +1,12 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MetricItem, MetricWeight, ScoreItem } from "../../contract/analytics";
 import type { DocumentType, LineItem } from "../../contract/chart-of-accounts";
 import type { PrivateRecord } from "../../contract/records";
+import { insertFileRow } from "../files/test-helpers";
 import {
-  type ApiResponse,
+  type ErrorBody,
+  errorCodes,
   type RequestOptions,
   startTestServer,
   type TestOrg,
@@ -27,7 +29,6 @@ import { recomputeAnalytics } from "./recompute";
  * as its job would; everything else goes over HTTP.
  */
 
-type ErrorBody = { detail: Array<{ loc: Array<string | number>; code: string }> };
 type Metrics = { items: MetricItem[]; total_items: number };
 type Scores = { items: ScoreItem[]; total_items: number };
 
@@ -39,7 +40,7 @@ const tokens = new Map<string, string>();
 let record: PrivateRecord;
 let strangersRecord: PrivateRecord;
 
-const codes = (r: ApiResponse<unknown>) => (r.body as ErrorBody).detail.map((d) => d.code);
+const codes = errorCodes;
 
 function call<T>(org: TestOrg, target: TestOrg, path: string, opts: RequestOptions = {}) {
   return server.request<T>("GET", path, {
@@ -59,29 +60,18 @@ async function insertStatements(
   docs: Array<{ type: DocumentType; period: string; periodType: "yearly" | "quarterly"; statement: object }>,
 ): Promise<string[]> {
   const db = server.built.services.db;
-  const sha = createHash("sha256").update(randomUUID()).digest("hex");
-  const file = await db
-    .insertInto("financial_files")
-    .values({
-      organization_id: owner.id,
-      private_record_id: privateRecordId,
-      uploaded_by_organization_id: owner.id,
-      original_filename: "statements.pdf",
-      mime_type: "application/pdf",
-      size_bytes: 1000,
-      sha256: sha,
-      currency: "USD",
-      status: "valid",
-      storage_key: sha,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const fileId = await insertFileRow(server, {
+    organizationId: owner.id,
+    privateRecordId,
+    filename: "statements.pdf",
+    sizeBytes: 1000,
+  });
   const ids: string[] = [];
   for (const d of docs) {
     const row = await db
       .insertInto("financial_documents")
       .values({
-        file_id: file.id,
+        file_id: fileId,
         organization_id: owner.id,
         private_record_id: privateRecordId,
         document_type: d.type,

@@ -120,14 +120,3 @@ export async function currentScore(db: Kysely<DB>, subject: SubjectRef): Promise
     .executeTakeFirst();
   return row ? scoreItem(row) : null;
 }
-
-/** The private record, if the organization owns it. */
-export async function ownsRecord(db: Kysely<DB>, ownerId: string, recordId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("private_records")
-    .select("id")
-    .where("id", "=", recordId)
-    .where("organization_id", "=", ownerId)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -7,11 +7,11 @@ import {
   listPrivateRecordMetrics,
   listPrivateRecordScores,
 } from "../../contract/analytics";
-import { ApiError } from "../http/api-error";
 import { registerEndpoint } from "../http/register";
+import { requireOwnPrivateRecord } from "../records/queries";
 import type { Services } from "../services";
 import { metricWeights } from "./engine/scorecard";
-import { currentScore, listMetrics, listScores, ownsRecord } from "./queries";
+import { currentScore, listMetrics, listScores } from "./queries";
 
 /** Analytics endpoints (api-design §8) and the scorecard's weights (GET /resources/weights/metrics). */
 export function analyticsRoutes(app: FastifyInstance, services: Services): void {
@@ -28,10 +28,9 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
     listScores(db, { organizationId: ctx.subjectId }, query),
   );
 
-  const ownRecord = async (ownerId: string, recordId: string) => {
-    if (!(await ownsRecord(db, ownerId, recordId))) throw new ApiError("private_record_not_found");
-    return { privateRecordId: recordId };
-  };
+  const ownRecord = async (ownerId: string, recordId: string) => ({
+    privateRecordId: await requireOwnPrivateRecord(db, ownerId, recordId),
+  });
   registerEndpoint(app, services, listPrivateRecordMetrics, async ({ ctx, params, query }) =>
     listMetrics(db, await ownRecord(ctx.requesterId, params.record_id), query),
   );

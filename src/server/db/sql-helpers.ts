@@ -1,3 +1,5 @@
+// Small SQL helpers shared by the queries of every domain.
+
 /**
  * A case-insensitive "contains" pattern for ILIKE: the user's text is matched literally
  * (`%`, `_` and `\` escaped; backslash is PostgreSQL's default LIKE escape character).

@@ -1,10 +1,13 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LineItem } from "../../contract/chart-of-accounts";
 import type { FinancialDocument, FinancialDocumentDetail } from "../../contract/documents";
 import type { PrivateRecord } from "../../contract/records";
+import { insertFileRow } from "../files/test-helpers";
 import {
   type ApiResponse,
+  errorCodes,
+  errorLocs,
   type RequestOptions,
   startTestServer,
   type TestOrg,
@@ -17,7 +20,6 @@ import {
  * over HTTP.
  */
 
-type ErrorBody = { detail: Array<{ loc: Array<string | number>; code: string }> };
 type List = { items: FinancialDocument[]; total_items: number };
 
 let server: TestServer;
@@ -26,8 +28,8 @@ let guest: TestOrg;
 let stranger: TestOrg;
 const tokens = new Map<string, string>();
 
-const codes = (r: ApiResponse<unknown>) => (r.body as ErrorBody).detail.map((d) => d.code);
-const locs = (r: ApiResponse<unknown>) => (r.body as ErrorBody).detail.map((d) => d.loc);
+const codes = errorCodes;
+const locs = errorLocs;
 
 function call<T>(org: TestOrg, target: TestOrg, method: string, path: string, opts: RequestOptions = {}) {
   return server.request<T>(method, path, {
@@ -37,25 +39,8 @@ function call<T>(org: TestOrg, target: TestOrg, method: string, path: string, op
   });
 }
 
-async function insertFile(org: TestOrg, filename: string, privateRecordId: string | null = null): Promise<string> {
-  const sha = createHash("sha256").update(randomUUID()).digest("hex");
-  const row = await server.built.services.db
-    .insertInto("financial_files")
-    .values({
-      organization_id: org.id,
-      private_record_id: privateRecordId,
-      uploaded_by_organization_id: org.id,
-      original_filename: filename,
-      mime_type: "application/pdf",
-      size_bytes: 1234,
-      sha256: sha,
-      currency: "USD",
-      status: "valid",
-      storage_key: sha,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+function insertFile(org: TestOrg, filename: string, privateRecordId: string | null = null): Promise<string> {
+  return insertFileRow(server, { organizationId: org.id, privateRecordId, filename, sizeBytes: 1234 });
 }
 
 interface DocSpec {

@@ -7,7 +7,7 @@ import {
 } from "../../contract/documents";
 import { ApiError } from "../http/api-error";
 import { registerEndpoint } from "../http/register";
-import { ownsPrivateRecord } from "../records/queries";
+import { requireOwnPrivateRecord } from "../records/queries";
 import type { Services } from "../services";
 import { findDocument, listDocuments } from "./queries";
 
@@ -17,17 +17,13 @@ import { findDocument, listDocuments } from "./queries";
  * itself (Self, or Guest scenario naming its own id) and each of its Hosts (Self naming the Guest).
  */
 export function documentRoutes(app: FastifyInstance, services: Services): void {
-  const requireOwnRecord = async (ownerId: string, recordId: string) => {
-    if (!(await ownsPrivateRecord(services.db, ownerId, recordId))) throw new ApiError("private_record_not_found");
-  };
-
   registerEndpoint(app, services, listPrivateRecordDocuments, async ({ params, query, ctx }) => {
-    await requireOwnRecord(ctx.requesterId, params.record_id);
+    await requireOwnPrivateRecord(services.db, ctx.requesterId, params.record_id);
     return listDocuments(services.db, { privateRecordId: params.record_id }, query);
   });
 
   registerEndpoint(app, services, getPrivateRecordDocument, async ({ params, ctx }) => {
-    await requireOwnRecord(ctx.requesterId, params.record_id);
+    await requireOwnPrivateRecord(services.db, ctx.requesterId, params.record_id);
     const doc = await findDocument(services.db, { privateRecordId: params.record_id }, params.document_id);
     if (!doc) throw new ApiError("financial_document_not_found");
     return doc;

@@ -41,7 +41,7 @@ function find(list: ExtractedStatement[], type: DocumentType, period: string): E
 
 function spec(
   documentType: DocumentType,
-  keys: LineItemKey[],
+  keys: readonly LineItemKey[],
   figures: Figures[],
   style: LabelStyle,
   extra: Partial<StatementSpec>,

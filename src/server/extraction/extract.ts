@@ -1,4 +1,10 @@
-import { chartOfAccounts, type DocumentType, type LineItem, type LineItemKey } from "../../contract/chart-of-accounts";
+import {
+  chartOfAccounts,
+  type DocumentType,
+  expenseKeys,
+  type LineItem,
+  type LineItemKey,
+} from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
 import { findDates, isoDate, isValidDate, parseAmount, parseYear, separateRunTogetherDates } from "./numbers";
 import { readPdfText, type TextCell, type TextLine, UnreadablePdfError } from "./pdf-text";
@@ -186,19 +192,6 @@ function scaleOf(text: string): number {
   return 1;
 }
 
-const EXPENSE_KEYS: readonly LineItemKey[] = [
-  "cost_of_goods_sold",
-  "purchases",
-  "raw_materials",
-  "power_and_fuel",
-  "direct_labour",
-  "manufacturing_expenses",
-  "selling_general_administrative",
-  "other_operating_expenses",
-  "depreciation_amortization",
-  "interest_expense",
-  "income_tax",
-];
 const OUTFLOW_KEYS: readonly LineItemKey[] = ["purchase_of_fixed_assets", "repayment_of_borrowings", "dividends_paid"];
 
 /** The section that follows a total line, when the statement prints no heading for it. */
@@ -518,7 +511,7 @@ function assign(
 function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): void {
   const neg = (v: number) => (v === 0 ? 0 : -v);
   if (type === "income_statement") {
-    const present = EXPENSE_KEYS.map((k) => items.get(k)).filter((e): e is Entry => e !== undefined && e.amount !== 0);
+    const present = expenseKeys.map((k) => items.get(k)).filter((e): e is Entry => e !== undefined && e.amount !== 0);
     const negatives = present.filter((e) => e.amount < 0).length;
     if (negatives > present.length - negatives) for (const e of present) e.amount = neg(e.amount);
   } else if (type === "balance_sheet") {

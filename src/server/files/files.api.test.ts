@@ -5,10 +5,15 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FinancialFile, OrganizationFinancialFile } from "../../contract/files";
-import { type ApiResponse, startTestServer, type TestOrg, type TestServer } from "../test-support/harness";
+import {
+  type ApiResponse,
+  type ErrorBody,
+  startTestServer,
+  type TestOrg,
+  type TestServer,
+} from "../test-support/harness";
 import { eventually, listOrgFiles, sendMultipart, storedFiles, tinyPdf, upload } from "./test-helpers";
 
-type ErrorBody = { detail: Array<{ loc: Array<string | number>; code: string; type: string }> };
 type FileList<T = OrganizationFinancialFile> = { items: T[]; total_items: number };
 
 let server: TestServer;

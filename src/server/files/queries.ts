@@ -86,20 +86,6 @@ export async function hasSubscription(db: Kysely<DB>, organizationId: string): P
   return row?.subscription === true;
 }
 
-/** A private record of `ownerId` (archived or not), or undefined. */
-export async function findOwnPrivateRecord(
-  db: Kysely<DB>,
-  recordId: string,
-  ownerId: string,
-): Promise<{ id: string } | undefined> {
-  return db
-    .selectFrom("private_records")
-    .select("id")
-    .where("id", "=", recordId)
-    .where("organization_id", "=", ownerId)
-    .executeTakeFirst();
-}
-
 /** Serializes work on one storage key across instances (upload commit vs. removal of an unreferenced object). */
 export async function lockStorageKey(db: Kysely<DB>, key: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`financial-file:${key}`}, 0))`.execute(db);

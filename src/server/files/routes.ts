@@ -9,16 +9,17 @@ import {
   uploadPrivateRecordFinancialFile,
 } from "../../contract/files";
 import type { DB } from "../db/schema";
+import { isUuid } from "../db/sql-helpers";
 import { EXTRACT_JOB } from "../extraction/job";
 import { ApiError, validationFailure } from "../http/api-error";
 import { registerEndpoint } from "../http/register";
 import { enqueue } from "../jobs/queue";
+import { requireOwnPrivateRecord } from "../records/queries";
 import { markPartiallyFulfilled } from "../requests/service";
 import type { Services } from "../services";
 import {
   type FinancialFileRow,
   findFinancialFile,
-  findOwnPrivateRecord,
   hasSubscription,
   listFinancialFiles,
   lockStorageKey,
@@ -27,8 +28,6 @@ import {
 } from "./queries";
 import type { ReceivedUpload } from "./upload";
 import { receiveUpload } from "./upload";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface NewFile {
   organizationId: string;
@@ -122,7 +121,7 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
       fileField: "file",
     });
     const requestId = upload.fields.document_request_id;
-    if (requestId !== undefined && !UUID.test(requestId)) {
+    if (requestId !== undefined && !isUuid(requestId)) {
       await upload.staged.discard();
       throw validationFailure([{ loc: ["body", "document_request_id"], msg: "Invalid UUID", type: "uuid_parsing" }]);
     }
@@ -145,23 +144,20 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerEndpoint(app, services, getPrivateRecordFinancialFile, async ({ ctx, params }) => {
-    const record = await findOwnPrivateRecord(db, params.record_id, ctx.requesterId);
-    if (!record) throw new ApiError("private_record_not_found");
+    const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
     const row = await findFinancialFile(db, params.file_id);
-    if (!row || row.private_record_id !== record.id) throw new ApiError("financial_file_not_found");
+    if (!row || row.private_record_id !== recordId) throw new ApiError("financial_file_not_found");
     return toFinancialFile(row);
   });
 
   registerEndpoint(app, services, listPrivateRecordFinancialFiles, async ({ ctx, params, query }) => {
-    const record = await findOwnPrivateRecord(db, params.record_id, ctx.requesterId);
-    if (!record) throw new ApiError("private_record_not_found");
-    const { rows, total } = await listFinancialFiles(db, { privateRecordId: record.id }, query);
+    const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
+    const { rows, total } = await listFinancialFiles(db, { privateRecordId: recordId }, query);
     return { items: rows.map(toFinancialFile), total_items: total };
   });
 
   registerEndpoint(app, services, uploadPrivateRecordFinancialFile, async ({ ctx, params, request, reply }) => {
-    const record = await findOwnPrivateRecord(db, params.record_id, ctx.requesterId);
-    if (!record) throw new ApiError("private_record_not_found");
+    const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
     await requireSubscription(db, ctx.requesterId);
     const upload = await receiveUpload(request, reply, services.storage, {
       fields: ["currency"],
@@ -170,7 +166,7 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
     });
     const row = await storeUpload(services, upload, {
       organizationId: ctx.requesterId,
-      privateRecordId: record.id,
+      privateRecordId: recordId,
       uploadedBy: ctx.requesterId,
       documentRequestId: null,
       currency: upload.fields.currency as string,

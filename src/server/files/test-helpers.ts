@@ -1,7 +1,8 @@
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FinancialFile } from "../../contract/files";
-import type { ApiResponse, TestOrg, TestServer } from "../test-support/harness";
+import { type ApiResponse, type TestOrg, type TestServer, toApiResponse } from "../test-support/harness";
 
 /** Test support for the file endpoints: multipart uploads over real HTTP, file lists, waiting for extraction. */
 
@@ -48,15 +49,35 @@ export async function sendMultipart<T>(
   };
   if (contentType) headers["content-type"] = contentType;
   const payload = body instanceof FormData ? body : new Uint8Array(body);
-  const res = await fetch(`${server.baseUrl}${urlPath}`, { method: "POST", headers, body: payload });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, body: parsed as T, headers: res.headers };
+  return toApiResponse<T>(await fetch(`${server.baseUrl}${urlPath}`, { method: "POST", headers, body: payload }));
+}
+
+/**
+ * Inserts a financial file row as an upload records it (status `valid`, no stored bytes), for
+ * tests that write documents as the extraction job does. Returns the file's id.
+ */
+export async function insertFileRow(
+  server: TestServer,
+  file: { organizationId: string; privateRecordId: string | null; filename: string; sizeBytes: number },
+): Promise<string> {
+  const sha = createHash("sha256").update(randomUUID()).digest("hex");
+  const row = await server.built.services.db
+    .insertInto("financial_files")
+    .values({
+      organization_id: file.organizationId,
+      private_record_id: file.privateRecordId,
+      uploaded_by_organization_id: file.organizationId,
+      original_filename: file.filename,
+      mime_type: "application/pdf",
+      size_bytes: file.sizeBytes,
+      sha256: sha,
+      currency: "USD",
+      status: "valid",
+      storage_key: sha,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A minimal valid PDF with one page of text lines (no statement unless the lines make one). */

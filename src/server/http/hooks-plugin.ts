@@ -64,6 +64,15 @@ export function installRequestHooks(app: FastifyInstance, services: Services): v
     return payload;
   });
 
+  logEachRequest(app, "request");
+}
+
+/**
+ * One log line per request with `message`: request id, method, path without the query string,
+ * status and milliseconds. Never headers, bodies or query strings. The API and the operator API
+ * log alike.
+ */
+export function logEachRequest(app: FastifyInstance, message: string): void {
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
       {
@@ -73,7 +82,7 @@ export function installRequestHooks(app: FastifyInstance, services: Services): v
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },
-      "request",
+      message,
     );
   });
 }

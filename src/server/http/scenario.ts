@@ -5,8 +5,10 @@ import type { DB } from "../db/schema";
 import { ApiError } from "./api-error";
 import type { AuthContext, OrgContext } from "./context";
 
+type DeletionState = "active" | "being_deleted" | "gone";
+
 /** Whether a soft-deleted row is still in its grace period ("being deleted") or gone. */
-function deletionState(deletedAt: Date | null, graceSeconds: number): "active" | "being_deleted" | "gone" {
+function deletionState(deletedAt: Date | null, graceSeconds: number): DeletionState {
   if (!deletedAt) return "active";
   return Date.now() - deletedAt.getTime() < graceSeconds * 1000 ? "being_deleted" : "gone";
 }
@@ -70,10 +72,24 @@ export async function resolveAccount(db: Kysely<DB>, claims: TokenClaims, graceS
   if (account === "gone") throw new ApiError("account_not_found");
   if (account === "being_deleted") throw new ApiError("account_being_deleted");
   if (row.disabled || row.organization_id !== claims.org) throw new ApiError("invalid_token");
-  const org = deletionState(row.org_deleted_at, graceSeconds);
-  if (org === "gone") throw new ApiError("organization_not_found");
-  if (org === "being_deleted") throw new ApiError("organization_being_deleted");
+  requireLiveOrganizationState(deletionState(row.org_deleted_at, graceSeconds));
   return { clientId: row.client_id, organizationId: row.organization_id };
+}
+
+/** 404 organization_not_found for a deleted organization, 409 organization_being_deleted during its grace period. */
+function requireLiveOrganizationState(state: DeletionState): void {
+  if (state === "gone") throw new ApiError("organization_not_found");
+  if (state === "being_deleted") throw new ApiError("organization_being_deleted");
+}
+
+/** The same for an organization named by id (a Target, or an org_id); one that never existed is gone. */
+async function requireLiveOrganization(db: Kysely<DB>, organizationId: string, graceSeconds: number): Promise<void> {
+  const row = await db
+    .selectFrom("organizations")
+    .select("deleted_at")
+    .where("id", "=", organizationId)
+    .executeTakeFirst();
+  requireLiveOrganizationState(row ? deletionState(row.deleted_at, graceSeconds) : "gone");
 }
 
 async function isHostOf(db: Kysely<DB>, hostId: string, guestId: string): Promise<boolean> {
@@ -108,14 +124,7 @@ export async function resolveScenario(
   if (targetId === requesterId) {
     scenario = "self";
   } else {
-    const target = await db
-      .selectFrom("organizations")
-      .select(["id", "deleted_at"])
-      .where("id", "=", targetId)
-      .executeTakeFirst();
-    const state = target ? deletionState(target.deleted_at, graceSeconds) : "gone";
-    if (state === "gone") throw new ApiError("organization_not_found");
-    if (state === "being_deleted") throw new ApiError("organization_being_deleted");
+    await requireLiveOrganization(db, targetId, graceSeconds);
     const rows = await db
       .selectFrom("connections")
       .select(["host_organization_id", "guest_organization_id"])
@@ -145,14 +154,7 @@ export async function resolveScenario(
         if (scenario === "self") {
           if (orgIdParam !== requesterId) {
             // The named organization's own state comes before the connection check (api-design §2).
-            const named = await db
-              .selectFrom("organizations")
-              .select(["id", "deleted_at"])
-              .where("id", "=", orgIdParam)
-              .executeTakeFirst();
-            const state = named ? deletionState(named.deleted_at, graceSeconds) : "gone";
-            if (state === "gone") throw new ApiError("organization_not_found");
-            if (state === "being_deleted") throw new ApiError("organization_being_deleted");
+            await requireLiveOrganization(db, orgIdParam, graceSeconds);
             if (!(await isHostOf(db, requesterId, orgIdParam))) throw new ApiError("access_denied");
           }
         } else if (scenario === "guest" && orgIdRule === "host-owned") {

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrivateRecord } from "../../contract/records";
 import {
   type ApiResponse,
+  errorCodes,
+  errorLocs,
   type RequestOptions,
   startTestServer,
   type TestOrg,
   type TestServer,
 } from "../test-support/harness";
 
-type ErrorBody = { detail: Array<{ loc: Array<string | number>; code: string; type: string; msg: string }> };
 type List = { items: PrivateRecord[]; total_items: number };
 
 let server: TestServer;
@@ -24,12 +25,8 @@ function self<T>(org: TestOrg, token: string, method: string, path: string, opts
 const asOwner = <T>(method: string, path: string, opts: RequestOptions = {}) =>
   self<T>(owner, ownerToken, method, path, opts);
 
-function codes(r: ApiResponse<unknown>): string[] {
-  return (r.body as ErrorBody).detail.map((d) => d.code);
-}
-function locs(r: ApiResponse<unknown>): Array<Array<string | number>> {
-  return (r.body as ErrorBody).detail.map((d) => d.loc);
-}
+const codes = errorCodes;
+const locs = errorLocs;
 
 async function create(body: Record<string, unknown>, org = owner, token = ownerToken): Promise<PrivateRecord> {
   const r = await self<PrivateRecord>(org, token, "POST", "/private-records", { body });

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { CreatePrivateRecordBody, PrivateRecordListQuery } from "../../contract/records";
 import type { DB } from "../db/schema";
-import { containsPattern } from "./sql-helpers";
+import { containsPattern } from "../db/sql-helpers";
+import { ApiError } from "../http/api-error";
 
 /** The columns of a private record as the API shows them (everything but the owner). */
 export const privateRecordColumns = [
@@ -69,15 +70,20 @@ export async function findOwnPrivateRecord(db: Kysely<DB>, ownerId: string, reco
     .executeTakeFirst();
 }
 
-/** Whether `ownerId` owns the record (for routes nested under a record). */
-export async function ownsPrivateRecord(db: Kysely<DB>, ownerId: string, recordId: string): Promise<boolean> {
+/**
+ * For routes nested under a private record (its documents, files, metrics): the record's id as
+ * stored when `ownerId` owns it (archived or not); otherwise 404 private_record_not_found (another
+ * owner's record does not exist for the caller).
+ */
+export async function requireOwnPrivateRecord(db: Kysely<DB>, ownerId: string, recordId: string): Promise<string> {
   const row = await db
     .selectFrom("private_records")
     .select("id")
     .where("id", "=", recordId)
     .where("organization_id", "=", ownerId)
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) throw new ApiError("private_record_not_found");
+  return row.id;
 }
 
 /**

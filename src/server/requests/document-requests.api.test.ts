@@ -4,6 +4,8 @@ import type { DocumentRequest } from "../../contract/requests";
 import { ApiError } from "../http/api-error";
 import {
   type ApiResponse,
+  errorCodes,
+  errorLocs,
   type RequestOptions,
   startTestServer,
   type TestOrg,
@@ -11,7 +13,6 @@ import {
 } from "../test-support/harness";
 import { markPartiallyFulfilled } from "./service";
 
-type ErrorBody = { detail: Array<{ loc: Array<string | number>; code: string }> };
 type List = { items: DocumentRequest[]; total_items: number };
 
 let server: TestServer;
@@ -23,8 +24,8 @@ let guest2: TestOrg;
 let stranger: TestOrg;
 const tokens = new Map<string, string>();
 
-const codes = (r: ApiResponse<unknown>) => (r.body as ErrorBody).detail.map((d) => d.code);
-const locs = (r: ApiResponse<unknown>) => (r.body as ErrorBody).detail.map((d) => d.loc);
+const codes = errorCodes;
+const locs = errorLocs;
 
 function call<T>(org: TestOrg, target: TestOrg, method: string, path: string, opts: RequestOptions = {}) {
   return server.request<T>(method, path, {

@@ -8,8 +8,8 @@ import {
 } from "../../contract/requests";
 import { type BackgroundTask, periodicTask } from "../background/tasks";
 import type { DB } from "../db/schema";
+import { containsPattern, isUuid } from "../db/sql-helpers";
 import { ApiError } from "../http/api-error";
-import { containsPattern, isUuid } from "../records/sql-helpers";
 import type { StoredRequestItem } from "./tables";
 
 /**

@@ -1,4 +1,4 @@
-import type { LineItemKey } from "../../contract/chart-of-accounts";
+import { chartOfAccounts, expenseKeys, type LineItemKey } from "../../contract/chart-of-accounts";
 
 /**
  * Known figures of one company for two years (in units), internally consistent (totals add up),
@@ -7,33 +7,14 @@ import type { LineItemKey } from "../../contract/chart-of-accounts";
  */
 export type Figures = Partial<Record<LineItemKey, number>>;
 
-export const balanceSheetKeys: LineItemKey[] = [
-  "cash",
-  "trade_receivables",
-  "inventory",
-  "other_current_assets",
-  "total_current_assets",
-  "net_fixed_assets",
-  "intangible_assets",
-  "other_non_current_assets",
-  "total_non_current_assets",
-  "total_assets",
-  "trade_payables",
-  "short_term_debt",
-  "current_portion_long_term_debt",
-  "other_current_liabilities",
-  "total_current_liabilities",
-  "long_term_debt",
-  "other_non_current_liabilities",
-  "total_non_current_liabilities",
-  "total_liabilities",
-  "share_capital",
-  "retained_earnings",
-  "total_equity",
-  "total_liabilities_and_equity",
-];
+/**
+ * The keys the sample prints, in print order. The balance sheet and the cash flow statement print
+ * in chart order (rows are only printed for keys with figures: the sample has no work in progress
+ * nor gross fixed assets); the income statement prints other income above operating profit.
+ */
+export const balanceSheetKeys: readonly LineItemKey[] = chartOfAccounts.balance_sheet;
 
-export const incomeStatementKeys: LineItemKey[] = [
+export const incomeStatementKeys: readonly LineItemKey[] = [
   "revenue",
   "cost_of_goods_sold",
   "gross_profit",
@@ -48,17 +29,7 @@ export const incomeStatementKeys: LineItemKey[] = [
   "net_profit",
 ];
 
-export const cashFlowKeys: LineItemKey[] = [
-  "net_cash_from_operating_activities",
-  "purchase_of_fixed_assets",
-  "net_cash_from_investing_activities",
-  "repayment_of_borrowings",
-  "dividends_paid",
-  "net_cash_from_financing_activities",
-  "net_change_in_cash",
-  "cash_at_beginning",
-  "cash_at_end",
-];
+export const cashFlowKeys: readonly LineItemKey[] = chartOfAccounts.cashflow_statement;
 
 function balanceSheet(scale: number): Figures {
   const f = (n: number) => n * scale;
@@ -159,19 +130,7 @@ export function sampleYears(unit = 1000): {
 }
 
 /** Keys whose canonical sign is positive although statements print them negative (expenses). */
-const EXPENSES = new Set<LineItemKey>([
-  "cost_of_goods_sold",
-  "purchases",
-  "raw_materials",
-  "power_and_fuel",
-  "direct_labour",
-  "manufacturing_expenses",
-  "selling_general_administrative",
-  "other_operating_expenses",
-  "depreciation_amortization",
-  "interest_expense",
-  "income_tax",
-]);
+const EXPENSES = new Set<LineItemKey>(expenseKeys);
 
 /**
  * What extraction returns for printed figures: canonical signs (expenses positive; cash flow

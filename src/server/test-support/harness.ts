@@ -129,13 +129,23 @@ export function toQueryString(query: RequestOptions["query"]): string {
 /** Whether the API tests of this run are on PostgreSQL (TEST_DB=postgres). */
 export const onPostgres = process.env.TEST_DB === "postgres";
 
-async function send<T>(url: string, method: string, headers: Record<string, string>, opts: RequestOptions) {
-  let body: string | undefined;
-  if (opts.body !== undefined) {
-    body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
-    headers["content-type"] ??= "application/json";
-  }
-  const res = await fetch(`${url}${toQueryString(opts.query)}`, { method, headers, body });
+/** The error body of every error response (docs/api-conventions.md). */
+export interface ErrorBody {
+  detail: Array<{ loc: Array<string | number>; msg: string; type: string; code: string }>;
+}
+
+/** The `code` of each item of an error response, in order. */
+export function errorCodes(r: ApiResponse<unknown>): string[] {
+  return (r.body as ErrorBody).detail.map((d) => d.code);
+}
+
+/** The `loc` of each item of an error response, in order. */
+export function errorLocs(r: ApiResponse<unknown>): Array<Array<string | number>> {
+  return (r.body as ErrorBody).detail.map((d) => d.loc);
+}
+
+/** A fetch response as an ApiResponse: the body parsed as JSON when it is JSON, else the text. */
+export async function toApiResponse<T>(res: Response): Promise<ApiResponse<T>> {
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -144,6 +154,15 @@ async function send<T>(url: string, method: string, headers: Record<string, stri
     // not JSON
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+async function send<T>(url: string, method: string, headers: Record<string, string>, opts: RequestOptions) {
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+    headers["content-type"] ??= "application/json";
+  }
+  return toApiResponse<T>(await fetch(`${url}${toQueryString(opts.query)}`, { method, headers, body }));
 }
 
 function portOf(server: { address(): unknown }): number {
