@@ -42,12 +42,8 @@ export function toOrganizationFinancialFile(
 /** Whose files a list shows: an organization's own files, or one private record's. */
 export type FileOwner = { organizationId: string; privateRecordId: null } | { privateRecordId: string };
 
-/** One page of a file list and the exact count of matching files. */
-export async function listFinancialFiles(
-  db: Kysely<DB>,
-  owner: FileOwner,
-  query: FinancialFileListQuery,
-): Promise<{ rows: FinancialFileRow[]; total: number }> {
+/** The files of one owner, with the list's status filter. */
+function ownerFiles(db: Kysely<DB>, owner: FileOwner, query: Pick<FinancialFileListQuery, "statuses">) {
   let base = db.selectFrom("financial_files");
   if (owner.privateRecordId === null) {
     base = base.where("organization_id", "=", owner.organizationId).where("private_record_id", "is", null);
@@ -55,19 +51,36 @@ export async function listFinancialFiles(
     base = base.where("private_record_id", "=", owner.privateRecordId);
   }
   if (query.statuses) base = base.where("status", "in", query.statuses);
+  return base;
+}
+
+/**
+ * The query of one page of a file list. File names sort case-insensitively, whatever the
+ * database's collation; migration 0006 indexes this exact expression per owner.
+ */
+export function financialFilesPage(db: Kysely<DB>, owner: FileOwner, query: FinancialFileListQuery) {
+  return ownerFiles(db, owner, query)
+    .selectAll()
+    .orderBy(
+      query.order_by === "original_filename" ? sql`lower(original_filename) collate "C"` : sql.ref(query.order_by),
+      query.order_dir,
+    )
+    .orderBy("id", query.order_dir)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/** One page of a file list and the exact count of matching files. */
+export async function listFinancialFiles(
+  db: Kysely<DB>,
+  owner: FileOwner,
+  query: FinancialFileListQuery,
+): Promise<{ rows: FinancialFileRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      // File names sort case-insensitively, whatever the database's collation.
-      .orderBy(
-        query.order_by === "original_filename" ? sql`lower(original_filename) collate "C"` : sql.ref(query.order_by),
-        query.order_dir,
-      )
-      .orderBy("id", query.order_dir)
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    financialFilesPage(db, owner, query).execute(),
+    ownerFiles(db, owner, query)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

@@ -5,6 +5,7 @@ import * as m0002a from "./0002a-applications-list-indexes";
 import * as m0003 from "./0003-records-requests";
 import * as m0004 from "./0004-files-documents-jobs";
 import * as m0005 from "./0005-analytics";
+import * as m0006 from "./0006-financial-files-name-order";
 
 /**
  * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0003-records-requests": m0003,
   "0004-files-documents-jobs": m0004,
   "0005-analytics": m0005,
+  "0006-financial-files-name-order": m0006,
 };
