@@ -5,8 +5,8 @@ import type {
   ListCreditApplicationsQuery,
 } from "../../contract/applications";
 import type { DB } from "../db/schema";
+import { containsPattern } from "../db/sql-helpers";
 import type { Wire } from "../http/register";
-import { containsPattern } from "../partners/service";
 import { type ApplicationRow, type Role, toListItem } from "./mapping";
 import type { Viewer } from "./service";
 

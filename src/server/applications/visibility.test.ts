@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern } from "../partners/service";
+import { containsPattern } from "../db/sql-helpers";
 import { branchesFor } from "./list";
 import { roleOf, type Viewer } from "./service";
 

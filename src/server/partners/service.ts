@@ -1,13 +1,9 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { CreatePartnerBody, Partner, PartnerOrderBy, PartnerType } from "../../contract/partners";
 import type { DB } from "../db/schema";
+import { containsPattern } from "../db/sql-helpers";
 import { ApiError } from "../http/api-error";
 import type { Wire } from "../http/register";
-
-/** A LIKE pattern matching `text` as a literal substring (%, _ and \ escaped). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const partnerColumns = [
   "id",
