@@ -39,7 +39,8 @@ import { registerScenario } from "../registry";
  *
  * Writes its figures between `<!-- bench:console-budget:start/end -->` in the "Console" section of
  * docs/performance.md (`--no-write` skips it). Sets a failing exit code when a budget is missed.
- * CHROMIUM_PATH overrides /usr/bin/chromium; no browser is ever downloaded.
+ * CHROMIUM_PATH overrides /usr/bin/chromium; no browser is ever downloaded. CONSOLE_BENCH_REPORT_DIR keeps
+ * the median Lighthouse reports (JSON).
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -58,6 +59,8 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 const DEMO = { clientId: "demo-forwarder", secret: "demo-forwarder-secret" };
+/** When set, the median Lighthouse run of each figure is saved there as JSON (open it in Lighthouse's viewer). */
+const REPORT_DIR = process.env.CONSOLE_BENCH_REPORT_DIR;
 
 export const consoleBudget = {
   initialKb: 120,
@@ -186,6 +189,11 @@ async function runLighthouse(
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id)
           .join(", ") || "no failing audit";
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "")}-${formFactor}-${category}.json`;
+    fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+  }
   return { score: med, runs: scores, metrics, lhr };
 }
 

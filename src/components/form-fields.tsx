@@ -135,7 +135,8 @@ export function SelectField({
  * A group of checkboxes for a set-valued field (filters, enum arrays), as a fieldset with a legend.
  * Controlled: `value` is the checked values, `onChange` gets the next set in option order.
  */
-export function CheckboxGroup({
+/** Checkboxes of `options`; `onChange` gets the checked values in the options' order, typed as theirs. */
+export function CheckboxGroup<T extends string = string>({
   legend,
   options,
   value,
@@ -145,9 +146,9 @@ export function CheckboxGroup({
   className,
 }: {
   legend: string;
-  options: readonly Option[];
+  options: readonly (Option & { value: T })[];
   value: readonly string[];
-  onChange: (next: string[]) => void;
+  onChange: (next: T[]) => void;
   error?: string;
   hint?: ReactNode;
   className?: string;

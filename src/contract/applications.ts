@@ -10,6 +10,9 @@ import {
   creditApplicationTypeSchema,
   transitions,
 } from "./transitions";
+import { creditApplicationOrderFields, creditApplicationSearchFields } from "./values";
+
+export { creditApplicationOrderFields };
 
 /**
  * Credit applications (spec: Credit application list item, status summary, needs-action record,
@@ -218,19 +221,6 @@ export const statusSummarySchema = z
   .meta({ id: "CreditApplicationStatusSummary" });
 export type StatusSummary = z.infer<typeof statusSummarySchema>;
 
-export const creditApplicationOrderFields = [
-  "organization_id",
-  "organization_name",
-  "organization_email",
-  "credit_application_type",
-  "created_at",
-  "updated_at",
-  "amount",
-  "payment_terms",
-  "status",
-  "extra_details_updated_at",
-  "extra_details_created_at",
-] as const;
 export const creditApplicationOrderBySchema = z.enum(creditApplicationOrderFields);
 export type CreditApplicationOrderBy = z.infer<typeof creditApplicationOrderBySchema>;
 
@@ -240,7 +230,7 @@ export const listCreditApplicationsQuery = z
     forwarder_id: uuid.optional().describe("Filter by owner organization"),
     credit_application_types: qArray(creditApplicationTypeSchema).optional(),
     credit_application_statuses: qArray(creditApplicationStatusSchema).optional(),
-    search_field: z.enum(["organization_name"]).default("organization_name"),
+    search_field: z.enum(creditApplicationSearchFields).default("organization_name"),
     search_text: searchText.optional().describe("Case-insensitive substring of the counterparty's name"),
     order_by: creditApplicationOrderBySchema.default("organization_name"),
     order_dir: orderDir.default("asc"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderDirections } from "./values";
 
 /** Shared primitives of the contract. Query helpers accept the strings a query string carries. */
 
@@ -13,7 +14,7 @@ export const countryCode = z
   .string()
   .length(2)
   .regex(/^[A-Z]{2}$/, "Expected an ISO 3166-1 alpha-2 code");
-export const orderDir = z.enum(["asc", "desc"]);
+export const orderDir = z.enum(orderDirections);
 export type OrderDir = z.infer<typeof orderDir>;
 
 /** A list response: `items` plus the exact `total_items`. */

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { countryCode, dateTime, listEnvelope, optionalPage, orderDir, qArray, searchText, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
+import { invitationStatuses, partnerOrderFields, partnerSearchFields, partnerTypes } from "./values";
+
+export { invitationStatuses, partnerOrderFields, partnerTypes };
 
 /**
  * Partners: an organization's customers and suppliers (spec: Partner; api-design §4, §5, §7).
@@ -11,11 +14,9 @@ import { commonOrgErrors } from "./errors";
 
 const text = (min: number, max: number) => z.string().min(min).max(max);
 
-export const partnerTypes = ["customer", "supplier"] as const;
 export const partnerTypeSchema = z.enum(partnerTypes);
 export type PartnerType = z.infer<typeof partnerTypeSchema>;
 
-export const invitationStatuses = ["invited", "accepted"] as const;
 export const invitationStatusSchema = z.enum(invitationStatuses);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
@@ -61,20 +62,6 @@ export const createPartnerBody = z
   .meta({ id: "CreatePartnerBody" });
 export type CreatePartnerBody = z.infer<typeof createPartnerBody>;
 
-export const partnerOrderFields = [
-  "company_name",
-  "sales_amount",
-  "partner_type",
-  "email",
-  "frequency",
-  "payment_terms",
-  "address",
-  "city",
-  "state",
-  "postal_code",
-  "country_code",
-  "company_registration_number",
-] as const;
 export const partnerOrderBySchema = z.enum(partnerOrderFields);
 export type PartnerOrderBy = z.infer<typeof partnerOrderBySchema>;
 
@@ -86,7 +73,7 @@ export const listPartnersQuery = z
       .describe(
         "Only these partners; an id that is not a partner of the Target answers 404 organization_partner_not_found",
       ),
-    search_field: z.enum(["company_name", "email"]).default("company_name"),
+    search_field: z.enum(partnerSearchFields).default("company_name"),
     search_text: searchText.optional().describe("Case-insensitive substring of search_field"),
     invitation_statuses: qArray(invitationStatusSchema).optional(),
     order_by: partnerOrderBySchema.optional().describe("Absent: newest first (created_at desc)"),

@@ -1,28 +1,12 @@
 import { z } from "zod";
 import type { ErrorCode } from "./errors";
+import { creditApplicationStatuses, creditApplicationTypes } from "./values";
 
-export const creditApplicationTypes = ["credit_terms", "trade_finance", "factoring"] as const;
+export { creditApplicationStatuses, creditApplicationTypes };
+
 export const creditApplicationTypeSchema = z.enum(creditApplicationTypes);
 export type CreditApplicationType = z.infer<typeof creditApplicationTypeSchema>;
 
-export const creditApplicationStatuses = [
-  "pending",
-  "internal_review",
-  "external_review",
-  "needs_action",
-  "approved",
-  "finalized",
-  "declined",
-  "rejected",
-  "expired",
-  "sign_document_created",
-  "sign_document_in_progress",
-  "sign_document_completed",
-  "sign_document_expired",
-  "sign_document_canceled",
-  "sign_document_declined",
-  "sign_document_process_failed",
-] as const;
 export const creditApplicationStatusSchema = z.enum(creditApplicationStatuses);
 export type CreditApplicationStatus = z.infer<typeof creditApplicationStatusSchema>;
 

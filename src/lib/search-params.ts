@@ -1,12 +1,11 @@
 /**
  * URL search params of the console, readable and like the API's own query strings: arrays repeat
  * the key (`?statuses=pending&statuses=approved`), numbers are plain. The router parses every value
- * to a string or string[]; each route's `validateSearch` coerces and defaults them with these
- * helpers.
+ * to a string or string[]; each route's `validateSearch` coerces and defaults them.
  *
- * Why not zod here: route validators live in the entry chunk, and zod (≈18 KB gzip) there would
- * break the initial-JavaScript budget. Values are checked against the contract's enums (with its
- * zod schemas) inside the lazily loaded feature code, and the API validates them again.
+ * Routes validate with zod: `lib/search-schema.ts` (zod/mini helpers, enum values from
+ * `contract/values.ts`). The hand-written coercions below (`integer`, `oneOf`, `stringList`, …) are
+ * what the screens not yet moved to it still use; new routes use `lib/search-schema.ts`.
  */
 export type RawSearch = Record<string, unknown>;
 
@@ -75,4 +74,9 @@ export function optionalBoolean(raw: unknown): boolean | undefined {
   if (v === true || v === "true" || v === "1") return true;
   if (v === false || v === "false" || v === "0") return false;
   return undefined;
+}
+
+/** Narrows a string to one of `values` (a select's value, a table's column id). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === "string" && (values as readonly string[]).includes(value);
 }

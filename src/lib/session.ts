@@ -14,7 +14,8 @@ export interface Session {
 }
 
 /** Why the user is asked to sign in (shown on the sign-in screen). */
-export type SignInReason = "expired" | "invalid" | "signed-out";
+export const signInReasons = ["expired", "invalid", "signed-out"] as const;
+export type SignInReason = (typeof signInReasons)[number];
 
 const storageKey = "cas.session";
 

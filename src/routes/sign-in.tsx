@@ -2,16 +2,16 @@ import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router";
 import { SignInForm } from "../features/auth/components/sign-in-form";
 import { useDocumentTitle } from "../lib/document-title";
 import { safeRedirect } from "../lib/redirect";
-import { optionalOneOf, optionalString, type RawSearch } from "../lib/search-params";
-import { getSession, type SignInReason } from "../lib/session";
+import { searchObject, searchOptionalEnum, searchText, searchValidator } from "../lib/search-schema";
+import { getSession, signInReasons } from "../lib/session";
 
-const reasons: readonly SignInReason[] = ["expired", "invalid", "signed-out"];
+/** Where to go after signing in (a path of this app, checked again by `safeRedirect`) and why we ask. */
+const validateSignInSearch = searchValidator(
+  searchObject({ redirect: searchText(2000), reason: searchOptionalEnum(signInReasons) }),
+);
 
 export const Route = createFileRoute("/sign-in")({
-  validateSearch: (raw: RawSearch): { redirect?: string; reason?: SignInReason } => ({
-    redirect: optionalString(raw.redirect, 2000),
-    reason: optionalOneOf(raw.reason, reasons),
-  }),
+  validateSearch: validateSignInSearch,
   beforeLoad: ({ search }) => {
     if (getSession()) throw redirect({ href: safeRedirect(search.redirect) });
   },

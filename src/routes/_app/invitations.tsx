@@ -1,30 +1,25 @@
-import { createFileRoute, type SearchSchemaInput, stripSearchParams } from "@tanstack/react-router";
+import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { listInvitations } from "../../contract/invitations";
-import { invitationStatusSchema } from "../../contract/partners";
 import { invitationsQueryOptions } from "../../features/invitations/api/list-invitations";
 import { InvitationsScreen, type InvitationsSearch } from "../../features/invitations/components/invitations-screen";
+import { invitationListDefaults, validateInvitationListSearch } from "../../features/invitations/model/list-search";
 import { getScope, scopeAllows } from "../../lib/scope";
-import { integer, optionalString } from "../../lib/search-params";
-
-const defaults = { limit: 20, offset: 0 } as const;
 
 export const Route = createFileRoute("/_app/invitations")({
-  validateSearch: (raw: Partial<InvitationsSearch> & SearchSchemaInput): InvitationsSearch => ({
-    status: optionalString(raw.status, 20),
-    limit: integer(raw.limit, defaults.limit, { min: 1, max: 100 }),
-    offset: integer(raw.offset, defaults.offset, { min: 0 }),
-  }),
-  search: { middlewares: [stripSearchParams(defaults)] },
+  validateSearch: validateInvitationListSearch,
+  search: { middlewares: [stripSearchParams(invitationListDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope || !scopeAllows(scope, listInvitations)) return;
-    const parsed = invitationStatusSchema.safeParse(deps.status);
-    const status = parsed.success ? [parsed.data] : undefined;
     void context.queryClient
       .ensureQueryData(
-        invitationsQueryOptions(scope, { invitation_statuses: status, limit: deps.limit, offset: deps.offset }),
+        invitationsQueryOptions(scope, {
+          invitation_statuses: deps.status ? [deps.status] : undefined,
+          limit: deps.limit,
+          offset: deps.offset,
+        }),
       )
       .catch(() => {});
   },

@@ -3,6 +3,7 @@ import { SearchInput } from "../../../components/search-input";
 import { creditApplicationOrderFields } from "../../../contract/applications";
 import { creditApplicationStatuses, creditApplicationTypes, statusLabels } from "../../../contract/transitions";
 import { useScope } from "../../../lib/scope";
+import { isOneOf } from "../../../lib/search-params";
 import { useCounterparties } from "../api/list-counterparties";
 import { orderByLabels, typeLabels } from "../model/labels";
 import type { ApplicationListSearch } from "../model/list-search";
@@ -81,7 +82,9 @@ export function ApplicationFilters({
         label="Sort by"
         options={orderOptions}
         value={search.order_by}
-        onChange={(e) => onChange({ order_by: e.target.value, offset: 0 })}
+        onChange={(e) => {
+          if (isOneOf(creditApplicationOrderFields, e.target.value)) onChange({ order_by: e.target.value, offset: 0 });
+        }}
       />
       <SelectField
         label="Direction"

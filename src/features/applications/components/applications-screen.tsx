@@ -3,9 +3,14 @@ import { Pagination } from "../../../components/data-table";
 import { Page } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
-import { createCreditTermsApplication, listCreditApplications } from "../../../contract/applications";
+import {
+  createCreditTermsApplication,
+  creditApplicationOrderFields,
+  listCreditApplications,
+} from "../../../contract/applications";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { scopeAllows, useScope } from "../../../lib/scope";
+import { isOneOf } from "../../../lib/search-params";
 import { useApplications } from "../api/list-applications";
 import { toListQuery } from "../model/list-query";
 import type { ApplicationListSearch } from "../model/list-search";
@@ -79,7 +84,9 @@ function ApplicationsResults({
         items={data.items}
         orderBy={query.order_by ?? search.order_by}
         orderDir={search.order_dir}
-        onSort={(order_by, order_dir) => onChange({ order_by, order_dir, offset: 0 })}
+        onSort={(order_by, order_dir) => {
+          if (isOneOf(creditApplicationOrderFields, order_by)) onChange({ order_by, order_dir, offset: 0 });
+        }}
         busy={list.isPlaceholderData}
       />
       <Pagination

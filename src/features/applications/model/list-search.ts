@@ -1,44 +1,44 @@
-import type { SearchSchemaInput } from "@tanstack/react-router";
-import { integer, oneOf, optionalString, type RawSearch, stringList } from "../../../lib/search-params";
-
-/**
- * The list's state in the URL, named exactly like the API's query parameters (every filter,
- * search, sort and page). Validated here without zod (this runs in the entry chunk, see
- * lib/search-params.ts); `toListQuery` narrows the values to the contract's enums.
- */
-export interface ApplicationListSearch {
-  credit_application_statuses?: string[];
-  credit_application_types?: string[];
-  search_text?: string;
-  shipper_id?: string;
-  forwarder_id?: string;
-  order_by: string;
-  order_dir: "asc" | "desc";
-  limit: number;
-  offset: number;
-}
+import {
+  creditApplicationOrderFields,
+  creditApplicationStatuses,
+  creditApplicationTypes,
+  orderDirections,
+} from "../../../contract/values";
+import {
+  type SearchOutput,
+  searchEnum,
+  searchEnumList,
+  searchInteger,
+  searchObject,
+  searchText,
+  searchUuid,
+  searchValidator,
+} from "../../../lib/search-schema";
 
 export const applicationListDefaults = {
   order_by: "updated_at",
   order_dir: "desc",
   limit: 20,
   offset: 0,
-} as const satisfies Partial<ApplicationListSearch>;
+} as const;
 
-/** The parameter type is what links may pass (everything optional); the result has the defaults. */
-export function validateApplicationListSearch(
-  input: Partial<ApplicationListSearch> & SearchSchemaInput,
-): ApplicationListSearch {
-  const raw: RawSearch = input;
-  return {
-    credit_application_statuses: stringList(raw.credit_application_statuses),
-    credit_application_types: stringList(raw.credit_application_types),
-    search_text: optionalString(raw.search_text, 255),
-    shipper_id: optionalString(raw.shipper_id, 36),
-    forwarder_id: optionalString(raw.forwarder_id, 36),
-    order_by: optionalString(raw.order_by, 40) ?? applicationListDefaults.order_by,
-    order_dir: oneOf(raw.order_dir, ["asc", "desc"] as const, applicationListDefaults.order_dir),
-    limit: integer(raw.limit, applicationListDefaults.limit, { min: 1, max: 100 }),
-    offset: integer(raw.offset, applicationListDefaults.offset, { min: 0 }),
-  };
-}
+/**
+ * The list's state in the URL, named exactly like the API's query parameters (every filter,
+ * search, sort and page), validated by zod (zod/mini: this runs in the entry chunk) with the
+ * contract's enum values. Unknown values drop out; the defaults are left out of the URL.
+ */
+export const applicationListSearch = searchObject({
+  credit_application_statuses: searchEnumList(creditApplicationStatuses),
+  credit_application_types: searchEnumList(creditApplicationTypes),
+  search_text: searchText(255),
+  shipper_id: searchUuid(),
+  forwarder_id: searchUuid(),
+  order_by: searchEnum(creditApplicationOrderFields, applicationListDefaults.order_by),
+  order_dir: searchEnum(orderDirections, applicationListDefaults.order_dir),
+  limit: searchInteger(applicationListDefaults.limit, { min: 1, max: 100 }),
+  offset: searchInteger(applicationListDefaults.offset, { min: 0 }),
+});
+
+export type ApplicationListSearch = SearchOutput<typeof applicationListSearch>;
+
+export const validateApplicationListSearch = searchValidator(applicationListSearch);

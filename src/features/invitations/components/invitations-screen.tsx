@@ -8,22 +8,20 @@ import { ScenarioGate } from "../../../components/scenario-gate";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
 import { toast } from "../../../components/toaster";
 import { listInvitations } from "../../../contract/invitations";
-import { type InvitationStatus, invitationStatusSchema } from "../../../contract/partners";
+import { type InvitationStatus, invitationStatuses } from "../../../contract/partners";
 import { errorMessage } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
 import { type Scope, useScope } from "../../../lib/scope";
+import { isOneOf } from "../../../lib/search-params";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { type Invitation, useInvitations } from "../api/list-invitations";
+import type { InvitationsSearch } from "../model/list-search";
 
 const statusWords: Record<InvitationStatus, string> = { invited: "Invited", accepted: "Accepted" };
 const typeWords: Record<string, string> = { customer: "customer", supplier: "supplier" };
 
-export interface InvitationsSearch {
-  status?: string;
-  limit: number;
-  offset: number;
-}
+export type { InvitationsSearch };
 
 /** The invitations inbox: who invited my organization, and "Accept". */
 export function InvitationsScreen({
@@ -42,9 +40,12 @@ export function InvitationsScreen({
           <SelectField
             label="Status"
             placeholder="All"
-            options={invitationStatusSchema.options.map((s) => ({ value: s, label: statusWords[s] }))}
+            options={invitationStatuses.map((s) => ({ value: s, label: statusWords[s] }))}
             value={search.status ?? ""}
-            onChange={(e) => onChange({ status: e.target.value || undefined, offset: 0 })}
+            onChange={(e) => {
+              const value = e.target.value;
+              onChange({ status: isOneOf(invitationStatuses, value) ? value : undefined, offset: 0 });
+            }}
           />
         </search>
         {scope ? <InvitationList scope={scope} search={search} onChange={onChange} /> : null}
@@ -62,9 +63,8 @@ function InvitationList({
   search: InvitationsSearch;
   onChange: (change: Partial<InvitationsSearch>) => void;
 }) {
-  const status = invitationStatusSchema.safeParse(search.status);
   const list = useInvitations({
-    invitation_statuses: status.success ? [status.data] : undefined,
+    invitation_statuses: search.status ? [search.status] : undefined,
     limit: search.limit,
     offset: search.offset,
   });
@@ -73,7 +73,7 @@ function InvitationList({
 
   if (list.isPending) return <TableSkeleton rows={4} columns={5} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.data.total_items === 0 && !status.success) {
+  if (list.data.total_items === 0 && !search.status) {
     return (
       <EmptyState title="No invitations">
         When a forwarder adds your organization as a partner, it appears here.

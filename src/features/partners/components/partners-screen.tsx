@@ -15,13 +15,15 @@ import {
   partnerOrderFields,
   partnerTypes,
 } from "../../../contract/partners";
+import { partnerSearchFields } from "../../../contract/values";
 import { errorMessage } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatMoney } from "../../../lib/format";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
+import { isOneOf } from "../../../lib/search-params";
 import { useCreatePartner } from "../api/create-partner";
 import { type Partner, usePartners } from "../api/list-partners";
-import { invitationStatusLabels, partnerOrderLabels, partnerTypeLabels } from "../model/labels";
+import { invitationStatusLabels, partnerOrderLabels, partnerTypeLabels, searchFieldLabels } from "../model/labels";
 import { toPartnerQuery } from "../model/list-query";
 import type { PartnerListSearch } from "../model/list-search";
 
@@ -142,12 +144,11 @@ function PartnerFilters({
     <search className="filters" aria-label="Filter partners">
       <SelectField
         label="Search in"
-        options={[
-          { value: "company_name", label: "Company name" },
-          { value: "email", label: "E-mail" },
-        ]}
+        options={partnerSearchFields.map((f) => ({ value: f, label: searchFieldLabels[f] }))}
         value={search.search_field}
-        onChange={(e) => onChange({ search_field: e.target.value === "email" ? "email" : "company_name", offset: 0 })}
+        onChange={(e) => {
+          if (isOneOf(partnerSearchFields, e.target.value)) onChange({ search_field: e.target.value, offset: 0 });
+        }}
       />
       <SearchInput
         label="Search partners"
@@ -172,7 +173,10 @@ function PartnerFilters({
         placeholder="Newest first"
         options={partnerOrderFields.map((f) => ({ value: f, label: partnerOrderLabels[f] }))}
         value={search.order_by ?? ""}
-        onChange={(e) => onChange({ order_by: e.target.value || undefined, offset: 0 })}
+        onChange={(e) => {
+          const value = e.target.value;
+          onChange({ order_by: isOneOf(partnerOrderFields, value) ? value : undefined, offset: 0 });
+        }}
       />
       <SelectField
         label="Direction"
@@ -215,7 +219,9 @@ function PartnerResults({
         sorting={query.order_by ? [{ id: query.order_by, desc: query.order_dir === "desc" }] : []}
         onSortingChange={(next) => {
           const first = next[0];
-          if (first) onChange({ order_by: first.id, order_dir: first.desc ? "desc" : "asc", offset: 0 });
+          if (first && isOneOf(partnerOrderFields, first.id)) {
+            onChange({ order_by: first.id, order_dir: first.desc ? "desc" : "asc", offset: 0 });
+          }
         }}
         busy={list.isPlaceholderData}
         empty="No partners match these filters."

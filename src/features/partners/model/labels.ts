@@ -1,4 +1,5 @@
 import type { InvitationStatus, PartnerOrderBy, PartnerType } from "../../../contract/partners";
+import type { partnerSearchFields } from "../../../contract/values";
 
 export const partnerTypeLabels: Record<PartnerType, string> = { customer: "Customer", supplier: "Supplier" };
 export const invitationStatusLabels: Record<InvitationStatus, string> = { invited: "Invited", accepted: "Accepted" };
@@ -15,4 +16,8 @@ export const partnerOrderLabels: Record<PartnerOrderBy, string> = {
   postal_code: "Postal code",
   country_code: "Country",
   company_registration_number: "Registration number",
+};
+export const searchFieldLabels: Record<(typeof partnerSearchFields)[number], string> = {
+  company_name: "Company name",
+  email: "E-mail",
 };

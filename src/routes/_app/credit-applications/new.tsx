@@ -1,14 +1,15 @@
-import { createFileRoute, type SearchSchemaInput } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { creditApplicationTypes } from "../../../contract/values";
 import { CreateApplicationScreen } from "../../../features/applications/components/create-application-screen";
-import { oneOf } from "../../../lib/search-params";
+import { searchEnum, searchObject, searchValidator } from "../../../lib/search-schema";
 
-/** Type of the new application; the contract's enum is checked again by the screen's forms. */
-const types = ["credit_terms", "trade_finance", "factoring"] as const satisfies readonly string[];
+/** The type of the new application: one of the contract's credit application types. */
+const validateNewApplicationSearch = searchValidator(
+  searchObject({ type: searchEnum(creditApplicationTypes, "credit_terms") }),
+);
 
 export const Route = createFileRoute("/_app/credit-applications/new")({
-  validateSearch: (raw: { type?: string } & SearchSchemaInput): { type: (typeof types)[number] } => ({
-    type: oneOf(raw.type, types, "credit_terms"),
-  }),
+  validateSearch: validateNewApplicationSearch,
   component: NewApplicationRoute,
 });
 
