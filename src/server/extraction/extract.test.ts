@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { deflateSync } from "node:zlib";
+import { PDFDocument, PDFName, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { chartOfAccounts, type DocumentType, type LineItemKey } from "../../contract/chart-of-accounts";
 import { demoProfiles } from "../demo/companies";
@@ -20,7 +21,7 @@ import {
   sampleYears,
 } from "../statements/sample-figures";
 import { buildSampleReport } from "../statements/sample-report";
-import { type ExtractedStatement, type ExtractionOutcome, extractStatements } from "./extract";
+import { type ExtractedStatement, type ExtractionOutcome, extractStatements, MAX_PAGES } from "./extract";
 import { readPdfText } from "./pdf-text";
 
 const years = sampleYears(1000);
@@ -593,6 +594,57 @@ describe("the PDF reader thread", () => {
       }),
     );
     expect(byKey(statements(after)[0])).toEqual(canonical(years.current.is));
+  });
+});
+
+/** A one-page PDF whose content stream is `mb` MiB of spaces, Flate-compressed (about 1,000:1). */
+async function decompressionBomb(mb: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage();
+  const compressed = deflateSync(Buffer.alloc(mb * 1024 * 1024, 0x20), { level: 9 });
+  const stream = doc.context.register(
+    doc.context.stream(compressed, { Filter: "FlateDecode", Length: compressed.length }),
+  );
+  page.node.set(PDFName.of("Contents"), stream);
+  return doc.save();
+}
+
+describe("hostile PDFs", () => {
+  it("ends the reader thread when a decompression bomb grows the process past the memory limit", {
+    timeout: 60_000,
+  }, async () => {
+    const small = await buildStatementPdf({
+      companyName: "Warm plc",
+      statements: [spec("income_statement", incomeStatementKeys, [years.current.is], "plain", {})],
+    });
+    // A read first, so that loading pdf.js into a new thread does not count against the limit.
+    expect(statements(await extractStatements(small))).toHaveLength(1);
+    const bomb = await decompressionBomb(128);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    // 128 MiB of decoded content stream (and the lexer's copies) are far more than 96 MB.
+    expect(await extractStatements(bomb, { memoryLimitMb: 96 })).toEqual({
+      kind: "unreadable",
+      reason: "The PDF needs more than 96 MB of memory to read",
+    });
+    // The next read starts a new thread.
+    expect(byKey(statements(await extractStatements(small))[0])).toEqual(canonical(years.current.is));
+  });
+
+  it(`reads at most ${MAX_PAGES} pages`, { timeout: 60_000 }, async () => {
+    const withStatementOn = (page: number) =>
+      buildStatementPdf({
+        companyName: "Thick Report plc",
+        preamble: Array.from({ length: page - 1 }, (_, i) => `Narrative page ${i + 1}`),
+        statements: [spec("income_statement", incomeStatementKeys, [years.current.is], "plain", {})],
+      });
+    const last = await extractStatements(await withStatementOn(MAX_PAGES));
+    expect(last.kind === "statements" && last.pages).toBe(MAX_PAGES);
+    const beyond = await extractStatements(await withStatementOn(MAX_PAGES + 1));
+    expect(beyond).toEqual({
+      kind: "none",
+      pages: MAX_PAGES,
+      reason: "No financial statement was found: no balance sheet, income statement or cash flow statement heading",
+    });
   });
 });
 

@@ -636,11 +636,11 @@ function summarize(statements: ExtractedStatement[], notes: string[]): string {
 /** Reads a PDF and extracts its statements. Never throws for a bad PDF: the outcome says why. */
 export async function extractStatements(
   bytes: Uint8Array,
-  opts: { signal?: AbortSignal } = {},
+  opts: { signal?: AbortSignal; memoryLimitMb?: number } = {},
 ): Promise<ExtractionOutcome> {
   let text: Awaited<ReturnType<typeof readPdfText>>;
   try {
-    text = await readPdfText(bytes, { maxPages: MAX_PAGES, signal: opts.signal });
+    text = await readPdfText(bytes, { maxPages: MAX_PAGES, signal: opts.signal, memoryLimitMb: opts.memoryLimitMb });
   } catch (err) {
     if (err instanceof UnreadablePdfError) return { kind: "unreadable", reason: err.message };
     throw err;

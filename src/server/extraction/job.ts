@@ -10,6 +10,10 @@ export const ANALYTICS_RECOMPUTE_JOB = "analytics.recompute";
 type ExtractPayload = { file_id: string };
 
 const MESSAGE_MAX = 1000;
+/** Runs of one extraction job before the file is given up. */
+const EXTRACT_ATTEMPTS = 3;
+/** The message of a file whose extraction failed on every attempt for a reason of the service's own. */
+export const GIVE_UP_MESSAGE = `Extraction could not complete after ${EXTRACT_ATTEMPTS} attempts; upload the file again, or contact support if it happens again`;
 /** A PDF that takes longer than this to read ends `failed` (its reader thread is terminated). */
 export const EXTRACTION_TIMEOUT_MS = 120_000;
 
@@ -23,7 +27,7 @@ function clip(message: string): string {
  * any point leaves either nothing or everything; the job is then claimed again and the file
  * reprocessed from its stored bytes.
  */
-async function extractFile(ctx: JobContext<ExtractPayload>): Promise<void> {
+async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): Promise<void> {
   const { db, storage } = ctx.services;
   const fileId = ctx.payload.file_id;
   const file = await db.selectFrom("financial_files").selectAll().where("id", "=", fileId).executeTakeFirst();
@@ -43,7 +47,7 @@ async function extractFile(ctx: JobContext<ExtractPayload>): Promise<void> {
   } catch (err) {
     if ((err as { code?: string }).code !== "ENOENT") throw err;
   }
-  const timeout = AbortSignal.timeout(EXTRACTION_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(timeoutMs);
   let outcome: ExtractionOutcome;
   try {
     outcome = bytes
@@ -55,7 +59,7 @@ async function extractFile(ctx: JobContext<ExtractPayload>): Promise<void> {
     if (!timeout.aborted) throw err;
     outcome = {
       kind: "unreadable",
-      reason: `Reading the PDF took longer than ${EXTRACTION_TIMEOUT_MS / 1000} s; it was given up`,
+      reason: `Reading the PDF took longer than ${timeoutMs / 1000} s; it was given up`,
     };
   }
 
@@ -115,16 +119,22 @@ async function extractFile(ctx: JobContext<ExtractPayload>): Promise<void> {
   });
 }
 
-/** Registers the extraction handler (idempotent). */
-export function registerExtractionJob(): void {
-  registerJobHandler<ExtractPayload>(EXTRACT_JOB, extractFile, {
-    maxAttempts: 3,
-    async onGiveUp({ payload, services, error }) {
+/**
+ * Registers the extraction handler (idempotent; registering again replaces it). `timeoutMs`
+ * (default EXTRACTION_TIMEOUT_MS) is how long one PDF may take to read.
+ */
+export function registerExtractionJob(options: { timeoutMs?: number } = {}): void {
+  const timeoutMs = options.timeoutMs ?? EXTRACTION_TIMEOUT_MS;
+  registerJobHandler<ExtractPayload>(EXTRACT_JOB, (ctx) => extractFile(ctx, timeoutMs), {
+    maxAttempts: EXTRACT_ATTEMPTS,
+    // The error itself (a database or filesystem message, possibly with server paths) goes to the
+    // log and the job's last_error, never into the file's message that API callers read.
+    async onGiveUp({ payload, services }) {
       await services.db
         .updateTable("financial_files")
         .set({
           status: "failed",
-          file_message: clip(`Extraction could not complete: ${error}`),
+          file_message: GIVE_UP_MESSAGE,
           updated_at: sql`now()`,
         })
         .where("id", "=", payload.file_id)

@@ -98,6 +98,15 @@ export function itemsToLines(items: Item[], page: number): TextLine[] {
 
 /** Memory a PDF may take to read (the worker thread's heap). */
 const WORKER_HEAP_MB = 512;
+/**
+ * Memory a PDF read may add to the process, measured as its resident size. The heap limit does
+ * not cover the buffers of decoded streams (they live outside the JavaScript heap): a
+ * decompression bomb (a few MB of Flate data inflating to gigabytes) grows these instead, so a
+ * read whose process grows by more than this is ended like one that runs out of heap.
+ */
+export const READ_MEMORY_LIMIT_MB = 1024;
+/** How often the resident size is checked during a read. */
+const MEMORY_CHECK_MS = 100;
 /** An idle reader thread is ended after this long (it is started again on demand). */
 const IDLE_MS = 30_000;
 
@@ -108,8 +117,9 @@ type WorkerReply =
 /**
  * One worker thread that runs pdf.js (pdf-text-worker.mjs), reused across files, one file at a
  * time. A read that is aborted (time-out, the job worker stopping) terminates the thread, so a
- * hostile PDF can never hold the API's event loop; a PDF that needs more than WORKER_HEAP_MB
- * ends the thread too and is reported unreadable.
+ * hostile PDF can never hold the API's event loop; a PDF that needs more than WORKER_HEAP_MB of
+ * heap, or grows the process by more than its memory limit, ends the thread too and is reported
+ * unreadable.
  */
 class PdfReaderThread {
   private worker: Worker | undefined;
@@ -117,8 +127,13 @@ class PdfReaderThread {
   private idle: NodeJS.Timeout | undefined;
   private nextId = 1;
 
-  read(bytes: Uint8Array, maxPages: number, signal?: AbortSignal): Promise<{ pageCount: number; pages: Item[][] }> {
-    const run = this.tail.then(() => this.exec(bytes, maxPages, signal));
+  read(
+    bytes: Uint8Array,
+    maxPages: number,
+    memoryLimitMb: number,
+    signal?: AbortSignal,
+  ): Promise<{ pageCount: number; pages: Item[][] }> {
+    const run = this.tail.then(() => this.exec(bytes, maxPages, memoryLimitMb, signal));
     this.tail = run.catch(() => {});
     return run;
   }
@@ -138,13 +153,16 @@ class PdfReaderThread {
     if (w) void w.terminate();
   }
 
-  private exec(bytes: Uint8Array, maxPages: number, signal?: AbortSignal) {
+  private exec(bytes: Uint8Array, maxPages: number, memoryLimitMb: number, signal?: AbortSignal) {
     if (this.idle) clearTimeout(this.idle);
     signal?.throwIfAborted();
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
+    const baseline = process.memoryUsage.rss();
     return new Promise<{ pageCount: number; pages: Item[][] }>((resolve, reject) => {
+      let watch: NodeJS.Timeout | undefined;
       const done = () => {
+        clearInterval(watch);
         worker.off("message", onMessage);
         worker.off("error", onError);
         worker.off("exit", onExit);
@@ -178,6 +196,14 @@ class PdfReaderThread {
         this.stop();
         reject(signal?.reason);
       };
+      // Decoded streams live outside the thread's heap: watch what the process grows by.
+      watch = setInterval(() => {
+        if (process.memoryUsage.rss() - baseline <= memoryLimitMb * 1024 * 1024) return;
+        done();
+        this.stop();
+        reject(new UnreadablePdfError(`The PDF needs more than ${memoryLimitMb} MB of memory to read`));
+      }, MEMORY_CHECK_MS);
+      watch.unref();
       worker.on("message", onMessage);
       worker.on("error", onError);
       worker.on("exit", onExit);
@@ -197,14 +223,20 @@ const reader = new PdfReaderThread();
 
 /**
  * Reads the text lines of a PDF (in the reader thread). Rejects with UnreadablePdfError when
- * pdf.js cannot open it or it needs too much memory; with the signal's reason when `signal`
- * aborts (the thread is then ended, wherever pdf.js was).
+ * pdf.js cannot open it or it needs too much memory (more than the thread's heap, or a process
+ * grown by more than `memoryLimitMb`, default READ_MEMORY_LIMIT_MB); with the signal's reason
+ * when `signal` aborts (the thread is then ended, wherever pdf.js was).
  */
 export async function readPdfText(
   bytes: Uint8Array,
-  opts: { maxPages?: number; signal?: AbortSignal } = {},
+  opts: { maxPages?: number; signal?: AbortSignal; memoryLimitMb?: number } = {},
 ): Promise<PdfText> {
-  const { pageCount, pages } = await reader.read(bytes, opts.maxPages ?? Number.MAX_SAFE_INTEGER, opts.signal);
+  const { pageCount, pages } = await reader.read(
+    bytes,
+    opts.maxPages ?? Number.MAX_SAFE_INTEGER,
+    opts.memoryLimitMb ?? READ_MEMORY_LIMIT_MB,
+    opts.signal,
+  );
   const lines = pages.flatMap((items, i) => itemsToLines(items, i + 1));
   return { pageCount, pagesRead: pages.length, lines };
 }

@@ -177,6 +177,7 @@ describe("safeFileName", () => {
     "a\u0000.pdf",
     "a\n.pdf",
     "x\u202e.pdf",
+    "a\u2028b.pdf",
     "a".repeat(256),
   ])("refuses %j", (name) => {
     expect(safeFileName(name)).toBeUndefined();

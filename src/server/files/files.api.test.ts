@@ -360,6 +360,111 @@ describe("POST /organizations/{org_id}/financial-files", () => {
   });
 });
 
+describe("multipart limits", () => {
+  type RawPart = { head: string; value: string | Buffer };
+  const boundary = "----cas-limits";
+  const field = (name: string, value: string): RawPart => ({
+    head: `Content-Disposition: form-data; name="${name}"`,
+    value,
+  });
+  const filePart = (name: string, bytes: Buffer): RawPart => ({
+    head: `Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf`,
+    value: bytes,
+  });
+
+  /** Sends the parts as written (no FormData normalisation) and checks that nothing stayed behind. */
+  async function refused(parts: RawPart[]) {
+    const before = (await listOrgFiles(server, self, tok(self))).body.total_items;
+    const objects = storedFiles(dataDir).objects.length;
+    const chunks = parts.flatMap((p) => [
+      Buffer.from(`--${boundary}\r\n${p.head}\r\n\r\n`),
+      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+      Buffer.from("\r\n"),
+    ]);
+    const r = await sendMultipart(
+      server,
+      orgPath(self),
+      { token: tok(self), as: as(self) },
+      Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+      `multipart/form-data; boundary=${boundary}`,
+    );
+    expect((await listOrgFiles(server, self, tok(self))).body.total_items).toBe(before);
+    expect(storedFiles(dataDir).staging).toEqual([]);
+    expect(storedFiles(dataDir).objects.length).toBe(objects);
+    return r as ApiResponse<ErrorBody>;
+  }
+
+  it("refuses a second file part with 422, keeping nothing of the first", async () => {
+    const r = await refused([
+      field("currency", "USD"),
+      filePart("a.pdf", tinyPdf(`first-${randomUUID()}`)),
+      filePart("b.pdf", tinyPdf(`second-${randomUUID()}`)),
+    ]);
+    expect(r.status).toBe(422);
+    expect(r.body.detail.map((d) => d.loc)).toEqual([["body", "file"]]);
+  });
+
+  it("refuses a part longer than 4096 bytes with 422 naming it (after the file: the staged bytes go)", async () => {
+    const r = await refused([
+      field("currency", "USD"),
+      filePart("a.pdf", tinyPdf(`long-${randomUUID()}`)),
+      field("document_request_id", `${randomUUID()}${" ".repeat(4096)}`),
+    ]);
+    expect(r.status).toBe(422);
+    expect(r.body.detail).toEqual([
+      {
+        loc: ["body", "document_request_id"],
+        msg: "Part longer than 4096 bytes",
+        type: "value_error",
+        code: "validation_error",
+      },
+    ]);
+  });
+
+  it("refuses a part without a name with 422 on the body", async () => {
+    const r = await refused([
+      field("currency", "USD"),
+      { head: "Content-Disposition: form-data", value: "anonymous" },
+      filePart("a.pdf", tinyPdf(`nameless-${randomUUID()}`)),
+    ]);
+    expect(r.status).toBe(422);
+    expect(r.body.detail.map((d) => d.loc)).toEqual([["body"]]);
+  });
+
+  it("refuses more than 12 parts with 422 (parts that are not form data count too)", async () => {
+    const r = await refused([
+      field("currency", "USD"),
+      filePart("a.pdf", tinyPdf(`many-${randomUUID()}`)),
+      ...Array.from({ length: 12 }, () => ({ head: "Content-Type: text/plain", value: "filler" })),
+    ]);
+    expect(r.status).toBe(422);
+    expect(r.body.detail).toEqual([
+      { loc: ["body"], msg: "Too many parts", type: "value_error", code: "validation_error" },
+    ]);
+  });
+
+  it("refuses a path given as an encoded filename* parameter with 400 invalid_file_name", async () => {
+    const r = await refused([
+      field("currency", "USD"),
+      {
+        head: `Content-Disposition: form-data; name="file"; filename*=UTF-8''..%2F..%2Fevil.pdf\r\nContent-Type: application/pdf`,
+        value: tinyPdf(`encoded-${randomUUID()}`),
+      },
+    ]);
+    expect(r.status).toBe(400);
+    expect(code(r)).toBe("invalid_file_name");
+  });
+
+  it("leaves nothing behind when the file is not a PDF or over the size limit", async () => {
+    const notPdf = await refused([field("currency", "USD"), filePart("a.pdf", Buffer.from("GIF89a not a pdf"))]);
+    expect(code(notPdf)).toBe("not_allowed_file_type");
+    const over = Buffer.alloc(10485761, 0x20);
+    over.write("%PDF-1.7\n");
+    const tooBig = await refused([field("currency", "USD"), filePart("big.pdf", over)]);
+    expect(code(tooBig)).toBe("invalid_file_size");
+  });
+});
+
 describe("document_request_id on the organization upload", () => {
   const inDays = (d: number) => new Date(Date.now() + d * 86400_000).toISOString();
   async function createRequest(): Promise<{ id: string; status: string }> {

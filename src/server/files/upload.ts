@@ -8,6 +8,8 @@ import { safeFileName } from "./filename";
 import type { FileStorage, StagedObject } from "./storage";
 
 const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
+/** The longest value a non-file part may have. */
+const FIELD_BYTES = 4096;
 
 /**
  * Checks an upload while it streams: the first bytes must be `%PDF-` (400 not_allowed_file_type;
@@ -108,18 +110,22 @@ export async function receiveUpload(
   if (!request.isMultipart()) {
     throw validationFailure([{ loc: ["header", "content-type"], msg: "Expected multipart/form-data" }]);
   }
+  // A client that went away while the request was checked (token, organization, subscription):
+  // the multipart reader would wait for its 'close', which has already been emitted, for ever.
+  if (request.raw.destroyed && !request.raw.readableEnded) throw new ApiError("bad_request");
   const fields: Record<string, string> = {};
   let staged: StagedObject | undefined;
   let filename: string | undefined;
   try {
     // throwFileSizeLimit is read by @fastify/multipart but missing from its option type.
     const options = {
-      limits: { fileSize: MAX_FILE_BYTES + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+      limits: { fileSize: MAX_FILE_BYTES + 1, files: 1, fields: 10, fieldSize: FIELD_BYTES, parts: 12 },
       preservePath: true,
       throwFileSizeLimit: false,
     };
     const parts = request.parts(options);
     for await (const part of parts) {
+      if (!part.fieldname) throw validationFailure([{ loc: ["body"], msg: "A part without a name" }]);
       if (part.type === "field") {
         const name = part.fieldname;
         if (name === spec.fileField) {
@@ -130,6 +136,9 @@ export async function receiveUpload(
           throw validationFailure([{ loc: ["body", name], msg: "Unknown part", type: "extra_forbidden" }]);
         }
         if (name in fields) throw validationFailure([{ loc: ["body", name], msg: "Part given more than once" }]);
+        if (part.valueTruncated) {
+          throw validationFailure([{ loc: ["body", name], msg: `Part longer than ${FIELD_BYTES} bytes` }]);
+        }
         const value = typeof part.value === "string" ? part.value : String(part.value);
         fields[name] = value;
         if (name === "currency" && !isKnownCurrency(value)) {
