@@ -1,36 +1,35 @@
-import type { SearchSchemaInput } from "@tanstack/react-router";
-import { oneOf, optionalString, type RawSearch } from "../../../lib/search-params";
+import {
+  type SearchOutput,
+  searchEnum,
+  searchIsoDate,
+  searchObject,
+  searchText,
+  searchValidator,
+} from "../../../lib/search-schema";
 
 /**
  * The analytics screen's pickers in the URL: `period_type` (yearly | quarterly), `date_from`,
  * `date_to` (the range of scores and metrics), `section` (one metric section), `period` (the
  * period whose metrics are explained; default the latest) and `metric` (the metric whose trend is
- * drawn). Validated without zod (entry chunk); the contract's enums are checked in the feature.
+ * drawn). Validated by zod (zod/mini: this runs in the entry chunk).
+ *
+ * The period types, metric sections and metric types are not in `contract/values.ts` (only in
+ * analytics.ts, with zod): `period_type` keeps its two literals here, `section` and `metric` stay
+ * free text that the feature checks against the contract's enums.
  */
-export interface AnalyticsSearch {
-  period_type: "yearly" | "quarterly";
-  date_from?: string;
-  date_to?: string;
-  section?: string;
-  period?: string;
-  metric?: string;
-}
+const analyticsPeriodTypes = ["yearly", "quarterly"] as const;
 
-export const analyticsDefaults = { period_type: "yearly" } as const satisfies Partial<AnalyticsSearch>;
+export const analyticsDefaults = { period_type: "yearly" } as const;
 
-const isoDate = (raw: unknown) => {
-  const v = optionalString(raw, 10);
-  return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
-};
+export const analyticsSearch = searchObject({
+  period_type: searchEnum(analyticsPeriodTypes, analyticsDefaults.period_type),
+  date_from: searchIsoDate(),
+  date_to: searchIsoDate(),
+  section: searchText(80),
+  period: searchIsoDate(),
+  metric: searchText(80),
+});
 
-export function validateAnalyticsSearch(input: Partial<AnalyticsSearch> & SearchSchemaInput): AnalyticsSearch {
-  const raw: RawSearch = input;
-  return {
-    period_type: oneOf(raw.period_type, ["yearly", "quarterly"] as const, analyticsDefaults.period_type),
-    date_from: isoDate(raw.date_from),
-    date_to: isoDate(raw.date_to),
-    section: optionalString(raw.section, 80),
-    period: isoDate(raw.period),
-    metric: optionalString(raw.metric, 80),
-  };
-}
+export type AnalyticsSearch = SearchOutput<typeof analyticsSearch>;
+
+export const validateAnalyticsSearch = searchValidator(analyticsSearch);
