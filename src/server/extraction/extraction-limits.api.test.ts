@@ -34,7 +34,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function uploadAndWait(name: string, pdf: Uint8Array): Promise<FinancialFile> {
+async function uploadFile(name: string, pdf: Uint8Array): Promise<FinancialFile> {
   const r = await upload(server, `/organizations/${org.id}/financial-files`, {
     token,
     as: { requester: org.id, target: org.id },
@@ -42,13 +42,20 @@ async function uploadAndWait(name: string, pdf: Uint8Array): Promise<FinancialFi
     file: { bytes: pdf, name },
   });
   expect(r.status).toBe(200);
+  return r.body;
+}
+
+/** The file once extraction has put it in a final state (the job worker runs in the background). */
+async function finalFile(id: string): Promise<FinancialFile> {
   const files = await eventually(
     () => listOrgFiles(server, org, token),
-    (l) => finalFileStatuses.includes(l.body.items.find((f) => f.id === r.body.id)?.status ?? "uploaded"),
-    60_000,
+    (l) => finalFileStatuses.includes(l.body.items.find((f) => f.id === id)?.status ?? "uploaded"),
+    90_000,
   );
-  return files.body.items.find((f) => f.id === r.body.id) as FinancialFile;
+  return files.body.items.find((f) => f.id === id) as FinancialFile;
 }
+
+const uploadAndWait = async (name: string, pdf: Uint8Array) => finalFile((await uploadFile(name, pdf)).id);
 
 describe("extraction time limit", () => {
   it("gives up a PDF that takes longer to read: failed, with the reason; the next file is read again", {
@@ -112,33 +119,22 @@ describe("a job that fails on every attempt", () => {
     });
     const worker = server.built.tasks.find((t) => t.name === "job-worker");
     await worker?.stop();
-    const r = await upload(server, `/organizations/${org.id}/financial-files`, {
-      token,
-      as: { requester: org.id, target: org.id },
-      currency: "USD",
-      file: { bytes: pdf, name: "unlucky.pdf" },
-    });
-    expect(r.status).toBe(200);
+    const uploaded = await uploadFile("unlucky.pdf", pdf);
     // The stored object becomes unreadable (a directory where the file was): every attempt throws EISDIR.
     const storage = server.built.services.storage;
     if (!(storage instanceof FsFileStorage)) throw new Error("the test server stores files on disk");
-    const object = storage.pathOf(r.body.sha256);
+    const object = storage.pathOf(uploaded.sha256);
     fs.rmSync(object);
     fs.mkdirSync(object);
     worker?.start();
-    const files = await eventually(
-      () => listOrgFiles(server, org, token),
-      (l) => finalFileStatuses.includes(l.body.items.find((f) => f.id === r.body.id)?.status ?? "uploaded"),
-      90_000,
-    );
-    const file = files.body.items.find((f) => f.id === r.body.id);
+    const file = await finalFile(uploaded.id);
     expect(file?.status).toBe("failed");
     expect(file?.file_message).toBe(GIVE_UP_MESSAGE);
     const job = await server.built.services.db
       .selectFrom("jobs")
       .select(["status", "attempts", "last_error"])
       .where("type", "=", "files.extract")
-      .where(sql`payload->>'file_id'`, "=", r.body.id)
+      .where(sql`payload->>'file_id'`, "=", uploaded.id)
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: "failed", attempts: 3 });
     expect(job.last_error).toContain("EISDIR");

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +11,7 @@ import {
   type TestOrg,
   type TestServer,
 } from "../test-support/harness";
-import { eventually, listOrgFiles, sendMultipart, storedFiles, tinyPdf, upload } from "./test-helpers";
+import { abandonUpload, eventually, listOrgFiles, sendMultipart, storedFiles, tinyPdf, upload } from "./test-helpers";
 
 type FileList<T = OrganizationFinancialFile> = { items: T[]; total_items: number };
 
@@ -311,32 +310,16 @@ describe("POST /organizations/{org_id}/financial-files", () => {
   it("leaves no row and no stored object behind when the client aborts mid-upload", async () => {
     const before = await listOrgFiles(server, self, tok(self));
     const objects = storedFiles(dataDir).objects.length;
-    const boundary = "----cas-abort";
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="currency"\r\n\r\nUSD\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
-    );
-    const url = new URL(`${server.baseUrl}${orgPath(self)}`);
-    await new Promise<void>((resolve) => {
-      const req = http.request({
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${tok(self)}`,
-          "requester-organization-id": self.id,
-          "target-organization-id": self.id,
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-          "content-length": String(head.length + 4 * 1024 * 1024),
-        },
-      });
-      req.on("error", () => resolve());
-      req.on("close", () => resolve());
-      req.write(head);
-      req.write(Buffer.alloc(1024 * 1024, 0x41), () => {
-        // Half-way: the server has started storing the file; the client goes away.
-        setTimeout(() => req.destroy(), 200);
-      });
+    // Half-way (1 of 4 MiB): the server has started storing the file; the client goes away.
+    await abandonUpload(server, orgPath(self), {
+      headers: {
+        authorization: `Bearer ${tok(self)}`,
+        "requester-organization-id": self.id,
+        "target-organization-id": self.id,
+      },
+      fileBytes: 1024 * 1024,
+      declaredFileBytes: 4 * 1024 * 1024,
+      destroyAfterMs: 200,
     });
     const left = await eventually(
       async () => storedFiles(dataDir),

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import type { FinancialFile } from "../../contract/files";
 import { type ApiResponse, type TestOrg, type TestServer, toApiResponse } from "../test-support/harness";
@@ -78,6 +79,45 @@ export async function insertFileRow(
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Starts a multipart upload and goes away: sends the `currency` part and the start of a PDF file
+ * part, then `fileBytes` more bytes, while declaring `declaredFileBytes` in all, and destroys the
+ * connection `destroyAfterMs` after the last write (at once by default). Resolves when closed.
+ */
+export function abandonUpload(
+  server: TestServer,
+  urlPath: string,
+  opts: { headers?: Record<string, string>; fileBytes: number; declaredFileBytes: number; destroyAfterMs?: number },
+): Promise<void> {
+  const boundary = "----cas-abandoned";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="currency"\r\n\r\nUSD\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+  );
+  const url = new URL(`${server.baseUrl}${urlPath}`);
+  return new Promise<void>((resolve) => {
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: {
+        ...opts.headers,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": String(head.length + opts.declaredFileBytes),
+      },
+    });
+    req.on("error", () => resolve());
+    req.on("close", () => resolve());
+    const leave = () => setTimeout(() => req.destroy(), opts.destroyAfterMs ?? 0);
+    if (opts.fileBytes === 0) {
+      req.write(head, leave);
+    } else {
+      req.write(head);
+      req.write(Buffer.alloc(opts.fileBytes, 0x41), leave);
+    }
+  });
 }
 
 /** A minimal valid PDF with one page of text lines (no statement unless the lines make one). */

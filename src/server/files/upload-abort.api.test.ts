@@ -1,8 +1,7 @@
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../http/api-error";
 import { startTestServer, type TestServer } from "../test-support/harness";
-import { storedFiles } from "./test-helpers";
+import { abandonUpload, storedFiles } from "./test-helpers";
 import { receiveUpload } from "./upload";
 
 /**
@@ -48,26 +47,7 @@ afterAll(async () => server?.close());
 
 describe("an upload whose client left before its body was read", () => {
   it("ends with 400 bad_request instead of waiting for ever, and stages nothing", async () => {
-    const boundary = "----cas-gone";
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="currency"\r\n\r\nUSD\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
-    );
-    const url = new URL(`${server.baseUrl}/probe/late-upload`);
-    await new Promise<void>((resolve) => {
-      const req = http.request({
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: "POST",
-        headers: {
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-          "content-length": String(head.length + 64 * 1024),
-        },
-      });
-      req.on("error", () => resolve());
-      req.on("close", () => resolve());
-      req.write(head, () => req.destroy());
-    });
+    await abandonUpload(server, "/probe/late-upload", { fileBytes: 0, declaredFileBytes: 64 * 1024 });
     // The route runs once the server has seen the client go; the vitest time-out fails a reader that waits for ever.
     while (!outcome) await new Promise((r) => setTimeout(r, 10));
     const err = await outcome;
