@@ -57,8 +57,19 @@ test.describe("financial files of an organization", () => {
     await page.getByLabel("Direction").selectOption("asc");
     await expect(page).toHaveURL(/order_by=original_filename/);
     await expect(page).toHaveURL(/order_dir=asc/);
-    const names = await files.getByRole("row").locator(".file-cell__name").allTextContents();
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    // The URL changes before the re-sorted page arrives: wait until the rows shown are the ascending
+    // page (at least two names, so a descending list cannot pass for it).
+    const nameCells = files.getByRole("row").locator(".file-cell__name");
+    const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
+    await expect
+      .poll(
+        async () => {
+          const names = await nameCells.allTextContents();
+          return names.length >= 2 && names.join("\n") === [...names].sort(byName).join("\n");
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     // The Guest's extracted documents, read by its Host (Self headers, org_id = the Guest).
     await page.getByRole("link", { name: "Extracted documents" }).click();
