@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import type { OutputChunk } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
@@ -73,6 +75,80 @@ function searchSchemaZod(): Plugin {
   };
 }
 
+/**
+ * Starts fetching the chunks of the route being opened together with the entry, instead of after
+ * it: a tiny classic script (async, so it blocks nothing) looks at the URL and whether a session is
+ * stored, and adds `<link rel="modulepreload">` for that route's lazy chunks (its layouts included)
+ * that the entry does not already load; signed out, it preloads the sign-in route's. Without it a
+ * fresh load of a screen fetches the entry, runs it, and only then asks for the screen's chunks.
+ * The table (route URL pattern → chunk files) is generated from the bundle, route files named by
+ * TanStack's file-routing rules (`_pathless/`, `index`, `$param`). The session key is
+ * lib/session.ts's.
+ */
+function routePreload(): Plugin {
+  return {
+    name: "cas:route-preload",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+      const html = bundle["index.html"];
+      const entry = chunks.find((c) => c.isEntry);
+      if (html?.type !== "asset" || !entry) return;
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: OutputChunk) => {
+        const seen = new Set<string>();
+        const stack = [start.fileName];
+        while (stack.length) {
+          const name = stack.pop() as string;
+          if (seen.has(name)) continue;
+          seen.add(name);
+          stack.push(...(byName.get(name)?.imports ?? []));
+        }
+        return seen;
+      };
+      const initial = closure(entry);
+      const routeFiles = new Map<string, string[]>();
+      for (const chunk of chunks) {
+        const id = /\/src\/routes\/(.+)\.tsx\?tsr-split=component/.exec(chunk.facadeModuleId ?? "")?.[1];
+        if (id && chunk.isDynamicEntry)
+          routeFiles.set(
+            id,
+            [...closure(chunk)].filter((f) => !initial.has(f)),
+          );
+      }
+      const files: string[] = [];
+      const table: [string, number[]][] = [];
+      for (const id of [...routeFiles.keys()].sort()) {
+        const layouts = [...routeFiles.keys()].filter((other) => id.startsWith(`${other}/`));
+        const own = [...new Set([...layouts, id].flatMap((r) => routeFiles.get(r) ?? []))];
+        const pattern = id
+          .split("/")
+          .filter((s, i, all) => !s.startsWith("_") && !(s === "index" && i === all.length - 1))
+          .map((s) => (s.startsWith("$") ? "$" : s))
+          .join("/");
+        const names = own.map((f) => f.replace(/^assets\//, ""));
+        table.push([pattern, names.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1))]);
+      }
+      const code = `(function(){try{var F=${JSON.stringify(files)},R=${JSON.stringify(table)},
+p=location.pathname.split("/").filter(Boolean),signed=!!sessionStorage.getItem("cas.session"),best=null,score=-1;
+for(var i=0;i<R.length;i++){var s=R[i][0]?R[i][0].split("/"):[];if(s.length!==p.length)continue;
+var n=0,ok=true;for(var j=0;j<s.length&&ok;j++){if(s[j]===p[j])n++;else if(s[j]!=="$")ok=false;}
+if(ok&&n>=score){best=R[i];score=n;}}
+if(!signed){best=null;for(i=0;i<R.length;i++)if(R[i][0]==="sign-in")best=R[i];}else if(best&&best[0]==="sign-in")best=null;
+if(best)best[1].forEach(function(k){var l=document.createElement("link");l.rel="modulepreload";l.as="script";
+l.crossOrigin="";l.href="/assets/"+F[k];document.head.appendChild(l);});}catch(e){}})();\n`;
+      const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+      const fileName = `assets/route-preload-${hash}.js`;
+      this.emitFile({ type: "asset", fileName, source: code });
+      html.source = String(html.source).replace(
+        /(\s*)<script type="module"/,
+        `$1<script async src="/${fileName}"></script>$1<script type="module"`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // File routes in src/routes; each route's component is split into its own chunk.
@@ -91,6 +167,7 @@ export default defineConfig({
     }),
     react(),
     searchSchemaZod(),
+    routePreload(),
     precompress(),
   ],
   build: {

@@ -1,18 +1,16 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { Toaster } from "../components/toaster";
 import { onScopeChange } from "../lib/scope";
 import { onSessionEnded } from "../lib/session";
-import { queryClient } from "./query-client";
 import { router } from "./router";
 
 /** The app's providers and the reactions to session and scope changes. */
 export function App() {
   useEffect(() => {
-    // Expired or revoked token: forget server state and ask to sign in again, back to where we were.
+    // Expired or revoked token: ask to sign in again, back to where we were (the query cache
+    // forgets its server state itself, see query-client.ts).
     const offSession = onSessionEnded((reason) => {
-      queryClient.clear();
       const here = router.state.location.href;
       void router.navigate({
         to: "/sign-in",
@@ -30,9 +28,9 @@ export function App() {
   }, []);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-error";
+import { onSessionEnded } from "../lib/session";
 
 /** One QueryClient for the app. Client errors (4xx) are never retried; 5xx and network twice. */
 export function createQueryClient() {
@@ -18,4 +19,8 @@ export function createQueryClient() {
   });
 }
 
+/** The app's client; loaded with the signed-in shell (see route-query-client.ts). */
 export const queryClient = createQueryClient();
+
+// An expired or revoked session forgets all server state (sign-out clears it in the shell).
+onSessionEnded(() => queryClient.clear());

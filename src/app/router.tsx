@@ -2,15 +2,15 @@ import { createRouter } from "@tanstack/react-router";
 import { ErrorState, Skeleton } from "../components/states";
 import { parseSearch, stringifySearch } from "../lib/search-params";
 import { routeTree } from "../routeTree.gen";
-import { queryClient } from "./query-client";
+import { type RouteQueryClient, routeQueryClient } from "./route-query-client";
 
 export interface RouterContext {
-  queryClient: typeof queryClient;
+  queryClient: RouteQueryClient;
 }
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient: routeQueryClient },
   parseSearch,
   stringifySearch,
   defaultPreload: "intent",

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { useDeferredValue } from "react";
 import { Pagination } from "../../../components/data-table";
 import { Page } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
@@ -61,10 +62,11 @@ function ApplicationsResults({
 }) {
   const query = toListQuery(search);
   const list = useApplications(query);
-  if (list.isPending) return <TableSkeleton rows={Math.min(search.limit, 10)} columns={7} />;
+  // The table renders in a transition React can interrupt (a page of rows with links, badges and
+  // dates is the heaviest render of the screen): the arrival of the data does not block input.
+  const data = useDeferredValue(list.data);
   if (list.isError && !list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  const data = list.data;
-  if (!data) return null;
+  if (!data) return <TableSkeleton rows={Math.min(search.limit, 10)} columns={7} />;
   const filtered = Boolean(
     query.credit_application_statuses || query.credit_application_types || query.search_text || query.shipper_id,
   );
@@ -87,7 +89,7 @@ function ApplicationsResults({
         onSort={(order_by, order_dir) => {
           if (isOneOf(creditApplicationOrderFields, order_by)) onChange({ order_by, order_dir, offset: 0 });
         }}
-        busy={list.isPlaceholderData}
+        busy={list.isPlaceholderData || data !== list.data}
       />
       <Pagination
         total={data.total_items}
