@@ -116,6 +116,9 @@ test.describe("document requests: create, remind once, cancel, complete, answer 
     await page.goto("/document-requests");
     await expect(page.getByText(`Requests from ${demo.forwarder.name} to your organization.`)).toBeVisible();
     await page.getByLabel("Search comment").fill(comment);
+    // The new request is on the first page before the search applies: wait for the debounced search
+    // to reach the URL, so its refetch (which dims the table) is over before the accessibility check.
+    await expect(page).toHaveURL(/search_text=/);
     const row = page.getByRole("row").filter({ hasText: comment });
     await expect(row).toContainText("Pending");
     await settled(page);
