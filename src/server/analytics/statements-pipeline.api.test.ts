@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MetricItem, ScoreItem } from "../../contract/analytics";
 import type { FinancialFile } from "../../contract/files";
@@ -20,7 +17,6 @@ type Scores = { items: ScoreItem[]; total_items: number };
 let server: TestServer;
 let org: TestOrg;
 let token: string;
-let dataDir: string;
 
 const style: PrintStyle = {
   labels: "ifrs",
@@ -77,8 +73,8 @@ function expectKnownFigures(metrics: Metrics): void {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "analytics-pipeline-"));
-  server = await startTestServer({ dataDir });
+  // The harness gives the server a temporary data directory of its own and removes it on close.
+  server = await startTestServer();
   for (const task of server.built.tasks) task.start();
   org = await server.createOrg({ subscription: true });
   token = await org.token();
@@ -86,7 +82,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("an uploaded statement PDF becomes metrics and a score", () => {

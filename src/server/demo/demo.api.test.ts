@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScoreItem } from "../../contract/analytics";
 import type { Connection } from "../../contract/organizations";
@@ -19,7 +16,6 @@ import type { DemoManifest } from "./load";
 type List<T> = { items: T[]; total_items: number };
 
 let server: TestServer;
-let dataDir: string;
 let manifest: DemoManifest;
 const tokens = new Map<string, string>();
 
@@ -73,8 +69,8 @@ async function jobsDrained(): Promise<void> {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-data-"));
-  server = await startTestServer({ dataDir });
+  // The harness gives the server a temporary data directory of its own and removes it on close.
+  server = await startTestServer();
   for (const task of server.built.tasks) task.start();
   const r = await server.adminRequest<DemoManifest>("POST", "/admin/demo-data");
   expect(r.status).toBe(200);
@@ -84,7 +80,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("the demo dataset", () => {

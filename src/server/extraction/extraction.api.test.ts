@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FinancialDocumentDetail } from "../../contract/documents";
 import { type FinancialFile, finalFileStatuses } from "../../contract/files";
@@ -24,7 +21,6 @@ type DocList = {
 };
 
 let server: TestServer;
-let dataDir: string;
 let org: TestOrg;
 let token: string;
 const years = sampleYears(1000);
@@ -81,14 +77,13 @@ async function waitFinal(ids: string[]): Promise<Map<string, FinancialFile>> {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cas-extract-"));
-  server = await startTestServer({ dataDir });
+  // The harness gives the server a temporary data directory of its own and removes it on close.
+  server = await startTestServer();
   org = await server.createOrg();
   token = await org.token();
 });
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("extraction job", () => {

@@ -1,7 +1,4 @@
 import { createHash, randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FinancialFile, OrganizationFinancialFile } from "../../contract/files";
 import {
@@ -32,8 +29,9 @@ const orgPath = (o: TestOrg) => `/organizations/${o.id}/financial-files`;
 const as = (requester: TestOrg, target: TestOrg = requester) => ({ requester: requester.id, target: target.id });
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cas-files-"));
-  server = await startTestServer({ dataDir });
+  // The harness gives the server a temporary data directory of its own and removes it on close.
+  server = await startTestServer();
+  dataDir = server.config.dataDir;
   [self, host, guest, poor, stranger] = await Promise.all([
     server.createOrg(),
     server.createOrg(),
@@ -53,7 +51,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("POST /organizations/{org_id}/financial-files", () => {
