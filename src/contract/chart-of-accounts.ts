@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { documentTypes } from "./values";
+
+export { documentTypes };
 
 /**
  * The canonical chart of accounts. Statement extraction maps every recognised label of a
@@ -7,7 +10,6 @@ import { z } from "zod";
  * ("in thousands" already multiplied out); expenses are positive numbers, outflows in the cash
  * flow statement are negative (as published).
  */
-export const documentTypes = ["balance_sheet", "income_statement", "cashflow_statement"] as const;
 export const documentTypeSchema = z.enum(documentTypes);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 

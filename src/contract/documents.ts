@@ -4,6 +4,9 @@ import { dateTime, isoDate, listEnvelope, optionalPage, orderDir, qArray, qBool,
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { orgIdParams } from "./organizations";
+import { documentOrderFields, documentPeriodTypes } from "./values";
+
+export { documentPeriodTypes };
 
 /**
  * Extracted financial documents: one per statement and period found in a financial file
@@ -16,7 +19,6 @@ import { orgIdParams } from "./organizations";
  * The period a statement covers, in the analytics' words: a financial year or a quarter
  * (`financial_documents.period_type`, migration 0004).
  */
-export const documentPeriodTypes = ["yearly", "quarterly"] as const;
 export const documentPeriodTypeSchema = z.enum(documentPeriodTypes);
 export type DocumentPeriodType = z.infer<typeof documentPeriodTypeSchema>;
 
@@ -42,7 +44,7 @@ export const financialDocumentDetailSchema = financialDocumentSchema
   .meta({ id: "FinancialDocumentDetail" });
 export type FinancialDocumentDetail = z.infer<typeof financialDocumentDetailSchema>;
 
-export const documentOrderBy = z.enum(["created_at", "updated_at", "period"]);
+export const documentOrderBy = z.enum(documentOrderFields);
 export type DocumentOrderBy = z.infer<typeof documentOrderBy>;
 
 /**

@@ -4,6 +4,9 @@ import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { orgIdParams } from "./organizations";
 import { recordIdParams } from "./records";
+import { financialFileOrderFields, financialFileStatuses } from "./values";
+
+export { financialFileStatuses };
 
 /**
  * Financial files: PDFs uploaded to an organization or to a private record, and their extraction
@@ -14,7 +17,6 @@ import { recordIdParams } from "./records";
 /** Largest accepted file, in bytes (spec: Limits). */
 export const MAX_FILE_BYTES = 10485760;
 
-export const financialFileStatuses = ["uploaded", "processing", "valid", "invalid", "failed"] as const;
 export const financialFileStatusSchema = z.enum(financialFileStatuses);
 export type FinancialFileStatus = z.infer<typeof financialFileStatusSchema>;
 
@@ -55,7 +57,7 @@ export const organizationFinancialFileSchema = financialFileSchema
   .meta({ id: "OrganizationFinancialFile" });
 export type OrganizationFinancialFile = z.infer<typeof organizationFinancialFileSchema>;
 
-export const financialFileOrderBy = z.enum(["created_at", "updated_at", "uploaded_at", "original_filename"]);
+export const financialFileOrderBy = z.enum(financialFileOrderFields);
 export type FinancialFileOrderBy = z.infer<typeof financialFileOrderBy>;
 
 /** Query of both file lists (api-design §7: `statuses`, `order_by`, `order_dir`, optional pagination). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { currencyCode, dateTime, isoDate, listEnvelope, optionalPage, orderDir, qBool, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
+import { privateRecordOrderFields, privateRecordSearchFields } from "./values";
 
 /**
  * Private records: an organization's own records of companies it assesses, visible only to it
@@ -81,19 +82,11 @@ export type CreatePrivateRecordBody = z.output<typeof createPrivateRecordBody>;
 /** Only `archived` may change; any other field is a 422. */
 export const updatePrivateRecordBody = z.strictObject({ archived: z.boolean() }).meta({ id: "PrivateRecordUpdate" });
 
-export const privateRecordOrderBy = z.enum([
-  "name",
-  "email",
-  "total_score",
-  "score_updated_at",
-  "created_at",
-  "updated_at",
-  "archived_at",
-]);
+export const privateRecordOrderBy = z.enum(privateRecordOrderFields);
 export type PrivateRecordOrderBy = z.infer<typeof privateRecordOrderBy>;
 
 export const privateRecordListQuery = z.strictObject({
-  search_field: z.enum(["name", "email"]).default("name"),
+  search_field: z.enum(privateRecordSearchFields).default("name"),
   search_text: z.string().min(3).max(255).optional().describe("Case-insensitive substring of search_field"),
   archived: qBool.optional().describe("Absent: archived and active records"),
   order_by: privateRecordOrderBy.default("name"),

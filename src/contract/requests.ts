@@ -3,6 +3,9 @@ import { dateTime, listEnvelope, optionalPage, orderDir, qArray, searchText, uui
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { orgIdParams } from "./organizations";
+import { documentRequestOrderFields, documentRequestStatuses, requestedDocumentTypes } from "./values";
+
+export { documentRequestStatuses, requestedDocumentTypes };
 
 /**
  * Document requests: a Host asks one of its Guests for documents (spec: Document request;
@@ -10,19 +13,12 @@ import { orgIdParams } from "./organizations";
  * completed (the Guest) | canceled (the Host) | expired (past `expires_at`).
  */
 
-export const documentRequestStatuses = ["pending", "partially", "completed", "expired", "canceled"] as const;
 export const documentRequestStatusSchema = z.enum(documentRequestStatuses);
 export type DocumentRequestStatus = z.infer<typeof documentRequestStatusSchema>;
 
 /** Statuses a request can still be worked on in (reminder, upload, completion, cancellation). */
 export const openDocumentRequestStatuses = ["pending", "partially"] as const satisfies readonly DocumentRequestStatus[];
 
-export const requestedDocumentTypes = [
-  "year_end_financial",
-  "interim_financial",
-  "bank_statement",
-  "financial_package",
-] as const;
 export const requestedDocumentTypeSchema = z.enum(requestedDocumentTypes);
 export const requestPeriodTypes = ["year", "quarter", "month"] as const;
 export const requestPeriodTypeSchema = z.enum(requestPeriodTypes);
@@ -114,7 +110,7 @@ export const createDocumentRequestBody = z
   });
 export type CreateDocumentRequestBody = z.output<typeof createDocumentRequestBody>;
 
-export const documentRequestOrderBy = z.enum(["status", "comment", "created_at", "updated_at", "expires_at"]);
+export const documentRequestOrderBy = z.enum(documentRequestOrderFields);
 export type DocumentRequestOrderBy = z.infer<typeof documentRequestOrderBy>;
 
 export const documentRequestListQuery = z.strictObject({

@@ -4,7 +4,9 @@
  * module under the same name), so code that must not load the contract and zod can still use the
  * contract's own values: the console's route search validation, which runs in its entry chunk.
  *
- * Only add a value here by moving its definition from a contract module (never restate one).
+ * Only add a value here by moving its definition from a contract module (never restate one). Use
+ * these in route search schemas (`lib/search-schema.ts`), e.g.
+ * `searchEnum(privateRecordSearchFields, "name")`, `searchEnumList(financialFileStatuses)`.
  */
 
 /** `order_dir` of every list. */
@@ -69,3 +71,98 @@ export const partnerOrderFields = [
 ] as const;
 
 export const partnerSearchFields = ["company_name", "email"] as const;
+
+// Private records (records.ts)
+export const privateRecordOrderFields = [
+  "name",
+  "email",
+  "total_score",
+  "score_updated_at",
+  "created_at",
+  "updated_at",
+  "archived_at",
+] as const;
+
+export const privateRecordSearchFields = ["name", "email"] as const;
+
+// Financial files (files.ts)
+export const financialFileStatuses = ["uploaded", "processing", "valid", "invalid", "failed"] as const;
+
+export const financialFileOrderFields = ["created_at", "updated_at", "uploaded_at", "original_filename"] as const;
+
+// Financial documents (documents.ts, chart-of-accounts.ts)
+export const documentTypes = ["balance_sheet", "income_statement", "cashflow_statement"] as const;
+
+export const documentPeriodTypes = ["yearly", "quarterly"] as const;
+
+export const documentOrderFields = ["created_at", "updated_at", "period"] as const;
+
+// Document requests (requests.ts)
+export const documentRequestStatuses = ["pending", "partially", "completed", "expired", "canceled"] as const;
+
+export const requestedDocumentTypes = [
+  "year_end_financial",
+  "interim_financial",
+  "bank_statement",
+  "financial_package",
+] as const;
+
+export const documentRequestOrderFields = ["status", "comment", "created_at", "updated_at", "expires_at"] as const;
+
+// Analytics (analytics.ts)
+export const metricSectionTypes = [
+  "brief_cash_flows_profile",
+  "cash_strength",
+  "debt_repayment_capacity_cushion",
+  "fixed_assets_efficiency",
+  "profitability",
+  "production_offtake_indicator",
+  "riskiness_of_net_operating_cash_flows",
+  "short_term_liquidity_and_working_capital",
+  "solvency",
+  "sustenance_of_the_business_growth_thriving",
+  "working_capital_operating_efficiency",
+] as const;
+
+export const metricTypes = [
+  "approximate_repayment_period",
+  "average_balance",
+  "average_inventory_holding_days",
+  "average_trade_payable_days",
+  "average_trade_receivables_days",
+  "cap_exp",
+  "cash_flow_efficiency_1",
+  "cash_flow_efficiency_2",
+  "cash_flows_from_financing_activities",
+  "cash_flows_from_investing_activities",
+  "cash_flows_from_operating_activities",
+  "cop",
+  "cpltd_fcf_coverage",
+  "current_ratio",
+  "dscr",
+  "ebit_margin",
+  "ebitda_margin",
+  "ending_balance",
+  "financial_leverage",
+  "fixed_assets_productivity_ratio",
+  "fixed_assets_turnover_ratio",
+  "free_cash_flow",
+  "gross_profit_margin",
+  "higher_financial_leverage_and_higher_operating_leverage",
+  "inventory_turnover_ratio",
+  "iscr",
+  "margin_money_contribution_to_ace",
+  "margin_money_contribution_to_nwc",
+  "margin_money_contribution_to_tangible_fixed_assets",
+  "margin_money_contribution_to_total_assets",
+  "margin_money_in_nwc",
+  "net_profit_margin",
+  "net_working_capital_cycle",
+  "operating_leverage",
+  "quick_ratio",
+  "roace",
+  "short_term_debt_cpltd_to_free_cash_flow",
+  "total_balance_sheet_leverage",
+] as const;
+
+export const periodTypes = ["quarterly", "yearly"] as const;
