@@ -89,6 +89,13 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
 
   const consoleDir = config.consoleDir;
   const hasConsole = consoleDir !== undefined && fs.existsSync(path.join(consoleDir, "index.html"));
+  if (hasConsole && consoleDir) {
+    // Static serving must never reach stored files, keys or the embedded database.
+    const inside = path.relative(path.resolve(consoleDir), path.resolve(config.dataDir));
+    if (inside === "" || (!inside.startsWith("..") && !path.isAbsolute(inside))) {
+      throw new Error(`CONSOLE_DIR (${consoleDir}) must not contain DATA_DIR (${config.dataDir})`);
+    }
+  }
   installErrorHandling(app, (request, reply) => {
     const p = request.url.split("?")[0] ?? "/";
     if (hasConsole && request.method === "GET" && !API_PATH.test(p)) {
