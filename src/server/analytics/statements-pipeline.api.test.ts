@@ -44,9 +44,13 @@ async function upload(pathName: string, pdf: Uint8Array): Promise<FinancialFile>
   return body;
 }
 
-/** Polls until the metrics appear (the jobs run in the background); fails the test after 20 s. */
+/**
+ * Polls until the pipeline's result is complete — all 38 metric types of the period, current ratio
+ * among them — since extraction and recompute run in the background (a reader may see a recompute
+ * in progress); then the caller checks the values. Returns the last answer after 30 s.
+ */
 async function metricsOf(pathName: string): Promise<Metrics> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const r = await server.request<Metrics>("GET", pathName, {
       token,
@@ -54,7 +58,11 @@ async function metricsOf(pathName: string): Promise<Metrics> {
       query: { period_type: "yearly", date_from: "2024-12-31", date_to: "2024-12-31" },
     });
     expect(r.status).toBe(200);
-    if (r.body.total_items > 0 || Date.now() > deadline) return r.body;
+    const complete =
+      r.body.total_items === 38 &&
+      r.body.items.length === 38 &&
+      r.body.items.some((m) => m.metric_type === "current_ratio");
+    if (complete || Date.now() > deadline) return r.body;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
