@@ -48,7 +48,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Gives the route search schemas (src/lib/search-schema.ts, zod/mini) a zod module graph of their
+ * Gives the route search schemas (src/console/lib/search-schema.ts, zod/mini) a zod module graph of their
  * own. They run in the entry chunk; sharing zod's core modules with the contract's full zod (which
  * loads with the screens) would make the entry carry every core function the contract uses (core
  * modules are shared whole: ≈ 17 KB gzip). Their own copy is tree-shaken to what zod/mini needs
@@ -63,7 +63,8 @@ function searchSchemaZod(): Plugin {
     enforce: "pre",
     async resolveId(source, importer, options) {
       if (!importer) return null;
-      const fromSchemas = source === "zod/mini" && importer.replace(/\\/g, "/").endsWith("/src/lib/search-schema.ts");
+      const fromSchemas =
+        source === "zod/mini" && importer.replace(/\\/g, "/").endsWith("/src/console/lib/search-schema.ts");
       if (!fromSchemas && !importer.endsWith(tag)) return null;
       const resolved = await this.resolve(source, importer.slice(0, importer.length - (fromSchemas ? 0 : tag.length)), {
         ...options,
@@ -110,7 +111,7 @@ function routePreload(): Plugin {
       const initial = closure(entry);
       const routeFiles = new Map<string, string[]>();
       for (const chunk of chunks) {
-        const id = /\/src\/routes\/(.+)\.tsx\?tsr-split=component/.exec(chunk.facadeModuleId ?? "")?.[1];
+        const id = /\/src\/console\/routes\/(.+)\.tsx\?tsr-split=component/.exec(chunk.facadeModuleId ?? "")?.[1];
         if (id && chunk.isDynamicEntry)
           routeFiles.set(
             id,
@@ -151,7 +152,7 @@ l.crossOrigin="";l.href="/assets/"+F[k];document.head.appendChild(l);});}catch(e
 
 export default defineConfig({
   plugins: [
-    // File routes in src/routes; each route's component is split into its own chunk.
+    // File routes in src/console/routes; each route's component is split into its own chunk.
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
@@ -160,8 +161,8 @@ export default defineConfig({
       codeSplittingOptions: {
         defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"], ["pendingComponent"]],
       },
-      routesDirectory: "./src/routes",
-      generatedRouteTree: "./src/routeTree.gen.ts",
+      routesDirectory: "./src/console/routes",
+      generatedRouteTree: "./src/console/routeTree.gen.ts",
       quoteStyle: "double",
       semicolons: true,
     }),

@@ -10,7 +10,7 @@ const projects = [
   {
     test: {
       name: "unit",
-      include: ["src/**/*.test.ts"],
+      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       exclude: apiTests,
       environment: "node",
     },

@@ -8,10 +8,10 @@ import autocannon from "autocannon";
 import { listCreditApplications, listCreditApplicationsQuery } from "../src/contract/applications";
 import { buildApp } from "../src/server/app";
 import { listApplications } from "../src/server/applications/list";
-import { manifestPath, type SeedManifest } from "../src/server/applications/seed-large";
 import { loadConfig } from "../src/server/config";
 import { registerEndpoint } from "../src/server/http/register";
 import { listVariants } from "./applications-list-variants";
+import { manifestPath, type SeedManifest } from "./seed-large";
 
 /**
  * Credit applications list at scale (issue 3): `npm run bench:applications` after

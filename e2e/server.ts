@@ -9,9 +9,9 @@
  */
 import path from "node:path";
 import { build } from "vite";
-import { buildApp } from "../src/server/app";
+import { composeService } from "../src/server/compose";
 import { loadConfig } from "../src/server/config";
-import { isEmptyDatabase, loadDemoData } from "../src/server/demo/load";
+import { isEmptyDatabase } from "../src/server/demo/load";
 
 const root = path.resolve(import.meta.dirname, "..");
 const config = loadConfig();
@@ -20,12 +20,12 @@ await build({ root, logLevel: "warn", build: { outDir: consoleDir, emptyOutDir: 
 config.consoleDir = consoleDir;
 config.adminToken ??= "e2e-admin-token";
 
-const built = await buildApp(config);
+const built = await composeService(config);
 if (config.workers) for (const task of built.tasks) task.start();
 // Demo data first, then the listener: Playwright starts the journeys once /healthz answers, and
 // they rely on the demo organizations and their connections.
 const started = Date.now();
-if (config.demoData && (await isEmptyDatabase(built.services))) await loadDemoData(built.services);
+if (config.demoData && (await isEmptyDatabase(built.services))) await built.loadDemo();
 console.log(`demo data loaded in ${Date.now() - started} ms`);
 await built.app.listen({ port: config.port, host: config.host });
 if (built.admin) await built.admin.listen({ port: config.adminPort, host: "127.0.0.1" });

@@ -31,7 +31,7 @@ export function consoleBundleSizes(outDir = path.join(root, "dist/console")) {
     }
     return [...seen].map((k) => manifest[k].file);
   };
-  const routeKey = (file) => Object.keys(manifest).find((k) => k.startsWith(`src/routes/${file}?`));
+  const routeKey = (file) => Object.keys(manifest).find((k) => k.startsWith(`src/console/routes/${file}?`));
 
   const entry = "index.html";
   const shell = routeKey("_app.tsx");

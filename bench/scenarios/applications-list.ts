@@ -1,6 +1,6 @@
-import { generateApplications } from "../../src/server/applications/seed-large";
 import { listVariants } from "../applications-list-variants";
 import { type BenchContext, registerScenario } from "../registry";
+import { generateApplications } from "../seed-large";
 
 /**
  * Credit applications list (issue 3) in `npm run bench`: the five list variants, with the exact

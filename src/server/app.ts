@@ -4,7 +4,6 @@ import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { buildAdminApp } from "./admin/app";
 import { registerAnalyticsJob } from "./analytics/jobs";
 import { analyticsRoutes } from "./analytics/routes";
 import { applicationRoutes } from "./applications/routes";
@@ -39,7 +38,6 @@ const API_PATH = /^\/(v1|v1-beta|admin|healthz|readyz)(\/|$)/;
 
 export interface BuiltApp {
   app: FastifyInstance;
-  admin: FastifyInstance | undefined;
   services: Services;
   tasks: BackgroundTask[];
   /** Stops background tasks, closes listeners and the database. */
@@ -51,7 +49,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   return openPglite(config.embeddedInMemory ? "memory" : config.dataDir);
 }
 
-/** Builds the API (and the operator API when ADMIN_TOKEN is set) on one database. */
+/** Builds the public API (with its background tasks) on one database; `compose.ts` adds the operator API. */
 export async function buildApp(config: Config, existing?: Database): Promise<BuiltApp> {
   const database = existing ?? (await openDatabase(config));
   await migrateToLatest(database);
@@ -171,12 +169,9 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   tasks.push(documentRequestExpiryTask(services.db, (err) => app.log.error({ err }, "document request expiry failed")));
 
   tasks.push(applicationExpiryTask(services.db, (err) => app.log.error({ err }, "credit application expiry failed")));
-  const admin = config.adminToken ? buildAdminApp(services, config.adminToken) : undefined;
-
   let closed = false;
   return {
     app,
-    admin,
     services,
     tasks,
     async close() {
@@ -184,7 +179,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
       closed = true;
       // The listeners stop accepting at once while in-flight requests finish and background
       // tasks reach a safe point; the database closes only after all of them.
-      await Promise.all([app.close(), admin?.close(), ...tasks.map((t) => t.stop())]);
+      await Promise.all([app.close(), ...tasks.map((t) => t.stop())]);
       await limiter.close();
       if (!existing) await database.close();
     },

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildApp } from "./app";
+import { composeService } from "./compose";
 import { loadConfig } from "./config";
-import { isEmptyDatabase, loadDemoData } from "./demo/load";
+import { isEmptyDatabase } from "./demo/load";
 
 /** `npm start`: one process serving the API, the operator API and the built console. */
 async function main(): Promise<void> {
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     config.adminToken = fs.readFileSync(file, "utf8").trim();
     console.log(`Operator API token (kept in ${file}): ${config.adminToken}`);
   }
-  const built = await buildApp(config);
+  const built = await composeService(config);
   if (config.workers) for (const task of built.tasks) task.start();
   await built.app.listen({ port: config.port, host: config.host });
   if (built.admin) await built.admin.listen({ port: config.adminPort, host: "127.0.0.1" });
@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   // Demo data loads after the listener is up, through the same services the API uses, so the
   // service answers at once and the demo organizations fill in while it runs.
   if (config.demoData && (await isEmptyDatabase(built.services))) {
-    loadDemoData(built.services)
+    built
+      .loadDemo()
       .then((manifest) => built.app.log.info({ organizations: manifest.organizations.length }, "demo data loaded"))
       .catch((err) => built.app.log.error({ err }, "demo data failed to load"));
   }

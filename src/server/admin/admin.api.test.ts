@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test-support/harness";
+import { startTestServer, type TestServer } from "../../../test/support/harness";
 import { runCli } from "./cli";
 
 /**

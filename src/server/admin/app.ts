@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { z } from "zod";
 import { adminCreateOrganizationBody, adminMaintenanceBody, adminPatchClientBody } from "../../contract/admin";
-import { loadDemoData } from "../demo/load";
+import type { DemoManifest } from "../demo/load";
 import { ApiError } from "../http/api-error";
 import { installErrorHandling, respondToClientError } from "../http/errors-plugin";
 import { logEachRequest } from "../http/hooks-plugin";
@@ -32,7 +32,15 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 /** The operator API (api-design §9): bearer ADMIN_TOKEN, bound to 127.0.0.1 by the caller. */
-export function buildAdminApp(services: Services, adminToken: string): FastifyInstance {
+/**
+ * The operator API. `loadDemo` is handed in by whoever composes the service (compose.ts): the demo
+ * loader drives the public API, which this module must not build itself.
+ */
+export function buildAdminApp(
+  services: Services,
+  adminToken: string,
+  loadDemo: () => Promise<DemoManifest>,
+): FastifyInstance {
   const app = Fastify({
     logger: {
       level: services.config.logLevel,
@@ -84,6 +92,6 @@ export function buildAdminApp(services: Services, adminToken: string): FastifyIn
     await services.settings.setMaintenance(body.enabled);
     return { enabled: body.enabled };
   });
-  app.post("/admin/demo-data", async () => loadDemoData(services));
+  app.post("/admin/demo-data", async () => loadDemo());
   return app;
 }

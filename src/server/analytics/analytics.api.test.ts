@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MetricItem, MetricWeight, ScoreItem } from "../../contract/analytics";
-import type { DocumentType, LineItem } from "../../contract/chart-of-accounts";
-import type { PrivateRecord } from "../../contract/records";
-import { insertFileRow } from "../files/test-helpers";
+import { insertFileRow } from "../../../test/support/files";
 import {
   type ErrorBody,
   errorCodes,
@@ -11,7 +8,10 @@ import {
   startTestServer,
   type TestOrg,
   type TestServer,
-} from "../test-support/harness";
+} from "../../../test/support/harness";
+import type { MetricItem, MetricWeight, ScoreItem } from "../../contract/analytics";
+import type { DocumentType, LineItem } from "../../contract/chart-of-accounts";
+import type { PrivateRecord } from "../../contract/records";
 import {
   balance2024,
   balanceQ1,

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apply,
+  type Caller,
+  codeOf,
+  invite,
+  newCaller,
+  requestChangesBody,
+  tradeFinanceBody,
+} from "../../../test/support/applications";
+import type { ApiResponse } from "../../../test/support/harness";
+import { startTestServer, type TestServer } from "../../../test/support/harness";
 import type { CreditApplicationDetail, StatusSummary } from "../../contract/applications";
 import type { CreditApplicationStatus } from "../../contract/transitions";
-import type { ApiResponse } from "../test-support/harness";
-import { startTestServer, type TestServer } from "../test-support/harness";
 import { expireDueApplications } from "./service";
-import { apply, type Caller, codeOf, invite, newCaller, requestChangesBody, tradeFinanceBody } from "./test-helpers";
 
 /**
  * Tenant isolation (each endpoint × Self / Host / Guest / unconnected) and races: concurrent

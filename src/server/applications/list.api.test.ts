@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreditApplicationListItem } from "../../contract/applications";
-import { startTestServer, type TestServer } from "../test-support/harness";
 import {
   apply,
   type Caller,
@@ -10,7 +8,9 @@ import {
   invite,
   newCaller,
   tradeFinanceBody,
-} from "./test-helpers";
+} from "../../../test/support/applications";
+import { startTestServer, type TestServer } from "../../../test/support/harness";
+import type { CreditApplicationListItem } from "../../contract/applications";
 
 type Item = CreditApplicationListItem;
 type List = { items: Item[]; total_items: number };

@@ -1,9 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreditApplicationDetail, NeedsAction, StatusSummary } from "../../contract/applications";
-import type { Partner } from "../../contract/partners";
-import { type CreditApplicationStatus, creditApplicationStatuses } from "../../contract/transitions";
-import { startTestServer, type TestServer } from "../test-support/harness";
-import { expireDueApplications } from "./service";
 import {
   apply,
   type Caller,
@@ -14,7 +9,12 @@ import {
   newCaller,
   requestChangesBody,
   tradeFinanceBody,
-} from "./test-helpers";
+} from "../../../test/support/applications";
+import { startTestServer, type TestServer } from "../../../test/support/harness";
+import type { CreditApplicationDetail, NeedsAction, StatusSummary } from "../../contract/applications";
+import type { Partner } from "../../contract/partners";
+import { type CreditApplicationStatus, creditApplicationStatuses } from "../../contract/transitions";
+import { expireDueApplications } from "./service";
 
 type Detail = CreditApplicationDetail;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { base64url, exportSPKI, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestOrg, type TestServer } from "../test-support/harness";
+import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 
 /**
  * Bearer verification (spec: Authentication 3; api-design §3; hardening): the three token errors,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestOrg, type TestServer } from "../test-support/harness";
+import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 
 /**
  * Token-endpoint rate limits (api-design §3): per client_id and per source address, 429

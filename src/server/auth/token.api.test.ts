@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestOrg, type TestServer } from "../test-support/harness";
+import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 
 let server: TestServer;
 let org: TestOrg;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../../test/support/harness";
 import type { ScoreItem } from "../../contract/analytics";
 import type { Connection } from "../../contract/organizations";
 import type { PrivateRecord } from "../../contract/records";
 import { creditApplicationStatuses } from "../../contract/transitions";
-import { startTestServer, type TestServer } from "../test-support/harness";
 import type { DemoManifest } from "./load";
 
 /**

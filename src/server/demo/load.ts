@@ -58,59 +58,43 @@ async function ensureOrganizations(services: Services): Promise<void> {
 let running: Promise<unknown> = Promise.resolve();
 
 /**
- * Loads the demo. `api` is the API's Fastify instance to call in-process; without it (the operator
- * API's call) a private instance over the same database is built for the duration of the load.
+ * Loads the demo through `api`, the public API's Fastify instance, called in-process (the caller
+ * that composes the service hands it in: this module never builds an app).
  */
-export function loadDemoData(services: Services, opts: { api?: FastifyInstance } = {}): Promise<DemoManifest> {
+export function loadDemoData(services: Services, api: FastifyInstance): Promise<DemoManifest> {
   const next = running.then(
-    () => load(services, opts),
-    () => load(services, opts),
+    () => load(services, api),
+    () => load(services, api),
   );
   running = next.catch(() => undefined);
   return next;
 }
 
-async function load(services: Services, opts: { api?: FastifyInstance }): Promise<DemoManifest> {
+async function load(services: Services, api: FastifyInstance): Promise<DemoManifest> {
   await ensureOrganizations(services);
-
-  let api = opts.api;
-  let close: (() => Promise<void>) | undefined;
-  if (!api) {
-    const { buildApp } = await import("../app");
-    const built = await buildApp(
-      { ...services.config, adminToken: undefined, consoleDir: undefined, workers: false },
-      services.database,
-    );
-    await built.app.ready();
-    api = built.app;
-    close = () => built.close();
+  await api.ready();
+  const tokens = new Map<string, string>();
+  for (const org of demoOrganizations) {
+    tokens.set(org.id, (await services.tokens.issue(org.clientId, org.id)).token);
   }
-  try {
-    const tokens = new Map<string, string>();
-    for (const org of demoOrganizations) {
-      tokens.set(org.id, (await services.tokens.issue(org.clientId, org.id)).token);
-    }
-    const summary = await runDemoPlan({
-      api: new DemoApi(api),
-      tokens,
-      now: new Date(),
-      expireApplications: () => expireDueApplications(services.db),
-      db: services.db,
-    });
-    return {
-      organizations: demoOrganizations.map((o) => ({
-        id: o.id,
-        name: o.name,
-        email: o.email,
-        role: o.role,
-        client_id: o.clientId,
-        client_secret: o.clientSecret,
-      })),
-      dataset: summary,
-    };
-  } finally {
-    await close?.();
-  }
+  const summary = await runDemoPlan({
+    api: new DemoApi(api),
+    tokens,
+    now: new Date(),
+    expireApplications: () => expireDueApplications(services.db),
+    db: services.db,
+  });
+  return {
+    organizations: demoOrganizations.map((o) => ({
+      id: o.id,
+      name: o.name,
+      email: o.email,
+      role: o.role,
+      client_id: o.clientId,
+      client_secret: o.clientSecret,
+    })),
+    dataset: summary,
+  };
 }
 
 /** True when the database has no organization yet (demo data loads only then). */

@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LineItem } from "../../contract/chart-of-accounts";
-import type { FinancialDocument, FinancialDocumentDetail } from "../../contract/documents";
-import type { PrivateRecord } from "../../contract/records";
-import { insertFileRow } from "../files/test-helpers";
+import { insertFileRow } from "../../../test/support/files";
 import {
   type ApiResponse,
   errorCodes,
@@ -12,7 +9,10 @@ import {
   startTestServer,
   type TestOrg,
   type TestServer,
-} from "../test-support/harness";
+} from "../../../test/support/harness";
+import type { LineItem } from "../../contract/chart-of-accounts";
+import type { FinancialDocument, FinancialDocumentDetail } from "../../contract/documents";
+import type { PrivateRecord } from "../../contract/records";
 
 /**
  * Extracted documents are written by the extraction job; these tests insert file and document

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, listOrgFiles, upload } from "../../../test/support/files";
+import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 import { type FinancialFile, finalFileStatuses } from "../../contract/files";
 import { FsFileStorage } from "../files/storage";
-import { eventually, listOrgFiles, upload } from "../files/test-helpers";
 import { buildStatementPdf, rowsFromFigures } from "../statements/pdf-writer";
 import { balanceSheetKeys, canonical, incomeStatementKeys, sampleYears } from "../statements/sample-figures";
-import { startTestServer, type TestOrg, type TestServer } from "../test-support/harness";
 import { EXTRACTION_TIMEOUT_MS, GIVE_UP_MESSAGE, registerExtractionJob } from "./job";
 
 /**

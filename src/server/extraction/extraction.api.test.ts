@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, listOrgFiles, upload } from "../../../test/support/files";
+import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 import type { FinancialDocumentDetail } from "../../contract/documents";
 import { type FinancialFile, finalFileStatuses } from "../../contract/files";
 import { type BuiltApp, buildApp } from "../app";
 import type { BackgroundTask } from "../background/tasks";
-import { eventually, listOrgFiles, upload } from "../files/test-helpers";
 import { claimJob } from "../jobs/queue";
 import { buildStatementPdf, rowsFromFigures } from "../statements/pdf-writer";
 import {
@@ -13,7 +14,6 @@ import {
   incomeStatementKeys,
   sampleYears,
 } from "../statements/sample-figures";
-import { startTestServer, type TestOrg, type TestServer } from "../test-support/harness";
 
 type DocList = {
   items: Array<{ id: string; document_type: string; period: string; period_type: string }>;

@@ -1,14 +1,22 @@
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FinancialFile, OrganizationFinancialFile } from "../../contract/files";
+import {
+  abandonUpload,
+  eventually,
+  listOrgFiles,
+  sendMultipart,
+  storedFiles,
+  tinyPdf,
+  upload,
+} from "../../../test/support/files";
 import {
   type ApiResponse,
   type ErrorBody,
   startTestServer,
   type TestOrg,
   type TestServer,
-} from "../test-support/harness";
-import { abandonUpload, eventually, listOrgFiles, sendMultipart, storedFiles, tinyPdf, upload } from "./test-helpers";
+} from "../../../test/support/harness";
+import type { FinancialFile, OrganizationFinancialFile } from "../../contract/files";
 
 type FileList<T = OrganizationFinancialFile> = { items: T[]; total_items: number };
 

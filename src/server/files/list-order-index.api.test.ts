@@ -1,9 +1,9 @@
 import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertFileRow } from "../../../test/support/files";
+import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 import type { FinancialFileListQuery } from "../../contract/files";
-import { startTestServer, type TestOrg, type TestServer } from "../test-support/harness";
 import { type FileOwner, financialFilesPage } from "./queries";
-import { insertFileRow } from "./test-helpers";
 
 /**
  * Migration 0006: the file lists ordered by file name (case-insensitive) read the owner's files

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { abandonUpload, storedFiles } from "../../../test/support/files";
+import { startTestServer, type TestServer } from "../../../test/support/harness";
 import { ApiError } from "../http/api-error";
-import { startTestServer, type TestServer } from "../test-support/harness";
-import { abandonUpload, storedFiles } from "./test-helpers";
 import { receiveUpload } from "./upload";
 
 /**

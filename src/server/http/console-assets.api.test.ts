@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test-support/harness";
+import { startTestServer, type TestServer } from "../../../test/support/harness";
 
 /**
  * How the built console is served: hashed /assets/* cached for a year as immutable, the SPA

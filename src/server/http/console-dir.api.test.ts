@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../test-support/harness";
+import { startTestServer } from "../../../test/support/harness";
 
 /** The built console is served statically: its folder must never contain the data folder. */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "cas-console-dir-"));

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onPostgres, startTestServer, type TestOrg, type TestServer } from "../test-support/harness";
+import { onPostgres, startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 
 /**
  * Hardening (issue 2): time-outs cut slow clients off, a server that is closing answers with the

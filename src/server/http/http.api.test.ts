@@ -5,7 +5,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestOrg, type TestServer } from "../test-support/harness";
+import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 
 /**
  * The cross-cutting HTTP core, black-box: error bodies and the order of checks, validation `loc`s,

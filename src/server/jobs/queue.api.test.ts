@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../../../test/support/files";
+import { onPostgres, startTestServer, type TestServer } from "../../../test/support/harness";
 import { type BuiltApp, buildApp } from "../app";
-import { eventually } from "../files/test-helpers";
-import { onPostgres, startTestServer, type TestServer } from "../test-support/harness";
 import { claimJob, enqueue, JobAbortedError, jobCounts, registerJobHandler } from "./queue";
 import { createJobWorker, type JobWorker } from "./worker";
 

@@ -1,8 +1,8 @@
 import { validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { startTestServer, type TestServer } from "../../../test/support/harness";
 import { allEndpoints } from "../../contract/index";
-import { startTestServer, type TestServer } from "../test-support/harness";
 import type { JsonSchema, OpenApiDocument } from "./document";
 
 let server: TestServer;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 import { defineEndpoint } from "../../contract/endpoint";
 import { commonOrgErrors } from "../../contract/errors";
 import { orgIdParams } from "../../contract/organizations";
 import type { OrgIdRule, Scenario } from "../../contract/scenarios";
 import { registerEndpoint } from "../http/register";
-import { startTestServer, type TestOrg, type TestServer } from "../test-support/harness";
 
 /**
  * Scenario resolution (spec: Authentication 4-7; api-design §4) over HTTP: Self, Host → Guest,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Caller, codeOf, invite, newCaller } from "../../../test/support/applications";
+import { startTestServer, type TestServer } from "../../../test/support/harness";
 import type { Invitation } from "../../contract/invitations";
 import type { Partner } from "../../contract/partners";
-import { type Caller, codeOf, invite, newCaller } from "../applications/test-helpers";
-import { startTestServer, type TestServer } from "../test-support/harness";
 
 type List<T> = { items: T[]; total_items: number };
 

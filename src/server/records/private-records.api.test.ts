@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrivateRecord } from "../../contract/records";
 import {
   type ApiResponse,
   errorCodes,
@@ -8,7 +7,8 @@ import {
   startTestServer,
   type TestOrg,
   type TestServer,
-} from "../test-support/harness";
+} from "../../../test/support/harness";
+import type { PrivateRecord } from "../../contract/records";
 
 type List = { items: PrivateRecord[]; total_items: number };
 

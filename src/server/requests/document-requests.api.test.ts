@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DocumentRequest } from "../../contract/requests";
-import { ApiError } from "../http/api-error";
 import {
   type ApiResponse,
   errorCodes,
@@ -10,7 +8,9 @@ import {
   startTestServer,
   type TestOrg,
   type TestServer,
-} from "../test-support/harness";
+} from "../../../test/support/harness";
+import type { DocumentRequest } from "../../contract/requests";
+import { ApiError } from "../http/api-error";
 import { markPartiallyFulfilled } from "./service";
 
 type List = { items: DocumentRequest[]; total_items: number };

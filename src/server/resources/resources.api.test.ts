@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { startTestServer, type TestServer } from "../../../test/support/harness";
 import { countrySchema, currencySchema, organizationRoleSchema } from "../../contract/resources";
-import { startTestServer, type TestServer } from "../test-support/harness";
 
 /** Reference lists (spec: Reference lists): plain arrays, token only, data from maintained sources. */
 

@@ -1,0 +1,73 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  listOrganizationMetrics,
+  listPrivateRecordMetrics,
+  type MetricItem,
+  type PeriodType,
+} from "../../../../contract/analytics";
+import { callApi } from "../../../lib/api-client";
+import { hostOwnedCall } from "../../../lib/org-scope";
+import { type Scope, useScope } from "../../../lib/scope";
+import type { AnalyticsSubject } from "../model/subject";
+import { analyticsKeys } from "./keys";
+
+export interface MetricsFilter {
+  period_type: PeriodType;
+  date_from?: string;
+  date_to?: string;
+}
+
+/** 38 metrics per period: 20 pages of 100 cover 50 periods. */
+const MAX_PAGES = 20;
+
+/**
+ * Every metric of the subject for a period type and date range, newest period first:
+ * GET /organizations/{org_id}/metrics (host-owned org_id) or GET /private-records/{id}/metrics.
+ */
+export async function fetchMetrics(
+  scope: Scope,
+  subject: AnalyticsSubject,
+  filter: MetricsFilter,
+  signal?: AbortSignal,
+): Promise<MetricItem[]> {
+  const out: MetricItem[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const query = { ...filter, order_by: "period", order_dir: "desc", limit: 100, offset: page * 100 } as const;
+    const res =
+      subject.kind === "record"
+        ? await callApi(listPrivateRecordMetrics, { scope, params: { record_id: subject.recordId }, query, signal })
+        : await (() => {
+            const call = hostOwnedCall(scope);
+            return callApi(listOrganizationMetrics, {
+              scope: call.scope,
+              params: { org_id: call.orgId },
+              query,
+              signal,
+            });
+          })();
+    out.push(...res.items);
+    if (out.length >= res.total_items || res.items.length === 0) break;
+  }
+  return out;
+}
+
+export function metricsQueryOptions(scope: Scope, subject: AnalyticsSubject, filter: MetricsFilter) {
+  return queryOptions({
+    queryKey: analyticsKeys.metrics(scope, subject, filter),
+    queryFn: ({ signal }) => fetchMetrics(scope, subject, filter, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useMetrics(subject: AnalyticsSubject, filter: MetricsFilter) {
+  const scope = useScope();
+  return useQuery({
+    ...metricsQueryOptions(
+      scope ?? { requesterId: "", targetId: "", targetName: null, scenarios: [] },
+      subject,
+      filter,
+    ),
+    enabled: scope !== null,
+  });
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { listOrganizationScores, listPrivateRecordScores, type ScoreItem } from "../../../../contract/analytics";
+import { callApi } from "../../../lib/api-client";
+import { hostOwnedCall } from "../../../lib/org-scope";
+import { type Scope, useScope } from "../../../lib/scope";
+import type { AnalyticsSubject } from "../model/subject";
+import { analyticsKeys } from "./keys";
+
+export interface ScoreRange {
+  date_from?: string;
+  date_to?: string;
+}
+
+/** Pages read at most (100 scoring dates each): far beyond any company's reporting history. */
+const MAX_PAGES = 10;
+
+/**
+ * The score history, oldest first: GET /organizations/{org_id}/metrics/scores (host-owned org_id)
+ * or GET /private-records/{id}/metrics/scores; every page is read.
+ */
+export async function fetchScores(
+  scope: Scope,
+  subject: AnalyticsSubject,
+  range: ScoreRange,
+  signal?: AbortSignal,
+): Promise<ScoreItem[]> {
+  const out: ScoreItem[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const query = { ...range, order_by: "date", order_dir: "asc", limit: 100, offset: page * 100 } as const;
+    const res =
+      subject.kind === "record"
+        ? await callApi(listPrivateRecordScores, { scope, params: { record_id: subject.recordId }, query, signal })
+        : await (() => {
+            const call = hostOwnedCall(scope);
+            return callApi(listOrganizationScores, {
+              scope: call.scope,
+              params: { org_id: call.orgId },
+              query,
+              signal,
+            });
+          })();
+    out.push(...res.items);
+    if (out.length >= res.total_items || res.items.length === 0) break;
+  }
+  return out;
+}
+
+export function scoresQueryOptions(scope: Scope, subject: AnalyticsSubject, range: ScoreRange) {
+  return queryOptions({
+    queryKey: analyticsKeys.scores(scope, subject, range),
+    queryFn: ({ signal }) => fetchScores(scope, subject, range, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useScores(subject: AnalyticsSubject, range: ScoreRange) {
+  const scope = useScope();
+  return useQuery({
+    ...scoresQueryOptions(scope ?? { requesterId: "", targetId: "", targetName: null, scenarios: [] }, subject, range),
+    enabled: scope !== null,
+  });
+}

@@ -1,0 +1,112 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { polyfillDialog, renderWithQuery } from "../../../../../test/support/console";
+import type { ApplicationAction, CreditApplicationStatus } from "../../../../contract/transitions";
+import type { Scope } from "../../../lib/scope";
+import type { ApplicationDetail } from "../api/get-application";
+import { ApplicationActions, describeAction, doneMessage } from "./application-actions";
+
+const forwarderId = "0b3f5c2e-1a4d-4e7f-9c11-000000000001";
+const shipperId = "0b3f5c2e-1a4d-4e7f-9c11-000000000002";
+const at = "2026-01-01T00:00:00.000Z";
+
+function detail(status: CreditApplicationStatus, allowed: ApplicationAction[]): ApplicationDetail {
+  return {
+    id: "app-0000000001",
+    organization: { id: shipperId, name: "Borealis Trading Co", email: "b@example.com" },
+    credit_application_type: "trade_finance",
+    status,
+    created_at: at,
+    updated_at: at,
+    expires_at: null,
+    amount: 40000,
+    currency: "USD",
+    payment_terms: "Net 30",
+    security_compliance: "",
+    extra_details: {
+      created_at: at,
+      updated_at: at,
+      monthly_facility_amount: 40000,
+      currency: "USD",
+      payment_terms: "Net 30",
+      inco_terms: "CIF",
+      purpose: "Imports",
+      customers: [],
+      suppliers: [],
+      security_compliance: [],
+    },
+    forwarder_id: forwarderId,
+    shipper_id: shipperId,
+    needs_action: null,
+    allowed_actions: allowed,
+    history: [],
+  };
+}
+
+const forwarderSelf: Scope = { requesterId: forwarderId, targetId: forwarderId, targetName: null, scenarios: ["self"] };
+const shipperSelf: Scope = { requesterId: shipperId, targetId: shipperId, targetName: null, scenarios: ["self"] };
+
+beforeAll(polyfillDialog);
+afterEach(cleanup);
+
+describe("ApplicationActions", () => {
+  it("renders exactly the forwarder's permitted moves as named buttons", () => {
+    renderWithQuery(
+      <ApplicationActions
+        app={detail("internal_review", ["external_review", "request_changes", "approve", "decline"])}
+        scope={forwarderSelf}
+      />,
+    );
+    const names = screen.getAllByRole("button").map((b) => b.textContent);
+    expect(names).toEqual(["External review", "Request changes", "Approve", "Decline"]);
+    expect(screen.queryByRole("button", { name: "Finalize" })).not.toBeInTheDocument();
+  });
+
+  it("opens a confirmation dialog that says what the move does", async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ApplicationActions app={detail("pending", ["start_review", "decline"])} scope={forwarderSelf} />);
+    await user.click(screen.getByRole("button", { name: "Decline" }));
+    const dialog = screen.getByRole("dialog", { name: "Decline?" });
+    expect(dialog).toHaveTextContent("This moves the application from Pending to Declined. This cannot be undone.");
+    expect(within(dialog).getByRole("button", { name: "Decline" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("opens the request-changes form and the trade-finance form in dialogs", async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ApplicationActions app={detail("pending", ["request_changes"])} scope={forwarderSelf} />);
+    await user.click(screen.getByRole("button", { name: "Request changes" }));
+    const dialog = screen.getByRole("dialog", { name: "Request changes" });
+    expect(within(dialog).getByLabelText("Additional documents")).toBeInTheDocument();
+  });
+
+  it("offers a switch of the target for moves of another scenario", async () => {
+    renderWithQuery(
+      <ApplicationActions
+        app={detail("needs_action", ["update_trade_finance", "confirm_documents_sent", "resubmit"])}
+        scope={shipperSelf}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Edit trade finance" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Resubmit" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Confirm documents sent" })).not.toBeInTheDocument();
+    expect(screen.getByText(/Confirm documents sent is done in the Guest → Host scenario/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Switch target to Borealis Trading Co" })).toBeInTheDocument();
+  });
+
+  it("says so when no move is open", () => {
+    renderWithQuery(<ApplicationActions app={detail("finalized", [])} scope={forwarderSelf} />);
+    expect(screen.getByText("No actions are open to you on this application now.")).toBeInTheDocument();
+  });
+
+  it("words for dialogs and toasts come from the transition table", () => {
+    expect(describeAction("approve", { status: "external_review" })).toBe(
+      "This moves the application from External review to Approved.",
+    );
+    expect(doneMessage("start_review")).toBe("Application moved to Internal review.");
+    expect(doneMessage("confirm_documents_sent")).toBe("Additional documents confirmed as sent.");
+  });
+});

@@ -1,0 +1,193 @@
+import { useState } from "react";
+import { scenarioLabels } from "../../../../contract/scenarios";
+import { type ApplicationAction, statusLabels, transitions } from "../../../../contract/transitions";
+import { ConfirmDialog, Dialog } from "../../../components/dialog";
+import { toast } from "../../../components/toaster";
+import { errorMessage } from "../../../lib/api-error";
+import { resetTarget, type Scope, setTarget } from "../../../lib/scope";
+import type { ApplicationDetail } from "../api/get-application";
+import { type SimpleAction, usePerformAction } from "../api/perform-action";
+import { useRequestChanges } from "../api/request-changes";
+import { useUpdateTradeFinance } from "../api/update-trade-finance";
+import { type ActionButton, planActions } from "../model/action-plan";
+import { RequestChangesForm } from "./request-changes-form";
+import { TradeFinanceForm } from "./trade-finance-form";
+
+/** What a move does, for its confirmation dialog. */
+export function describeAction(action: ApplicationAction, app: Pick<ApplicationDetail, "status">): string {
+  const t = transitions[action];
+  if (action === "confirm_documents_sent") {
+    return "This tells the forwarder that the additional documents they asked for were sent. It can be done once.";
+  }
+  if (!t.to) return `${t.label}.`;
+  const end = action === "decline" || action === "reject" || action === "finalize" ? " This cannot be undone." : "";
+  return `This moves the application from ${statusLabels[app.status]} to ${statusLabels[t.to]}.${end}`;
+}
+
+/** The toast after a successful move. */
+export function doneMessage(action: ApplicationAction): string {
+  if (action === "confirm_documents_sent") return "Additional documents confirmed as sent.";
+  if (action === "update_trade_finance") return "Trade finance details saved.";
+  if (action === "request_changes") return "Changes requested: the application needs action from the applicant.";
+  const to = transitions[action].to;
+  return to ? `Application moved to ${statusLabels[to]}.` : `${transitions[action].label}: done.`;
+}
+
+function tradeFinanceDefaults(app: ApplicationDetail) {
+  const d = app.extra_details;
+  if (!("monthly_facility_amount" in d)) return null;
+  return {
+    details: {
+      monthly_facility_amount: d.monthly_facility_amount,
+      currency: d.currency,
+      payment_terms: d.payment_terms,
+      inco_terms: d.inco_terms,
+      purpose: d.purpose,
+    },
+    customers: d.customers,
+    suppliers: d.suppliers,
+    security_compliance: d.security_compliance,
+  };
+}
+
+/**
+ * The action buttons: exactly the caller's permitted transitions in the current scenario (see
+ * planActions), each with its dialog. Moves permitted only in another scenario are offered as a
+ * switch of the target organization.
+ */
+export function ApplicationActions({ app, scope }: { app: ApplicationDetail; scope: Scope }) {
+  const plan = planActions(app, scope);
+  // The open dialog keeps its button: a refresh after a refused move must not close it mid-error.
+  const [current, setOpen] = useState<ActionButton | null>(null);
+  const perform = usePerformAction(scope, app.id);
+  const changes = useRequestChanges(scope, app.id);
+  const tradeFinance = useUpdateTradeFinance(scope, app.id);
+
+  const close = () => {
+    setOpen(null);
+    perform.reset();
+    changes.reset();
+    tradeFinance.reset();
+  };
+  const succeeded = (action: ApplicationAction) => {
+    toast.success(doneMessage(action));
+    setOpen(null);
+  };
+
+  const switchFor = (scenarios: readonly string[]) => {
+    if (scenarios.includes("self")) return { label: "Switch to my organization", run: () => resetTarget() };
+    if (scenarios.includes("guest") && plan.role === "shipper") {
+      return {
+        label: `Switch target to ${app.organization.name}`,
+        run: () => setTarget({ targetId: app.forwarder_id, targetName: app.organization.name, scenarios: ["guest"] }),
+      };
+    }
+    return null;
+  };
+
+  return (
+    <div className="stack">
+      {plan.buttons.length === 0 && plan.elsewhere.length === 0 ? (
+        <p className="muted">No actions are open to you on this application now.</p>
+      ) : null}
+      {plan.buttons.length > 0 ? (
+        <div className="actions-bar">
+          {plan.buttons.map((b) => (
+            <button key={b.action} type="button" className={`button button--${b.tone}`} onClick={() => setOpen(b)}>
+              {b.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {plan.elsewhere.map((e) => {
+        const sw = switchFor(e.scenarios);
+        return (
+          <p key={e.action} className="notice">
+            {e.label} is done in the{" "}
+            {e.scenarios.map((s) => scenarioLabels[s as keyof typeof scenarioLabels]).join(" or ")} scenario.{" "}
+            {sw ? (
+              <button type="button" className="button button--secondary" onClick={sw.run}>
+                {sw.label}
+              </button>
+            ) : null}
+          </p>
+        );
+      })}
+      {current?.kind === "confirm" ? (
+        <ConfirmDialog
+          open
+          title={`${current.label}?`}
+          description={describeAction(current.action, app)}
+          confirmLabel={current.label}
+          tone={current.tone === "danger" ? "danger" : "primary"}
+          pending={perform.isPending}
+          error={perform.isError ? errorMessage(perform.error) : null}
+          onClose={close}
+          onConfirm={() =>
+            perform.mutate(current.action as SimpleAction, { onSuccess: () => succeeded(current.action) })
+          }
+        />
+      ) : null}
+      {current?.kind === "request-changes" ? (
+        <Dialog
+          open
+          size="large"
+          title="Request changes"
+          description="The applicant is asked for these documents; the application moves to Needs action."
+          onClose={close}
+        >
+          <RequestChangesForm
+            onCancel={close}
+            pending={changes.isPending}
+            serverError={changes.isError ? errorMessage(changes.error) : null}
+            onSubmit={(body) => changes.mutate(body, { onSuccess: () => succeeded("request_changes") })}
+          />
+        </Dialog>
+      ) : null}
+      {current?.kind === "trade-finance" ? (
+        <TradeFinanceDialog
+          app={app}
+          scope={scope}
+          button={current}
+          onClose={close}
+          mutation={tradeFinance}
+          onDone={succeeded}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function TradeFinanceDialog({
+  app,
+  scope,
+  button,
+  onClose,
+  mutation,
+  onDone,
+}: {
+  app: ApplicationDetail;
+  scope: Scope;
+  button: ActionButton;
+  onClose: () => void;
+  mutation: ReturnType<typeof useUpdateTradeFinance>;
+  onDone: (action: ApplicationAction) => void;
+}) {
+  const defaults = tradeFinanceDefaults(app);
+  return (
+    <Dialog open size="large" title={button.label} description="Replaces the trade-finance details." onClose={onClose}>
+      {defaults ? (
+        <TradeFinanceForm
+          requesterId={scope.requesterId}
+          defaultValues={defaults}
+          onCancel={onClose}
+          pending={mutation.isPending}
+          serverError={mutation.isError ? errorMessage(mutation.error) : null}
+          onSubmit={(body) => mutation.mutate(body, { onSuccess: () => onDone("update_trade_finance") })}
+        />
+      ) : (
+        <p>This application has no trade-finance details.</p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,252 @@
+import { Link } from "@tanstack/react-router";
+import { getCreditApplication } from "../../../../contract/applications";
+import { transitions } from "../../../../contract/transitions";
+import { Badge } from "../../../components/badge";
+import { DescriptionList, Page, Panel } from "../../../components/page";
+import { ScenarioGate } from "../../../components/scenario-gate";
+import { ErrorState, Skeleton } from "../../../components/states";
+import { isApiError } from "../../../lib/api-error";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { formatDateTime, formatMoney } from "../../../lib/format";
+import { type Scope, useScope } from "../../../lib/scope";
+import { type ApplicationDetail, useApplication } from "../api/get-application";
+import { useApplicationPartners } from "../api/list-application-partners";
+import { roleOf } from "../model/action-plan";
+import { analysisTypeLabels, financialDocumentLabels, typeLabels } from "../model/labels";
+import { ApplicationActions } from "./application-actions";
+import { StatusBadge } from "./status-badge";
+
+/** One application: summary, type-specific details, needs-action record, history, actions. */
+export function ApplicationDetailScreen({ id }: { id: string }) {
+  return (
+    <ScenarioGate endpoint={getCreditApplication} what="Credit applications">
+      <ApplicationDetailLoader id={id} />
+    </ScenarioGate>
+  );
+}
+
+function ApplicationDetailLoader({ id }: { id: string }) {
+  const scope = useScope();
+  const query = useApplication(id);
+  useDocumentTitle(query.data ? `${query.data.organization.name} · Application` : "Application");
+  if (query.isPending) return <Skeleton lines={8} label="Loading the application" />;
+  if (query.isError || !scope) {
+    const notFound = isApiError(query.error) && query.error.code === "credit_application_not_found";
+    return (
+      <Page title="Credit application" lead={<BackLink />}>
+        <ErrorState
+          error={query.error}
+          title={notFound ? "This application is not visible with the current target organization" : undefined}
+          onRetry={() => void query.refetch()}
+        />
+      </Page>
+    );
+  }
+  return <ApplicationDetailView app={query.data} scope={scope} refreshing={query.isFetching} />;
+}
+
+function BackLink() {
+  return (
+    <Link to="/credit-applications" className="breadcrumb">
+      ← Credit applications
+    </Link>
+  );
+}
+
+export function ApplicationDetailView({
+  app,
+  scope,
+  refreshing,
+}: {
+  app: ApplicationDetail;
+  scope: Scope;
+  refreshing?: boolean;
+}) {
+  const role = roleOf(app, scope.requesterId);
+  return (
+    <Page
+      title={
+        <>
+          {typeLabels[app.credit_application_type]} application <StatusBadge status={app.status} />
+        </>
+      }
+      lead={
+        <>
+          <BackLink /> · {role === "forwarder" ? "Shipper" : "Forwarder"}: {app.organization.name}
+          {refreshing ? <span className="muted"> · Refreshing…</span> : null}
+        </>
+      }
+    >
+      <Panel title="Actions">
+        <ApplicationActions app={app} scope={scope} />
+      </Panel>
+      <div className="grid-2">
+        <Panel title="Summary">
+          <DescriptionList
+            items={[
+              { label: "Application ID", value: <span className="mono">{app.id}</span> },
+              { label: "Type", value: typeLabels[app.credit_application_type] },
+              { label: "Status", value: <StatusBadge status={app.status} /> },
+              { label: "Your role", value: role === "forwarder" ? "Forwarder" : role === "shipper" ? "Shipper" : "—" },
+              { label: role === "forwarder" ? "Shipper" : "Forwarder", value: app.organization.name },
+              { label: "E-mail", value: app.organization.email },
+              { label: "Amount", value: formatMoney(app.amount, app.currency) },
+              { label: "Payment terms", value: app.payment_terms },
+              { label: "Security and compliance", value: app.security_compliance || "—" },
+              { label: "Created", value: formatDateTime(app.created_at) },
+              { label: "Last updated", value: formatDateTime(app.updated_at) },
+              { label: "Expires", value: formatDateTime(app.expires_at) },
+            ]}
+          />
+        </Panel>
+        <Panel title={`${typeLabels[app.credit_application_type]} details`}>
+          <TypeDetails app={app} requesterId={scope.requesterId} />
+        </Panel>
+      </div>
+      {app.needs_action ? <NeedsActionPanel record={app.needs_action} /> : null}
+      <Panel title="History">
+        <HistoryTimeline history={app.history} />
+      </Panel>
+    </Page>
+  );
+}
+
+function partnerIds(d: ApplicationDetail["extra_details"]): string[] {
+  if ("customers" in d) return [...d.customers, ...d.suppliers];
+  if ("counterparty_id" in d && d.counterparty_id) return [d.counterparty_id];
+  return [];
+}
+
+function PartnerNames({ ids, names }: { ids: string[]; names: Map<string, string> | undefined }) {
+  if (ids.length === 0) return <>None</>;
+  return (
+    <ul className="inline-list">
+      {ids.map((id) => (
+        <li key={id}>{names?.get(id) ?? <span className="mono">{id}</span>}</li>
+      ))}
+    </ul>
+  );
+}
+
+function TypeDetails({ app, requesterId }: { app: ApplicationDetail; requesterId: string }) {
+  const d = app.extra_details;
+  const partners = useApplicationPartners(requesterId, app.shipper_id, partnerIds(d));
+  const names = partners.data;
+  if ("monthly_facility_amount" in d) {
+    return (
+      <div className="stack">
+        <DescriptionList
+          items={[
+            { label: "Monthly facility amount", value: formatMoney(d.monthly_facility_amount, d.currency) },
+            { label: "Payment terms", value: d.payment_terms },
+            { label: "Incoterms", value: d.inco_terms },
+            { label: "Purpose", value: d.purpose },
+            { label: "Customers", value: <PartnerNames ids={d.customers} names={names} /> },
+            { label: "Suppliers", value: <PartnerNames ids={d.suppliers} names={names} /> },
+            { label: "Details updated", value: formatDateTime(d.updated_at) },
+          ]}
+        />
+        {d.security_compliance.length > 0 ? (
+          <div>
+            <h3 className="form-section__title">Security and compliance</h3>
+            <ul>
+              {d.security_compliance.map((s) => (
+                <li key={s.title}>
+                  <strong>{s.title}</strong>
+                  {s.other ? " (other)" : ""}
+                  {s.description ? ` — ${s.description}` : ""}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  if ("requested_amount" in d) {
+    return (
+      <DescriptionList
+        items={[
+          { label: "Requested amount", value: formatMoney(d.requested_amount, app.currency) },
+          { label: "Purpose", value: d.purpose ?? "—" },
+          {
+            label: "Counterparty (debtor)",
+            value: d.counterparty_id ? <span className="mono">{d.counterparty_id}</span> : "—",
+          },
+          { label: "Details updated", value: formatDateTime(d.updated_at) },
+        ]}
+      />
+    );
+  }
+  return (
+    <DescriptionList
+      items={[
+        { label: "Annual revenue", value: formatMoney(d.annual_revenue, app.currency) },
+        { label: "Freight spend", value: formatMoney(d.freight_spend, app.currency) },
+        { label: "Purpose", value: d.purpose ?? "—" },
+        { label: "Details updated", value: formatDateTime(d.updated_at) },
+      ]}
+    />
+  );
+}
+
+function NeedsActionPanel({ record }: { record: NonNullable<ApplicationDetail["needs_action"]> }) {
+  return (
+    <Panel
+      title="Needs action"
+      actions={
+        record.additional_documents_sent ? (
+          <Badge tone="success">Documents sent</Badge>
+        ) : (
+          <Badge tone="warning">Waiting for documents</Badge>
+        )
+      }
+    >
+      <DescriptionList
+        items={[
+          { label: "Financial analysis", value: analysisTypeLabels[record.financial_analysis_type] },
+          {
+            label: "Financial documents",
+            value: record.financial_documents.length
+              ? record.financial_documents.map((d) => financialDocumentLabels[d] ?? d).join(", ")
+              : "None",
+          },
+          { label: "Additional documents", value: record.additional_documents },
+          { label: "Message", value: record.message ?? "—" },
+          { label: "Requested", value: formatDateTime(record.created_at) },
+          { label: "Updated", value: formatDateTime(record.updated_at) },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+const historyWords = { create: "Created", expire: "Expired" } as const;
+
+function HistoryTimeline({ history }: { history: ApplicationDetail["history"] }) {
+  if (history.length === 0) return <p className="muted">No history yet.</p>;
+  return (
+    <ol className="timeline">
+      {history.map((h, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the history is append-only and never reordered
+        <li key={i} className="timeline__item">
+          <div>
+            <strong>
+              {h.action === "create" || h.action === "expire" ? historyWords[h.action] : transitions[h.action].label}
+            </strong>{" "}
+            {h.from && h.from !== h.to ? (
+              <>
+                <StatusBadge status={h.from} /> → <StatusBadge status={h.to} />
+              </>
+            ) : (
+              <StatusBadge status={h.to} />
+            )}
+          </div>
+          <div className="timeline__meta">
+            {formatDateTime(h.at)} · {h.actor_organization?.name ?? "The service"}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

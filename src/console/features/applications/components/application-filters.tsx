@@ -1,0 +1,118 @@
+import { creditApplicationOrderFields } from "../../../../contract/applications";
+import { creditApplicationStatuses, creditApplicationTypes, statusLabels } from "../../../../contract/transitions";
+import { CheckboxGroup, SelectField } from "../../../components/form-fields";
+import { SearchInput } from "../../../components/search-input";
+import { useScope } from "../../../lib/scope";
+import { isOneOf } from "../../../lib/search-params";
+import { useCounterparties } from "../api/list-counterparties";
+import { orderByLabels, typeLabels } from "../model/labels";
+import type { ApplicationListSearch } from "../model/list-search";
+
+const statusOptions = creditApplicationStatuses.map((s) => ({ value: s, label: statusLabels[s] }));
+const typeOptions = creditApplicationTypes.map((t) => ({ value: t, label: typeLabels[t] }));
+const orderOptions = creditApplicationOrderFields.map((f) => ({ value: f, label: orderByLabels[f] }));
+
+export type ListSearchChange = Partial<ApplicationListSearch>;
+
+/**
+ * Every filter, search and sort of GET /credit-applications, bound to the URL: statuses, types,
+ * shipper, forwarder, organization-name search, order field and direction.
+ */
+export function ApplicationFilters({
+  search,
+  onChange,
+}: {
+  search: ApplicationListSearch;
+  onChange: (change: ListSearchChange) => void;
+}) {
+  const scope = useScope();
+  const connections = useCounterparties(scope?.requesterId);
+  const guests = (connections.data?.items ?? []).filter((c) => c.relation === "guest");
+  const hosts = (connections.data?.items ?? []).filter((c) => c.relation === "host");
+  const statuses = search.credit_application_statuses ?? [];
+  const types = search.credit_application_types ?? [];
+  const filtered =
+    statuses.length > 0 || types.length > 0 || search.search_text || search.shipper_id || search.forwarder_id;
+
+  return (
+    <search className="filters" aria-label="Filter credit applications">
+      <SearchInput
+        label="Search organization name"
+        className="filters__search"
+        value={search.search_text}
+        onChange={(v) => onChange({ search_text: v, offset: 0 })}
+      />
+      <details className="filter-menu">
+        <summary className="button button--secondary">Status{statuses.length ? ` (${statuses.length})` : ""}</summary>
+        <div className="filter-menu__panel">
+          <CheckboxGroup
+            legend="Status"
+            options={statusOptions}
+            value={statuses}
+            onChange={(next) => onChange({ credit_application_statuses: next.length ? next : undefined, offset: 0 })}
+            className="checkbox-group--column"
+          />
+        </div>
+      </details>
+      <CheckboxGroup
+        legend="Type"
+        options={typeOptions}
+        value={types}
+        onChange={(next) => onChange({ credit_application_types: next.length ? next : undefined, offset: 0 })}
+      />
+      {guests.length > 0 ? (
+        <SelectField
+          label="Shipper"
+          placeholder="Any shipper"
+          options={guests.map((g) => ({ value: g.organization_id, label: g.name }))}
+          value={search.shipper_id ?? ""}
+          onChange={(e) => onChange({ shipper_id: e.target.value || undefined, offset: 0 })}
+        />
+      ) : null}
+      {hosts.length > 0 ? (
+        <SelectField
+          label="Forwarder"
+          placeholder="Any forwarder"
+          options={hosts.map((h) => ({ value: h.organization_id, label: h.name }))}
+          value={search.forwarder_id ?? ""}
+          onChange={(e) => onChange({ forwarder_id: e.target.value || undefined, offset: 0 })}
+        />
+      ) : null}
+      <SelectField
+        label="Sort by"
+        options={orderOptions}
+        value={search.order_by}
+        onChange={(e) => {
+          if (isOneOf(creditApplicationOrderFields, e.target.value)) onChange({ order_by: e.target.value, offset: 0 });
+        }}
+      />
+      <SelectField
+        label="Direction"
+        options={[
+          { value: "asc", label: "Ascending" },
+          { value: "desc", label: "Descending" },
+        ]}
+        value={search.order_dir}
+        onChange={(e) => onChange({ order_dir: e.target.value === "asc" ? "asc" : "desc", offset: 0 })}
+      />
+      {filtered ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() =>
+            onChange({
+              credit_application_statuses: undefined,
+              credit_application_types: undefined,
+              search_text: undefined,
+              shipper_id: undefined,
+              forwarder_id: undefined,
+              offset: 0,
+            })
+          }
+        >
+          Clear filters
+        </button>
+      ) : null}
+    </search>
+  );
+}

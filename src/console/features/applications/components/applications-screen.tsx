@@ -1,0 +1,102 @@
+import { Link } from "@tanstack/react-router";
+import { useDeferredValue } from "react";
+import {
+  createCreditTermsApplication,
+  creditApplicationOrderFields,
+  listCreditApplications,
+} from "../../../../contract/applications";
+import { Pagination } from "../../../components/data-table";
+import { Page } from "../../../components/page";
+import { ScenarioGate } from "../../../components/scenario-gate";
+import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { scopeAllows, useScope } from "../../../lib/scope";
+import { isOneOf } from "../../../lib/search-params";
+import { useApplications } from "../api/list-applications";
+import { toListQuery } from "../model/list-query";
+import type { ApplicationListSearch } from "../model/list-search";
+import { ApplicationFilters, type ListSearchChange } from "./application-filters";
+import { ApplicationsTable } from "./applications-table";
+
+/** The credit-application list: filters, table, pagination, all driven by the URL. */
+export function ApplicationsScreen({
+  search,
+  onChange,
+}: {
+  search: ApplicationListSearch;
+  onChange: (change: ListSearchChange) => void;
+}) {
+  useDocumentTitle("Credit applications");
+  const scope = useScope();
+  const canCreate = scopeAllows(scope, createCreditTermsApplication);
+  return (
+    <Page
+      title="Credit applications"
+      lead={
+        scope?.scenarios.includes("guest")
+          ? `Your applications to ${scope.targetName ?? "this forwarder"}.`
+          : "Applications where your organization is the forwarder or the shipper."
+      }
+      actions={
+        canCreate ? (
+          <Link to="/credit-applications/new" className="button button--primary">
+            New application
+          </Link>
+        ) : null
+      }
+    >
+      <ScenarioGate endpoint={listCreditApplications} what="Credit applications">
+        <ApplicationFilters search={search} onChange={onChange} />
+        <ApplicationsResults search={search} onChange={onChange} />
+      </ScenarioGate>
+    </Page>
+  );
+}
+
+function ApplicationsResults({
+  search,
+  onChange,
+}: {
+  search: ApplicationListSearch;
+  onChange: (change: ListSearchChange) => void;
+}) {
+  const query = toListQuery(search);
+  const list = useApplications(query);
+  // The table renders in a transition React can interrupt (a page of rows with links, badges and
+  // dates is the heaviest render of the screen): the arrival of the data does not block input.
+  const data = useDeferredValue(list.data);
+  if (list.isError && !list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  if (!data) return <TableSkeleton rows={Math.min(search.limit, 10)} columns={7} />;
+  const filtered = Boolean(
+    query.credit_application_statuses || query.credit_application_types || query.search_text || query.shipper_id,
+  );
+  if (data.total_items === 0 && !filtered) {
+    return (
+      <EmptyState title="No credit applications yet">
+        Applications appear here once a shipper applies to a forwarder.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      {list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} title="This page could not be refreshed" />
+      ) : null}
+      <ApplicationsTable
+        items={data.items}
+        orderBy={query.order_by ?? search.order_by}
+        orderDir={search.order_dir}
+        onSort={(order_by, order_dir) => {
+          if (isOneOf(creditApplicationOrderFields, order_by)) onChange({ order_by, order_dir, offset: 0 });
+        }}
+        busy={list.isPlaceholderData || data !== list.data}
+      />
+      <Pagination
+        total={data.total_items}
+        limit={search.limit}
+        offset={search.offset}
+        onChange={({ limit, offset }) => onChange({ limit, offset })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMemo } from "react";
+import type { FinancialFile, OrganizationFinancialFile } from "../../../../contract/files";
+import { DataTable, type DataTableColumn, type SortingState } from "../../../components/data-table";
+import { formatDateTime } from "../../../lib/format";
+import { formatBytes } from "../model/labels";
+import { FileStatusBadge } from "./file-status-badge";
+
+type AnyFile = FinancialFile | OrganizationFinancialFile;
+
+function isOrganizationFile(f: AnyFile): f is OrganizationFinancialFile {
+  return "uploaded_by_organization_id" in f;
+}
+
+/** Column ids are the API's `order_by` values where the API sorts by them. */
+function columns<T extends AnyFile>(opts: {
+  uploaderName?: (id: string) => string | null;
+  showUploader: boolean;
+}): Array<DataTableColumn<T>> {
+  const cols: Array<DataTableColumn<T>> = [
+    {
+      id: "original_filename",
+      header: "File",
+      accessorFn: (row) => row.original_filename,
+      cell: ({ row }) => (
+        <div className="file-cell">
+          <span className="file-cell__name">{row.original.original_filename}</span>
+          {row.original.file_message ? (
+            <span className="file-cell__message" title={row.original.file_message}>
+              {row.original.file_message}
+            </span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      enableSorting: false,
+      accessorFn: (row) => row.status,
+      cell: ({ row }) => <FileStatusBadge status={row.original.status} />,
+    },
+    {
+      id: "size_bytes",
+      header: "Size",
+      enableSorting: false,
+      accessorFn: (row) => row.size_bytes,
+      cell: ({ row }) => <span className="num nowrap">{formatBytes(row.original.size_bytes)}</span>,
+    },
+    { id: "currency", header: "Currency", enableSorting: false, accessorFn: (row) => row.currency },
+  ];
+  if (opts.showUploader) {
+    cols.push({
+      id: "uploaded_by",
+      header: "Uploaded by",
+      enableSorting: false,
+      accessorFn: (row) => (isOrganizationFile(row) ? row.uploaded_by_organization_id : ""),
+      cell: ({ row }) => {
+        const f = row.original;
+        if (!isOrganizationFile(f)) return "—";
+        const name = opts.uploaderName?.(f.uploaded_by_organization_id);
+        return (
+          <div>
+            {name ?? <span className="mono">{f.uploaded_by_organization_id.slice(0, 8)}…</span>}
+            {f.document_request_id ? <div className="muted small">Answers a document request</div> : null}
+          </div>
+        );
+      },
+    });
+  }
+  cols.push({
+    id: "uploaded_at",
+    header: "Uploaded",
+    accessorFn: (row) => row.uploaded_at,
+    cell: ({ row }) => (
+      <span className="nowrap" title={`Last updated ${formatDateTime(row.original.updated_at)}`}>
+        {formatDateTime(row.original.uploaded_at)}
+      </span>
+    ),
+  });
+  return cols;
+}
+
+export function FilesTable<T extends AnyFile>({
+  caption,
+  items,
+  orderBy,
+  orderDir,
+  onSort,
+  busy,
+  uploaderName,
+  showUploader = false,
+  empty,
+}: {
+  caption: string;
+  items: T[];
+  orderBy: string;
+  orderDir: "asc" | "desc";
+  /** Without it the order is fixed (the newest first). */
+  onSort?: (orderBy: string, orderDir: "asc" | "desc") => void;
+  busy?: boolean;
+  uploaderName?: (id: string) => string | null;
+  showUploader?: boolean;
+  empty?: string;
+}) {
+  const cols = useMemo(() => columns<T>({ uploaderName, showUploader }), [uploaderName, showUploader]);
+  const sorting: SortingState = [{ id: orderBy, desc: orderDir === "desc" }];
+  return (
+    <DataTable
+      caption={caption}
+      columns={cols}
+      data={items}
+      getRowId={(row) => row.id}
+      sorting={sorting}
+      onSortingChange={
+        onSort
+          ? (next) => {
+              const first = next[0];
+              if (first) onSort(first.id, first.desc ? "desc" : "asc");
+            }
+          : undefined
+      }
+      busy={busy}
+      empty={empty ?? "No files."}
+    />
+  );
+}

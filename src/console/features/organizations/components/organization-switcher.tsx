@@ -1,0 +1,92 @@
+import { useEffect, useId, useMemo } from "react";
+import type { Scenario } from "../../../../contract/scenarios";
+import { scenarioLabels } from "../../../../contract/scenarios";
+import { Badge } from "../../../components/badge";
+import { resetTarget, setTarget, useScope } from "../../../lib/scope";
+import { useOwnOrganization } from "../api/get-organization";
+import type { ConnectionList } from "../api/list-connections";
+import { useConnections } from "../api/list-connections";
+
+interface TargetOption {
+  organizationId: string;
+  name: string;
+  scenarios: Scenario[];
+}
+
+/** Connections grouped per organization: "they are my Guest" → Host → Guest; "my Host" → Guest → Host. */
+export function targetOptions(connections: ConnectionList["items"]): TargetOption[] {
+  const byOrg = new Map<string, TargetOption>();
+  for (const c of connections) {
+    const scenario: Scenario = c.relation === "guest" ? "host" : "guest";
+    const option = byOrg.get(c.organization_id) ?? { organizationId: c.organization_id, name: c.name, scenarios: [] };
+    if (!option.scenarios.includes(scenario)) option.scenarios.push(scenario);
+    byOrg.set(c.organization_id, option);
+  }
+  return [...byOrg.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function scenarioWords(scenarios: readonly Scenario[]) {
+  return scenarios.map((s) => scenarioLabels[s]).join(" / ");
+}
+
+/**
+ * "Target organization": act as my organization towards myself (Self) or a connected organization
+ * (Host → Guest, Guest → Host). Every organization-scoped call sends the choice as
+ * Target-Organization-ID; the router re-runs its loaders when it changes.
+ */
+export function OrganizationSwitcher() {
+  const scope = useScope();
+  const id = useId();
+  const requesterId = scope?.requesterId;
+  const connections = useConnections(requesterId);
+  const own = useOwnOrganization(requesterId);
+  const options = useMemo(() => targetOptions(connections.data?.items ?? []), [connections.data]);
+
+  // A stored target that is no longer connected falls back to Self.
+  useEffect(() => {
+    if (!scope || !connections.data || scope.targetId === scope.requesterId) return;
+    if (!options.some((o) => o.organizationId === scope.targetId)) resetTarget();
+  }, [scope, connections.data, options]);
+
+  if (!scope) return null;
+  const ownName = own.data?.name ?? "My organization";
+  return (
+    <div className="switcher">
+      <label htmlFor={id} className="switcher__label">
+        Target organization
+      </label>
+      <select
+        id={id}
+        className="input select switcher__select"
+        value={scope.targetId}
+        aria-describedby={`${id}-scenario`}
+        onChange={(e) => {
+          const value = e.target.value;
+          if (value === scope.requesterId) {
+            resetTarget();
+            return;
+          }
+          const option = options.find((o) => o.organizationId === value);
+          if (option)
+            setTarget({ targetId: option.organizationId, targetName: option.name, scenarios: option.scenarios });
+        }}
+      >
+        <option value={scope.requesterId}>{ownName} (Self)</option>
+        {options.map((o) => (
+          <option key={o.organizationId} value={o.organizationId}>
+            {o.name} ({scenarioWords(o.scenarios)})
+          </option>
+        ))}
+      </select>
+      <span id={`${id}-scenario`} className="switcher__scenario">
+        <span className="visually-hidden">Scenario: </span>
+        <Badge tone={scope.scenarios.includes("self") ? "neutral" : "accent"}>{scenarioWords(scope.scenarios)}</Badge>
+      </span>
+      {connections.isError ? (
+        <span className="field__error" role="alert">
+          Connections could not be loaded.
+        </span>
+      ) : null}
+    </div>
+  );
+}
