@@ -105,8 +105,29 @@ export const lineItemKeys = [
 ] as [LineItemKey, ...LineItemKey[]];
 export const lineItemKeySchema = z.enum(lineItemKeys);
 
-/** One extracted line item: canonical key, the label as printed, and the amount in units. */
+/** Where an extracted figure came from (api-design §13): page, the source text, and its box in PDF points. */
+export const lineItemSourceSchema = z
+  .object({
+    page: z.number().int().min(1),
+    text: z.string(),
+    /** [x0, y0, x1, y1] in PDF points on that page (origin bottom-left, as PDF user space). */
+    bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  })
+  .meta({ id: "LineItemSource" });
+export type LineItemSource = z.infer<typeof lineItemSourceSchema>;
+
+/**
+ * One extracted line item: canonical key, the label as printed, and the amount in units; with
+ * `confidence` (0-1) and `source` where the reader knows them (items made before api-design §13,
+ * or entered by an analyst, have none).
+ */
 export const lineItemSchema = z
-  .object({ key: lineItemKeySchema, label: z.string(), amount: z.number() })
+  .object({
+    key: lineItemKeySchema,
+    label: z.string(),
+    amount: z.number(),
+    confidence: z.number().min(0).max(1).optional(),
+    source: lineItemSourceSchema.nullable().optional(),
+  })
   .meta({ id: "LineItem" });
 export type LineItem = z.infer<typeof lineItemSchema>;

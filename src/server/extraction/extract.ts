@@ -24,6 +24,25 @@ export interface ExtractedStatement {
   lineItems: LineItem[];
   /** Page where the statement's heading was found. */
   page: number;
+  /**
+   * How the statement was read (api-design §13), for the checks and the file message. Absent where
+   * the reader did not determine it.
+   */
+  reading?: StatementReading;
+}
+
+/** What the reader determined about a statement; the checks (review_status) read it. */
+export interface StatementReading {
+  /** e.g. "1,234.56", "1.234,56", "1 234,56", "1'234.56". */
+  numberConvention: string;
+  /** Multiplier applied to printed amounts (1, 1000, 1e6, 1e5 lakhs, 1e7 crores). */
+  scale: number;
+  /** The phrase the scale was read from, or null when none was found (scale 1 assumed). */
+  scaleSource: string | null;
+  /** True when the column's period could not be told for certain. */
+  periodAmbiguous: boolean;
+  /** True when the text came from OCR of a page image. */
+  ocr: boolean;
 }
 
 export type ExtractionOutcome =
