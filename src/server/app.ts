@@ -21,6 +21,7 @@ import { fileRoutes } from "./files/routes";
 import { createFileStorage, stagingSweepTask } from "./files/storage";
 import { installErrorHandling, respondToClientError } from "./http/errors-plugin";
 import { installRequestHooks } from "./http/hooks-plugin";
+import { logDestination } from "./http/log-destination";
 import { SettingsStore } from "./http/settings";
 import { invitationRoutes } from "./invitations/routes";
 import { createJobWorker } from "./jobs/worker";
@@ -69,7 +70,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   // connectionsCheckingInterval, so that interval follows the headers time-out.
   const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   const app = Fastify({
-    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
+    logger: { level: config.logLevel, stream: logDestination(config) },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

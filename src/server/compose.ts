@@ -19,7 +19,10 @@ export interface ComposedService extends BuiltApp {
  */
 export async function composeService(config: Config, existing?: Database): Promise<ComposedService> {
   const built = await buildApp(config, existing);
-  const loadDemo = () => loadDemoData(built.services, built.app);
+  const loadDemo = () =>
+    loadDemoData(built.services, built.app, {
+      progress: (step, steps, what) => built.app.log.info(`demo data ${step}/${steps}: ${what}`),
+    });
   const admin = config.adminToken ? buildAdminApp(built.services, config.adminToken, loadDemo) : undefined;
   return {
     ...built,

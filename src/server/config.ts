@@ -26,6 +26,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: int.default(10000),
   KEEP_ALIVE_TIMEOUT_MS: int.default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   TRUST_PROXY: bool01.optional(),
   WORKERS: bool01.optional(),
   CONSOLE_DIR: z.string().optional(),
@@ -65,6 +66,8 @@ export interface Config {
   consoleDir?: string;
   /** Where the request log goes (tests capture it); stdout when unset. */
   logStream?: NodeJS.WritableStream;
+  /** `pretty`: one readable line per entry (default on a terminal); `json`: pino's JSON lines. */
+  logFormat: "pretty" | "json";
   /** Key prefix of the shared rate-limit counters in Redis (tests use one per run). */
   rateLimitNamespace?: string;
 }
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? true,
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,

@@ -6,6 +6,7 @@ import type { DemoManifest } from "../demo/load";
 import { ApiError } from "../http/api-error";
 import { installErrorHandling, respondToClientError } from "../http/errors-plugin";
 import { logEachRequest } from "../http/hooks-plugin";
+import { logDestination } from "../http/log-destination";
 import { forgetAccountState } from "../http/scenario";
 import { RequestValidator } from "../http/validation";
 import type { Services } from "../services";
@@ -42,10 +43,7 @@ export function buildAdminApp(
   loadDemo: () => Promise<DemoManifest>,
 ): FastifyInstance {
   const app = Fastify({
-    logger: {
-      level: services.config.logLevel,
-      ...(services.config.logStream ? { stream: services.config.logStream } : {}),
-    },
+    logger: { level: services.config.logLevel, stream: logDestination(services.config) },
     logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: respondToClientError,
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { BodyIn, EndpointDef, ParamsIn, QueryIn, ResponseOf } from "../../contract/endpoint";
+import { IN_PROCESS_HEADER, inProcessMark } from "../http/hooks-plugin";
 
 /**
  * The demo's way in: the public API, called in-process (Fastify `inject`) with real access tokens,
@@ -55,6 +56,7 @@ export class DemoApi {
       authorization: `Bearer ${caller.token}`,
       "requester-organization-id": caller.requester,
       "target-organization-id": caller.target,
+      [IN_PROCESS_HEADER]: inProcessMark,
     };
   }
 

@@ -61,16 +61,25 @@ let running: Promise<unknown> = Promise.resolve();
  * Loads the demo through `api`, the public API's Fastify instance, called in-process (the caller
  * that composes the service hands it in: this module never builds an app).
  */
-export function loadDemoData(services: Services, api: FastifyInstance): Promise<DemoManifest> {
+export function loadDemoData(
+  services: Services,
+  api: FastifyInstance,
+  options: DemoLoadOptions = {},
+): Promise<DemoManifest> {
   const next = running.then(
-    () => load(services, api),
-    () => load(services, api),
+    () => load(services, api, options),
+    () => load(services, api, options),
   );
   running = next.catch(() => undefined);
   return next;
 }
 
-async function load(services: Services, api: FastifyInstance): Promise<DemoManifest> {
+export interface DemoLoadOptions {
+  /** Called as each step of the load starts. */
+  progress?: (step: number, steps: number, what: string) => void;
+}
+
+async function load(services: Services, api: FastifyInstance, options: DemoLoadOptions): Promise<DemoManifest> {
   await ensureOrganizations(services);
   await api.ready();
   const tokens = new Map<string, string>();
@@ -83,6 +92,7 @@ async function load(services: Services, api: FastifyInstance): Promise<DemoManif
     now: new Date(),
     expireApplications: () => expireDueApplications(services.db),
     db: services.db,
+    progress: options.progress,
   });
   return {
     organizations: demoOrganizations.map((o) => ({

@@ -57,6 +57,8 @@ export interface DemoPlanContext {
   /** The expiry sweep of credit applications (the background task runs the same). */
   expireApplications: () => Promise<number>;
   db: Kysely<DB>;
+  /** Called as each of the plan's steps starts (npm start prints it as a progress line). */
+  progress?: (step: number, steps: number, what: string) => void;
 }
 
 /** Deterministic summary of the dataset (the same on every load). */
@@ -71,6 +73,8 @@ export interface DemoPlanSummary {
 }
 
 const APPLICATIONS_PER_PAIR = 20;
+/** The numbered steps of runDemoPlan, for its progress lines. */
+const DEMO_STEPS = 6;
 /** The scenario (of 20 per pair) that expires while pending. */
 const EXPIRING = 16;
 
@@ -204,6 +208,7 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
   });
 
   // 1. Partners and invitations: forwarders invite their shippers; accepting makes the connection.
+  ctx.progress?.(1, DEMO_STEPS, "partners and invitations");
   const partnersOf = new Map<string, Partner[]>();
   const partnerList = async (org: DemoOrganization) => {
     const all: Partner[] = [];
@@ -272,6 +277,7 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
     .map((i) => [orgByKey(i.host), orgByKey(i.guest)] as const);
 
   // 2. Document requests from each Host to its Guests, in every status; some are answered by uploads below.
+  ctx.progress?.(2, DEMO_STEPS, "document requests");
   const { lastYear, quarterYear, quarters } = reportingCalendar(ctx.now);
   // Things that expire a few seconds after they are made (then the sweep expires them).
   let lastDue = 0;
@@ -346,6 +352,7 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
   }
 
   // 3. Statement PDFs through the upload → extraction → metrics → score pipeline.
+  ctx.progress?.(3, DEMO_STEPS, "statement PDFs (upload, extraction, metrics, score)");
   let financialFiles = 0;
   const hostOf = new Map<string, DemoOrganization>(); // a guest's first host
   for (const [host, guest] of connections) if (!hostOf.has(guest.id)) hostOf.set(guest.id, host);
@@ -382,12 +389,14 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
   }
 
   // 4. Private records: the forwarders' own assessments of companies not on the service.
+  ctx.progress?.(4, DEMO_STEPS, "private records");
   for (const rec of demoPrivateRecords) {
     const owner = orgByKey(rec.owner);
     financialFiles += await ensurePrivateRecord(ctx, self(owner), rec);
   }
 
   // 5. Shippers' credit applications to their forwarders, moved through every status.
+  ctx.progress?.(5, DEMO_STEPS, "credit applications and their moves");
   let applications = 0;
   for (const [host, guest] of connections) {
     applications += APPLICATIONS_PER_PAIR;
@@ -407,6 +416,7 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
   }
 
   // 6. What was due in a few seconds expires (the background sweeps do the same when workers run).
+  ctx.progress?.(6, DEMO_STEPS, "expiry of what fell due");
   const wait = lastDue - Date.now() + 250;
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   await ctx.expireApplications();
