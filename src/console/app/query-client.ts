@@ -8,7 +8,9 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 15_000,
-        refetchOnWindowFocus: false,
+        // Back to a tab: what is stale (older than staleTime) is fetched again, so a second tab does
+        // not keep offering moves that another tab or colleague already made.
+        refetchOnWindowFocus: true,
         retry: (failureCount, error) => {
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
           return failureCount < 2;

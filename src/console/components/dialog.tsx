@@ -78,13 +78,26 @@ export interface ConfirmDialogProps {
   tone?: "primary" | "danger";
   pending?: boolean;
   error?: string | null;
+  /** The action is no longer possible (e.g. someone else moved the application): only Close is offered. */
+  confirmHidden?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** Asks before an action; shows the API's error in words when the action fails. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, description, confirmLabel, tone = "primary", pending, error, onConfirm, onClose } = props;
+  const {
+    open,
+    title,
+    description,
+    confirmLabel,
+    tone = "primary",
+    pending,
+    error,
+    confirmHidden,
+    onConfirm,
+    onClose,
+  } = props;
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>
       {error ? (
@@ -93,19 +106,26 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </p>
       ) : null}
       <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
         <button
           type="button"
-          className={`button button--${tone}`}
-          onClick={onConfirm}
-          disabled={pending}
-          aria-busy={pending || undefined}
-          data-autofocus
+          className="button button--secondary"
+          onClick={onClose}
+          data-autofocus={confirmHidden || undefined}
         >
-          {pending ? "Working…" : confirmLabel}
+          {confirmHidden ? "Close" : "Cancel"}
         </button>
+        {confirmHidden ? null : (
+          <button
+            type="button"
+            className={`button button--${tone}`}
+            onClick={onConfirm}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            data-autofocus
+          >
+            {pending ? "Working…" : confirmLabel}
+          </button>
+        )}
       </div>
     </Dialog>
   );

@@ -2,7 +2,9 @@ import { createStore, useStore } from "./external-store";
 
 /**
  * The signed-in API client. The access token lives in memory and in sessionStorage (so a reload of
- * the tab keeps the session, a new tab or a closed browser does not); never in localStorage.
+ * the tab keeps the session, a closed browser does not); never in localStorage. A new tab of the
+ * same browser session asks the open tabs for it over a BroadcastChannel (sessionFromOtherTabs), and
+ * signing out in one tab signs out all of them.
  * The organization id is read from the token's `org` claim: it is the Requester-Organization-ID.
  */
 export interface Session {
@@ -19,20 +21,25 @@ export type SignInReason = (typeof signInReasons)[number];
 
 const storageKey = "cas.session";
 
+/** The value as a Session, or null when it is not one. */
+function asSession(value: unknown): Session | null {
+  if (!value || typeof value !== "object") return null;
+  const s = value as Partial<Session>;
+  if (
+    typeof s.accessToken !== "string" ||
+    typeof s.expiresAt !== "number" ||
+    typeof s.clientId !== "string" ||
+    typeof s.organizationId !== "string"
+  ) {
+    return null;
+  }
+  return { accessToken: s.accessToken, expiresAt: s.expiresAt, clientId: s.clientId, organizationId: s.organizationId };
+}
+
 function readStored(): Session | null {
   try {
     const raw = globalThis.sessionStorage?.getItem(storageKey);
-    if (!raw) return null;
-    const s = JSON.parse(raw) as Partial<Session>;
-    if (
-      typeof s.accessToken !== "string" ||
-      typeof s.expiresAt !== "number" ||
-      typeof s.clientId !== "string" ||
-      typeof s.organizationId !== "string"
-    ) {
-      return null;
-    }
-    return s as Session;
+    return raw ? asSession(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
@@ -79,6 +86,10 @@ function scheduleExpiry(session: Session | null) {
 }
 
 export function startSession(session: Session) {
+  keepSession(session);
+}
+
+function keepSession(session: Session) {
   try {
     globalThis.sessionStorage?.setItem(storageKey, JSON.stringify(session));
   } catch {
@@ -88,8 +99,12 @@ export function startSession(session: Session) {
   scheduleExpiry(session);
 }
 
-/** Ends the session. `signed-out` is the user's choice; other reasons notify the app so it re-asks. */
-export function endSession(reason: SignInReason) {
+/**
+ * Ends the session. `signed-out` is the user's choice (told to the other tabs, which end theirs);
+ * other reasons notify the app so it re-asks.
+ */
+export function endSession(reason: SignInReason, fromOtherTab = false) {
+  if (reason === "signed-out" && !fromOtherTab) tell({ type: "signed-out" });
   const had = sessionStore.get() !== null;
   try {
     globalThis.sessionStorage?.removeItem(storageKey);
@@ -118,6 +133,58 @@ export function getSession(): Session | null {
 
 export function useSession() {
   return useStore(sessionStore);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tabs of one browser session share the sign-in (same origin only; nothing is written to disk).
+
+type TabMessage = { type: "ask" } | { type: "share"; session: unknown } | { type: "signed-out" };
+
+const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("cas.session") : null;
+const waiting = new Set<(session: Session | null) => void>();
+
+function tell(message: TabMessage) {
+  channel?.postMessage(message);
+}
+
+if (channel) {
+  // Node (tests) keeps a process alive for an open channel; browsers have no unref.
+  (channel as { unref?: () => void }).unref?.();
+  channel.onmessage = (event: MessageEvent<TabMessage>) => {
+    const message = event.data;
+    if (message?.type === "ask") {
+      const own = getSession();
+      if (own) tell({ type: "share", session: own });
+    } else if (message?.type === "share") {
+      const shared = asSession(message.session);
+      if (!shared || shared.expiresAt <= Date.now()) return;
+      if (!sessionStore.get()) keepSession(shared);
+      for (const resolve of waiting) resolve(getSession());
+      waiting.clear();
+    } else if (message?.type === "signed-out") {
+      endSession("signed-out", true);
+    }
+  };
+}
+
+/**
+ * The session of this tab or, when it has none, of another open tab of the same browser session
+ * (asked over a BroadcastChannel; null after `waitMs` when no tab answers). The auth guard awaits
+ * it, so a link opened in a new tab does not ask to sign in again.
+ */
+export function sessionFromOtherTabs(waitMs = 300): Promise<Session | null> {
+  const own = getSession();
+  if (own || !channel) return Promise.resolve(own);
+  return new Promise((resolve) => {
+    const done = (session: Session | null) => {
+      clearTimeout(timer);
+      waiting.delete(done);
+      resolve(session);
+    };
+    const timer = setTimeout(() => done(getSession()), waitMs);
+    waiting.add(done);
+    tell({ type: "ask" });
+  });
 }
 
 scheduleExpiry(sessionStore.get());

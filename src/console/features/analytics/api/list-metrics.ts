@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import {
   listOrganizationMetrics,
   listPrivateRecordMetrics,
@@ -6,6 +6,7 @@ import {
   type PeriodType,
 } from "../../../../contract/analytics";
 import { callApi } from "../../../lib/api-client";
+import { samePagedList } from "../../../lib/keep-previous-page";
 import { hostOwnedCall } from "../../../lib/org-scope";
 import { type Scope, useScope } from "../../../lib/scope";
 import type { AnalyticsSubject } from "../model/subject";
@@ -52,10 +53,12 @@ export async function fetchMetrics(
 }
 
 export function metricsQueryOptions(scope: Scope, subject: AnalyticsSubject, filter: MetricsFilter) {
+  const queryKey = analyticsKeys.metrics(scope, subject, filter);
   return queryOptions({
-    queryKey: analyticsKeys.metrics(scope, subject, filter),
+    queryKey,
     queryFn: ({ signal }) => fetchMetrics(scope, subject, filter, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      samePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,
     staleTime: 0,
   });
 }

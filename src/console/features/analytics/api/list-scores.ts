@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { listOrganizationScores, listPrivateRecordScores, type ScoreItem } from "../../../../contract/analytics";
 import { callApi } from "../../../lib/api-client";
+import { samePagedList } from "../../../lib/keep-previous-page";
 import { hostOwnedCall } from "../../../lib/org-scope";
 import { type Scope, useScope } from "../../../lib/scope";
 import type { AnalyticsSubject } from "../model/subject";
@@ -46,10 +47,12 @@ export async function fetchScores(
 }
 
 export function scoresQueryOptions(scope: Scope, subject: AnalyticsSubject, range: ScoreRange) {
+  const queryKey = analyticsKeys.scores(scope, subject, range);
   return queryOptions({
-    queryKey: analyticsKeys.scores(scope, subject, range),
+    queryKey,
     queryFn: ({ signal }) => fetchScores(scope, subject, range, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      samePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,
     staleTime: 0,
   });
 }

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { listCreditApplications } from "../../../../contract/applications";
 import type { QueryIn, ResponseOf } from "../../../../contract/endpoint";
 import { callApi } from "../../../lib/api-client";
+import { samePagedList } from "../../../lib/keep-previous-page";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
 import { applicationKeys } from "./keys";
 
@@ -15,11 +16,13 @@ export function fetchApplications(scope: Scope, query: ApplicationListQuery, sig
 }
 
 export function applicationsQueryOptions(scope: Scope, query: ApplicationListQuery) {
+  const queryKey = applicationKeys.list(scope, query);
   return queryOptions({
-    queryKey: applicationKeys.list(scope, query),
+    queryKey,
     queryFn: ({ signal }) => fetchApplications(scope, query, signal),
     // Keep the previous page on screen (dimmed) while the next one loads.
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      samePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,
   });
 }
 

@@ -97,6 +97,30 @@ describe("ApplicationActions", () => {
     expect(screen.getByRole("button", { name: "Switch target to Borealis Trading Co" })).toBeInTheDocument();
   });
 
+  it("a move refused because the application moved meanwhile says so, keeps its text and offers only Close", async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithQuery(
+      <ApplicationActions app={detail("pending", ["start_review", "decline"])} scope={forwarderSelf} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Start review" }));
+    const dialog = screen.getByRole("dialog", { name: "Start review?" });
+    // Signed out in this test, the call is refused before it leaves: a refusal like any other.
+    await user.click(within(dialog).getByRole("button", { name: "Start review" }));
+    await screen.findByRole("alert");
+    // The refresh after the refusal shows the application as another tab left it.
+    rerender(
+      <ApplicationActions app={detail("internal_review", ["external_review", "decline"])} scope={forwarderSelf} />,
+    );
+    const after = screen.getByRole("dialog", { name: "Start review?" });
+    expect(after).toHaveTextContent("This moves the application from Pending to Internal review.");
+    expect(within(after).getByRole("alert")).toHaveTextContent(
+      "This application is already Internal review: it was moved while this dialog was open.",
+    );
+    expect(within(after).queryByRole("button", { name: "Start review" })).not.toBeInTheDocument();
+    await user.click(within(after).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("says so when no move is open", () => {
     renderWithQuery(<ApplicationActions app={detail("finalized", [])} scope={forwarderSelf} />);
     expect(screen.getByText("No actions are open to you on this application now.")).toBeInTheDocument();

@@ -24,6 +24,21 @@ export function describeAction(action: ApplicationAction, app: Pick<ApplicationD
   return `This moves the application from ${statusLabels[app.status]} to ${statusLabels[t.to]}.${end}`;
 }
 
+/**
+ * Why a move was refused, in words that say what happened: when the application changed while the
+ * dialog was open (another tab, a colleague), its status now; else the API's own message.
+ */
+export function refusalMessage(
+  error: unknown,
+  openedFrom: ApplicationDetail["status"],
+  now: ApplicationDetail["status"],
+): string {
+  if (openedFrom !== now) {
+    return `This application is already ${statusLabels[now]}: it was moved while this dialog was open. The page now shows it as it is.`;
+  }
+  return `${errorMessage(error)} The page now shows the application as it is.`;
+}
+
 /** The toast after a successful move. */
 export function doneMessage(action: ApplicationAction): string {
   if (action === "confirm_documents_sent") return "Additional documents confirmed as sent.";
@@ -59,6 +74,9 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
   const plan = planActions(app, scope);
   // The open dialog keeps its button: a refresh after a refused move must not close it mid-error.
   const [current, setOpen] = useState<ActionButton | null>(null);
+  // The status the dialog was opened on: its text keeps describing that move after a refresh.
+  const [openedFrom, setOpenedFrom] = useState(app.status);
+  const stillOffered = current !== null && plan.buttons.some((b) => b.action === current.action);
   const perform = usePerformAction(scope, app.id);
   const changes = useRequestChanges(scope, app.id);
   const tradeFinance = useUpdateTradeFinance(scope, app.id);
@@ -93,7 +111,15 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
       {plan.buttons.length > 0 ? (
         <div className="actions-bar">
           {plan.buttons.map((b) => (
-            <button key={b.action} type="button" className={`button button--${b.tone}`} onClick={() => setOpen(b)}>
+            <button
+              key={b.action}
+              type="button"
+              className={`button button--${b.tone}`}
+              onClick={() => {
+                setOpenedFrom(app.status);
+                setOpen(b);
+              }}
+            >
               {b.label}
             </button>
           ))}
@@ -117,11 +143,12 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
         <ConfirmDialog
           open
           title={`${current.label}?`}
-          description={describeAction(current.action, app)}
+          description={describeAction(current.action, { status: openedFrom })}
           confirmLabel={current.label}
           tone={current.tone === "danger" ? "danger" : "primary"}
           pending={perform.isPending}
-          error={perform.isError ? errorMessage(perform.error) : null}
+          error={perform.isError ? refusalMessage(perform.error, openedFrom, app.status) : null}
+          confirmHidden={perform.isError && (!stillOffered || app.status !== openedFrom)}
           onClose={close}
           onConfirm={() =>
             perform.mutate(current.action as SimpleAction, { onSuccess: () => succeeded(current.action) })

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { listOrganizationDocuments, listPrivateRecordDocuments } from "../../../../contract/documents";
 import type { ResponseOf } from "../../../../contract/endpoint";
 import { callApi } from "../../../lib/api-client";
+import { samePagedList } from "../../../lib/keep-previous-page";
 import { hostOwnedCall } from "../../../lib/org-scope";
 import { type Scope, useScope } from "../../../lib/scope";
 import type { DocumentQuery } from "../model/list-query";
@@ -29,10 +30,12 @@ export function fetchDocuments(
 }
 
 export function documentsQueryOptions(scope: Scope, subject: DocumentSubject, query: DocumentQuery) {
+  const queryKey = documentKeys.list(scope, subject, query);
   return queryOptions({
-    queryKey: documentKeys.list(scope, subject, query),
+    queryKey,
     queryFn: ({ signal }) => fetchDocuments(scope, subject, query, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      samePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,
   });
 }
 

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { QueryIn, ResponseOf } from "../../../../contract/endpoint";
 import { listOrganizationFinancialFiles } from "../../../../contract/files";
 import { callApi } from "../../../lib/api-client";
+import { samePagedList } from "../../../lib/keep-previous-page";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
 import { fileKeys } from "./keys";
 import { pollWhileProcessing } from "./polling";
@@ -16,10 +17,12 @@ export function fetchOrganizationFiles(scope: Scope, query: OrganizationFileQuer
 }
 
 export function organizationFilesQueryOptions(scope: Scope, query: OrganizationFileQuery) {
+  const queryKey = fileKeys.organization(scope, query);
   return queryOptions({
-    queryKey: fileKeys.organization(scope, query),
+    queryKey,
     queryFn: ({ signal }) => fetchOrganizationFiles(scope, query, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      samePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,
     refetchInterval: (q) => pollWhileProcessing(q.state.data),
     staleTime: 0,
   });

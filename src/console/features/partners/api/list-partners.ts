@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { QueryIn, ResponseOf } from "../../../../contract/endpoint";
 import { listPartners } from "../../../../contract/partners";
 import { callApi } from "../../../lib/api-client";
+import { samePagedList } from "../../../lib/keep-previous-page";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
 import { partnerKeys } from "./keys";
 
@@ -15,10 +16,12 @@ export function fetchPartners(scope: Scope, query: PartnerListQuery, signal?: Ab
 }
 
 export function partnersQueryOptions(scope: Scope, query: PartnerListQuery) {
+  const queryKey = partnerKeys.list(scope, query);
   return queryOptions({
-    queryKey: partnerKeys.list(scope, query),
+    queryKey,
     queryFn: ({ signal }) => fetchPartners(scope, query, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      samePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,
   });
 }
 

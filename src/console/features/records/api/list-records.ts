@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { QueryIn, ResponseOf } from "../../../../contract/endpoint";
 import { listPrivateRecords } from "../../../../contract/records";
 import { callApi } from "../../../lib/api-client";
+import { samePagedList } from "../../../lib/keep-previous-page";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
 import { recordKeys } from "./keys";
 
@@ -15,10 +16,12 @@ export function fetchRecords(scope: Scope, query: RecordListQuery, signal?: Abor
 }
 
 export function recordsQueryOptions(scope: Scope, query: RecordListQuery) {
+  const queryKey = recordKeys.list(scope, query);
   return queryOptions({
-    queryKey: recordKeys.list(scope, query),
+    queryKey,
     queryFn: ({ signal }) => fetchRecords(scope, query, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      samePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,
   });
 }
 

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { QueryIn, ResponseOf } from "../../../../contract/endpoint";
 import { listDocumentRequests } from "../../../../contract/requests";
 import { callApi } from "../../../lib/api-client";
+import { samePagedList } from "../../../lib/keep-previous-page";
 import { hostOwnedCall } from "../../../lib/org-scope";
 import { type Scope, useScope } from "../../../lib/scope";
 import { requestKeys } from "./keys";
@@ -21,10 +22,12 @@ export function fetchRequests(scope: Scope, query: RequestListQuery, signal?: Ab
 }
 
 export function requestsQueryOptions(scope: Scope, query: RequestListQuery) {
+  const queryKey = requestKeys.list(scope, query);
   return queryOptions({
-    queryKey: requestKeys.list(scope, query),
+    queryKey,
     queryFn: ({ signal }) => fetchRequests(scope, query, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      samePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,
   });
 }
 
