@@ -1,5 +1,5 @@
-import { Link, useNavigate } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useState } from "react";
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher";
 import { resetTarget } from "../lib/scope";
 import { endSession, useSession } from "../lib/session";
@@ -38,6 +38,12 @@ function ThemeToggle() {
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
+  // Phones: the navigation is a drawer behind the Menu button, closed again after each navigation.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => {
+    if (pathname) setMenuOpen(false);
+  }, [pathname]);
   const signOut = () => {
     endSession("signed-out");
     resetTarget();
@@ -50,6 +56,15 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="shell__header">
+        <button
+          type="button"
+          className="button button--ghost shell__menu"
+          aria-expanded={menuOpen}
+          aria-controls="main-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰</span> Menu
+        </button>
         <Link to="/credit-applications" className="shell__brand">
           <img src="/favicon.svg" alt="" width="24" height="24" />
           <span>Credit Applications</span>
@@ -65,7 +80,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </button>
         </div>
       </header>
-      <nav className="shell__nav" aria-label="Main">
+      <nav id="main-navigation" className={`shell__nav ${menuOpen ? "shell__nav--open" : ""}`} aria-label="Main">
         <ul>
           {navigation.map((item) => (
             <li key={item.to}>
