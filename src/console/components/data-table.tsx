@@ -1,5 +1,6 @@
 import {
   type ColumnDef,
+  columnVisibilityFeature,
   type RowData,
   rowSortingFeature,
   type SortingState,
@@ -8,6 +9,10 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import type { ReactNode } from "react";
+import { ColumnsMenu, useHiddenColumns } from "./list-kit/columns-menu";
+import type { CsvColumn } from "./list-kit/csv";
+import { ExportCsvButton } from "./list-kit/export-button";
+import { ListToolbar } from "./list-kit/list-toolbar";
 
 /**
  * The server-driven data table on TanStack Table: the API sorts and pages, the table renders.
@@ -15,18 +20,27 @@ import type { ReactNode } from "react";
  * (`order_by`/`order_dir`); a column is sortable when its `enableSorting` is not false and its `id`
  * is one of the API's `order_by` values.
  */
-export const dataTableFeatures = tableFeatures({ rowSortingFeature });
+export const dataTableFeatures = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
 export type DataTableFeatures = typeof dataTableFeatures;
 export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData>;
 export type { SortingState };
+
+/** The list's `order_by`/`order_dir` and how a click on a header changes them. */
+export interface ServerSort {
+  orderBy: string;
+  orderDir: "asc" | "desc";
+  onSort: (orderBy: string, orderDir: "asc" | "desc") => void;
+}
 
 export interface DataTableProps<TData extends RowData> {
   /** Accessible name of the table (visually hidden caption). */
   caption: string;
   columns: Array<DataTableColumn<TData>>;
   data: TData[];
-  sorting: SortingState;
+  /** Sorting as TanStack state; or `sort`, the API's `order_by`/`order_dir` (the usual case). */
+  sorting?: SortingState;
   onSortingChange?: (next: SortingState) => void;
+  sort?: ServerSort;
   getRowId?: (row: TData) => string;
   /** Shown in place of the rows when `data` is empty. */
   empty?: ReactNode;
@@ -34,10 +48,50 @@ export interface DataTableProps<TData extends RowData> {
   busy?: boolean;
   /** Keep every cell but the first on one line (short values: dates, amounts, badges). */
   nowrap?: boolean;
+  /**
+   * Names the list for the browser's display preferences: with it, a "Columns" menu lets the user
+   * hide columns (kept in this browser).
+   */
+  listId?: string;
+  /**
+   * "Export CSV" of the whole filtered list: `fetchPage` reads a page under the current filters and
+   * sort; the file has a column per table column with a string header (its accessor's value) and
+   * the `extra` ones (e.g. the currency beside an amount).
+   */
+  exportCsv?: {
+    filename: string;
+    fetchPage: (limit: number, offset: number) => Promise<{ items: TData[]; total_items: number }>;
+    extra?: ReadonlyArray<CsvColumn<TData>>;
+  };
+  /** More controls for the toolbar above the table (saved views). */
+  toolbar?: ReactNode;
+}
+
+/** What a feature's table passes through to the shared list kit: columns menu, export, toolbar. */
+export type ListKitProps<TData extends RowData> = Pick<DataTableProps<TData>, "listId" | "exportCsv" | "toolbar">;
+
+/** The table's columns with a string header: what the Columns menu and the CSV export name. */
+function namedColumns<TData extends RowData>(columns: Array<DataTableColumn<TData>>) {
+  return columns.flatMap((c) =>
+    typeof c.header === "string" && c.id ? [{ id: c.id, label: c.header, column: c }] : [],
+  );
 }
 
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { caption, columns, data, sorting, onSortingChange, getRowId, empty, busy, nowrap } = props;
+  const { caption, columns, data, getRowId, empty, busy, nowrap, listId, exportCsv, toolbar, sort } = props;
+  const sorting: SortingState = props.sorting ?? (sort ? [{ id: sort.orderBy, desc: sort.orderDir === "desc" }] : []);
+  const onSortingChange =
+    props.onSortingChange ??
+    (sort
+      ? (next: SortingState) => {
+          const first = next[0];
+          if (first) sort.onSort(first.id, first.desc ? "desc" : "asc");
+        }
+      : undefined);
+  const [storedHidden, setHidden] = useHiddenColumns(listId ?? "");
+  const named = namedColumns(columns);
+  const hiddenColumns = listId ? storedHidden.filter((id) => named.some((c) => c.id === id)) : [];
+  const columnVisibility = Object.fromEntries(hiddenColumns.map((id) => [id, false]));
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -46,68 +100,92 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     manualSorting: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
-    state: { sorting },
+    state: { sorting, columnVisibility },
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === "function" ? updater(sorting) : updater;
       onSortingChange?.(next);
     },
   });
 
+  const csvColumns: Array<CsvColumn<TData>> = [
+    ...named.map(({ label, column }) => ({
+      header: label,
+      value: (row: TData) => {
+        const accessor = "accessorFn" in column ? column.accessorFn : undefined;
+        const v = accessor ? (accessor(row, 0) as unknown) : undefined;
+        return typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? v : null;
+      },
+    })),
+    ...(exportCsv?.extra ?? []),
+  ];
+  const showToolbar = Boolean(listId || exportCsv || toolbar);
+
   return (
-    <div className="table-wrap" aria-busy={busy || undefined}>
-      <table className={`table ${busy ? "table--busy" : ""} ${nowrap ? "table--nowrap" : ""}`}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const canSort = Boolean(onSortingChange) && header.column.getCanSort();
-                const sorted = header.column.getIsSorted();
-                const ariaSort = sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined;
-                const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
-                return (
-                  <th key={header.id} scope="col" aria-sort={canSort ? (ariaSort ?? "none") : undefined}>
-                    {canSort ? (
-                      <button
-                        type="button"
-                        className="table__sort"
-                        onClick={() => header.column.toggleSorting(sorted === "asc")}
-                      >
-                        {content}
-                        <span aria-hidden="true" className="table__sort-icon">
-                          {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
-                        </span>
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {data.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="table__empty">
-                {empty ?? "Nothing to show."}
-              </td>
-            </tr>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
+    <>
+      {showToolbar ? (
+        <ListToolbar>
+          {toolbar}
+          {listId ? <ColumnsMenu columns={named} hidden={hiddenColumns} onChange={setHidden} /> : null}
+          {exportCsv ? (
+            <ExportCsvButton filename={exportCsv.filename} columns={csvColumns} fetchPage={exportCsv.fetchPage} />
+          ) : null}
+        </ListToolbar>
+      ) : null}
+      <div className="table-wrap" aria-busy={busy || undefined}>
+        <table className={`table ${busy ? "table--busy" : ""} ${nowrap ? "table--nowrap" : ""}`}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const canSort = Boolean(onSortingChange) && header.column.getCanSort();
+                  const sorted = header.column.getIsSorted();
+                  const ariaSort = sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined;
+                  const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                  return (
+                    <th key={header.id} scope="col" aria-sort={canSort ? (ariaSort ?? "none") : undefined}>
+                      {canSort ? (
+                        <button
+                          type="button"
+                          className="table__sort"
+                          onClick={() => header.column.toggleSorting(sorted === "asc")}
+                        >
+                          {content}
+                          <span aria-hidden="true" className="table__sort-icon">
+                            {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
+                          </span>
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+            ))}
+          </thead>
+          <tbody>
+            {data.length === 0 ? (
+              <tr>
+                <td colSpan={Math.max(1, columns.length - (hiddenColumns?.length ?? 0))} className="table__empty">
+                  {empty ?? "Nothing to show."}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -121,7 +199,9 @@ export interface PaginationProps {
 
 /** "Showing 21–40 of 57", page size, previous/next: drives `limit`/`offset` in the URL. */
 export function Pagination({ total, limit, offset, onChange, pageSizes = [10, 20, 50, 100] }: PaginationProps) {
-  const from = total === 0 ? 0 : offset + 1;
+  // An empty list says so in its table; "Showing 0–0 of 0" says nothing more.
+  if (total === 0) return null;
+  const from = offset + 1;
   const to = Math.min(offset + limit, total);
   const page = Math.floor(offset / limit) + 1;
   const pages = Math.max(1, Math.ceil(total / limit));

@@ -1,9 +1,11 @@
 import { creditApplicationOrderFields } from "../../../../contract/applications";
 import { creditApplicationStatuses, creditApplicationTypes, statusLabels } from "../../../../contract/transitions";
 import { CheckboxGroup, SelectField } from "../../../components/form-fields";
+import { FilterBar } from "../../../components/list-kit/filter-bar";
+import { MultiSelectMenu } from "../../../components/list-kit/multi-select-menu";
+import { SortFields } from "../../../components/list-kit/sort-fields";
 import { SearchInput } from "../../../components/search-input";
 import { useScope } from "../../../lib/scope";
-import { isOneOf } from "../../../lib/search-params";
 import { useCounterparties } from "../api/list-counterparties";
 import { orderByLabels, typeLabels } from "../model/labels";
 import type { ApplicationListSearch } from "../model/list-search";
@@ -35,25 +37,32 @@ export function ApplicationFilters({
     statuses.length > 0 || types.length > 0 || search.search_text || search.shipper_id || search.forwarder_id;
 
   return (
-    <search className="filters" aria-label="Filter credit applications">
+    <FilterBar
+      label="Filter credit applications"
+      active={Boolean(filtered)}
+      onClear={() =>
+        onChange({
+          credit_application_statuses: undefined,
+          credit_application_types: undefined,
+          search_text: undefined,
+          shipper_id: undefined,
+          forwarder_id: undefined,
+          offset: 0,
+        })
+      }
+    >
       <SearchInput
         label="Search organization name"
         className="filters__search"
         value={search.search_text}
         onChange={(v) => onChange({ search_text: v, offset: 0 })}
       />
-      <details className="filter-menu">
-        <summary className="button button--secondary">Status{statuses.length ? ` (${statuses.length})` : ""}</summary>
-        <div className="filter-menu__panel">
-          <CheckboxGroup
-            legend="Status"
-            options={statusOptions}
-            value={statuses}
-            onChange={(next) => onChange({ credit_application_statuses: next.length ? next : undefined, offset: 0 })}
-            className="checkbox-group--column"
-          />
-        </div>
-      </details>
+      <MultiSelectMenu
+        label="Status"
+        options={statusOptions}
+        value={statuses}
+        onChange={(next) => onChange({ credit_application_statuses: next.length ? next : undefined, offset: 0 })}
+      />
       <CheckboxGroup
         legend="Type"
         options={typeOptions}
@@ -78,41 +87,12 @@ export function ApplicationFilters({
           onChange={(e) => onChange({ forwarder_id: e.target.value || undefined, offset: 0 })}
         />
       ) : null}
-      <SelectField
-        label="Sort by"
+      <SortFields
         options={orderOptions}
-        value={search.order_by}
-        onChange={(e) => {
-          if (isOneOf(creditApplicationOrderFields, e.target.value)) onChange({ order_by: e.target.value, offset: 0 });
-        }}
+        orderBy={search.order_by}
+        orderDir={search.order_dir}
+        onChange={(sort) => onChange({ ...sort, offset: 0 })}
       />
-      <SelectField
-        label="Direction"
-        options={[
-          { value: "asc", label: "Ascending" },
-          { value: "desc", label: "Descending" },
-        ]}
-        value={search.order_dir}
-        onChange={(e) => onChange({ order_dir: e.target.value === "asc" ? "asc" : "desc", offset: 0 })}
-      />
-      {filtered ? (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() =>
-            onChange({
-              credit_application_statuses: undefined,
-              credit_application_types: undefined,
-              search_text: undefined,
-              shipper_id: undefined,
-              forwarder_id: undefined,
-              offset: 0,
-            })
-          }
-        >
-          Clear filters
-        </button>
-      ) : null}
-    </search>
+    </FilterBar>
   );
 }

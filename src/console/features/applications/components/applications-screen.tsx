@@ -6,13 +6,14 @@ import {
   listCreditApplications,
 } from "../../../../contract/applications";
 import { Pagination } from "../../../components/data-table";
+import { SavedViews } from "../../../components/list-kit/saved-views";
 import { Page } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { scopeAllows, useScope } from "../../../lib/scope";
 import { isOneOf } from "../../../lib/search-params";
-import { useApplications } from "../api/list-applications";
+import { fetchApplications, useApplications } from "../api/list-applications";
 import { toListQuery } from "../model/list-query";
 import type { ApplicationListSearch } from "../model/list-search";
 import { ApplicationFilters, type ListSearchChange } from "./application-filters";
@@ -62,6 +63,7 @@ function ApplicationsResults({
 }) {
   const query = toListQuery(search);
   const list = useApplications(query);
+  const scope = useScope();
   // The table renders in a transition React can interrupt (a page of rows with links, badges and
   // dates is the heaviest render of the screen): the arrival of the data does not block input.
   const data = useDeferredValue(list.data);
@@ -90,6 +92,26 @@ function ApplicationsResults({
           if (isOneOf(creditApplicationOrderFields, order_by)) onChange({ order_by, order_dir, offset: 0 });
         }}
         busy={list.isPlaceholderData || data !== list.data}
+        kit={{
+          listId: "credit-applications",
+          toolbar: (
+            <SavedViews
+              listId="credit-applications"
+              search={search}
+              onApply={(view) => onChange(view as ListSearchChange)}
+            />
+          ),
+          exportCsv: scope
+            ? {
+                filename: "credit-applications.csv",
+                fetchPage: (limit, offset) => fetchApplications(scope, { ...query, limit, offset }),
+                extra: [
+                  { header: "Currency", value: (row) => row.currency },
+                  { header: "Id", value: (row) => row.id },
+                ],
+              }
+            : undefined,
+        }}
       />
       <Pagination
         total={data.total_items}

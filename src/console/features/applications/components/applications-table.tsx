@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { DataTable, type DataTableColumn, type SortingState } from "../../../components/data-table";
+import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
 import { formatDate, formatMoney } from "../../../lib/format";
 import type { ApplicationListItem } from "../api/list-applications";
 import { typeLabels } from "../model/labels";
@@ -73,26 +73,25 @@ export function ApplicationsTable({
   orderDir,
   onSort,
   busy,
+  kit,
 }: {
   items: ApplicationListItem[];
   orderBy: string;
   orderDir: "asc" | "desc";
   onSort: (orderBy: string, orderDir: "asc" | "desc") => void;
   busy?: boolean;
+  /** Columns menu, CSV export and saved views (the shared list kit). */
+  kit?: ListKitProps<ApplicationListItem>;
 }) {
   const cols = useMemo(columns, []);
-  const sorting: SortingState = [{ id: orderBy, desc: orderDir === "desc" }];
   return (
     <DataTable
       caption="Credit applications"
       columns={cols}
       data={items}
       getRowId={(row) => row.id}
-      sorting={sorting}
-      onSortingChange={(next) => {
-        const first = next[0];
-        if (first) onSort(first.id, first.desc ? "desc" : "asc");
-      }}
+      sort={{ orderBy, orderDir, onSort }}
+      {...kit}
       busy={busy}
       nowrap
       empty="No credit applications match these filters."

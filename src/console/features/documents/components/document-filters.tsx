@@ -1,6 +1,8 @@
 import { documentTypes } from "../../../../contract/chart-of-accounts";
 import { documentOrderBy } from "../../../../contract/documents";
 import { CheckboxGroup, SelectField, TextField } from "../../../components/form-fields";
+import { FilterBar } from "../../../components/list-kit/filter-bar";
+import { SortFields } from "../../../components/list-kit/sort-fields";
 import type { FileOption } from "../api/list-file-options";
 import { documentOrderLabels, documentTypeLabels } from "../model/labels";
 import type { DocumentListSearch } from "../model/list-search";
@@ -29,7 +31,20 @@ export function DocumentFilters({
     search.file_id || types.length || search.period_from || search.period_to || search.analysis_status !== undefined,
   );
   return (
-    <search className="filters" aria-label="Filter extracted documents">
+    <FilterBar
+      label="Filter extracted documents"
+      active={Boolean(filtered)}
+      onClear={() =>
+        onChange({
+          file_id: undefined,
+          document_types: undefined,
+          period_from: undefined,
+          period_to: undefined,
+          analysis_status: undefined,
+          offset: 0,
+        })
+      }
+    >
       <SelectField
         label="File"
         placeholder="Any file"
@@ -66,39 +81,13 @@ export function DocumentFilters({
           onChange({ analysis_status: e.target.value === "" ? undefined : e.target.value === "true", offset: 0 })
         }
       />
-      <SelectField
-        label="Sort by"
+      <SortFields
         options={orderOptions}
-        value={search.order_by}
-        onChange={(e) => onChange({ order_by: e.target.value, offset: 0 })}
+        orderBy={search.order_by}
+        orderDir={search.order_dir}
+        directionLabels={{ asc: "Oldest first", desc: "Newest first" }}
+        onChange={(sort) => onChange({ ...sort, offset: 0 })}
       />
-      <SelectField
-        label="Direction"
-        options={[
-          { value: "desc", label: "Newest first" },
-          { value: "asc", label: "Oldest first" },
-        ]}
-        value={search.order_dir}
-        onChange={(e) => onChange({ order_dir: e.target.value === "asc" ? "asc" : "desc", offset: 0 })}
-      />
-      {filtered ? (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() =>
-            onChange({
-              file_id: undefined,
-              document_types: undefined,
-              period_from: undefined,
-              period_to: undefined,
-              analysis_status: undefined,
-              offset: 0,
-            })
-          }
-        >
-          Clear filters
-        </button>
-      ) : null}
-    </search>
+    </FilterBar>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Badge } from "../../../components/badge";
-import { DataTable, type DataTableColumn, type SortingState } from "../../../components/data-table";
+import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import type { DocumentListItem } from "../api/list-documents";
 import { documentTypeLabels, periodTypeLabels, periodWords } from "../model/labels";
@@ -78,6 +78,7 @@ export function DocumentsTable({
   onSort,
   onOpen,
   busy,
+  kit,
 }: {
   items: DocumentListItem[];
   orderBy: string;
@@ -85,20 +86,18 @@ export function DocumentsTable({
   onSort: (orderBy: string, orderDir: "asc" | "desc") => void;
   onOpen: (id: string) => void;
   busy?: boolean;
+  /** Columns menu, CSV export and saved views (the shared list kit). */
+  kit?: ListKitProps<DocumentListItem>;
 }) {
   const cols = useMemo(() => columns(onOpen), [onOpen]);
-  const sorting: SortingState = [{ id: orderBy, desc: orderDir === "desc" }];
   return (
     <DataTable
       caption="Extracted documents"
       columns={cols}
       data={items}
       getRowId={(row) => row.id}
-      sorting={sorting}
-      onSortingChange={(next) => {
-        const first = next[0];
-        if (first) onSort(first.id, first.desc ? "desc" : "asc");
-      }}
+      sort={{ orderBy, orderDir, onSort }}
+      {...kit}
       busy={busy}
       empty="No documents match these filters."
     />

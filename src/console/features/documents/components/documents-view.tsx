@@ -1,7 +1,9 @@
 import { type ReactNode, useCallback } from "react";
 import { Pagination } from "../../../components/data-table";
+import { SavedViews } from "../../../components/list-kit/saved-views";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
-import { useDocuments } from "../api/list-documents";
+import { useScope } from "../../../lib/scope";
+import { fetchDocuments, useDocuments } from "../api/list-documents";
 import { useFileOptions } from "../api/list-file-options";
 import { isFiltered, toDocumentQuery } from "../model/list-query";
 import type { DocumentListSearch } from "../model/list-search";
@@ -25,6 +27,7 @@ export function DocumentsView({
 }) {
   const query = toDocumentQuery(search);
   const list = useDocuments(subject, query);
+  const scope = useScope();
   const files = useFileOptions(subject);
   const open = useCallback((id: string) => onChange({ document: id }), [onChange]);
 
@@ -53,6 +56,23 @@ export function DocumentsView({
           onSort={(order_by, order_dir) => onChange({ order_by, order_dir, offset: 0 })}
           onOpen={open}
           busy={list.isPlaceholderData}
+          kit={{
+            listId: "documents",
+            toolbar: (
+              <SavedViews
+                listId={`documents-${subject.kind}`}
+                search={search}
+                onApply={(view) => onChange(view as DocumentSearchChange)}
+              />
+            ),
+            exportCsv: scope
+              ? {
+                  filename: "extracted-documents.csv",
+                  fetchPage: (limit, offset) => fetchDocuments(scope, subject, { ...query, limit, offset }),
+                  extra: [{ header: "Id", value: (row) => row.id }],
+                }
+              : undefined,
+          }}
         />
         <Pagination
           total={list.data.total_items}

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { FinancialFile, OrganizationFinancialFile } from "../../../../contract/files";
-import { DataTable, type DataTableColumn, type SortingState } from "../../../components/data-table";
+import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
 import { formatDateTime } from "../../../lib/format";
 import { formatBytes } from "../model/labels";
 import { FileStatusBadge } from "./file-status-badge";
@@ -90,6 +90,7 @@ export function FilesTable<T extends AnyFile>({
   uploaderName,
   showUploader = false,
   empty,
+  kit,
 }: {
   caption: string;
   items: T[];
@@ -101,24 +102,20 @@ export function FilesTable<T extends AnyFile>({
   uploaderName?: (id: string) => string | null;
   showUploader?: boolean;
   empty?: string;
+  /** Columns menu, CSV export and saved views (the shared list kit). */
+  kit?: ListKitProps<T>;
 }) {
   const cols = useMemo(() => columns<T>({ uploaderName, showUploader }), [uploaderName, showUploader]);
-  const sorting: SortingState = [{ id: orderBy, desc: orderDir === "desc" }];
+  // Without onSort the headers do not sort: the table shows the order it was given.
+  const fixed = [{ id: orderBy, desc: orderDir === "desc" }];
   return (
     <DataTable
       caption={caption}
       columns={cols}
       data={items}
       getRowId={(row) => row.id}
-      sorting={sorting}
-      onSortingChange={
-        onSort
-          ? (next) => {
-              const first = next[0];
-              if (first) onSort(first.id, first.desc ? "desc" : "asc");
-            }
-          : undefined
-      }
+      {...(onSort ? { sort: { orderBy, orderDir, onSort } } : { sorting: fixed })}
+      {...kit}
       busy={busy}
       empty={empty ?? "No files."}
     />

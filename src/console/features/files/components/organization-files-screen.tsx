@@ -7,7 +7,10 @@ import {
   uploadOrganizationFinancialFile,
 } from "../../../../contract/files";
 import { Pagination } from "../../../components/data-table";
-import { CheckboxGroup, SelectField } from "../../../components/form-fields";
+import { FilterBar } from "../../../components/list-kit/filter-bar";
+import { MultiSelectMenu } from "../../../components/list-kit/multi-select-menu";
+import { SavedViews } from "../../../components/list-kit/saved-views";
+import { SortFields } from "../../../components/list-kit/sort-fields";
 import { Page, Panel } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
@@ -16,7 +19,7 @@ import { useOrganizationNames } from "../../../lib/organization-names";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
 import { fileKeys } from "../api/keys";
 import { useOpenRequests } from "../api/list-open-requests";
-import { useOrganizationFiles } from "../api/list-organization-files";
+import { fetchOrganizationFiles, useOrganizationFiles } from "../api/list-organization-files";
 import { isFinalStatus } from "../api/polling";
 import { uploadOrganizationFile } from "../api/upload-file";
 import { useRefreshWhenFilesSettle } from "../api/use-settled-refresh";
@@ -107,44 +110,25 @@ function OrganizationFiles({
           />
         </Panel>
       ) : null}
-      <search className="filters" aria-label="Filter financial files">
-        <details className="filter-menu">
-          <summary className="button button--secondary">Status{statuses.length ? ` (${statuses.length})` : ""}</summary>
-          <div className="filter-menu__panel">
-            <CheckboxGroup
-              legend="Status"
-              options={statusOptions}
-              value={statuses}
-              onChange={(next) => onChange({ statuses: next.length ? next : undefined, offset: 0 })}
-              className="checkbox-group--column"
-            />
-          </div>
-        </details>
-        <SelectField
-          label="Sort by"
+      <FilterBar
+        label="Filter financial files"
+        active={statuses.length > 0}
+        onClear={() => onChange({ statuses: undefined, offset: 0 })}
+      >
+        <MultiSelectMenu
+          label="Status"
+          options={statusOptions}
+          value={statuses}
+          onChange={(next) => onChange({ statuses: next.length ? next : undefined, offset: 0 })}
+        />
+        <SortFields
           options={orderOptions}
-          value={query.order_by ?? search.order_by}
-          onChange={(e) => onChange({ order_by: e.target.value, offset: 0 })}
+          orderBy={query.order_by ?? search.order_by}
+          orderDir={search.order_dir}
+          directionLabels={{ asc: "Oldest / A–Z first", desc: "Newest / Z–A first" }}
+          onChange={(sort) => onChange({ ...sort, offset: 0 })}
         />
-        <SelectField
-          label="Direction"
-          options={[
-            { value: "desc", label: "Newest / Z–A first" },
-            { value: "asc", label: "Oldest / A–Z first" },
-          ]}
-          value={search.order_dir}
-          onChange={(e) => onChange({ order_dir: e.target.value === "asc" ? "asc" : "desc", offset: 0 })}
-        />
-        {statuses.length > 0 ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => onChange({ statuses: undefined, offset: 0 })}
-          >
-            Clear filters
-          </button>
-        ) : null}
-      </search>
+      </FilterBar>
       <LiveStatus moving={moving} total={files.data?.items.length ?? 0} />
       {files.isPending ? (
         <TableSkeleton rows={Math.min(search.limit, 8)} columns={7} />
@@ -173,6 +157,21 @@ function OrganizationFiles({
             showUploader
             uploaderName={uploaderName}
             empty="No files match these filters."
+            kit={{
+              listId: "financial-files",
+              toolbar: (
+                <SavedViews
+                  listId="financial-files"
+                  search={search}
+                  onApply={(view) => onChange(view as Partial<FileListSearch>)}
+                />
+              ),
+              exportCsv: {
+                filename: "financial-files.csv",
+                fetchPage: (limit, offset) => fetchOrganizationFiles(scope, { ...query, limit, offset }),
+                extra: [{ header: "Id", value: (row) => row.id }],
+              },
+            }}
           />
           <Pagination
             total={files.data.total_items}

@@ -11,6 +11,7 @@ import { Badge } from "../../../components/badge";
 import { DataTable, type DataTableColumn, Pagination } from "../../../components/data-table";
 import { Dialog } from "../../../components/dialog";
 import { CheckboxGroup, SelectField } from "../../../components/form-fields";
+import { FilterBar } from "../../../components/list-kit/filter-bar";
 import { Page } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { SearchInput } from "../../../components/search-input";
@@ -140,8 +141,15 @@ function PartnerFilters({
   search: PartnerListSearch;
   onChange: (c: PartnerSearchChange) => void;
 }) {
+  const filtered = Boolean(search.search_text || search.partner_types || search.invitation_statuses);
   return (
-    <search className="filters" aria-label="Filter partners">
+    <FilterBar
+      label="Filter partners"
+      active={filtered}
+      onClear={() =>
+        onChange({ search_text: undefined, partner_types: undefined, invitation_statuses: undefined, offset: 0 })
+      }
+    >
       <SelectField
         label="Search in"
         options={partnerSearchFields.map((f) => ({ value: f, label: searchFieldLabels[f] }))}
@@ -188,7 +196,7 @@ function PartnerFilters({
         disabled={!search.order_by}
         onChange={(e) => onChange({ order_dir: e.target.value === "desc" ? "desc" : "asc", offset: 0 })}
       />
-    </search>
+    </FilterBar>
   );
 }
 

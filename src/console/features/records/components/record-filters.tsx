@@ -1,5 +1,7 @@
 import { privateRecordOrderBy } from "../../../../contract/records";
 import { SelectField } from "../../../components/form-fields";
+import { FilterBar } from "../../../components/list-kit/filter-bar";
+import { SortFields } from "../../../components/list-kit/sort-fields";
 import { SearchInput } from "../../../components/search-input";
 import { oneOf } from "../../../lib/search-params";
 import { archivedFilterLabels, recordOrderLabels } from "../model/labels";
@@ -23,7 +25,11 @@ export function RecordFilters({
   const tooShort = search.search_text !== undefined && !searchTextUsable(search.search_text);
   const filtered = search.search_text !== undefined || search.archived !== "false";
   return (
-    <search className="filters" aria-label="Filter private records">
+    <FilterBar
+      label="Filter private records"
+      active={filtered}
+      onClear={() => onChange({ search_text: undefined, archived: "false", offset: 0 })}
+    >
       <SelectField
         label="Search in"
         options={[
@@ -47,30 +53,12 @@ export function RecordFilters({
         value={search.archived}
         onChange={(e) => onChange({ archived: oneOf(e.target.value, archivedValues, "false"), offset: 0 })}
       />
-      <SelectField
-        label="Sort by"
+      <SortFields
         options={orderOptions}
-        value={search.order_by}
-        onChange={(e) => onChange({ order_by: e.target.value, offset: 0 })}
+        orderBy={search.order_by}
+        orderDir={search.order_dir}
+        onChange={(sort) => onChange({ ...sort, offset: 0 })}
       />
-      <SelectField
-        label="Direction"
-        options={[
-          { value: "asc", label: "Ascending" },
-          { value: "desc", label: "Descending" },
-        ]}
-        value={search.order_dir}
-        onChange={(e) => onChange({ order_dir: e.target.value === "asc" ? "asc" : "desc", offset: 0 })}
-      />
-      {filtered ? (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => onChange({ search_text: undefined, archived: "false", offset: 0 })}
-        >
-          Clear filters
-        </button>
-      ) : null}
-    </search>
+    </FilterBar>
   );
 }

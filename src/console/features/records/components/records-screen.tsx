@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { listPrivateRecords } from "../../../../contract/records";
 import { Pagination } from "../../../components/data-table";
 import { Dialog } from "../../../components/dialog";
+import { SavedViews } from "../../../components/list-kit/saved-views";
 import { Page } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
@@ -11,7 +12,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { type Scope, useScope } from "../../../lib/scope";
 import { useCreateRecord } from "../api/create-record";
-import { type RecordListItem, useRecords } from "../api/list-records";
+import { fetchRecords, type RecordListItem, useRecords } from "../api/list-records";
 import { toRecordQuery } from "../model/list-query";
 import type { RecordListSearch } from "../model/list-search";
 import { ArchiveDialog } from "./archive-dialog";
@@ -100,6 +101,21 @@ function RecordsResults({
         onSort={(order_by, order_dir) => onChange({ order_by, order_dir, offset: 0 })}
         onArchive={onArchive}
         busy={list.isPlaceholderData}
+        kit={{
+          listId: "private-records",
+          toolbar: (
+            <SavedViews
+              listId="private-records"
+              search={search}
+              onApply={(view) => onChange(view as RecordSearchChange)}
+            />
+          ),
+          exportCsv: {
+            filename: "private-records.csv",
+            fetchPage: (limit, offset) => fetchRecords(scope, { ...query, limit, offset }),
+            extra: [{ header: "Id", value: (row) => row.id }],
+          },
+        }}
       />
       <Pagination
         total={data.total_items}

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { Badge } from "../../../components/badge";
-import { DataTable, type DataTableColumn, type SortingState } from "../../../components/data-table";
+import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format";
 import type { RecordListItem } from "../api/list-records";
 import { ScoreBadge } from "./score-badge";
@@ -83,6 +83,7 @@ export function RecordsTable({
   onSort,
   onArchive,
   busy,
+  kit,
 }: {
   items: RecordListItem[];
   orderBy: string;
@@ -90,20 +91,18 @@ export function RecordsTable({
   onSort: (orderBy: string, orderDir: "asc" | "desc") => void;
   onArchive: (r: RecordListItem) => void;
   busy?: boolean;
+  /** Columns menu, CSV export and saved views (the shared list kit). */
+  kit?: ListKitProps<RecordListItem>;
 }) {
   const cols = useMemo(() => columns(onArchive), [onArchive]);
-  const sorting: SortingState = [{ id: orderBy, desc: orderDir === "desc" }];
   return (
     <DataTable
       caption="Private records"
       columns={cols}
       data={items}
       getRowId={(row) => row.id}
-      sorting={sorting}
-      onSortingChange={(next) => {
-        const first = next[0];
-        if (first) onSort(first.id, first.desc ? "desc" : "asc");
-      }}
+      sort={{ orderBy, orderDir, onSort }}
+      {...kit}
       busy={busy}
       empty="No private records match these filters."
     />

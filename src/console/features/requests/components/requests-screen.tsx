@@ -2,6 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useState } from "react";
 import { Pagination } from "../../../components/data-table";
 import { ConfirmDialog, Dialog } from "../../../components/dialog";
+import { SavedViews } from "../../../components/list-kit/saved-views";
 import { Page } from "../../../components/page";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
 import { toast } from "../../../components/toaster";
@@ -10,7 +11,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { useOrganizationNames } from "../../../lib/organization-names";
 import { resetTarget, type Scope, useScope } from "../../../lib/scope";
 import { useCreateRequest } from "../api/create-request";
-import { type DocumentRequestRow, useRequests } from "../api/list-requests";
+import { type DocumentRequestRow, fetchRequests, useRequests } from "../api/list-requests";
 import { type RequestAction, useRequestAction } from "../api/request-actions";
 import { itemWords, requestStatusLabels } from "../model/labels";
 import { toRequestQuery } from "../model/list-query";
@@ -176,6 +177,21 @@ function RequestsResults({
           nameOf={nameOf}
           onAction={onAction}
           onUpload={onUpload}
+          kit={{
+            listId: "document-requests",
+            toolbar: (
+              <SavedViews
+                listId="document-requests"
+                search={search}
+                onApply={(view) => onChange(view as RequestSearchChange)}
+              />
+            ),
+            exportCsv: {
+              filename: "document-requests.csv",
+              fetchPage: (limit, offset) => fetchRequests(scope, { ...query, limit, offset }),
+              extra: [{ header: "Id", value: (row) => row.id }],
+            },
+          }}
         />
         <Pagination
           total={list.data.total_items}

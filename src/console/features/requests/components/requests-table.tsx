@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { DataTable, type DataTableColumn, type SortingState } from "../../../components/data-table";
+import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import type { DocumentRequestRow } from "../api/list-requests";
 import { availableActions, type RequestAction } from "../api/request-actions";
@@ -133,6 +133,7 @@ export function RequestsTable({
   nameOf,
   onAction,
   onUpload,
+  kit,
 }: {
   items: DocumentRequestRow[];
   orderBy: string;
@@ -143,23 +144,21 @@ export function RequestsTable({
   nameOf: (id: string) => string | null;
   onAction: (request: DocumentRequestRow, action: RequestAction) => void;
   onUpload: (request: DocumentRequestRow) => void;
+  /** Columns menu, CSV export and saved views (the shared list kit). */
+  kit?: ListKitProps<DocumentRequestRow>;
 }) {
   const cols = useMemo(
     () => columns({ requesterId, nameOf, onAction, onUpload }),
     [requesterId, nameOf, onAction, onUpload],
   );
-  const sorting: SortingState = [{ id: orderBy, desc: orderDir === "desc" }];
   return (
     <DataTable
       caption="Document requests"
       columns={cols}
       data={items}
       getRowId={(row) => row.id}
-      sorting={sorting}
-      onSortingChange={(next) => {
-        const first = next[0];
-        if (first) onSort(first.id, first.desc ? "desc" : "asc");
-      }}
+      sort={{ orderBy, orderDir, onSort }}
+      {...kit}
       busy={busy}
       empty="No document requests match these filters."
     />

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { CheckboxGroup } from "../form-fields";
+
+export interface MultiSelectOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+/**
+ * A button that opens a list of checkboxes (a status filter, the visible columns). Escape and a
+ * click outside close it, focus returns to the button on Escape, Tab moves through the options,
+ * and the button says how many are chosen.
+ */
+export function MultiSelectMenu<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  countLabel = true,
+}: {
+  label: string;
+  options: ReadonlyArray<MultiSelectOption<T>>;
+  value: readonly T[];
+  onChange: (next: T[]) => void;
+  /** Show "(n)" beside the label when some are chosen. */
+  countLabel?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        e.stopPropagation();
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    root.current?.querySelector<HTMLInputElement>("input")?.focus();
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="filter-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="button button--secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label}
+        {countLabel && value.length ? ` (${value.length})` : ""}
+      </button>
+      {open ? (
+        <div id={panelId} className="filter-menu__panel">
+          <CheckboxGroup
+            legend={label}
+            options={options}
+            value={value}
+            onChange={onChange}
+            className="checkbox-group--column"
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
