@@ -7,8 +7,8 @@ export interface MultiSelectOption<T extends string> {
 }
 
 /**
- * A button that opens a list of checkboxes (a status filter, the visible columns). Escape and a
- * click outside close it, focus returns to the button on Escape, Tab moves through the options,
+ * A button that opens a list of checkboxes (a status filter, the visible columns). Escape, a
+ * click outside and focus moving elsewhere (Tab) close it, focus returns to the button on Escape, Tab moves through the options,
  * and the button says how many are chosen.
  */
 export function MultiSelectMenu<T extends string>({
@@ -32,7 +32,7 @@ export function MultiSelectMenu<T extends string>({
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (e: PointerEvent) => {
+    const onOutside = (e: Event) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
@@ -42,11 +42,13 @@ export function MultiSelectMenu<T extends string>({
         button.current?.focus();
       }
     };
-    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
     document.addEventListener("keydown", onKey);
     root.current?.querySelector<HTMLInputElement>("input")?.focus();
     return () => {
-      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
       document.removeEventListener("keydown", onKey);
     };
   }, [open]);
