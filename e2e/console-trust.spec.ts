@@ -55,6 +55,17 @@ test.describe("trust across organizations and tabs", () => {
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   });
 
+  test("after a navigation, focus is on the new page's heading (not on <body>)", async ({ page }) => {
+    await signIn(page, "forwarder");
+    await page.getByRole("link", { name: "Partners" }).click();
+    await expect(page.getByRole("heading", { name: "Partners", level: 1 })).toBeFocused();
+    await page.getByRole("link", { name: "Private records" }).click();
+    await expect(page.getByRole("heading", { name: "Private records", level: 1 })).toBeFocused();
+    // A filter change is not a navigation: focus stays in the search box.
+    await page.getByLabel("Search name").fill("Atl");
+    await expect(page.getByLabel("Search name")).toBeFocused();
+  });
+
   test("a browser session that never signed in is asked to sign in", async ({ browser }) => {
     const fresh = await browser.newContext();
     const page = await fresh.newPage();

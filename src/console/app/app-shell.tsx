@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher";
 import { resetTarget } from "../lib/scope";
 import { endSession, useSession } from "../lib/session";
@@ -34,6 +34,28 @@ function ThemeToggle() {
   );
 }
 
+/**
+ * After a navigation to another page (not a change of filters), focus moves to the new page's
+ * heading, so a screen reader announces where the user is and Tab starts from the content
+ * (instead of focus staying on <body> or on a link that is gone).
+ */
+function useFocusHeadingOnNavigation(pathname: string) {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    let frames = 0;
+    let handle = 0;
+    const tryFocus = () => {
+      const heading = document.querySelector<HTMLElement>("#main h1");
+      if (heading) heading.focus({ preventScroll: false });
+      else if (frames++ < 60) handle = requestAnimationFrame(tryFocus);
+    };
+    handle = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(handle);
+  }, [pathname]);
+}
+
 /** Header (brand, organization switcher, theme, sign-out), navigation and the main area. */
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -44,6 +66,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (pathname) setMenuOpen(false);
   }, [pathname]);
+  const shownPathname = useRouterState({ select: (s) => s.resolvedLocation?.pathname ?? s.location.pathname });
+  useFocusHeadingOnNavigation(shownPathname);
   const signOut = () => {
     endSession("signed-out");
     resetTarget();

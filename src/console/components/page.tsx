@@ -19,7 +19,9 @@ export function Page({
     <section className="page">
       <header className="page__header">
         <div>
-          <h1 className="page__title">{title}</h1>
+          <h1 className="page__title" tabIndex={-1}>
+            {title}
+          </h1>
           {lead ? <p className="page__lead">{lead}</p> : null}
         </div>
         {actions ? <div className="page__actions">{actions}</div> : null}
