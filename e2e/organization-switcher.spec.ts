@@ -12,6 +12,14 @@ test.describe("organization switcher", () => {
     await expect(page.getByText("Host → Guest", { exact: true })).toBeVisible();
     await expect(page.getByText("Credit applications are not available in the Host → Guest scenario.")).toBeVisible();
     await screenshot(page, "switcher-host-to-guest");
+    // Not a dead end: the applications of this shipper, in the forwarder's own view.
+    await page.getByRole("button", { name: `Show the applications of ${demo.shipper.name}` }).click();
+    await expect(switcher.locator("option:checked")).toHaveText(`${demo.forwarder.name} (Self)`);
+    await expect(page).toHaveURL(/shipper_id=/);
+    const rows = page.getByRole("table", { name: "Credit applications" }).locator("tbody tr");
+    await expect(rows.first()).toContainText(demo.shipper.name);
+    for (const text of await rows.locator("td:first-child a").allTextContents()) expect(text).toBe(demo.shipper.name);
+    await switchTarget(page, demo.shipper.name);
 
     // Partners are permitted in Host → Guest: the guest's partners are listed, without "Add partner".
     await page.getByRole("link", { name: "Partners" }).click();

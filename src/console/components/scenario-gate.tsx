@@ -11,10 +11,13 @@ import { endpointScenarios, scopeAllows, useScope } from "../lib/scope";
 export function ScenarioGate({
   endpoint,
   what,
+  alternative,
   children,
 }: {
   endpoint: Pick<EndpointDef, "auth" | "scenarios">;
   what: string;
+  /** Where the same data can be seen instead (a button that switches the target), if anywhere. */
+  alternative?: ReactNode;
   children: ReactNode;
 }) {
   const scope = useScope();
@@ -26,10 +29,12 @@ export function ScenarioGate({
       <p className="state__title">
         {what} {what.endsWith("s") ? "are" : "is"} not available in the {current} scenario.
       </p>
-      <p className="state__body">
-        Available when the target organization makes the scenario {permitted.join(" or ")}. Choose another target
-        organization in the switcher above.
-      </p>
+      {alternative ?? (
+        <p className="state__body">
+          Available when the target organization makes the scenario {permitted.join(" or ")}. Choose another target
+          organization in the switcher above.
+        </p>
+      )}
     </div>
   );
 }

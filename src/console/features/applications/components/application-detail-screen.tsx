@@ -8,7 +8,7 @@ import { ErrorState, Skeleton } from "../../../components/states";
 import { isApiError } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime, formatMoney } from "../../../lib/format";
-import { type Scope, useScope } from "../../../lib/scope";
+import { resetTarget, type Scope, useScope } from "../../../lib/scope";
 import { type ApplicationDetail, useApplication } from "../api/get-application";
 import { useApplicationPartners } from "../api/list-application-partners";
 import { roleOf } from "../model/action-plan";
@@ -19,7 +19,18 @@ import { StatusBadge } from "./status-badge";
 /** One application: summary, type-specific details, needs-action record, history, actions. */
 export function ApplicationDetailScreen({ id }: { id: string }) {
   return (
-    <ScenarioGate endpoint={getCreditApplication} what="Credit applications">
+    <ScenarioGate
+      endpoint={getCreditApplication}
+      what="Credit applications"
+      alternative={
+        <p className="state__body">
+          This application is shown in your own organization's view.{" "}
+          <button type="button" className="button button--secondary" onClick={() => resetTarget()}>
+            Show it in my organization's view
+          </button>
+        </p>
+      }
+    >
       <ApplicationDetailLoader id={id} />
     </ScenarioGate>
   );

@@ -11,7 +11,7 @@ import { Page } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { scopeAllows, useScope } from "../../../lib/scope";
+import { resetTarget, scopeAllows, useScope } from "../../../lib/scope";
 import { isOneOf } from "../../../lib/search-params";
 import { fetchApplications, useApplications } from "../api/list-applications";
 import { toListQuery } from "../model/list-query";
@@ -46,7 +46,28 @@ export function ApplicationsScreen({
         ) : null
       }
     >
-      <ScenarioGate endpoint={listCreditApplications} what="Credit applications">
+      <ScenarioGate
+        endpoint={listCreditApplications}
+        what="Credit applications"
+        alternative={
+          scope?.scenarios.includes("host") ? (
+            <p className="state__body">
+              Applications of {scope.targetName ?? "this shipper"} to your organization are listed in your own view.{" "}
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  const shipperId = scope.targetId;
+                  resetTarget();
+                  onChange({ shipper_id: shipperId, offset: 0 });
+                }}
+              >
+                Show the applications of {scope.targetName ?? "this shipper"}
+              </button>
+            </p>
+          ) : undefined
+        }
+      >
         <ApplicationFilters search={search} onChange={onChange} />
         <ApplicationsResults search={search} onChange={onChange} />
       </ScenarioGate>
