@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import type { QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -84,6 +84,25 @@ const defaults = {
 afterEach(cleanup);
 
 describe("TradeFinanceForm (Edit trade finance)", () => {
+  it("opens with the application's currency even when the currency list arrives after the form", async () => {
+    const source = new QueryClient();
+    seed(source);
+    const currencies = source.getQueryData(currenciesQueryOptions.queryKey);
+    const late = renderWithQuery(
+      <TradeFinanceForm requesterId={me} defaultValues={defaults} onSubmit={() => {}} onCancel={() => {}} />,
+      {
+        seed: (c) => {
+          seed(c);
+          c.removeQueries({ queryKey: currenciesQueryOptions.queryKey });
+          // Never resolves on its own in this test: the data is set below.
+          c.setQueryDefaults(currenciesQueryOptions.queryKey, { queryFn: () => new Promise(() => {}) });
+        },
+      },
+    );
+    late.client.setQueryData(currenciesQueryOptions.queryKey, currencies);
+    expect(await screen.findByRole("combobox", { name: "Currency" })).toHaveValue("USD");
+  });
+
   it("picks customers and suppliers among the shipper's own partners and sends the full body", async () => {
     const onSubmit = vi.fn();
     renderWithQuery(
