@@ -1,7 +1,8 @@
 /**
  * Friendlier words for the contract's zod checks in forms (pass as the resolver's schema options:
- * `zodResolver(schema, formErrorMap)`). Only the generic "expected number, received undefined"
- * kinds are rephrased; the contract's own messages (lengths, formats, refinements) are kept.
+ * `zodResolver(schema, formErrorMap)`). The validator's generic wording ("expected number, received
+ * undefined", "Too small: expected number to be >0") is rephrased in plain words; the contract's own
+ * messages (formats, refinements) are kept.
  */
 interface IssueLike {
   code: string;
@@ -10,13 +11,28 @@ interface IssueLike {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  inclusive?: boolean;
 }
+
+const formatNumber = (n: number | bigint | undefined) =>
+  typeof n === "number" ? n.toLocaleString("en-US", { maximumFractionDigits: 6 }) : String(n);
 
 export function formErrorMessage(issue: IssueLike): string | undefined {
   if (issue.code === "invalid_type") {
     const empty = issue.input === undefined || issue.input === null || issue.input === "";
     if (empty) return "This field is required.";
     if (issue.expected === "number") return "Enter a number.";
+    if (issue.expected === "int") return "Enter a whole number.";
+  }
+  if (issue.origin === "number" && issue.code === "too_small") {
+    return issue.inclusive
+      ? `Enter ${formatNumber(issue.minimum)} or more.`
+      : `Enter a number greater than ${formatNumber(issue.minimum)}.`;
+  }
+  if (issue.origin === "number" && issue.code === "too_big") {
+    return issue.inclusive
+      ? `Enter ${formatNumber(issue.maximum)} or less.`
+      : `Enter a number less than ${formatNumber(issue.maximum)}.`;
   }
   if (issue.code === "too_small" && issue.input === "") return "This field is required.";
   if (issue.origin === "string" && issue.code === "too_big") return `Use at most ${issue.maximum} characters.`;

@@ -81,7 +81,7 @@ export function PartnerForm({
         <TextField
           label="Postal code"
           inputMode="numeric"
-          hint="Optional, digits only."
+          hint="Optional, digits only: the service keeps partner postal codes as numbers. Write a code with letters (RG1 3EU) in the address."
           error={e.postal_code?.message}
           {...form.register("postal_code", { setValueAs: asNullableNumber })}
         />
