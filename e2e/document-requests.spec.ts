@@ -21,6 +21,7 @@ test.describe("document requests: create, remind once, cancel, complete, answer 
 
     await page.getByRole("button", { name: "New document request" }).click();
     let dialog = page.getByRole("dialog", { name: "New document request" });
+    await dialog.getByLabel("Document", { exact: true }).selectOption("year_end_financial");
     await dialog.getByLabel("Year", { exact: true }).fill("2025");
     await dialog.getByRole("button", { name: "Add a document" }).click();
     await dialog.getByLabel("Document", { exact: true }).nth(1).selectOption("interim_financial");
@@ -96,7 +97,7 @@ test.describe("document requests: create, remind once, cancel, complete, answer 
     const confirm = page.getByRole("dialog", { name: "Cancel this request?" });
     await confirm.getByRole("button", { name: "Cancel request" }).click();
     await expect(confirm.getByRole("alert")).toHaveText("The document request's status does not allow this operation");
-    await confirm.getByRole("button", { name: "Cancel", exact: true }).click();
+    await confirm.getByRole("button", { name: "Keep request", exact: true }).click();
     await expect(row).toContainText("Completed");
   });
 

@@ -78,6 +78,8 @@ export interface ConfirmDialogProps {
   tone?: "primary" | "danger";
   pending?: boolean;
   error?: string | null;
+  /** The button that closes without acting ("Keep request" where "Cancel" would be ambiguous). */
+  cancelLabel?: string;
   /** The action is no longer possible (e.g. someone else moved the application): only Close is offered. */
   confirmHidden?: boolean;
   onConfirm: () => void;
@@ -91,6 +93,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     title,
     description,
     confirmLabel,
+    cancelLabel = "Cancel",
     tone = "primary",
     pending,
     error,
@@ -112,7 +115,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           onClick={onClose}
           data-autofocus={confirmHidden || undefined}
         >
-          {confirmHidden ? "Close" : "Cancel"}
+          {confirmHidden ? "Close" : cancelLabel}
         </button>
         {confirmHidden ? null : (
           <button

@@ -34,7 +34,10 @@ export const fileOrderLabels: Record<FinancialFileOrderBy, string> = {
   original_filename: "File name",
 };
 
-/** "1.2 MB", "830 KB", "12 bytes". */
+/**
+ * "1.2 MB", "10.5 MB", "830 KB", "12 bytes" (1 KB = 1,024 bytes): one decimal below 100, so a file
+ * just over the 10 MB limit never reads as "10 MB".
+ */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
   const units = ["KB", "MB", "GB"];
@@ -44,5 +47,5 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${new Intl.NumberFormat("en", { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${units[unit]}`;
+  return `${new Intl.NumberFormat("en", { maximumFractionDigits: value < 100 ? 1 : 0 }).format(value)} ${units[unit]}`;
 }

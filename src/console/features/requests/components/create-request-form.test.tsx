@@ -24,6 +24,7 @@ describe("CreateRequestForm (contract's createDocumentRequestBody)", () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.selectOptions(screen.getByLabelText("Guest organization"), "Cascade Imports");
+    await userEvent.selectOptions(screen.getByLabelText("Document"), "year_end_financial");
     const year = screen.getByLabelText("Year");
     await userEvent.clear(year);
     await userEvent.type(year, "2025");
@@ -68,11 +69,22 @@ describe("CreateRequestForm (contract's createDocumentRequestBody)", () => {
     await userEvent.clear(year);
     await userEvent.type(year, "2024");
     await userEvent.click(screen.getByRole("button", { name: "Add a document" }));
+    for (const select of screen.getAllByLabelText("Document")) {
+      await userEvent.selectOptions(select, "year_end_financial");
+    }
     const years = screen.getAllByLabelText("Year");
     await userEvent.clear(years[1] as HTMLElement);
     await userEvent.type(years[1] as HTMLElement, "2024");
     await userEvent.click(screen.getByRole("button", { name: "Send request" }));
     expect(await screen.findByText("The same document and period is listed twice.")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends nothing until the document is chosen (one click cannot repeat a pending request)", async () => {
+    const onSubmit = vi.fn();
+    render(<CreateRequestForm guests={guests} fixedGuest={guests[0]} onSubmit={onSubmit} onCancel={() => {}} />);
+    await userEvent.click(screen.getByRole("button", { name: "Send request" }));
+    expect(await screen.findByText("Choose the document to ask for.")).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

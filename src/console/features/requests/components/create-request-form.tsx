@@ -127,6 +127,7 @@ export function CreateRequestForm({
                 <legend className="visually-hidden">Document {index + 1}</legend>
                 <SelectField
                   label="Document"
+                  placeholder="Choose a document"
                   options={documentOptions}
                   error={itemErrors?.document_type?.message}
                   {...form.register(`items.${index}.document_type`)}

@@ -34,24 +34,30 @@ function summary(r: DocumentRequestRow): string {
   return r.items.length === 1 ? itemWords(first) : `${itemWords(first)} and ${r.items.length - 1} more`;
 }
 
-const confirmWords: Record<RequestAction, { title: string; body: string; done: string; confirm: string }> = {
+const confirmWords: Record<
+  RequestAction,
+  { title: string; body: string; done: string; confirm: string; keep: string }
+> = {
   remind: {
     title: "Send a reminder?",
     body: "The Guest is reminded of this request. A request can be reminded once.",
     done: "Reminder sent.",
     confirm: "Send reminder",
+    keep: "Not now",
   },
   cancel: {
     title: "Cancel this request?",
     body: "The Guest no longer needs to answer it. A canceled request cannot be reopened.",
     done: "Request canceled.",
     confirm: "Cancel request",
+    keep: "Keep request",
   },
   complete: {
     title: "Mark this request completed?",
     body: "This tells the Host that every requested document was sent. It cannot be undone.",
     done: "Request marked completed.",
     confirm: "Mark completed",
+    keep: "Not yet",
   },
 };
 
@@ -220,6 +226,7 @@ function RequestsResults({
             </>
           }
           confirmLabel={words.confirm}
+          cancelLabel={words.keep}
           tone={pending.action === "cancel" ? "danger" : "primary"}
           pending={action.isPending}
           error={action.isError ? errorMessage(action.error) : null}

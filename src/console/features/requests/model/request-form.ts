@@ -26,9 +26,13 @@ export interface RequestFormValues {
   expires_on: string;
 }
 
+/**
+ * A new item: the period preset to last year, the document type left to choose (a preset type
+ * made one click send a request the Guest may already have pending).
+ */
 export function emptyItem(now = new Date()): RequestItemValues {
   return {
-    document_type: "year_end_financial",
+    document_type: "",
     period_type: "year",
     period_year: String(now.getFullYear() - 1),
     period_quarter: "1",
@@ -70,6 +74,7 @@ export function toRequestBody(values: RequestFormValues): Record<string, unknown
 /** Friendlier words for the contract's generic messages on this form. */
 function words(path: string, message: string, code: string): string {
   if (path.endsWith("period_year") && code !== "custom") return "Enter a year between 1900 and 2100.";
+  if (path.endsWith("document_type")) return "Choose the document to ask for.";
   if (path === "expires_on" && code !== "custom") return "Enter a valid date.";
   if (path === "expires_on") return "The expiry must be in the future.";
   if (path === "comment") return "At most 1000 characters.";
