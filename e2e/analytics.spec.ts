@@ -75,6 +75,40 @@ test.describe("analytics: score history chart, metrics by section, pickers in th
     await screenshot(page, "analytics-section-trend");
   });
 
+  test("charts: the score line follows the period type, tooltips say what a bar is, money has its currency", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, "forwarder");
+    await page.getByRole("link", { name: "Analytics" }).click();
+    await waitForScoreChart(page);
+    const chart = page.getByTestId("score-history-chart");
+    await chart.getByText("Score history as a table").click();
+    const history = chart.getByRole("table", { name: "Score history" });
+    for (const type of ["Yearly", "Quarterly"] as const) {
+      await page.getByLabel("Period type").selectOption(type.toLowerCase());
+      await expect(async () => {
+        const kinds = await history.locator("tbody tr td:first-of-type").allTextContents();
+        expect(kinds.length).toBeGreaterThan(0);
+        expect(new Set(kinds)).toEqual(new Set([type]));
+      }).toPass();
+    }
+
+    // Quarterly (interim) statements come without a cash flow statement: the score says so beside it.
+    await screenshot(page, "analytics-quarterly");
+
+    // The section chart's tooltip names the section under the pointer.
+    const sections = page.getByRole("figure", { name: /Section scores/ });
+    const bar = sections.locator(".recharts-bar-rectangle").first();
+    await bar.hover();
+    await expect(sections.locator(".chart-tooltip")).toContainText(/of 100 · weight/);
+
+    // Money metrics carry the statements' currency.
+    await page.getByLabel("Section", { exact: true }).selectOption({ label: "Cash flow profile" });
+    const metrics = page.getByRole("region", { name: "Metrics by section" });
+    await expect(metrics.getByText(/\b(USD|EUR|GBP|NOK|SEK|CHF)\b|[$€£]/).first()).toBeVisible();
+  });
+
   test("a Host reads its Guest's analytics (Host → Guest, org_id = the Guest) in the dark theme", async ({ page }) => {
     test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: "dark" });

@@ -41,6 +41,12 @@ async function expectReflow(page: Page, what: string) {
   expect(o.scrollWidth, `${what}: page width`).toBeLessThanOrEqual(o.width);
 }
 
+test("on a desktop the navigation is always shown, without a Menu button", async ({ page }) => {
+  await signIn(page, "shipper");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+});
+
 for (const width of [390, 320]) {
   test.describe(`phone ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

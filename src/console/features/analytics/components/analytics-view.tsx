@@ -7,10 +7,11 @@ import { formatDate } from "../../../lib/format";
 import { bandLabels, bandTones, formatScore } from "../../../lib/score-band";
 import { useMetrics } from "../api/list-metrics";
 import { useScores } from "../api/list-scores";
+import { useStatementCurrencies } from "../api/list-statement-currencies";
 import { useWeights } from "../api/list-weights";
 import type { AnalyticsSearch } from "../model/analytics-search";
 import { explainScore, metricsOfPeriod, periodsOf, round1 } from "../model/explain-score";
-import { periodTypeLabels } from "../model/labels";
+import { periodTypeLabels, sectionLabels } from "../model/labels";
 import type { AnalyticsSubject } from "../model/subject";
 import { AnalyticsPickers, type AnalyticsSearchChange } from "./analytics-pickers";
 import { MetricTrendChart } from "./metric-trend-chart";
@@ -42,6 +43,9 @@ export function AnalyticsView({
   const scores = useScores(subject, range);
   const metrics = useMetrics(subject, filter);
   const weights = useWeights();
+  const currencies = useStatementCurrencies(subject);
+  // Money metrics are in the statements' currency: named when the statements use one.
+  const moneyCurrency = currencies.data?.length === 1 ? currencies.data[0] : currencies.data?.length ? null : currency;
 
   const section = metricSectionTypeSchema.safeParse(search.section);
   const metric = metricTypeSchema.safeParse(search.metric);
@@ -53,8 +57,23 @@ export function AnalyticsView({
     [metrics.data, period, search.period_type, weights.data],
   );
   const scoreOfPeriod = scores.data?.find((s) => s.date === period && s.period_type === search.period_type);
-  const latest = scores.data?.[scores.data.length - 1];
-  const previous = scores.data?.[scores.data.length - 2];
+  // The score line, the latest score and its change follow the period type picked above: a yearly
+  // score is never compared with a quarterly one.
+  const typed = useMemo(
+    () => (scores.data ?? []).filter((s) => s.period_type === search.period_type),
+    [scores.data, search.period_type],
+  );
+  const latest = typed[typed.length - 1];
+  const previous = typed[typed.length - 2];
+  // Sections the latest score had no statements for: said beside the score, not only at the bottom.
+  const latestMissing = useMemo(
+    () =>
+      latest && metrics.data && weights.data
+        ? explainScore(metricsOfPeriod(metrics.data, latest.date, latest.period_type), weights.data).missing
+        : [],
+    [latest, metrics.data, weights.data],
+  );
+  const typeWords = periodTypeLabels[search.period_type].toLowerCase();
 
   const nothingYet = scores.data?.length === 0 && metrics.data?.length === 0 && !search.date_from && !search.date_to;
 
@@ -85,10 +104,17 @@ export function AnalyticsView({
                   <span className="muted small">
                     {periodTypeLabels[latest.period_type]} statements ended {formatDate(latest.date)}
                   </span>
+                  {latestMissing.length > 0 ? (
+                    <p className="notice notice--warning score-card__warning" role="note">
+                      <strong>Incomplete:</strong> computed without{" "}
+                      {latestMissing.map((m) => sectionLabels[m].toLowerCase()).join(", ")}: the other sections' weights
+                      stand in for them, so read this score with care.
+                    </p>
+                  ) : null}
                   {previous ? <ScoreChange latest={latest} previous={previous} /> : null}
                 </div>
               ) : (
-                <p className="muted">No score in this date range.</p>
+                <p className="muted">No {typeWords} score in this date range.</p>
               )}
             </Panel>
             <Panel title="Score history">
@@ -96,14 +122,20 @@ export function AnalyticsView({
                 <Skeleton lines={6} label="Loading the score history" />
               ) : scores.isError ? (
                 <ErrorState error={scores.error} onRetry={() => void scores.refetch()} />
-              ) : scores.data.length === 0 ? (
-                <p className="muted">No score in this date range.</p>
+              ) : typed.length === 0 ? (
+                <p className="muted">No {typeWords} score in this date range.</p>
               ) : (
-                <ScoreHistoryChart scores={scores.data} />
+                <ScoreHistoryChart scores={typed} />
               )}
             </Panel>
           </div>
           <Panel title="Metrics by section">
+            {currencies.data && currencies.data.length > 1 ? (
+              <p className="notice notice--warning" role="note">
+                The statements are in several currencies ({currencies.data.join(", ")}): amounts are shown as extracted,
+                without a currency, and are not comparable across statements.
+              </p>
+            ) : null}
             {metrics.isPending || weights.isPending ? (
               <Skeleton lines={8} label="Loading the metrics" />
             ) : metrics.isError || weights.isError ? (
@@ -127,7 +159,7 @@ export function AnalyticsView({
                 periodType={search.period_type}
                 section={section.success ? section.data : undefined}
                 metric={metric.success ? metric.data : undefined}
-                currency={currency}
+                currency={moneyCurrency}
                 onPeriod={(p) => onChange({ period: p })}
                 onMetric={(m) => onChange({ metric: m })}
                 renderTrend={(m) => (
@@ -135,7 +167,7 @@ export function AnalyticsView({
                     metric={m}
                     items={metrics.data}
                     periodType={search.period_type}
-                    currency={currency}
+                    currency={moneyCurrency}
                   />
                 )}
               />

@@ -14,6 +14,8 @@ import { formatMetricValue, metricLabels, periodLabel } from "../model/labels";
 import { useChartColors } from "../model/use-chart-colors";
 
 interface Point {
+  /** The period end as epoch milliseconds (time-scaled x axis). */
+  t: number;
   period: string;
   label: string;
   value: number;
@@ -39,12 +41,14 @@ export function MetricTrendChart({
     .filter((m) => m.metric_type === metric && m.period_type === periodType)
     .sort((a, b) => (a.period < b.period ? -1 : 1))
     .map((m) => ({
+      t: Date.parse(`${m.period}T00:00:00Z`),
       period: m.period,
       label: periodLabel(m.period, periodType),
       value: m.value,
       points: m.points,
       unit: m.unit,
     }));
+  const labelOf = new Map(data.map((p) => [p.t, p.label]));
   const unit = data[0]?.unit ?? "times";
   const fmt = (v: number) => formatMetricValue(v, unit, unit === "amount" ? currency : null);
   const TrendTooltip = ({ active, payload }: TooltipContentProps) => {
@@ -64,7 +68,13 @@ export function MetricTrendChart({
           <LineChart data={data} margin={{ top: 10, right: 24, bottom: 4, left: 8 }} title={metricLabels[metric]}>
             <CartesianGrid stroke={c.border} strokeDasharray="3 3" vertical={false} />
             <XAxis
-              dataKey="label"
+              dataKey="t"
+              type="number"
+              scale="time"
+              domain={["dataMin", "dataMax"]}
+              ticks={data.map((p) => p.t)}
+              interval="preserveStartEnd"
+              tickFormatter={(t: number) => labelOf.get(t) ?? new Date(t).toISOString().slice(0, 7)}
               stroke={c.border}
               tick={{ fill: c.muted, fontSize: 12 }}
               padding={{ left: 16, right: 16 }}

@@ -17,6 +17,8 @@ import { periodTypeLabels } from "../model/labels";
 import { useChartColors } from "../model/use-chart-colors";
 
 interface Point {
+  /** The date as epoch milliseconds: the x axis is a time scale (a year and a quarter are not equally wide). */
+  t: number;
   date: string;
   score: number;
   band: ScoreItem["band"];
@@ -51,6 +53,7 @@ export function ScoreHistoryChart({ scores }: { scores: readonly ScoreItem[] }) 
   const c = useChartColors();
   const captionId = useId();
   const data: Point[] = scores.map((s) => ({
+    t: Date.parse(`${s.date}T00:00:00Z`),
     date: s.date,
     score: s.total_score,
     band: s.band,
@@ -80,8 +83,13 @@ export function ScoreHistoryChart({ scores }: { scores: readonly ScoreItem[] }) 
             ))}
             <CartesianGrid stroke={c.border} strokeDasharray="3 3" vertical={false} />
             <XAxis
-              dataKey="date"
-              tickFormatter={shortDate}
+              dataKey="t"
+              type="number"
+              scale="time"
+              domain={["dataMin", "dataMax"]}
+              ticks={data.map((p) => p.t)}
+              interval="preserveStartEnd"
+              tickFormatter={(t: number) => shortDate(new Date(t).toISOString().slice(0, 10))}
               stroke={c.border}
               tick={{ fill: c.muted, fontSize: 12 }}
               padding={{ left: 16, right: 16 }}
