@@ -115,5 +115,12 @@ test("a move the API refuses is shown in words", async ({ browser }) => {
   await second.getByRole("button", { name: "Approve", exact: true }).click();
   const dialog = second.getByRole("dialog");
   await dialog.getByRole("button", { name: "Approve", exact: true }).click();
-  await expect(dialog.getByRole("alert")).toContainText("The application's status does not allow this move");
+  // The refusal says what happened (the page was refreshed meanwhile) and no longer offers the move.
+  await expect(dialog.getByRole("alert")).toContainText(
+    "This application is already Declined: it was moved while this dialog was open.",
+  );
+  await expect(dialog).toContainText("This moves the application from Internal review to Approved.");
+  await expect(dialog.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(second.getByRole("heading", { name: /Credit terms application/ })).toContainText("Declined");
 });

@@ -96,8 +96,11 @@ test.describe("document requests: create, remind once, cancel, complete, answer 
     expect(answered.status()).toBe(200);
     const confirm = page.getByRole("dialog", { name: "Cancel this request?" });
     await confirm.getByRole("button", { name: "Cancel request" }).click();
-    await expect(confirm.getByRole("alert")).toHaveText("The document request's status does not allow this operation");
-    await confirm.getByRole("button", { name: "Keep request", exact: true }).click();
+    await expect(confirm.getByRole("alert")).toHaveText(
+      "This request is already completed: it changed while this dialog was open. The list now shows it as it is.",
+    );
+    await expect(confirm.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
+    await confirm.getByRole("button", { name: "Done", exact: true }).click();
     await expect(row).toContainText("Completed");
   });
 

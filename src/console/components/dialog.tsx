@@ -80,7 +80,7 @@ export interface ConfirmDialogProps {
   error?: string | null;
   /** The button that closes without acting ("Keep request" where "Cancel" would be ambiguous). */
   cancelLabel?: string;
-  /** The action is no longer possible (e.g. someone else moved the application): only Close is offered. */
+  /** The action is no longer possible (e.g. someone else moved the application): only "Done" is offered. */
   confirmHidden?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -115,7 +115,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           onClick={onClose}
           data-autofocus={confirmHidden || undefined}
         >
-          {confirmHidden ? "Close" : cancelLabel}
+          {confirmHidden ? "Done" : cancelLabel}
         </button>
         {confirmHidden ? null : (
           <button

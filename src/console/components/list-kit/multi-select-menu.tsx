@@ -26,6 +26,11 @@ export function MultiSelectMenu<T extends string>({
   countLabel?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  // The choice shows at once; the URL (and so `value`) follows a moment later.
+  const [shown, setShown] = useState<readonly T[]>(value);
+  const valueKey = value.join("\n");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: valueKey stands for value's contents
+  useEffect(() => setShown(value), [valueKey]);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -64,15 +69,18 @@ export function MultiSelectMenu<T extends string>({
         onClick={() => setOpen((o) => !o)}
       >
         {label}
-        {countLabel && value.length ? ` (${value.length})` : ""}
+        {countLabel && shown.length ? ` (${shown.length})` : ""}
       </button>
       {open ? (
         <div id={panelId} className="filter-menu__panel">
           <CheckboxGroup
             legend={label}
             options={options}
-            value={value}
-            onChange={onChange}
+            value={shown}
+            onChange={(next) => {
+              setShown(next);
+              onChange(next);
+            }}
             className="checkbox-group--column"
           />
         </div>

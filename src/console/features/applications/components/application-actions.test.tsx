@@ -117,7 +117,7 @@ describe("ApplicationActions", () => {
       "This application is already Internal review: it was moved while this dialog was open.",
     );
     expect(within(after).queryByRole("button", { name: "Start review" })).not.toBeInTheDocument();
-    await user.click(within(after).getByRole("button", { name: "Close" }));
+    await user.click(within(after).getByRole("button", { name: "Done" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import { DataTable, type DataTableColumn, Pagination } from "../../../components
 import { Dialog } from "../../../components/dialog";
 import { CheckboxGroup, SelectField } from "../../../components/form-fields";
 import { FilterBar } from "../../../components/list-kit/filter-bar";
+import { SavedViews } from "../../../components/list-kit/saved-views";
 import { Page } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { SearchInput } from "../../../components/search-input";
@@ -23,7 +24,7 @@ import { formatMoney } from "../../../lib/format";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
 import { isOneOf } from "../../../lib/search-params";
 import { useCreatePartner } from "../api/create-partner";
-import { type Partner, usePartners } from "../api/list-partners";
+import { fetchPartners, type Partner, usePartners } from "../api/list-partners";
 import { invitationStatusLabels, partnerOrderLabels, partnerTypeLabels, searchFieldLabels } from "../model/labels";
 import { toPartnerQuery } from "../model/list-query";
 import type { PartnerListSearch } from "../model/list-search";
@@ -209,6 +210,7 @@ function PartnerResults({
 }) {
   const query = useMemo(() => toPartnerQuery(search), [search]);
   const list = usePartners(query);
+  const scope = useScope();
   if (list.isPending) return <TableSkeleton rows={6} columns={6} />;
   if (list.isError && !list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   const data = list.data;
@@ -233,6 +235,23 @@ function PartnerResults({
         }}
         busy={list.isPlaceholderData}
         empty="No partners match these filters."
+        listId="partners"
+        toolbar={
+          <SavedViews listId="partners" search={search} onApply={(view) => onChange(view as PartnerSearchChange)} />
+        }
+        exportCsv={
+          scope
+            ? {
+                filename: "partners.csv",
+                fetchPage: (limit, offset) => fetchPartners(scope, { ...query, limit, offset }),
+                extra: [
+                  { header: "E-mail", value: (p) => p.email },
+                  { header: "Sales amount", value: (p) => p.sales_amount },
+                  { header: "Id", value: (p) => p.id },
+                ],
+              }
+            : undefined
+        }
       />
       <Pagination
         total={data.total_items}

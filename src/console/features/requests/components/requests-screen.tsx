@@ -209,6 +209,9 @@ function RequestsResults({
     );
 
   const words = pending ? confirmWords[pending.action] : null;
+  // The row as the refreshed list shows it now (after a refusal the list is fetched again).
+  const now = pending ? list.data?.items.find((r) => r.id === pending.request.id) : undefined;
+  const movedMeanwhile = Boolean(pending && now && now.status !== pending.request.status);
   return (
     <>
       {body}
@@ -229,7 +232,14 @@ function RequestsResults({
           cancelLabel={words.keep}
           tone={pending.action === "cancel" ? "danger" : "primary"}
           pending={action.isPending}
-          error={action.isError ? errorMessage(action.error) : null}
+          error={
+            action.isError
+              ? movedMeanwhile && now
+                ? `This request is already ${requestStatusLabels[now.status].toLowerCase()}: it changed while this dialog was open. The list now shows it as it is.`
+                : errorMessage(action.error)
+              : null
+          }
+          confirmHidden={action.isError && movedMeanwhile}
           onClose={() => setPending(null)}
           onConfirm={() =>
             action.mutate(
