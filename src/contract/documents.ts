@@ -22,6 +22,33 @@ export { documentPeriodTypes };
 export const documentPeriodTypeSchema = z.enum(documentPeriodTypes);
 export type DocumentPeriodType = z.infer<typeof documentPeriodTypeSchema>;
 
+/**
+ * Review of a document (api-design §13): `auto_accepted` (every check passed, every value certain),
+ * `needs_review`, `reviewed` (an analyst confirmed or corrected it). Metrics and scores use
+ * `auto_accepted` and `reviewed` documents only.
+ */
+export const reviewStatuses = ["auto_accepted", "needs_review", "reviewed"] as const;
+export const reviewStatusSchema = z.enum(reviewStatuses);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+/** One check of a document: its name, whether it passed and what was compared. */
+export const documentCheckSchema = z
+  .object({ name: z.string(), passed: z.boolean(), detail: z.string() })
+  .meta({ id: "DocumentCheck" });
+export type DocumentCheck = z.infer<typeof documentCheckSchema>;
+
+/** One change an analyst made to a document (api-design §13); `old`/`new` null = absent. */
+export const documentCorrectionSchema = z
+  .object({
+    organization_id: uuid.describe("The organization whose analyst made the change"),
+    at: dateTime,
+    key: z.string().describe("A line-item key, or `period` / `document_type` / `review_status`"),
+    old: z.union([z.number(), z.string()]).nullable(),
+    new: z.union([z.number(), z.string()]).nullable(),
+  })
+  .meta({ id: "DocumentCorrection" });
+export type DocumentCorrection = z.infer<typeof documentCorrectionSchema>;
+
 export const financialDocumentSchema = z
   .object({
     id: uuid,
@@ -34,13 +61,16 @@ export const financialDocumentSchema = z
     updated_at: dateTime,
     period_type: documentPeriodTypeSchema.describe("Additive: the length of the period covered"),
     currency: z.string().length(3).describe("Additive: ISO 4217 currency of the amounts (from the upload)"),
+    review_status: reviewStatusSchema.describe("Additive (api-design §13)"),
+    checks: z.array(documentCheckSchema).describe("Additive (api-design §13): the checks the reading went through"),
+    version: z.number().int().min(1).describe("Additive: sent back as If-Match with a correction"),
   })
   .meta({ id: "FinancialDocument" });
 export type FinancialDocument = z.infer<typeof financialDocumentSchema>;
 
 /** One document with its extracted line items (amounts in units of `currency`). */
 export const financialDocumentDetailSchema = financialDocumentSchema
-  .extend({ line_items: z.array(lineItemSchema) })
+  .extend({ line_items: z.array(lineItemSchema), corrections: z.array(documentCorrectionSchema) })
   .meta({ id: "FinancialDocumentDetail" });
 export type FinancialDocumentDetail = z.infer<typeof financialDocumentDetailSchema>;
 
@@ -59,6 +89,7 @@ const documentFilters = {
   period_from: isoDate.optional().describe("Inclusive"),
   period_to: isoDate.optional().describe("Inclusive"),
   analysis_status: qBool.optional(),
+  review_status: reviewStatusSchema.optional().describe("Additive (api-design §13)"),
   order_by: documentOrderBy.default("created_at"),
   order_dir: orderDir.default("desc"),
 };

@@ -69,6 +69,8 @@ export async function recomputeAnalyticsIn(trx: Transaction<DB>, subject: Analyt
   const docs = await trx
     .selectFrom("financial_documents")
     .where(ofSubject(ownerId, recordId))
+    // Only figures that passed every check or that an analyst reviewed (api-design §13).
+    .where("review_status", "in", ["auto_accepted", "reviewed"])
     .select(["id", "document_type", "period", "period_type", "line_items", "analysis", "created_at"])
     .orderBy("created_at")
     .orderBy("id")
@@ -182,6 +184,15 @@ export async function recomputeAnalyticsIn(trx: Transaction<DB>, subject: Analyt
         .execute();
     }
   }
+
+  // Documents waiting for review are not in the metrics (they may have been before a correction).
+  await trx
+    .updateTable("financial_documents")
+    .set({ analysis: false, updated_at: sql`now()` })
+    .where(ofSubject(ownerId, recordId))
+    .where("review_status", "=", "needs_review")
+    .where("analysis", "=", true)
+    .execute();
 
   const current = analysis.scores.at(-1)?.totalScore;
   if (recordId !== null) {

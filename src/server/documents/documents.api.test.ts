@@ -217,6 +217,10 @@ describe("GET /private-records/{record_id}/documents", () => {
       updated_at: expect.stringMatching(/^2025-03-01T10:00:00(\.000)?Z$/),
       period_type: "yearly",
       currency: "USD",
+      // Written straight into the table (as before the checks existed): waiting for review.
+      review_status: "needs_review",
+      checks: [{ name: "checked", passed: false, detail: "Extracted before documents were checked: review it" }],
+      version: 1,
     });
   });
 

@@ -23,6 +23,9 @@ const listColumns = [
   "d.updated_at",
   "d.period_type",
   "d.currency",
+  "d.review_status",
+  "d.checks",
+  "d.version",
 ] as const;
 
 /**
@@ -36,6 +39,7 @@ export async function listDocuments(db: Kysely<DB>, scope: DocumentScope, q: Doc
   if (q.period_from) base = base.where("d.period", ">=", q.period_from);
   if (q.period_to) base = base.where("d.period", "<=", q.period_to);
   if (q.analysis_status !== undefined) base = base.where("d.analysis", "=", q.analysis_status);
+  if (q.review_status !== undefined) base = base.where("d.review_status", "=", q.review_status);
 
   const [count, items] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
@@ -53,7 +57,7 @@ export async function listDocuments(db: Kysely<DB>, scope: DocumentScope, q: Doc
 /** One document of the scope with its line items; undefined when the scope holds no such document. */
 export async function findDocument(db: Kysely<DB>, scope: DocumentScope, documentId: string) {
   return scoped(db, scope)
-    .select([...listColumns, "d.line_items"])
+    .select([...listColumns, "d.line_items", "d.corrections"])
     .where("d.id", "=", documentId)
     .executeTakeFirst();
 }

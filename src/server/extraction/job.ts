@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { enqueue, JobAbortedError, type JobContext, registerJobHandler } from "../jobs/queue";
+import { checkStatements } from "./checks";
 import { type ExtractionOutcome, extractStatements } from "./extract";
 
 /** Job type of the extraction of one financial file; payload `{ file_id }`. */
@@ -80,10 +81,13 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
     if (outcome.kind === "statements") {
       status = "valid";
       message = outcome.summary;
+      const results = checkStatements(outcome.statements);
+      const toReview = results.filter((r) => r.reviewStatus === "needs_review").length;
+      if (toReview > 0) message = `${message}; ${toReview} of ${results.length} need review (see their checks)`;
       await trx
         .insertInto("financial_documents")
         .values(
-          outcome.statements.map((s) => ({
+          outcome.statements.map((s, i) => ({
             file_id: fileId,
             organization_id: file.organization_id,
             private_record_id: file.private_record_id,
@@ -92,6 +96,8 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
             period_type: s.periodType,
             currency: file.currency,
             line_items: JSON.stringify(s.lineItems),
+            review_status: results[i]?.reviewStatus ?? "needs_review",
+            checks: JSON.stringify(results[i]?.checks ?? []),
           })),
         )
         .execute();

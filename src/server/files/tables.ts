@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 import type { DocumentType, LineItem } from "../../contract/chart-of-accounts";
+import type { DocumentCheck, DocumentCorrection, ReviewStatus } from "../../contract/documents";
 import type { CreatedAt, Timestamp } from "../db/core-tables";
 
 export type FinancialFileStatus = "uploaded" | "processing" | "valid" | "invalid" | "failed";
@@ -47,6 +48,11 @@ export interface FinancialDocumentsTable {
   /** Set by the analytics engine once the document entered the metrics. */
   analysis: Generated<boolean>;
   line_items: JSONColumnType<LineItem[], string, string>;
+  /** api-design §13 (migration 0007). */
+  review_status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  checks: JSONColumnType<DocumentCheck[], string | undefined, string>;
+  version: ColumnType<number, number | undefined, number>;
+  corrections: JSONColumnType<DocumentCorrection[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
