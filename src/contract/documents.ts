@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentTypeSchema, lineItemSchema } from "./chart-of-accounts";
+import { documentTypeSchema, lineItemKeySchema, lineItemSchema } from "./chart-of-accounts";
 import { dateTime, isoDate, listEnvelope, optionalPage, orderDir, qArray, qBool, requiredPage, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
@@ -173,9 +173,67 @@ export const getOrganizationDocument = defineEndpoint({
   errors: [...commonOrgErrors, "financial_document_not_found"],
 });
 
+/**
+ * A correction (api-design §13): line items to set (`amount: null` removes the item), optionally
+ * the period and document type, and `review_status: "reviewed"` to confirm the document. The
+ * document's `version` goes in `If-Match`.
+ */
+export const correctDocumentBody = z
+  .strictObject({
+    line_items: z
+      .array(z.strictObject({ key: lineItemKeySchema, amount: z.number().finite().nullable() }))
+      .max(200)
+      .refine((items) => new Set(items.map((i) => i.key)).size === items.length, "Each key at most once")
+      .optional(),
+    period: isoDate.optional(),
+    document_type: documentTypeSchema.optional(),
+    review_status: z.literal("reviewed").optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, "Nothing to correct")
+  .meta({ id: "DocumentCorrectionBody" });
+export type CorrectDocumentBody = z.output<typeof correctDocumentBody>;
+
+const correctionErrors = [
+  "financial_document_not_found",
+  "financial_document_version_mismatch",
+  "financial_document_version_required",
+] as const;
+
+export const correctPrivateRecordDocument = defineEndpoint({
+  id: "correctPrivateRecordDocument",
+  method: "PATCH",
+  path: "/private-records/{record_id}/documents/{document_id}",
+  summary: "Correct or confirm an extracted document of a private record (If-Match: its version)",
+  tag: "Private records",
+  auth: "org",
+  scenarios: ["self"],
+  params: recordDocumentParams,
+  body: correctDocumentBody,
+  response: financialDocumentDetailSchema,
+  errors: [...commonOrgErrors, "private_record_not_found", ...correctionErrors],
+});
+
+export const correctOrganizationDocument = defineEndpoint({
+  id: "correctOrganizationDocument",
+  method: "PATCH",
+  path: "/organizations/{org_id}/documents/{document_id}",
+  summary:
+    "Correct or confirm an extracted document of an organization (Self: own or a Guest's; If-Match: its version)",
+  tag: "Documents",
+  auth: "org",
+  scenarios: ["self"],
+  orgIdRule: "host-owned",
+  params: orgDocumentParams,
+  body: correctDocumentBody,
+  response: financialDocumentDetailSchema,
+  errors: [...commonOrgErrors, ...correctionErrors],
+});
+
 export const documentEndpoints = [
   listPrivateRecordDocuments,
   getPrivateRecordDocument,
   listOrganizationDocuments,
   getOrganizationDocument,
+  correctPrivateRecordDocument,
+  correctOrganizationDocument,
 ] as const;

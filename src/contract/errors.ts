@@ -65,6 +65,17 @@ export const errorCatalogue = {
   financial_document_not_found: { status: 404, type: "request", msg: "Financial document not found" },
   // 408 (not in the spec): the request did not arrive within the request or headers time-out.
   request_timeout: { status: 408, type: "request", msg: "The request took too long to arrive" },
+  // 412 / 428 (api-design §13): corrections name the version they were made on (If-Match).
+  financial_document_version_mismatch: {
+    status: 412,
+    type: "request",
+    msg: "The document changed since this version was read: read it again and repeat the correction",
+  },
+  financial_document_version_required: {
+    status: 428,
+    type: "request",
+    msg: "Send the document's version in the If-Match header",
+  },
   // 409
   account_being_deleted: {
     status: 409,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
+  correctOrganizationDocument,
+  correctPrivateRecordDocument,
   getOrganizationDocument,
   getPrivateRecordDocument,
   listOrganizationDocuments,
@@ -9,7 +11,8 @@ import { ApiError } from "../http/api-error";
 import { registerEndpoint } from "../http/register";
 import { requireOwnPrivateRecord } from "../records/queries";
 import type { Services } from "../services";
-import { findDocument, listDocuments } from "./queries";
+import { type DocumentScope, findDocument, listDocuments } from "./queries";
+import { correctDocument } from "./service";
 
 /**
  * Extracted documents. A private record's: only its owner (anything else is
@@ -37,5 +40,25 @@ export function documentRoutes(app: FastifyInstance, services: Services): void {
     const doc = await findDocument(services.db, { organizationId: ctx.subjectId }, params.document_id);
     if (!doc) throw new ApiError("financial_document_not_found");
     return doc;
+  });
+
+  // Corrections (api-design §13): the version read goes in If-Match; the answer is the document as it is now.
+  const corrected = async (scope: DocumentScope, documentId: string) => {
+    const doc = await findDocument(services.db, scope, documentId);
+    if (!doc) throw new ApiError("financial_document_not_found");
+    return doc;
+  };
+
+  registerEndpoint(app, services, correctPrivateRecordDocument, async ({ params, body, ctx, request }) => {
+    await requireOwnPrivateRecord(services.db, ctx.requesterId, params.record_id);
+    const scope = { privateRecordId: params.record_id };
+    await correctDocument(services.db, scope, params.document_id, request.headers["if-match"], body, ctx.requesterId);
+    return corrected(scope, params.document_id);
+  });
+
+  registerEndpoint(app, services, correctOrganizationDocument, async ({ params, body, ctx, request }) => {
+    const scope = { organizationId: ctx.subjectId };
+    await correctDocument(services.db, scope, params.document_id, request.headers["if-match"], body, ctx.requesterId);
+    return corrected(scope, params.document_id);
   });
 }
