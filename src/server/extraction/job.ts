@@ -81,6 +81,9 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
     if (outcome.kind === "statements") {
       status = "valid";
       message = outcome.summary;
+      if (outcome.statements.some((s) => s.reading?.ocr) && !/\bOCR\b/.test(message)) {
+        message = `Read by OCR (English and German) from page images. ${message}`;
+      }
       const results = checkStatements(outcome.statements);
       const toReview = results.filter((r) => r.reviewStatus === "needs_review").length;
       if (toReview > 0) message = `${message}; ${toReview} of ${results.length} need review (see their checks)`;

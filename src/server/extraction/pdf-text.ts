@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { OCR_MAX_PAGES, OCR_MIN_PAGE_CHARS, ocrPdfPages } from "./ocr";
 
 /**
  * The text of a PDF as lines of cells, read with pdf.js (legacy build for Node) in a worker thread. A cell is a run
@@ -9,6 +10,8 @@ export interface TextCell {
   text: string;
   x0: number;
   x1: number;
+  /** OCR only: the lowest confidence (0-1) of the words in the cell. */
+  confidence?: number;
 }
 
 export interface TextLine {
@@ -18,6 +21,8 @@ export interface TextLine {
   cells: TextCell[];
   /** The cells joined by single spaces. */
   text: string;
+  /** True when the line was read by OCR from a page image. */
+  ocr?: boolean;
 }
 
 export interface PdfText {
@@ -25,6 +30,14 @@ export interface PdfText {
   /** Pages read (at most `maxPages`). */
   pagesRead: number;
   lines: TextLine[];
+  /** True when some pages had no text layer and were read by OCR (their lines carry `ocr`). */
+  ocr?: boolean;
+  /** The pages read by OCR. */
+  ocrPages?: number[];
+  /** Image-only pages left unread (OCR page limit or time budget). */
+  ocrSkipped?: number;
+  /** OCR time per page read, in ms. */
+  ocrMsPerPage?: number;
 }
 
 /** A PDF that pdf.js cannot open (damaged, encrypted with a password, not a PDF). */
@@ -41,6 +54,8 @@ interface Item {
   x1: number;
   y: number;
   size: number;
+  /** OCR only: the word's confidence, 0-1. */
+  confidence?: number;
 }
 
 /** Groups positioned text items into lines (same baseline) and cells (close together). */
@@ -64,8 +79,14 @@ export function itemsToLines(items: Item[], page: number): TextLine[] {
       if (last && gap <= 0.5 * size) {
         last.text += gap > 0.12 * size ? ` ${item.text}` : item.text;
         last.x1 = Math.max(last.x1, item.x1);
+        if (item.confidence !== undefined) last.confidence = Math.min(last.confidence ?? 1, item.confidence);
       } else {
-        cells.push({ text: item.text, x0: item.x0, x1: item.x1 });
+        cells.push({
+          text: item.text,
+          x0: item.x0,
+          x1: item.x1,
+          ...(item.confidence !== undefined ? { confidence: item.confidence } : {}),
+        });
       }
     }
     // Generators that align columns with runs of spaces inside one string: split on 2+ spaces.
@@ -74,13 +95,13 @@ export function itemsToLines(items: Item[], page: number): TextLine[] {
       const raw = cell.text;
       const parts = [...raw.matchAll(/\S+(?: \S+)*/g)];
       if (parts.length <= 1 || !/ {2,}/.test(raw)) {
-        split.push({ text: raw.trim(), x0: cell.x0, x1: cell.x1 });
+        split.push({ ...cell, text: raw.trim() });
         continue;
       }
       const per = (cell.x1 - cell.x0) / Math.max(1, raw.length);
       for (const p of parts) {
         const start = p.index ?? 0;
-        split.push({ text: p[0], x0: cell.x0 + start * per, x1: cell.x0 + (start + p[0].length) * per });
+        split.push({ ...cell, text: p[0], x0: cell.x0 + start * per, x1: cell.x0 + (start + p[0].length) * per });
       }
     }
     const kept = split.filter((c) => c.text.length > 0);
@@ -237,6 +258,34 @@ export async function readPdfText(
     opts.memoryLimitMb ?? READ_MEMORY_LIMIT_MB,
     opts.signal,
   );
-  const lines = pages.flatMap((items, i) => itemsToLines(items, i + 1));
-  return { pageCount, pagesRead: pages.length, lines };
+  // Pages with (almost) no text are images (scans): when they are at least half of the pages
+  // read, they are read by OCR (English and German) in place of their text.
+  const bare = pages.flatMap((items, i) =>
+    items.reduce((n, it) => n + it.text.trim().length, 0) < OCR_MIN_PAGE_CHARS ? [i + 1] : [],
+  );
+  if (pages.length === 0 || bare.length * 2 < pages.length) {
+    return { pageCount, pagesRead: pages.length, lines: pages.flatMap((items, i) => itemsToLines(items, i + 1)) };
+  }
+  const ocr = await ocrPdfPages(bytes, bare, {
+    signal: opts.signal,
+    memoryLimitMb: opts.memoryLimitMb ?? READ_MEMORY_LIMIT_MB,
+    maxPages: OCR_MAX_PAGES,
+  }).catch((err: unknown) => {
+    if (opts.signal?.aborted) throw err;
+    throw new UnreadablePdfError(`The PDF has no text layer and OCR failed: ${(err as Error).message ?? String(err)}`);
+  });
+  const read = new Map(ocr.pages.map((p) => [p.page, p.items]));
+  const lines = pages.flatMap((items, i) => {
+    const ocrItems = read.get(i + 1);
+    return ocrItems ? itemsToLines(ocrItems, i + 1).map((l) => ({ ...l, ocr: true })) : itemsToLines(items, i + 1);
+  });
+  return {
+    pageCount,
+    pagesRead: pages.length,
+    lines,
+    ocr: ocr.pages.length > 0,
+    ocrPages: [...read.keys()],
+    ocrSkipped: ocr.skipped,
+    ocrMsPerPage: Math.round(ocr.msPerPage),
+  };
 }

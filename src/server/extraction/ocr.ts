@@ -1,0 +1,336 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { createWorker, OEM, PSM, type Worker as TesseractWorker } from "tesseract.js";
+
+/**
+ * OCR of image-only PDF pages, inside the service with nothing fetched at run time: pages are
+ * rendered with pdf.js on @napi-rs/canvas (ocr-render-worker.mjs, a worker thread), and read by
+ * tesseract.js (its WebAssembly core from node_modules, its own worker thread) with the English
+ * and German language data of the @tesseract.js-data/eng and /deu packages. The words come back
+ * as positioned items in PDF points (x to the right, y upwards, y on the baseline), the same
+ * shape the text reader's items have, so the statement reader parses OCR output unchanged.
+ */
+
+/** Languages read (Tesseract's codes), German first: it keeps umlauts that English alone reads as plain vowels. */
+export const OCR_LANGUAGES = ["deu", "eng"] as const;
+/** Resolution the pages are rendered at. */
+export const OCR_DPI = 300;
+/** Largest page image (pixels); larger pages are rendered at a lower resolution. */
+export const OCR_MAX_PIXELS = 12_000_000;
+/** Pages OCR'd from one file at most (statements come first in a scanned set). */
+export const OCR_MAX_PAGES = 12;
+/** No further page is started after this long; the pages read so far are kept. */
+export const OCR_TIME_BUDGET_MS = 75_000;
+/** A page with fewer characters of text than this counts as an image (a scan). */
+export const OCR_MIN_PAGE_CHARS = 25;
+/** Memory the render thread's heap may take. */
+const RENDER_HEAP_MB = 512;
+/** An idle render thread or Tesseract worker is ended after this long. */
+const IDLE_MS = 30_000;
+const MEMORY_CHECK_MS = 100;
+
+/** One word read by OCR, positioned like a text item of pdf-text.ts. */
+export interface OcrItem {
+  text: string;
+  x0: number;
+  x1: number;
+  /** Baseline of the word's line, PDF points from the bottom of the page. */
+  y: number;
+  /** Height of the word's line (about the font size), in points. */
+  size: number;
+  /** Tesseract's confidence in the word, 0-1. */
+  confidence: number;
+}
+
+export interface OcrPage {
+  page: number;
+  items: OcrItem[];
+}
+
+export interface OcrResult {
+  pages: OcrPage[];
+  /** Pages that were to be read but were left out (page limit or time budget). */
+  skipped: number;
+  /** Time taken for rendering and recognition together, per page read. */
+  msPerPage: number;
+}
+
+interface RenderedPage {
+  page: number;
+  width: number;
+  height: number;
+  scale: number;
+  pgm: Uint8Array;
+}
+
+type RenderReply =
+  | { id: number; ok: true; pages: RenderedPage[] }
+  | { id: number; ok: false; unreadable: boolean; name: string; message: string };
+
+/** A page that could not be rendered because it needs too much memory, or a PDF pdf.js cannot open. */
+export class OcrRenderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "OcrRenderError";
+  }
+}
+
+/** The render thread: one page at a time, ended when idle, on abort, or when it grows too much. */
+class RenderThread {
+  private worker: Worker | undefined;
+  private idle: NodeJS.Timeout | undefined;
+  private nextId = 1;
+
+  private start(): Worker {
+    const worker = new Worker(new URL("./ocr-render-worker.mjs", import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB },
+    });
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  stop(): void {
+    const w = this.worker;
+    this.worker = undefined;
+    if (w) void w.terminate();
+  }
+
+  render(bytes: Uint8Array, page: number, memoryLimitMb: number, signal?: AbortSignal): Promise<RenderedPage[]> {
+    if (this.idle) clearTimeout(this.idle);
+    signal?.throwIfAborted();
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    const baseline = process.memoryUsage.rss();
+    return new Promise<RenderedPage[]>((resolve, reject) => {
+      let watch: NodeJS.Timeout | undefined;
+      const done = () => {
+        clearInterval(watch);
+        worker.off("message", onMessage);
+        worker.off("error", onError);
+        worker.off("exit", onExit);
+        signal?.removeEventListener("abort", onAbort);
+        this.idle = setTimeout(() => this.stop(), IDLE_MS);
+        this.idle.unref();
+      };
+      const onMessage = (reply: RenderReply) => {
+        if (reply.id !== id) return;
+        done();
+        if (reply.ok) resolve(reply.pages);
+        else if (reply.unreadable) reject(new OcrRenderError(`The PDF could not be read: ${reply.message}`));
+        else reject(new Error(`${reply.name}: ${reply.message}`));
+      };
+      const onError = (err: Error & { code?: string }) => {
+        done();
+        this.stop();
+        reject(
+          err.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? new OcrRenderError(`Rendering the page for OCR needs more than ${RENDER_HEAP_MB} MB of memory`)
+            : err,
+        );
+      };
+      const onExit = () => {
+        done();
+        if (this.worker === worker) this.worker = undefined;
+        reject(new Error("The OCR render thread stopped"));
+      };
+      const onAbort = () => {
+        done();
+        this.stop();
+        reject(signal?.reason);
+      };
+      watch = setInterval(() => {
+        if (process.memoryUsage.rss() - baseline <= memoryLimitMb * 1024 * 1024) return;
+        done();
+        this.stop();
+        reject(new OcrRenderError(`Rendering the page for OCR needs more than ${memoryLimitMb} MB of memory`));
+      }, MEMORY_CHECK_MS);
+      watch.unref();
+      worker.on("message", onMessage);
+      worker.on("error", onError);
+      worker.on("exit", onExit);
+      signal?.addEventListener("abort", onAbort, { once: true });
+      const copy = new Uint8Array(bytes);
+      worker.postMessage({ id, bytes: copy, pages: [page], dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }, [copy.buffer]);
+    });
+  }
+}
+
+const require = createRequire(import.meta.url);
+let langDir: string | undefined;
+
+/**
+ * A directory holding the installed language data under the names Tesseract asks for
+ * (`eng.traineddata.gz`, `deu.traineddata.gz`): each @tesseract.js-data package keeps its own
+ * folder, while tesseract.js reads all languages from one `langPath`. Links (or copies where
+ * links are not allowed) to the packages' files; nothing is downloaded.
+ */
+function languageDirectory(): string {
+  if (langDir && fs.existsSync(langDir)) return langDir;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ocr-lang-"));
+  for (const lang of OCR_LANGUAGES) {
+    const pkg = path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
+    // The LSTM-only ("best_int") models: what the LSTM engine uses, and a third of the size.
+    const file = path.join(pkg, "4.0.0_best_int", `${lang}.traineddata.gz`);
+    const target = path.join(dir, `${lang}.traineddata.gz`);
+    try {
+      fs.symlinkSync(file, target);
+    } catch {
+      fs.copyFileSync(file, target);
+    }
+  }
+  langDir = dir;
+  return dir;
+}
+
+/** The Tesseract worker, created on first use, ended when idle or when a read is aborted. */
+class Recognizer {
+  private worker: Promise<TesseractWorker> | undefined;
+  private idle: NodeJS.Timeout | undefined;
+
+  private async create(): Promise<TesseractWorker> {
+    const dir = languageDirectory();
+    const worker = await createWorker(OCR_LANGUAGES.join("+"), OEM.LSTM_ONLY, {
+      langPath: dir,
+      cachePath: dir,
+      // Never write a cache (the default writes the traineddata into the working directory).
+      cacheMethod: "none",
+      gzip: true,
+      logger: () => {},
+      errorHandler: () => {},
+    });
+    await worker.setParameters({
+      // One block: a statement's row (label, note, amounts) stays one line however wide its gaps.
+      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+      preserve_interword_spaces: "1",
+      user_defined_dpi: String(OCR_DPI),
+    });
+    return worker;
+  }
+
+  stop(): void {
+    const w = this.worker;
+    this.worker = undefined;
+    if (w) void w.then((x) => x.terminate()).catch(() => {});
+  }
+
+  async recognize(image: Uint8Array, signal?: AbortSignal) {
+    if (this.idle) clearTimeout(this.idle);
+    signal?.throwIfAborted();
+    this.worker ??= this.create();
+    const current = this.worker;
+    let onAbort: (() => void) | undefined;
+    try {
+      const aborted = new Promise<never>((_, reject) => {
+        onAbort = () => {
+          this.stop();
+          reject(signal?.reason);
+        };
+        signal?.addEventListener("abort", onAbort, { once: true });
+      });
+      const worker = await Promise.race([current, aborted]);
+      const result = await Promise.race([
+        worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { blocks: true }),
+        aborted,
+      ]);
+      return result.data;
+    } catch (err) {
+      if (this.worker === current && !signal?.aborted) this.stop();
+      throw err;
+    } finally {
+      if (onAbort) signal?.removeEventListener("abort", onAbort);
+      this.idle = setTimeout(() => this.stop(), IDLE_MS);
+      this.idle.unref();
+    }
+  }
+}
+
+const renderer = new RenderThread();
+const recognizer = new Recognizer();
+let tail: Promise<unknown> = Promise.resolve();
+
+type TesseractPage = Awaited<ReturnType<Recognizer["recognize"]>>;
+
+/**
+ * The words of one recognised page as items in PDF points. Every word of a Tesseract line gets
+ * the line's baseline and height, so a row read from a slightly rotated scan stays one line.
+ */
+export function wordsToItems(data: TesseractPage, page: { height: number; scale: number }): OcrItem[] {
+  const items: OcrItem[] = [];
+  const s = page.scale;
+  for (const block of data.blocks ?? []) {
+    for (const para of block.paragraphs) {
+      for (const line of para.lines) {
+        const words = line.words.filter((w) => w.text.trim().length > 0);
+        if (words.length === 0) continue;
+        const base = line.baseline;
+        const basePx =
+          base && Number.isFinite(base.y0) && Number.isFinite(base.y1) && base.x1 > base.x0
+            ? (base.y0 + base.y1) / 2
+            : line.bbox.y1;
+        const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
+        const median = heights[Math.floor(heights.length / 2)] ?? 0;
+        const rowPx = line.rowAttributes?.rowHeight;
+        // Capitals and digits fill about 0.7 of the font size; the row height is close to it.
+        const sizePx = rowPx && rowPx > 0 ? Math.min(rowPx, median / 0.6) : median / 0.7;
+        const size = Math.max(4, sizePx / s);
+        const y = page.height - basePx / s;
+        for (const w of words) {
+          items.push({
+            text: w.text.trim(),
+            x0: w.bbox.x0 / s,
+            x1: w.bbox.x1 / s,
+            y,
+            size,
+            confidence: Math.max(0, Math.min(1, w.confidence / 100)),
+          });
+        }
+      }
+    }
+  }
+  return items;
+}
+
+/**
+ * OCRs the given pages of a PDF (1-based numbers), at most OCR_MAX_PAGES and within
+ * OCR_TIME_BUDGET_MS; one file at a time per process (OCR takes a whole core). Rejects with the
+ * signal's reason when `signal` aborts (the render thread and the Tesseract worker are ended),
+ * and with OcrRenderError when a page cannot be rendered within the memory limits.
+ */
+export function ocrPdfPages(
+  bytes: Uint8Array,
+  pages: readonly number[],
+  opts: { signal?: AbortSignal; memoryLimitMb?: number; maxPages?: number } = {},
+): Promise<OcrResult> {
+  const run = tail.then(() => ocrNow(bytes, pages, opts));
+  tail = run.catch(() => {});
+  return run;
+}
+
+async function ocrNow(
+  bytes: Uint8Array,
+  pages: readonly number[],
+  opts: { signal?: AbortSignal; memoryLimitMb?: number; maxPages?: number },
+): Promise<OcrResult> {
+  const started = Date.now();
+  const wanted = pages.slice(0, opts.maxPages ?? OCR_MAX_PAGES);
+  const out: OcrPage[] = [];
+  for (const p of wanted) {
+    if (out.length > 0 && Date.now() - started > OCR_TIME_BUDGET_MS) break;
+    const [rendered] = await renderer.render(bytes, p, opts.memoryLimitMb ?? 1024, opts.signal);
+    if (!rendered) continue;
+    const data = await recognizer.recognize(rendered.pgm, opts.signal);
+    out.push({ page: p, items: wordsToItems(data, rendered) });
+  }
+  const ms = Date.now() - started;
+  return { pages: out, skipped: pages.length - out.length, msPerPage: out.length > 0 ? ms / out.length : 0 };
+}
+
+/** Ends the OCR threads now (tests, shutdown); they start again on demand. */
+export function stopOcr(): void {
+  renderer.stop();
+  recognizer.stop();
+}
