@@ -35,6 +35,12 @@ export interface EndpointDef<
   body?: B;
   multipart?: { fields: Record<string, z.ZodType>; fileField: string };
   response: R;
+  /**
+   * A success that is not JSON (a stored file): its media type and what it is. The handler sends
+   * the bytes itself (`response` is then `z.unknown()`), may answer 304 Not Modified to
+   * If-None-Match, and the OpenAPI document describes the body as binary of that media type.
+   */
+  binaryResponse?: { mediaType: string; description: string; headers?: Record<string, string> };
   /** HTTP status of a success; 200 unless said. */
   successStatus?: number;
   errors: readonly ErrorCode[];

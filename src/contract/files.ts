@@ -179,6 +179,48 @@ export const getPrivateRecordFinancialFile = defineEndpoint({
   errors: [...commonOrgErrors, "private_record_not_found", "financial_file_not_found"],
 });
 
+/** What a content endpoint answers with besides the bytes (api-design §12). */
+const contentHeaders = {
+  "Content-Disposition": "attachment; filename=\"<ASCII fallback>\"; filename*=UTF-8''<the original file name>",
+  ETag: "The file's SHA-256 in quotes; send it back as If-None-Match to get 304 when it is unchanged",
+  "X-Content-Type-Options": "nosniff",
+  "Content-Length": "size_bytes",
+};
+const contentResponse = {
+  mediaType: "application/pdf",
+  description: "The stored bytes of the file, streamed",
+  headers: contentHeaders,
+};
+
+export const getOrganizationFinancialFileContent = defineEndpoint({
+  id: "getOrganizationFinancialFileContent",
+  method: "GET",
+  path: "/organizations/{org_id}/financial-files/{file_id}/content",
+  summary: "Download the PDF of one of an organization's financial files (whoever may list it: Self and Host)",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self", "host"],
+  orgIdRule: "target",
+  params: orgFileParams,
+  response: z.unknown(),
+  binaryResponse: contentResponse,
+  errors: [...commonOrgErrors, "financial_file_not_found"],
+});
+
+export const getPrivateRecordFinancialFileContent = defineEndpoint({
+  id: "getPrivateRecordFinancialFileContent",
+  method: "GET",
+  path: "/private-records/{record_id}/financial-files/{file_id}/content",
+  summary: "Download the PDF of one financial file of one of the caller's private records",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self"],
+  params: recordFileParams,
+  response: z.unknown(),
+  binaryResponse: contentResponse,
+  errors: [...commonOrgErrors, "private_record_not_found", "financial_file_not_found"],
+});
+
 export const fileEndpoints = [
   listOrganizationFinancialFiles,
   uploadOrganizationFinancialFile,
@@ -186,4 +228,6 @@ export const fileEndpoints = [
   listPrivateRecordFinancialFiles,
   uploadPrivateRecordFinancialFile,
   getPrivateRecordFinancialFile,
+  getOrganizationFinancialFileContent,
+  getPrivateRecordFinancialFileContent,
 ] as const;

@@ -18,7 +18,8 @@ import { migrateToLatest } from "./db/migrate";
 import { documentRoutes } from "./documents/routes";
 import { registerExtractionJob } from "./extraction/job";
 import { fileRoutes } from "./files/routes";
-import { createFileStorage, stagingSweepTask } from "./files/storage";
+import { createFileStorage } from "./files/select-storage";
+import { stagingSweepTask } from "./files/storage";
 import { installErrorHandling, respondToClientError } from "./http/errors-plugin";
 import { installRequestHooks } from "./http/hooks-plugin";
 import { logDestination } from "./http/log-destination";
@@ -60,7 +61,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     db: database.db,
     tokens: await TokenService.create(config, database),
     settings: new SettingsStore(database),
-    storage: createFileStorage(config.dataDir),
+    storage: createFileStorage(config, database),
   };
   const limiter = TokenRateLimiter.create(config, config.rateLimitNamespace);
   const tasks: BackgroundTask[] = [];

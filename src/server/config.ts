@@ -30,6 +30,11 @@ const envSchema = z.object({
   TRUST_PROXY: bool01.optional(),
   WORKERS: bool01.optional(),
   CONSOLE_DIR: z.string().optional(),
+  FILE_STORAGE: z.enum(["local", "postgres", "s3"]).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool01.optional(),
 });
 
 export interface Config {
@@ -70,6 +75,23 @@ export interface Config {
   logFormat: "pretty" | "json";
   /** Key prefix of the shared rate-limit counters in Redis (tests use one per run). */
   rateLimitNamespace?: string;
+  /**
+   * Where the bytes of uploaded files live (api-design §12): `local` (DATA_DIR/files), `postgres`
+   * (in the database) or `s3`. Default: `postgres` with DATABASE_URL, `local` on the embedded database.
+   */
+  fileStorage: "local" | "postgres" | "s3";
+  /** The bucket of FILE_STORAGE=s3; credentials come from the standard AWS variables (or `credentials`). */
+  s3?: S3Settings;
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible store (MinIO, R2, ...). */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Tests only; otherwise the AWS SDK's default chain (AWS_ACCESS_KEY_ID, AWS_PROFILE, roles...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 /** Reads the configuration of api-design §1 from the environment. Throws with every bad variable named. */
@@ -80,6 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const fileStorage = e.FILE_STORAGE ?? (e.DATABASE_URL ? "postgres" : "local");
+  if (fileStorage === "s3" && !e.S3_BUCKET) {
+    throw new Error("Invalid configuration:\nS3_BUCKET: required when FILE_STORAGE=s3");
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -108,5 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? true,
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
+    fileStorage,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION || env.AWS_REGION || "us-east-1",
+          endpoint: e.S3_ENDPOINT || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
   };
 }

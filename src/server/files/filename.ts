@@ -17,3 +17,27 @@ export function safeFileName(raw: string | undefined | null): string | undefined
   if (/^\.+$/.test(name)) return undefined;
   return name;
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this replaces.
+const UNSAFE_IN_HEADER = /[\u0000-\u001f\u007f-\u009f/\\]/g;
+
+/** Characters RFC 5987 lets through unencoded in `filename*` (attr-char). */
+const ATTR_CHAR = /[A-Za-z0-9!#$&+\-.^_`|~]/;
+
+/**
+ * `Content-Disposition: attachment` for a stored file (RFC 6266): `filename*` carries the original
+ * name in UTF-8, percent-encoded; `filename` an ASCII fallback for old clients (anything else, and
+ * quotes and backslashes, become `_`). The bytes are always a PDF, so a name without `.pdf` gets
+ * it: the downloaded file opens in a PDF reader, whatever it was called at upload. Control and
+ * path characters cannot occur (safeFileName refused them at upload) but are replaced here too.
+ */
+export function contentDisposition(original: string): string {
+  let name = original.normalize("NFC").replace(UNSAFE_IN_HEADER, "_").trim() || "file";
+  if (!/\.pdf$/i.test(name)) name = `${name}.pdf`;
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  const encoded = Array.from(new TextEncoder().encode(name), (byte) => {
+    const ch = String.fromCharCode(byte);
+    return byte < 0x80 && ATTR_CHAR.test(ch) ? ch : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }).join("");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

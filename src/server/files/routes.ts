@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import {
   getOrganizationFinancialFile,
+  getOrganizationFinancialFileContent,
   getPrivateRecordFinancialFile,
+  getPrivateRecordFinancialFileContent,
   listOrganizationFinancialFiles,
   listPrivateRecordFinancialFiles,
   uploadOrganizationFinancialFile,
@@ -17,6 +19,7 @@ import { enqueue } from "../jobs/queue";
 import { requireOwnPrivateRecord } from "../records/queries";
 import { markPartiallyFulfilled } from "../requests/service";
 import type { Services } from "../services";
+import { sendFileContent } from "./content";
 import {
   type FinancialFileRow,
   findFinancialFile,
@@ -42,7 +45,7 @@ async function removeIfUnreferenced(services: Services, key: string): Promise<vo
   await services.db.transaction().execute(async (trx) => {
     await lockStorageKey(trx, key);
     const used = await trx.selectFrom("financial_files").select("id").where("storage_key", "=", key).executeTakeFirst();
-    if (!used) await services.storage.delete(key);
+    if (!used) await services.storage.delete(key, trx);
   });
 }
 
@@ -87,7 +90,7 @@ export async function storeUpload(
         .executeTakeFirstOrThrow();
       await enqueue(trx, EXTRACT_JOB, { file_id: row.id });
       committed = true;
-      await staged.commit();
+      await staged.commit(trx);
       return row;
     });
   } catch (err) {
@@ -148,6 +151,22 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
     const row = await findFinancialFile(db, params.file_id);
     if (!row || row.private_record_id !== recordId) throw new ApiError("financial_file_not_found");
     return toFinancialFile(row);
+  });
+
+  // Whoever may list a file may read its bytes: the same lookups as the file's own endpoints.
+  registerEndpoint(app, services, getOrganizationFinancialFileContent, async ({ ctx, params, request, reply }) => {
+    const row = await findFinancialFile(db, params.file_id);
+    if (!row || row.organization_id !== ctx.subjectId || row.private_record_id !== null) {
+      throw new ApiError("financial_file_not_found");
+    }
+    return sendFileContent(services, row, request, reply);
+  });
+
+  registerEndpoint(app, services, getPrivateRecordFinancialFileContent, async ({ ctx, params, request, reply }) => {
+    const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
+    const row = await findFinancialFile(db, params.file_id);
+    if (!row || row.private_record_id !== recordId) throw new ApiError("financial_file_not_found");
+    return sendFileContent(services, row, request, reply);
   });
 
   registerEndpoint(app, services, listPrivateRecordFinancialFiles, async ({ ctx, params, query }) => {

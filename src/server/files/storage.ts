@@ -4,13 +4,21 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { Kysely } from "kysely";
 import { type BackgroundTask, periodicTask } from "../background/tasks";
+import type { DB } from "../db/schema";
 
 /**
- * Where the bytes of financial files live, behind a small interface so that an object store can
- * replace the filesystem. Objects are content-addressed: the key is the SHA-256 of the bytes, so
- * the same file uploaded twice is stored once.
+ * Where the bytes of financial files live (api-design §12), behind a small interface with three
+ * backends: the filesystem (here), PostgreSQL (storage-postgres.ts) and S3 (storage-s3.ts).
+ * Objects are content-addressed: the key is the SHA-256 of the bytes, so the same file uploaded
+ * twice is stored once.
+ *
+ * `commit`, `delete` take the caller's open transaction, if any: the PostgreSQL backend writes
+ * through it (the object then exists exactly when the file row does; on the embedded database,
+ * whose one connection the transaction holds, there is no other way); the others ignore it.
  */
+export type StorageExecutor = Kysely<DB>;
 export interface StoredObject {
   key: string;
   size: number;
@@ -23,11 +31,12 @@ export interface StoredObject {
  * leaves only a temporary file, never an object.
  */
 export interface StagedObject extends StoredObject {
-  commit(): Promise<void>;
+  commit(trx?: StorageExecutor): Promise<void>;
   discard(): Promise<void>;
 }
 
 export interface FileStorage {
+  readonly kind: "local" | "postgres" | "s3";
   /**
    * Streams `source` (through the optional checking transforms, in order) into staging while
    * hashing it; rejects (leaving nothing) if any stream fails.
@@ -41,20 +50,20 @@ export interface FileStorage {
   read(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
   /** Removes an object; no error when it is already gone. */
-  delete(key: string): Promise<void>;
+  delete(key: string, trx?: StorageExecutor): Promise<void>;
   /** Removes staging leftovers older than `maxAgeMs` (a process died mid-upload); returns how many. */
   sweepStaging(maxAgeMs?: number): Promise<number>;
 }
 
 const KEY = /^[0-9a-f]{64}$/;
 
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
   return key;
 }
 
 /** Hashes what passes through and counts it. */
-class HashingStream extends Transform {
+export class HashingStream extends Transform {
   readonly hash = createHash("sha256");
   size = 0;
   override _transform(chunk: Buffer, _enc: BufferEncoding, callback: TransformCallback): void {
@@ -71,6 +80,7 @@ class HashingStream extends Transform {
  * The directory is created on first use.
  */
 export class FsFileStorage implements FileStorage {
+  readonly kind = "local";
   readonly root: string;
   private readonly staging: string;
 
@@ -181,9 +191,14 @@ async function exists(p: string): Promise<boolean> {
   }
 }
 
-/** The storage of this process: the filesystem under DATA_DIR/files. */
-export function createFileStorage(dataDir: string): FsFileStorage {
+/** The filesystem storage under DATA_DIR/files (FILE_STORAGE=local). */
+export function localFileStorage(dataDir: string): FsFileStorage {
   return new FsFileStorage(path.join(dataDir, "files"));
+}
+
+/** A stored object is missing: the error `get` and `read` reject with (code ENOENT, as the filesystem's). */
+export function missingObject(key: string): Error {
+  return Object.assign(new Error(`No stored object ${key}`), { code: "ENOENT" });
 }
 
 /**

@@ -111,7 +111,8 @@ export function registerEndpoint<E extends EndpointDef>(
       }
 
       const result = await handler({ query, params, body, ctx, request, reply } as HandlerInput<E>);
-      if (reply.sent) return reply;
+      // A binary answer (a stored file) is sent by its handler, status and headers included.
+      if (reply.sent || endpoint.binaryResponse) return reply;
       reply.code(endpoint.successStatus ?? 200);
       if (validateResponses) {
         const wire = JSON.parse(JSON.stringify(result));

@@ -330,13 +330,30 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDef[], options:
 
     const status = String(endpoint.successStatus ?? 200);
     const responses: Record<string, JsonSchema> = {};
+    const binary = endpoint.binaryResponse;
     responses[status] =
       status === "204"
         ? { description: "Success" }
-        : {
-            description: "Success",
-            content: { "application/json": { schema: collector.convert(endpoint.response, "output") } },
-          };
+        : binary
+          ? {
+              description: binary.description,
+              content: { [binary.mediaType]: { schema: { type: "string", contentMediaType: binary.mediaType } } },
+              ...(binary.headers
+                ? {
+                    headers: Object.fromEntries(
+                      Object.entries(binary.headers).map(([name, description]) => [
+                        name,
+                        { description, schema: { type: "string" } },
+                      ]),
+                    ),
+                  }
+                : {}),
+            }
+          : {
+              description: "Success",
+              content: { "application/json": { schema: collector.convert(endpoint.response, "output") } },
+            };
+    if (binary) responses["304"] = { description: "Not Modified: If-None-Match named the current ETag" };
 
     const byStatus = new Map<number, ErrorCode[]>();
     for (const code of endpoint.errors) {
