@@ -174,8 +174,27 @@ export type ScoresQuery = z.output<typeof scoresQuery>;
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-const metricsList = listEnvelope(metricItemSchema);
-const scoresList = listEnvelope(scoreItemSchema);
+/**
+ * How many documents of the subject (the organization's own, or the private record's) await review
+ * (api-design §13): `needs_review` documents are not in these metrics and scores until an analyst
+ * reviews them.
+ */
+const documentsAwaitingReview = z
+  .number()
+  .int()
+  .min(0)
+  .describe("Additive (api-design §13): documents of the subject that await review and are not in these figures");
+
+const metricsList = listEnvelope(metricItemSchema).extend({ documents_awaiting_review: documentsAwaitingReview });
+export type MetricList = z.infer<typeof metricsList>;
+const scoresList = listEnvelope(scoreItemSchema).extend({ documents_awaiting_review: documentsAwaitingReview });
+export type ScoreList = z.infer<typeof scoresList>;
+
+/** The current score with the count of documents awaiting review (null before any statement was scored). */
+export const currentScoreSchema = scoreItemSchema
+  .extend({ documents_awaiting_review: documentsAwaitingReview })
+  .meta({ id: "CurrentScore" });
+export type CurrentScore = z.infer<typeof currentScoreSchema>;
 
 export const listOrganizationMetrics = defineEndpoint({
   id: "listOrganizationMetrics",
@@ -244,7 +263,7 @@ export const getPrivateRecordCurrentScore = defineEndpoint({
   auth: "org",
   scenarios: ["self"],
   params: recordIdParams,
-  response: scoreItemSchema.nullable(),
+  response: currentScoreSchema.nullable(),
   errors: [...commonOrgErrors, "private_record_not_found"],
 });
 

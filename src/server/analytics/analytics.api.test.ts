@@ -29,8 +29,8 @@ import { recomputeAnalytics } from "./recompute";
  * as its job would; everything else goes over HTTP.
  */
 
-type Metrics = { items: MetricItem[]; total_items: number };
-type Scores = { items: ScoreItem[]; total_items: number };
+type Metrics = { items: MetricItem[]; total_items: number; documents_awaiting_review: number };
+type Scores = { items: ScoreItem[]; total_items: number; documents_awaiting_review: number };
 
 let server: TestServer;
 let host: TestOrg;
@@ -192,7 +192,7 @@ describe("GET /organizations/{org_id}/metrics", () => {
     expect(range.body.items.every((m) => m.period === "2024-12-31")).toBe(true);
 
     const empty = await call<Metrics>(guest, guest, path, { query: { date_from: "2030-01-01" } });
-    expect(empty.body).toEqual({ items: [], total_items: 0 });
+    expect(empty.body).toEqual({ items: [], total_items: 0, documents_awaiting_review: 0 });
   });
 
   it("orders by metric type and section, and pages without overlap", async () => {
@@ -319,7 +319,7 @@ describe("private record analytics", () => {
     expect(scores.body.items.map((s) => s.date)).toEqual(["2024-12-31", "2023-12-31"]);
     const current = await call<ScoreItem>(host, host, `${base()}/metrics/scores/current`);
     expect(current.status).toBe(200);
-    expect(current.body).toEqual(scores.body.items[0]);
+    expect(current.body).toEqual({ ...scores.body.items[0], documents_awaiting_review: 0 });
 
     // The record carries its current score.
     const rec = await call<PrivateRecord>(host, host, base());
@@ -335,7 +335,7 @@ describe("private record analytics", () => {
     expect(fresh.status).toBe(200);
     expect(fresh.body).toBeNull();
     const list = await call<Scores>(stranger, stranger, `/private-records/${strangersRecord.id}/metrics/scores`);
-    expect(list.body).toEqual({ items: [], total_items: 0 });
+    expect(list.body).toEqual({ items: [], total_items: 0, documents_awaiting_review: 0 });
   });
 
   it("answers 404 private_record_not_found for another organization's record or an unknown id", async () => {
@@ -400,6 +400,85 @@ describe("recompute", () => {
     expect(current.body).toBeNull();
     const rec = await call<PrivateRecord>(host, host, `/private-records/${record.id}`);
     expect(rec.body.total_score).toBeNull();
+  });
+});
+
+describe("documents awaiting review (api-design §13)", () => {
+  /** One needs_review balance sheet of `owner` (or of its private record), as the extraction job writes it. */
+  async function insertNeedsReview(owner: TestOrg, privateRecordId: string | null): Promise<string> {
+    const [id] = await insertStatements(owner, privateRecordId, [
+      { type: "balance_sheet", period: "2024-12-31", periodType: "yearly", statement: balance2024 },
+    ]);
+    if (!id) throw new Error("no document inserted");
+    await server.built.services.db
+      .updateTable("financial_documents")
+      .set({ review_status: "needs_review" })
+      .where("id", "=", id)
+      .execute();
+    return id;
+  }
+
+  async function counts(org: TestOrg, target: TestOrg, base: string) {
+    const metrics = await call<Metrics>(org, target, `${base}/metrics`);
+    const scores = await call<Scores>(org, target, `${base}/metrics/scores`);
+    return [metrics.body.documents_awaiting_review, scores.body.documents_awaiting_review];
+  }
+
+  it("counts the organization's needs_review documents until an analyst marks them reviewed", async () => {
+    const shipper = await server.createOrg();
+    await server.connect(host, shipper);
+    tokens.set(shipper.id, await shipper.token());
+    await insertStatements(shipper, null, [...fullSet.slice(0, 4)]);
+    await recomputeAnalytics(server.built.services.db, { organizationId: shipper.id });
+    const base = `/organizations/${shipper.id}`;
+    expect(await counts(shipper, shipper, base)).toEqual([0, 0]);
+
+    const docId = await insertNeedsReview(shipper, null);
+    expect(await counts(shipper, shipper, base)).toEqual([1, 1]);
+    // The Host reading its Guest's analytics sees the same count; other subjects are not counted.
+    expect(await counts(host, host, base)).toEqual([1, 1]);
+    expect(await counts(guest, guest, `/organizations/${guest.id}`)).toEqual([0, 0]);
+
+    const doc = await call<{ version: number }>(host, host, `${base}/documents/${docId}`);
+    const patched = await server.request("PATCH", `${base}/documents/${docId}`, {
+      token: tokens.get(host.id),
+      as: { requester: host.id, target: host.id },
+      headers: { "if-match": `"${doc.body.version}"` },
+      body: { review_status: "reviewed" },
+    });
+    expect(patched.status).toBe(200);
+    expect(await counts(shipper, shipper, base)).toEqual([0, 0]);
+  });
+
+  it("counts a private record's own documents, on the current score too", async () => {
+    const scored = (
+      await server.request<PrivateRecord>("POST", "/private-records", {
+        token: tokens.get(host.id),
+        as: { requester: host.id, target: host.id },
+        body: { name: "Awaiting review", currency_code: "USD" },
+      })
+    ).body;
+    await insertStatements(host, scored.id, [...fullSet.slice(0, 4)]);
+    await recomputeAnalytics(server.built.services.db, { privateRecordId: scored.id });
+    const base = `/private-records/${scored.id}`;
+    const docId = await insertNeedsReview(host, scored.id);
+    expect(await counts(host, host, base)).toEqual([1, 1]);
+    const current = await call<{ documents_awaiting_review: number }>(host, host, `${base}/metrics/scores/current`);
+    expect(current.body.documents_awaiting_review).toBe(1);
+    // The organization's own analytics do not count its private records' documents.
+    expect(await counts(host, host, `/organizations/${host.id}`)).toEqual([0, 0]);
+
+    const doc = await call<{ version: number }>(host, host, `${base}/documents/${docId}`);
+    const patched = await server.request("PATCH", `${base}/documents/${docId}`, {
+      token: tokens.get(host.id),
+      as: { requester: host.id, target: host.id },
+      headers: { "if-match": String(doc.body.version) },
+      body: { review_status: "reviewed" },
+    });
+    expect(patched.status).toBe(200);
+    expect(await counts(host, host, base)).toEqual([0, 0]);
+    const after = await call<{ documents_awaiting_review: number }>(host, host, `${base}/metrics/scores/current`);
+    expect(after.body.documents_awaiting_review).toBe(0);
   });
 });
 

@@ -1,9 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import {
-  type MetricItem,
+  type CurrentScore,
+  type MetricList,
   type MetricsQuery,
   metricCatalogue,
   type ScoreItem,
+  type ScoreList,
   type ScoresQuery,
 } from "../../contract/analytics";
 import type { DB } from "../db/schema";
@@ -17,11 +19,21 @@ function ofSubject(subject: SubjectRef) {
     : sql<boolean>`organization_id = ${subject.organizationId} and private_record_id is null`;
 }
 
-export async function listMetrics(
-  db: Kysely<DB>,
-  subject: SubjectRef,
-  q: MetricsQuery,
-): Promise<{ items: MetricItem[]; total_items: number }> {
+/**
+ * Documents of the subject that await review (api-design §13): `needs_review` ones, which metrics
+ * and scores leave out until an analyst reviews them.
+ */
+export async function documentsAwaitingReview(db: Kysely<DB>, subject: SubjectRef): Promise<number> {
+  const row = await db
+    .selectFrom("financial_documents")
+    .where(ofSubject(subject))
+    .where("review_status", "=", "needs_review")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listMetrics(db: Kysely<DB>, subject: SubjectRef, q: MetricsQuery): Promise<MetricList> {
   let base = db.selectFrom("metric_values").where(ofSubject(subject));
   if (q.period_type) base = base.where("period_type", "=", q.period_type);
   if (q.date_from) base = base.where("period", ">=", q.date_from);
@@ -47,9 +59,10 @@ export async function listMetrics(
     ])
     .orderBy(q.order_by, q.order_dir);
   for (const c of tieBreak) page = page.orderBy(c, c === "period" ? "desc" : "asc");
-  const [rows, count] = await Promise.all([
+  const [rows, count, awaiting] = await Promise.all([
     page.orderBy("id").limit(q.limit).offset(q.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    documentsAwaitingReview(db, subject),
   ]);
   return {
     items: rows.map((r) => ({
@@ -65,6 +78,7 @@ export async function listMetrics(
       unit: metricCatalogue[r.metric_type].unit,
     })),
     total_items: Number(count.n),
+    documents_awaiting_review: awaiting,
   };
 }
 
@@ -92,31 +106,31 @@ function scoreItem(r: ScoreRow): ScoreItem {
 
 const scoreColumns = ["id", "date", "total_score", "band", "period_type", "created_at", "updated_at"] as const;
 
-export async function listScores(
-  db: Kysely<DB>,
-  subject: SubjectRef,
-  q: ScoresQuery,
-): Promise<{ items: ScoreItem[]; total_items: number }> {
+export async function listScores(db: Kysely<DB>, subject: SubjectRef, q: ScoresQuery): Promise<ScoreList> {
   let base = db.selectFrom("score_history").where(ofSubject(subject));
   if (q.date_from) base = base.where("date", ">=", q.date_from);
   if (q.date_to) base = base.where("date", "<=", q.date_to);
   let page = base.select(scoreColumns).orderBy(q.order_by, q.order_dir);
   if (q.order_by !== "date") page = page.orderBy("date", "desc");
-  const [rows, count] = await Promise.all([
+  const [rows, count, awaiting] = await Promise.all([
     page.orderBy("id").limit(q.limit).offset(q.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    documentsAwaitingReview(db, subject),
   ]);
-  return { items: rows.map(scoreItem), total_items: Number(count.n) };
+  return { items: rows.map(scoreItem), total_items: Number(count.n), documents_awaiting_review: awaiting };
 }
 
 /** The score of the latest scoring date, or null before any statement was scored. */
-export async function currentScore(db: Kysely<DB>, subject: SubjectRef): Promise<ScoreItem | null> {
-  const row = await db
-    .selectFrom("score_history")
-    .where(ofSubject(subject))
-    .select(scoreColumns)
-    .orderBy("date", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row ? scoreItem(row) : null;
+export async function currentScore(db: Kysely<DB>, subject: SubjectRef): Promise<CurrentScore | null> {
+  const [row, awaiting] = await Promise.all([
+    db
+      .selectFrom("score_history")
+      .where(ofSubject(subject))
+      .select(scoreColumns)
+      .orderBy("date", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    documentsAwaitingReview(db, subject),
+  ]);
+  return row ? { ...scoreItem(row), documents_awaiting_review: awaiting } : null;
 }
