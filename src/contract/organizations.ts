@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uuid } from "./common";
+import { optionalPage, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 
@@ -50,6 +50,9 @@ export const listConnections = defineEndpoint({
   tag: "Organizations",
   auth: "org",
   scenarios: ["self"],
+  // Pagination is "not shown" in the spec: optional limit (default 100, max 100) and offset (api-design §7);
+  // a caller may send no query at all.
+  query: z.strictObject({ ...optionalPage }).default({ limit: 100, offset: 0 }),
   response: z.object({ items: z.array(connectionSchema), total_items: z.number().int().min(0) }),
   errors: commonOrgErrors,
 });

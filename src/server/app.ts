@@ -20,8 +20,13 @@ import { registerExtractionJob } from "./extraction/job";
 import { fileRoutes } from "./files/routes";
 import { createFileStorage } from "./files/select-storage";
 import { stagingSweepTask } from "./files/storage";
-import { installErrorHandling, respondToClientError } from "./http/errors-plugin";
-import { installRequestHooks } from "./http/hooks-plugin";
+import {
+  installErrorHandling,
+  MAX_PATH_PARAM_LENGTH,
+  respondToClientError,
+  respondToFrameworkError,
+} from "./http/errors-plugin";
+import { installRequestHooks, setResponseHeaders } from "./http/hooks-plugin";
 import { logDestination } from "./http/log-destination";
 import { SettingsStore } from "./http/settings";
 import { invitationRoutes } from "./invitations/routes";
@@ -84,6 +89,8 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     return503OnClosing: false,
     genReqId: () => crypto.randomUUID(),
     clientErrorHandler: respondToClientError,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: (err, request, reply) => respondToFrameworkError(err, request, reply, setResponseHeaders),
   });
   app.server.headersTimeout = headersTimeout;
 

@@ -18,6 +18,8 @@ import { ApiError } from "../http/api-error";
 export const JWT_ALG = "ES256";
 export const JWT_TYP = "at+jwt";
 export const MAX_TOKEN_BYTES = 8192;
+/** At most this many verified tokens are remembered per instance (about 10 MB). */
+export const VERIFIED_TOKENS_MAX = 10000;
 
 export interface TokenClaims {
   sub: string;
@@ -89,7 +91,39 @@ export class TokenService {
     return this.verify(match[1]);
   }
 
+  /**
+   * Tokens whose signature and claims were verified, until their `exp` (a bounded map, oldest
+   * entry dropped first). Only successes are kept, and only for the exact bytes that were
+   * verified, so a cached answer is the one verification would give again, except expiry, which
+   * is checked at each hit. Disabled, deleted and moved clients are refused by the account state
+   * (http/scenario.ts), not by the token, so caching the signature check changes no refusal.
+   */
+  private readonly verified = new Map<string, TokenClaims>();
+
+  /** Number of verified tokens currently remembered (for tests). */
+  get cachedTokens(): number {
+    return this.verified.size;
+  }
+
   async verify(token: string): Promise<TokenClaims> {
+    const hit = this.verified.get(token);
+    if (hit !== undefined) {
+      if (hit.exp * 1000 > Date.now()) return hit;
+      this.verified.delete(token);
+      throw new ApiError("token_expired");
+    }
+    const claims = await this.verifySignature(token);
+    if (this.verified.size >= VERIFIED_TOKENS_MAX) {
+      // Drop expired entries first; if none, the oldest.
+      const now = Date.now();
+      for (const [key, value] of this.verified) if (value.exp * 1000 <= now) this.verified.delete(key);
+      if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value as string);
+    }
+    this.verified.set(token, Object.freeze(claims));
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<TokenClaims> {
     if (Buffer.byteLength(token) > MAX_TOKEN_BYTES) throw new ApiError("invalid_token");
     try {
       const header = decodeProtectedHeader(token);

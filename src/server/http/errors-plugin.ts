@@ -90,6 +90,45 @@ export function installErrorHandling(
   });
 }
 
+/** Fastify's router refuses a path before any route or hook runs (`frameworkErrors`). */
+export const MAX_PATH_PARAM_LENGTH = 500;
+
+/**
+ * Answers the router's own refusals with the spec's body instead of Fastify's
+ * (`{"error":…,"code":"FST_ERR_…"}`): a path parameter over MAX_PATH_PARAM_LENGTH characters is a
+ * 422 on `["path"]` (every identifier of the API is far shorter, so no resource has it), a path
+ * that is not valid percent-encoding a 400 bad_request. No route matched, so no hook runs: the
+ * security headers and the request id are set here.
+ */
+export function respondToFrameworkError(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  setHeaders: (request: FastifyRequest, reply: FastifyReply) => void,
+): FastifyReply {
+  let error: ApiError;
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    error = validationFailure([
+      {
+        loc: ["path"],
+        msg: `A path parameter is longer than ${MAX_PATH_PARAM_LENGTH} characters`,
+        type: "string_too_long",
+      },
+    ]);
+  } else if (err.code === "FST_ERR_BAD_URL") {
+    error = new ApiError("bad_request", { loc: ["path"], msg: "The path is not valid percent-encoding" });
+  } else {
+    request.log.error({ err }, "router refused the request");
+    error = new ApiError("internal_conflict_error");
+  }
+  setHeaders(request, reply);
+  request.log.info(
+    { reqId: request.id, method: request.method, path: request.url.split("?")[0], status: error.status },
+    "request",
+  );
+  return sendApiError(reply, error);
+}
+
 /**
  * Errors of the HTTP connection itself, before any route (Fastify's `clientErrorHandler`): a
  * request that does not arrive in time (408 request_timeout), headers over the size limit

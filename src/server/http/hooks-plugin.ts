@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Services } from "../services";
 import { ApiError } from "./api-error";
 import { sendApiError } from "./errors-plugin";
@@ -7,6 +7,7 @@ import { sendApiError } from "./errors-plugin";
 /** Paths that stay available during maintenance. */
 const MAINTENANCE_EXEMPT = /^\/(healthz|readyz)$|^\/v1(-beta)?\/(openapi\.json|docs)(\/|$)/;
 const API_PATH = /^\/(v1|v1-beta)(\/|$)/;
+const DOCS_PATH = /\/docs(\/|$)/;
 
 export const CONSOLE_CSP = [
   "default-src 'self'",
@@ -51,21 +52,31 @@ export function installRequestHooks(app: FastifyInstance, services: Services): v
     }
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    const path = request.url.split("?")[0] ?? "/";
-    reply.header("x-request-id", request.id);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "no-referrer");
-    reply.header("x-frame-options", "DENY");
-    if (API_PATH.test(path) && !/\/docs(\/|$)/.test(path)) {
-      reply.header("cache-control", "no-store");
-    } else if (!reply.hasHeader("content-security-policy") && !/\/docs(\/|$)/.test(path)) {
-      reply.header("content-security-policy", CONSOLE_CSP);
-    }
-    return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    setResponseHeaders(request, reply);
+    done(null, payload);
   });
 
   logEachRequest(app, "request");
+}
+
+/** The request id and security headers of every response (also the router's own refusals). */
+export function setResponseHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const url = request.url;
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  const docs = DOCS_PATH.test(path);
+  reply.headers({
+    "x-request-id": request.id,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "x-frame-options": "DENY",
+  });
+  if (API_PATH.test(path) && !docs) {
+    reply.header("cache-control", "no-store");
+  } else if (!docs && !reply.hasHeader("content-security-policy")) {
+    reply.header("content-security-policy", CONSOLE_CSP);
+  }
 }
 
 /**

@@ -28,7 +28,24 @@ export interface HandlerInput<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<Wire<ResponseOf<E>>>;
+/**
+ * A response already serialized once (a constant reference list): sent as it is, so a hot
+ * endpoint does not pay JSON.stringify on every request. Made with `preSerialized(value)`.
+ */
+export class PreSerialized<T> {
+  /** The UTF-8 bytes (a Buffer: no per-request length count or encoding). */
+  readonly bytes: Buffer;
+  private constructor(readonly value: T) {
+    this.bytes = Buffer.from(JSON.stringify(value), "utf8");
+  }
+  static of<T>(value: T): PreSerialized<T> {
+    return new PreSerialized(value);
+  }
+}
+
+export type Handler<E extends EndpointDef> = (
+  input: HandlerInput<E>,
+) => Promise<Wire<ResponseOf<E>> | PreSerialized<Wire<ResponseOf<E>>>>;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -115,7 +132,9 @@ export function registerEndpoint<E extends EndpointDef>(
       if (reply.sent || endpoint.binaryResponse) return reply;
       reply.code(endpoint.successStatus ?? 200);
       if (validateResponses) {
-        const wire = JSON.parse(JSON.stringify(result));
+        const wire = JSON.parse(
+          result instanceof PreSerialized ? result.bytes.toString("utf8") : JSON.stringify(result),
+        );
         const check = endpoint.response.safeParse(wire);
         if (!check.success) {
           request.log.error(
@@ -127,6 +146,7 @@ export function registerEndpoint<E extends EndpointDef>(
           });
         }
       }
+      if (result instanceof PreSerialized) return reply.type("application/json; charset=utf-8").send(result.bytes);
       return result;
     },
   });

@@ -30,6 +30,20 @@ export interface OpenApiDocument {
 export const OPENAPI_VERSION = "3.1.0";
 export const DOCUMENT_VERSION = "1.0.0";
 
+/**
+ * Codes any operation may answer with before or beside its own rules (docs/api-conventions.md,
+ * "Errors"): a malformed message or path, a request that does not arrive in time, one over the size
+ * limits, invalid parts, an internal failure, maintenance. Every operation declares them.
+ */
+export const transportErrors = [
+  "bad_request",
+  "request_timeout",
+  "request_too_large",
+  "validation_error",
+  "internal_conflict_error",
+  "service_under_maintenance",
+] as const satisfies readonly ErrorCode[];
+
 const PLACEHOLDER = "#/components/schemas/__";
 const SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -356,7 +370,7 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDef[], options:
     if (binary) responses["304"] = { description: "Not Modified: If-None-Match named the current ETag" };
 
     const byStatus = new Map<number, ErrorCode[]>();
-    for (const code of endpoint.errors) {
+    for (const code of [...endpoint.errors, ...transportErrors]) {
       const entry = errorCatalogue[code];
       if (!entry) {
         problems.push(`${endpoint.id}: unknown error code ${String(code)}`);

@@ -11,8 +11,8 @@ export function organizationRoutes(app: FastifyInstance, services: Services): vo
     if (!org) throw new ApiError("organization_not_found");
     return org;
   });
-  registerEndpoint(app, services, listConnections, async ({ ctx }) => {
-    const items = await listConnectionsOf(services.db, ctx.requesterId);
-    return { items, total_items: items.length };
+  registerEndpoint(app, services, listConnections, async ({ ctx, query }) => {
+    const { items, total } = await listConnectionsOf(services.db, ctx.requesterId, query);
+    return { items, total_items: total };
   });
 }
