@@ -23,6 +23,10 @@ Commands:
                                   start deleting an organization
   maintenance on|off               switch maintenance mode (every API request gets 503)
   demo-data                        load the demo dataset (idempotent) and print its manifest
+  move-files --to postgres|s3 [--delete-local]
+                                  copy the stored files of DATA_DIR/files into PostgreSQL or S3
+                                  (runs here with DATABASE_URL, S3_* and DATA_DIR, not through the
+                                  operator API; idempotent: run it again after switching FILE_STORAGE)
 
 Options:
   --json                           print the operator API's JSON answer
@@ -214,8 +218,63 @@ export function operatorEndpoint(env: NodeJS.ProcessEnv): { origin: string; toke
   return { origin: `http://127.0.0.1:${port}`, token };
 }
 
+/**
+ * `move-files`: moves the files of the local storage to PostgreSQL or S3 (api-design §12,
+ * docs/deployment.md). It works on the database and the storages directly, so it needs the
+ * server's environment, not its operator API.
+ */
+async function runMoveFiles(args: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      to: { type: "string" },
+      "delete-local": { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+    },
+  });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument: ${positionals.join(" ")}`);
+  const to = values.to;
+  if (to !== "postgres" && to !== "s3") throw new UsageError("move-files needs --to postgres or --to s3");
+  const [{ loadConfig }, { moveFilesFromConfig }] = await Promise.all([
+    import("../config"),
+    import("../files/move-storage"),
+  ]);
+  const config = loadConfig({ ...env, FILE_STORAGE: to });
+  const report = await moveFilesFromConfig(config, to, {
+    deleteLocal: values["delete-local"] ?? false,
+    progress: values.json ? undefined : (line) => io.out(`  ${line}`),
+  });
+  if (values.json) io.out(JSON.stringify(report, null, 2));
+  else {
+    io.out(`Files moved to ${to}`);
+    for (const line of table([
+      ["moved", report.moved],
+      ["already there", report.present],
+      ["local copies deleted", report.deletedLocal],
+      ["missing everywhere", report.missing.length],
+    ])) {
+      io.out(line);
+    }
+    for (const key of report.missing) io.err(`missing: no stored bytes for ${key}`);
+  }
+  return report.missing.length > 0 ? 1 : 0;
+}
+
 /** Runs one command; returns the process exit code (0 done, 1 refused by the API, 2 usage or connection). */
 export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  if (args[0] === "move-files") {
+    try {
+      return await runMoveFiles(args.slice(1), env, io);
+    } catch (err) {
+      io.err(`error: ${(err as Error).message}`);
+      if (err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+        io.err("Run `npm run admin -- --help` for the commands.");
+        return 2;
+      }
+      return 1;
+    }
+  }
   let plan: ReturnType<typeof planCall>;
   let endpoint: { origin: string; token: string };
   try {
