@@ -23,9 +23,11 @@ import { Route as AppFinancialFilesDocumentsRouteImport } from "./routes/_app/fi
 import { Route as AppPartnersIndexRouteImport } from "./routes/_app/partners/index";
 import { Route as AppPrivateRecordsIndexRouteImport } from "./routes/_app/private-records/index";
 import { Route as AppPrivateRecordsRecordIdRouteImport } from "./routes/_app/private-records/$recordId";
+import { Route as AppFinancialFilesDocumentsDocumentIdRouteImport } from "./routes/_app/financial-files/documents_.$documentId";
 import { Route as AppPrivateRecordsRecordIdIndexRouteImport } from "./routes/_app/private-records/$recordId/index";
 import { Route as AppPrivateRecordsRecordIdAnalyticsRouteImport } from "./routes/_app/private-records/$recordId/analytics";
 import { Route as AppPrivateRecordsRecordIdDocumentsRouteImport } from "./routes/_app/private-records/$recordId/documents";
+import { Route as AppPrivateRecordsRecordIdDocumentsDocumentIdRouteImport } from "./routes/_app/private-records/$recordId/documents_.$documentId";
 
 const AppRoute = AppRouteImport.update({
   id: "/_app",
@@ -101,6 +103,12 @@ const AppPrivateRecordsRecordIdRoute =
     path: "/private-records/$recordId",
     getParentRoute: () => AppRoute,
   } as any);
+const AppFinancialFilesDocumentsDocumentIdRoute =
+  AppFinancialFilesDocumentsDocumentIdRouteImport.update({
+    id: "/financial-files/documents_/$documentId",
+    path: "/financial-files/documents/$documentId",
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppPrivateRecordsRecordIdIndexRoute =
   AppPrivateRecordsRecordIdIndexRouteImport.update({
     id: "/",
@@ -119,6 +127,12 @@ const AppPrivateRecordsRecordIdDocumentsRoute =
     path: "/documents",
     getParentRoute: () => AppPrivateRecordsRecordIdRoute,
   } as any);
+const AppPrivateRecordsRecordIdDocumentsDocumentIdRoute =
+  AppPrivateRecordsRecordIdDocumentsDocumentIdRouteImport.update({
+    id: "/documents_/$documentId",
+    path: "/documents/$documentId",
+    getParentRoute: () => AppPrivateRecordsRecordIdRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof AppIndexRoute;
@@ -134,9 +148,11 @@ export interface FileRoutesByFullPath {
   "/financial-files/": typeof AppFinancialFilesIndexRoute;
   "/partners/": typeof AppPartnersIndexRoute;
   "/private-records/": typeof AppPrivateRecordsIndexRoute;
+  "/financial-files/documents/$documentId": typeof AppFinancialFilesDocumentsDocumentIdRoute;
   "/private-records/$recordId/analytics": typeof AppPrivateRecordsRecordIdAnalyticsRoute;
   "/private-records/$recordId/documents": typeof AppPrivateRecordsRecordIdDocumentsRoute;
   "/private-records/$recordId/": typeof AppPrivateRecordsRecordIdIndexRoute;
+  "/private-records/$recordId/documents/$documentId": typeof AppPrivateRecordsRecordIdDocumentsDocumentIdRoute;
 }
 export interface FileRoutesByTo {
   "/sign-in": typeof SignInRoute;
@@ -151,9 +167,11 @@ export interface FileRoutesByTo {
   "/financial-files": typeof AppFinancialFilesIndexRoute;
   "/partners": typeof AppPartnersIndexRoute;
   "/private-records": typeof AppPrivateRecordsIndexRoute;
+  "/financial-files/documents/$documentId": typeof AppFinancialFilesDocumentsDocumentIdRoute;
   "/private-records/$recordId/analytics": typeof AppPrivateRecordsRecordIdAnalyticsRoute;
   "/private-records/$recordId/documents": typeof AppPrivateRecordsRecordIdDocumentsRoute;
   "/private-records/$recordId": typeof AppPrivateRecordsRecordIdIndexRoute;
+  "/private-records/$recordId/documents/$documentId": typeof AppPrivateRecordsRecordIdDocumentsDocumentIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -171,9 +189,11 @@ export interface FileRoutesById {
   "/_app/financial-files/": typeof AppFinancialFilesIndexRoute;
   "/_app/partners/": typeof AppPartnersIndexRoute;
   "/_app/private-records/": typeof AppPrivateRecordsIndexRoute;
+  "/_app/financial-files/documents_/$documentId": typeof AppFinancialFilesDocumentsDocumentIdRoute;
   "/_app/private-records/$recordId/analytics": typeof AppPrivateRecordsRecordIdAnalyticsRoute;
   "/_app/private-records/$recordId/documents": typeof AppPrivateRecordsRecordIdDocumentsRoute;
   "/_app/private-records/$recordId/": typeof AppPrivateRecordsRecordIdIndexRoute;
+  "/_app/private-records/$recordId/documents_/$documentId": typeof AppPrivateRecordsRecordIdDocumentsDocumentIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -191,9 +211,11 @@ export interface FileRouteTypes {
     | "/financial-files/"
     | "/partners/"
     | "/private-records/"
+    | "/financial-files/documents/$documentId"
     | "/private-records/$recordId/analytics"
     | "/private-records/$recordId/documents"
-    | "/private-records/$recordId/";
+    | "/private-records/$recordId/"
+    | "/private-records/$recordId/documents/$documentId";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/sign-in"
@@ -208,9 +230,11 @@ export interface FileRouteTypes {
     | "/financial-files"
     | "/partners"
     | "/private-records"
+    | "/financial-files/documents/$documentId"
     | "/private-records/$recordId/analytics"
     | "/private-records/$recordId/documents"
-    | "/private-records/$recordId";
+    | "/private-records/$recordId"
+    | "/private-records/$recordId/documents/$documentId";
   id:
     | "__root__"
     | "/_app"
@@ -227,9 +251,11 @@ export interface FileRouteTypes {
     | "/_app/financial-files/"
     | "/_app/partners/"
     | "/_app/private-records/"
+    | "/_app/financial-files/documents_/$documentId"
     | "/_app/private-records/$recordId/analytics"
     | "/_app/private-records/$recordId/documents"
-    | "/_app/private-records/$recordId/";
+    | "/_app/private-records/$recordId/"
+    | "/_app/private-records/$recordId/documents_/$documentId";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -337,6 +363,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppPrivateRecordsRecordIdRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/financial-files/documents_/$documentId": {
+      id: "/_app/financial-files/documents_/$documentId";
+      path: "/financial-files/documents/$documentId";
+      fullPath: "/financial-files/documents/$documentId";
+      preLoaderRoute: typeof AppFinancialFilesDocumentsDocumentIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/private-records/$recordId/": {
       id: "/_app/private-records/$recordId/";
       path: "/";
@@ -358,6 +391,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppPrivateRecordsRecordIdDocumentsRouteImport;
       parentRoute: typeof AppPrivateRecordsRecordIdRoute;
     };
+    "/_app/private-records/$recordId/documents_/$documentId": {
+      id: "/_app/private-records/$recordId/documents_/$documentId";
+      path: "/documents/$documentId";
+      fullPath: "/private-records/$recordId/documents/$documentId";
+      preLoaderRoute: typeof AppPrivateRecordsRecordIdDocumentsDocumentIdRouteImport;
+      parentRoute: typeof AppPrivateRecordsRecordIdRoute;
+    };
   }
 }
 
@@ -365,6 +405,7 @@ interface AppPrivateRecordsRecordIdRouteChildren {
   AppPrivateRecordsRecordIdAnalyticsRoute: typeof AppPrivateRecordsRecordIdAnalyticsRoute;
   AppPrivateRecordsRecordIdDocumentsRoute: typeof AppPrivateRecordsRecordIdDocumentsRoute;
   AppPrivateRecordsRecordIdIndexRoute: typeof AppPrivateRecordsRecordIdIndexRoute;
+  AppPrivateRecordsRecordIdDocumentsDocumentIdRoute: typeof AppPrivateRecordsRecordIdDocumentsDocumentIdRoute;
 }
 
 const AppPrivateRecordsRecordIdRouteChildren: AppPrivateRecordsRecordIdRouteChildren =
@@ -374,6 +415,8 @@ const AppPrivateRecordsRecordIdRouteChildren: AppPrivateRecordsRecordIdRouteChil
     AppPrivateRecordsRecordIdDocumentsRoute:
       AppPrivateRecordsRecordIdDocumentsRoute,
     AppPrivateRecordsRecordIdIndexRoute: AppPrivateRecordsRecordIdIndexRoute,
+    AppPrivateRecordsRecordIdDocumentsDocumentIdRoute:
+      AppPrivateRecordsRecordIdDocumentsDocumentIdRoute,
   };
 
 const AppPrivateRecordsRecordIdRouteWithChildren =
@@ -394,6 +437,7 @@ interface AppRouteChildren {
   AppFinancialFilesIndexRoute: typeof AppFinancialFilesIndexRoute;
   AppPartnersIndexRoute: typeof AppPartnersIndexRoute;
   AppPrivateRecordsIndexRoute: typeof AppPrivateRecordsIndexRoute;
+  AppFinancialFilesDocumentsDocumentIdRoute: typeof AppFinancialFilesDocumentsDocumentIdRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -410,6 +454,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppFinancialFilesIndexRoute: AppFinancialFilesIndexRoute,
   AppPartnersIndexRoute: AppPartnersIndexRoute,
   AppPrivateRecordsIndexRoute: AppPrivateRecordsIndexRoute,
+  AppFinancialFilesDocumentsDocumentIdRoute:
+    AppFinancialFilesDocumentsDocumentIdRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

@@ -20,7 +20,7 @@ type Part<K extends string, T> = [T] extends [undefined]
  */
 export type CallOptions<E extends EndpointDef> = Part<"params", ParamsIn<E>> &
   Part<"query", QueryIn<E>> &
-  Part<"body", BodyIn<E>> & { scope?: Scope; signal?: AbortSignal };
+  Part<"body", BodyIn<E>> & { scope?: Scope; signal?: AbortSignal; headers?: Record<string, string> };
 
 /** `/credit-applications/{id}` + `{id: "x"}` → `/credit-applications/x` (each value URI-encoded). */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -92,9 +92,14 @@ export async function callApi<E extends EndpointDef>(endpoint: E, options: CallO
     body?: unknown;
     scope?: Scope;
     signal?: AbortSignal;
+    headers?: Record<string, string>;
   };
   const url = `${apiBase}${buildPath(endpoint.path, opts.params)}${buildQuery(opts.query)}`;
-  const headers: Record<string, string> = { Accept: "application/json", ...authHeaders(endpoint, opts.scope) };
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    ...opts.headers,
+    ...authHeaders(endpoint, opts.scope),
+  };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
     body = opts.body;

@@ -5,6 +5,7 @@ import { Panel } from "../../../components/page";
 import { EmptyState, ErrorState, Skeleton } from "../../../components/states";
 import { formatDate } from "../../../lib/format";
 import { bandLabels, bandTones, formatScore } from "../../../lib/score-band";
+import { useAwaitingReview } from "../api/get-awaiting-review";
 import { useMetrics } from "../api/list-metrics";
 import { useScores } from "../api/list-scores";
 import { useStatementCurrencies } from "../api/list-statement-currencies";
@@ -14,6 +15,7 @@ import { explainScore, metricsOfPeriod, periodsOf, round1 } from "../model/expla
 import { periodTypeLabels, sectionLabels } from "../model/labels";
 import type { AnalyticsSubject } from "../model/subject";
 import { AnalyticsPickers, type AnalyticsSearchChange } from "./analytics-pickers";
+import { AwaitingReviewNotice } from "./awaiting-review-notice";
 import { MetricTrendChart } from "./metric-trend-chart";
 import { MetricsBySection } from "./metrics-by-section";
 import { ScoreHistoryChart } from "./score-history-chart";
@@ -44,6 +46,7 @@ export function AnalyticsView({
   const metrics = useMetrics(subject, filter);
   const weights = useWeights();
   const currencies = useStatementCurrencies(subject);
+  const awaitingReview = useAwaitingReview(subject);
   // Money metrics are in the statements' currency: named when the statements use one.
   const moneyCurrency = currencies.data?.length === 1 ? currencies.data[0] : currencies.data?.length ? null : currency;
 
@@ -84,6 +87,7 @@ export function AnalyticsView({
         <EmptyState title="No analytics yet">
           Metrics and the score are computed from extracted balance sheets, income statements and cash flow statements.
           Upload financial statements (PDF) to see them here.
+          <AwaitingReviewNotice subject={subject} count={awaitingReview.data} />
         </EmptyState>
       ) : (
         <>
@@ -111,10 +115,14 @@ export function AnalyticsView({
                       stand in for them, so read this score with care.
                     </p>
                   ) : null}
+                  <AwaitingReviewNotice subject={subject} count={awaitingReview.data} />
                   {previous ? <ScoreChange latest={latest} previous={previous} /> : null}
                 </div>
               ) : (
-                <p className="muted">No {typeWords} score in this date range.</p>
+                <>
+                  <p className="muted">No {typeWords} score in this date range.</p>
+                  <AwaitingReviewNotice subject={subject} count={awaitingReview.data} />
+                </>
               )}
             </Panel>
             <Panel title="Score history">

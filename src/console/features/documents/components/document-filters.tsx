@@ -1,16 +1,18 @@
 import { documentTypes } from "../../../../contract/chart-of-accounts";
-import { documentOrderBy } from "../../../../contract/documents";
+import { documentOrderBy, reviewStatuses } from "../../../../contract/documents";
 import { CheckboxGroup, SelectField, TextField } from "../../../components/form-fields";
 import { FilterBar } from "../../../components/list-kit/filter-bar";
 import { SortFields } from "../../../components/list-kit/sort-fields";
 import type { FileOption } from "../api/list-file-options";
 import { documentOrderLabels, documentTypeLabels } from "../model/labels";
 import type { DocumentListSearch } from "../model/list-search";
+import { reviewStatusLabels } from "../model/review";
 
 export type DocumentSearchChange = Partial<DocumentListSearch>;
 
 const typeOptions = documentTypes.map((t) => ({ value: t, label: documentTypeLabels[t] }));
 const orderOptions = documentOrderBy.options.map((o) => ({ value: o, label: documentOrderLabels[o] }));
+const reviewOptions = reviewStatuses.map((r) => ({ value: r, label: reviewStatusLabels[r] }));
 const analysisOptions = [
   { value: "true", label: "Used in analysis" },
   { value: "false", label: "Not used in analysis" },
@@ -28,7 +30,12 @@ export function DocumentFilters({
 }) {
   const types = search.document_types ?? [];
   const filtered = Boolean(
-    search.file_id || types.length || search.period_from || search.period_to || search.analysis_status !== undefined,
+    search.file_id ||
+      types.length ||
+      search.period_from ||
+      search.period_to ||
+      search.analysis_status !== undefined ||
+      search.review_status !== undefined,
   );
   return (
     <FilterBar
@@ -41,6 +48,7 @@ export function DocumentFilters({
           period_from: undefined,
           period_to: undefined,
           analysis_status: undefined,
+          review_status: undefined,
           offset: 0,
         })
       }
@@ -80,6 +88,13 @@ export function DocumentFilters({
         onChange={(e) =>
           onChange({ analysis_status: e.target.value === "" ? undefined : e.target.value === "true", offset: 0 })
         }
+      />
+      <SelectField
+        label="Review"
+        placeholder="Any"
+        options={reviewOptions}
+        value={search.review_status ?? ""}
+        onChange={(e) => onChange({ review_status: e.target.value || undefined, offset: 0 })}
       />
       <SortFields
         options={orderOptions}

@@ -4,8 +4,11 @@ import { DataTable, type DataTableColumn, type ListKitProps } from "../../../com
 import { formatDate, formatDateTime } from "../../../lib/format";
 import type { DocumentListItem } from "../api/list-documents";
 import { documentTypeLabels, periodTypeLabels, periodWords } from "../model/labels";
+import { reviewStatusLabels, reviewStatusTones } from "../model/review";
+import type { DocumentSubject } from "../model/subject";
+import { ReviewLink } from "./review-link";
 
-function columns(onOpen: (id: string) => void): Array<DataTableColumn<DocumentListItem>> {
+function columns(onOpen: (id: string) => void, subject: DocumentSubject): Array<DataTableColumn<DocumentListItem>> {
   return [
     {
       id: "document_type",
@@ -35,6 +38,31 @@ function columns(onOpen: (id: string) => void): Array<DataTableColumn<DocumentLi
       cell: ({ row }) => <span className="file-cell__plain">{row.original.original_filename}</span>,
     },
     { id: "currency", header: "Currency", enableSorting: false, accessorFn: (row) => row.currency },
+    {
+      id: "review_status",
+      header: "Review",
+      enableSorting: false,
+      accessorFn: (row) => reviewStatusLabels[row.review_status],
+      cell: ({ row }) => {
+        const what = `the ${documentTypeLabels[row.original.document_type].toLowerCase()}, ${periodWords(row.original.period, row.original.period_type)}`;
+        const needs = row.original.review_status === "needs_review";
+        return (
+          <div className="row-actions">
+            <Badge tone={reviewStatusTones[row.original.review_status]}>
+              {reviewStatusLabels[row.original.review_status]}
+            </Badge>
+            <ReviewLink
+              subject={subject}
+              documentId={row.original.id}
+              className={`button button--small ${needs ? "button--primary" : "button--secondary"}`}
+              label={`${needs ? "Review" : "Open"} ${what}`}
+            >
+              {needs ? "Review" : "Open"}
+            </ReviewLink>
+          </div>
+        );
+      },
+    },
     {
       id: "analysis",
       header: "Analysis",
@@ -72,6 +100,7 @@ function columns(onOpen: (id: string) => void): Array<DataTableColumn<DocumentLi
 }
 
 export function DocumentsTable({
+  subject,
   items,
   orderBy,
   orderDir,
@@ -80,6 +109,7 @@ export function DocumentsTable({
   busy,
   kit,
 }: {
+  subject: DocumentSubject;
   items: DocumentListItem[];
   orderBy: string;
   orderDir: "asc" | "desc";
@@ -89,7 +119,7 @@ export function DocumentsTable({
   /** Columns menu, CSV export and saved views (the shared list kit). */
   kit?: ListKitProps<DocumentListItem>;
 }) {
-  const cols = useMemo(() => columns(onOpen), [onOpen]);
+  const cols = useMemo(() => columns(onOpen, subject), [onOpen, subject]);
   return (
     <DataTable
       caption="Extracted documents"

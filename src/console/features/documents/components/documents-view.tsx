@@ -3,6 +3,7 @@ import { Pagination } from "../../../components/data-table";
 import { SavedViews } from "../../../components/list-kit/saved-views";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
 import { useScope } from "../../../lib/scope";
+import { useNeedsReviewCount } from "../api/count-needs-review";
 import { fetchDocuments, useDocuments } from "../api/list-documents";
 import { useFileOptions } from "../api/list-file-options";
 import { isFiltered, toDocumentQuery } from "../model/list-query";
@@ -11,6 +12,7 @@ import type { DocumentSubject } from "../model/subject";
 import { DocumentFilters, type DocumentSearchChange } from "./document-filters";
 import { DocumentsTable } from "./documents-table";
 import { LineItemsDialog } from "./line-items-dialog";
+import "./document-review.css";
 
 /**
  * Extracted documents of a record or an organization: filters, table, pagination and the line
@@ -29,6 +31,7 @@ export function DocumentsView({
   const list = useDocuments(subject, query);
   const scope = useScope();
   const files = useFileOptions(subject);
+  const needsReview = useNeedsReviewCount(subject);
   const open = useCallback((id: string) => onChange({ document: id }), [onChange]);
 
   let body: ReactNode = null;
@@ -50,6 +53,7 @@ export function DocumentsView({
           <ErrorState error={list.error} onRetry={() => void list.refetch()} title="This page could not be refreshed" />
         ) : null}
         <DocumentsTable
+          subject={subject}
           items={list.data.items}
           orderBy={query.order_by}
           orderDir={search.order_dir}
@@ -86,6 +90,11 @@ export function DocumentsView({
   return (
     <>
       <DocumentFilters search={search} onChange={onChange} files={files.data ?? []} />
+      <NeedsReviewNotice
+        count={needsReview.data}
+        filtered={search.review_status === "needs_review"}
+        onShow={() => onChange({ review_status: "needs_review", offset: 0 })}
+      />
       {body}
       {search.document ? (
         <LineItemsDialog
@@ -95,5 +104,32 @@ export function DocumentsView({
         />
       ) : null}
     </>
+  );
+}
+
+/** How many documents await review, with the way to list only them (the filter goes in the URL). */
+function NeedsReviewNotice({
+  count,
+  filtered,
+  onShow,
+}: {
+  count: number | undefined;
+  filtered: boolean;
+  onShow: () => void;
+}) {
+  if (!count) return null;
+  const words = count === 1 ? "1 document needs review" : `${count} documents need review`;
+  return (
+    <div className="notice notice--warning needs-review-notice" role="status">
+      <span>
+        <strong>{words}</strong>: {count === 1 ? "its figures are" : "their figures are"} not in the metrics and the
+        score until an analyst reviews {count === 1 ? "it" : "them"}.
+      </span>
+      {filtered ? null : (
+        <button type="button" className="button button--secondary button--small" onClick={onShow}>
+          Show {count === 1 ? "it" : "them"}
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { documentTypeSchema } from "../../../../contract/chart-of-accounts";
-import { documentOrderBy } from "../../../../contract/documents";
+import { documentOrderBy, type ReviewStatus, reviewStatusSchema } from "../../../../contract/documents";
 import { type DocumentListSearch, documentListDefaults } from "./list-search";
 
 /** The filters, order and page of both document lists (the API's names). */
@@ -10,6 +10,7 @@ export interface DocumentQuery {
   period_from?: string;
   period_to?: string;
   analysis_status?: boolean;
+  review_status?: ReviewStatus;
   order_by: z.infer<typeof documentOrderBy>;
   order_dir: "asc" | "desc";
   limit: number;
@@ -26,6 +27,7 @@ export function toDocumentQuery(search: DocumentListSearch): DocumentQuery {
     (t): t is z.infer<typeof documentTypeSchema> => documentTypeSchema.safeParse(t).success,
   );
   const orderBy = documentOrderBy.safeParse(search.order_by);
+  const reviewStatus = reviewStatusSchema.safeParse(search.review_status);
   let from = search.period_from;
   let to = search.period_to;
   if (from && to && from > to) [from, to] = [to, from];
@@ -35,6 +37,7 @@ export function toDocumentQuery(search: DocumentListSearch): DocumentQuery {
     period_from: from,
     period_to: to,
     analysis_status: search.analysis_status,
+    review_status: reviewStatus.success ? reviewStatus.data : undefined,
     order_by: orderBy.success ? orderBy.data : documentListDefaults.order_by,
     order_dir: search.order_dir,
     limit: search.limit,
@@ -44,5 +47,12 @@ export function toDocumentQuery(search: DocumentListSearch): DocumentQuery {
 
 /** Whether any filter narrows the list (for the empty state's words). */
 export function isFiltered(q: DocumentQuery): boolean {
-  return Boolean(q.file_id || q.document_types || q.period_from || q.period_to || q.analysis_status !== undefined);
+  return Boolean(
+    q.file_id ||
+      q.document_types ||
+      q.period_from ||
+      q.period_to ||
+      q.analysis_status !== undefined ||
+      q.review_status !== undefined,
+  );
 }

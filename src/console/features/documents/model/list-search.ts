@@ -15,13 +15,14 @@ import {
 
 /**
  * The document list's state in the URL with the API's names (`file_id`, `document_types`,
- * `period_from`, `period_to`, `analysis_status`, `order_by`, `order_dir`, `limit`, `offset`) and
+ * `period_from`, `period_to`, `analysis_status`, `review_status`, `order_by`, `order_dir`, `limit`, `offset`) and
  * `document`: the document whose line items are open. Validated by zod (zod/mini: this runs in the
  * entry chunk).
  *
  * The document types and `order_by` values are not in `contract/values.ts` (only in
  * chart-of-accounts.ts and documents.ts, with zod): `document_types` stays a list of strings and
- * `order_by` free text, which `toDocumentQuery` narrows to the contract's enums.
+ * `order_by` free text, which `toDocumentQuery` narrows to the contract's enums; `review_status`
+ * (api-design §13) likewise.
  */
 export const documentListDefaults = {
   order_by: "period",
@@ -35,6 +36,7 @@ export const documentListSearch = searchObject({
   period_from: searchIsoDate(),
   period_to: searchIsoDate(),
   analysis_status: searchBoolean(),
+  review_status: searchText(20),
   order_by: searchText(40),
   order_dir: searchEnum(orderDirections, documentListDefaults.order_dir),
   limit: searchInteger(documentListDefaults.limit, { min: 1, max: 100 }),
@@ -59,6 +61,7 @@ export function validateDocumentListSearch(input: Partial<DocumentListSearch> & 
     period_from: search.period_from,
     period_to: search.period_to,
     analysis_status: search.analysis_status,
+    review_status: search.review_status,
     order_by: search.order_by ?? documentListDefaults.order_by,
     order_dir: search.order_dir,
     limit: search.limit,

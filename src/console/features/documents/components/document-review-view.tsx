@@ -1,0 +1,183 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import type { LineItemKey } from "../../../../contract/chart-of-accounts";
+import { Badge } from "../../../components/badge";
+import { Panel } from "../../../components/page";
+import { ErrorState, Skeleton } from "../../../components/states";
+import { formatDate } from "../../../lib/format";
+import { hostOwnedCall } from "../../../lib/org-scope";
+import { useOrganizationNames } from "../../../lib/organization-names";
+import { useScope } from "../../../lib/scope";
+import { useCorrectDocument } from "../api/correct-document";
+import { type DocumentDetail, useDocument } from "../api/get-document";
+import { useFileContent } from "../api/get-file-content";
+import { accountLabel, periodTypeLabels } from "../model/labels";
+import { LOW_CONFIDENCE, reviewRows, reviewStatusLabels, reviewStatusTones } from "../model/review";
+import type { DocumentSubject } from "../model/subject";
+import { ReviewForm } from "./review-form";
+import { ChecksList, CorrectionsHistory } from "./review-panels";
+import "./document-review.css";
+
+// pdf.js is large: loaded only when a document is reviewed.
+const PdfPageView = lazy(() => import("./pdf-page-view").then((m) => ({ default: m.PdfPageView })));
+
+/**
+ * Review of one extracted document (api-design §13): the PDF page beside the extracted items, the
+ * selected item's source box outlined on the page, the figures editable, "Mark reviewed", the
+ * checks and every correction made so far.
+ */
+export function DocumentReviewView({ subject, documentId }: { subject: DocumentSubject; documentId: string }) {
+  const doc = useDocument(subject, documentId);
+  if (doc.isPending) return <Skeleton lines={10} label="Loading the document" />;
+  if (doc.isError) {
+    return <ErrorState error={doc.error} onRetry={() => void doc.refetch()} title="The document could not be loaded" />;
+  }
+  return (
+    <LoadedReview
+      subject={subject}
+      doc={doc.data}
+      onReload={async () => (await doc.refetch()).data}
+      stale={doc.isRefetching}
+    />
+  );
+}
+
+function LoadedReview({
+  subject,
+  doc,
+  onReload,
+}: {
+  subject: DocumentSubject;
+  doc: DocumentDetail;
+  onReload: () => Promise<DocumentDetail | undefined>;
+  stale?: boolean;
+}) {
+  const scope = useScope();
+  const names = useOrganizationNames(scope?.requesterId);
+  const correct = useCorrectDocument(subject);
+  const rows = useMemo(() => reviewRows(doc.line_items), [doc.line_items]);
+  const firstWithSource = rows.find((r) => r.source)?.key;
+  const [selected, setSelected] = useState<LineItemKey | undefined>(
+    () => rows.find((r) => r.source && (r.confidence ?? 1) < LOW_CONFIDENCE)?.key ?? firstWithSource,
+  );
+  const selectedRow = rows.find((r) => r.key === selected);
+  const [page, setPage] = useState(selectedRow?.source?.page ?? 1);
+  const [pageCount, setPageCount] = useState<number | null>(null);
+  const pdf = useFileContent(subject, doc.file_id);
+
+  const select = useCallback(
+    (key: LineItemKey) => {
+      setSelected(key);
+      const p = rows.find((r) => r.key === key)?.source?.page;
+      if (p) setPage(p);
+    },
+    [rows],
+  );
+  const box = selectedRow?.source && selectedRow.source.page === page ? selectedRow.source.bbox : null;
+
+  const canCorrect =
+    subject.kind === "record" || (scope !== null && hostOwnedCall(scope).scope.scenarios.includes("self"));
+
+  return (
+    <div className="stack">
+      <div className="review-head">
+        <Badge tone={reviewStatusTones[doc.review_status]}>{reviewStatusLabels[doc.review_status]}</Badge>
+        <span>
+          {periodTypeLabels[doc.period_type]} ended {formatDate(doc.period)}
+        </span>
+        <span className="muted">·</span>
+        <span className="review-head__file">{doc.original_filename}</span>
+        <span className="muted">·</span>
+        <span>{doc.currency}</span>
+      </div>
+      {doc.review_status === "needs_review" ? (
+        <p className="notice notice--warning" role="note">
+          <strong>Awaiting review:</strong> {failedWords(doc)} Its figures are not in the metrics and the score until
+          they are reviewed.
+        </p>
+      ) : null}
+      <div className="review-layout">
+        <Panel title="Source page">
+          <div className="review-source">
+            <div className="review-source__nav">
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => Math.max(1, p - 1))}
+              >
+                Previous page
+              </button>
+              <span aria-live="polite">
+                Page {page}
+                {pageCount ? ` of ${pageCount}` : ""}
+              </span>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={pageCount !== null && page >= pageCount}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next page
+              </button>
+            </div>
+            {selectedRow ? (
+              <p className="small review-source__text">
+                {selectedRow.source ? (
+                  <>
+                    <strong>{accountLabel(selectedRow.key)}</strong> was read on page {selectedRow.source.page}
+                    {selectedRow.source.text ? <>: “{selectedRow.source.text}”</> : null}
+                    {selectedRow.source.page !== page ? " (another page is shown)" : ""}
+                  </>
+                ) : (
+                  <>
+                    <strong>{accountLabel(selectedRow.key)}</strong> has no place on the page (entered by an analyst or
+                    read before sources were kept).
+                  </>
+                )}
+              </p>
+            ) : null}
+            {pdf.isPending ? (
+              <Skeleton lines={10} label="Loading the PDF" />
+            ) : pdf.isError ? (
+              <ErrorState error={pdf.error} onRetry={() => void pdf.refetch()} title="The PDF could not be loaded" />
+            ) : (
+              <Suspense fallback={<Skeleton lines={10} label="Loading the PDF viewer" />}>
+                <PdfPageView
+                  bytes={pdf.data}
+                  page={page}
+                  box={box}
+                  onPageCount={setPageCount}
+                  label={`Page ${page} of ${doc.original_filename}${box && selectedRow ? `, where ${accountLabel(selectedRow.key)} was read outlined` : ""}`}
+                />
+              </Suspense>
+            )}
+          </div>
+        </Panel>
+        <Panel title="Extracted items">
+          <ReviewForm
+            doc={doc}
+            canCorrect={canCorrect}
+            selectedKey={selected}
+            onSelect={select}
+            onSave={(body, version) => correct.mutateAsync({ documentId: doc.id, version, body })}
+            onReload={onReload}
+          />
+        </Panel>
+      </div>
+      <div className="review-lower">
+        <Panel title="Checks">
+          <ChecksList checks={doc.checks} />
+        </Panel>
+        <Panel title="Corrections">
+          <CorrectionsHistory corrections={doc.corrections} currency={doc.currency} nameOf={names.nameOf} />
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+function failedWords(doc: DocumentDetail): string {
+  const failed = doc.checks.filter((c) => !c.passed).length;
+  if (failed === 0) return "some figures were read with less certainty.";
+  return failed === 1 ? "one check failed." : `${failed} checks failed.`;
+}
