@@ -12,6 +12,9 @@ export const fileKeys = {
   organization: (scope: Scope, query: unknown) =>
     ["financial-files", scope.requesterId, scope.targetId, "organization", query] as const,
   openRequests: (scope: Scope) => ["financial-files", scope.requesterId, scope.targetId, "open-requests"] as const,
+  /** The stored bytes of one file (of a record when `recordId` is set). */
+  content: (scope: Scope, recordId: string | null, fileId: string) =>
+    ["financial-files", scope.requesterId, scope.targetId, "content", recordId, fileId] as const,
 };
 
 /**

@@ -2,7 +2,9 @@ import { useMemo } from "react";
 import type { FinancialFile, OrganizationFinancialFile } from "../../../../contract/files";
 import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
 import { formatDateTime } from "../../../lib/format";
+import type { FileSource } from "../api/get-file-content";
 import { formatBytes } from "../model/labels";
+import { FileActions } from "./file-actions";
 import { FileStatusBadge } from "./file-status-badge";
 
 type AnyFile = FinancialFile | OrganizationFinancialFile;
@@ -15,6 +17,7 @@ function isOrganizationFile(f: AnyFile): f is OrganizationFinancialFile {
 function columns<T extends AnyFile>(opts: {
   uploaderName?: (id: string) => string | null;
   showUploader: boolean;
+  source?: FileSource;
 }): Array<DataTableColumn<T>> {
   const cols: Array<DataTableColumn<T>> = [
     {
@@ -77,6 +80,16 @@ function columns<T extends AnyFile>(opts: {
       </span>
     ),
   });
+  const source = opts.source;
+  if (source) {
+    cols.push({
+      id: "actions",
+      header: "PDF",
+      enableSorting: false,
+      accessorFn: () => "",
+      cell: ({ row }) => <FileActions file={row.original} source={source} />,
+    });
+  }
   return cols;
 }
 
@@ -91,6 +104,7 @@ export function FilesTable<T extends AnyFile>({
   showUploader = false,
   empty,
   kit,
+  source,
 }: {
   caption: string;
   items: T[];
@@ -104,8 +118,10 @@ export function FilesTable<T extends AnyFile>({
   empty?: string;
   /** Columns menu, CSV export and saved views (the shared list kit). */
   kit?: ListKitProps<T>;
+  /** Where the files are listed: adds Preview and Download of each file's PDF. */
+  source?: FileSource;
 }) {
-  const cols = useMemo(() => columns<T>({ uploaderName, showUploader }), [uploaderName, showUploader]);
+  const cols = useMemo(() => columns<T>({ uploaderName, showUploader, source }), [uploaderName, showUploader, source]);
   // Without onSort the headers do not sort: the table shows the order it was given.
   const fixed = [{ id: orderBy, desc: orderDir === "desc" }];
   return (

@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, TableSkeleton } from "../../../components/state
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useOrganizationNames } from "../../../lib/organization-names";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
+import type { FileSource } from "../api/get-file-content";
 import { fileKeys } from "../api/keys";
 import { useOpenRequests } from "../api/list-open-requests";
 import { fetchOrganizationFiles, useOrganizationFiles } from "../api/list-organization-files";
@@ -28,6 +29,10 @@ import { toFileQuery } from "../model/list-query";
 import type { FileListSearch } from "../model/list-search";
 import type { UploadRun } from "../model/use-upload-queue";
 import { FilesTable } from "./files-table";
+
+/** The organization's own files (org_id = Target): their PDFs come from its content endpoint. */
+const organizationSource: FileSource = { kind: "organization" };
+
 import { FinancialFilesTabs } from "./financial-files-tabs";
 import { LiveStatus } from "./live-status";
 import { UploadPanel } from "./upload-panel";
@@ -157,6 +162,7 @@ function OrganizationFiles({
             showUploader
             uploaderName={uploaderName}
             empty="No files match these filters."
+            source={organizationSource}
             kit={{
               listId: "financial-files",
               toolbar: (

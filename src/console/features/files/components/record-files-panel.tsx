@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { Panel } from "../../../components/page";
 import { ErrorState, TableSkeleton } from "../../../components/states";
 import { useScope } from "../../../lib/scope";
+import type { FileSource } from "../api/get-file-content";
 import { fileKeys } from "../api/keys";
 import { useRecordFiles } from "../api/list-record-files";
 import { isFinalStatus } from "../api/polling";
@@ -21,6 +22,7 @@ export function RecordFilesPanel({ recordId, currency }: { recordId: string; cur
   const scope = useScope();
   const queryClient = useQueryClient();
   const files = useRecordFiles(recordId);
+  const source = useMemo<FileSource>(() => ({ kind: "record", recordId }), [recordId]);
   useRefreshWhenFilesSettle(files.data?.items);
 
   const upload = useCallback(
@@ -53,6 +55,7 @@ export function RecordFilesPanel({ recordId, currency }: { recordId: string; cur
               orderBy="uploaded_at"
               orderDir="desc"
               empty="No files yet. Drop the record's financial statements above."
+              source={source}
             />
             {files.data && files.data.total_items > items.length ? (
               <p className="muted small">
