@@ -224,7 +224,6 @@ export function ReviewForm({
                       isTotal(row.key) ? "line-items__total" : "",
                       selected ? "review-items__row--selected" : "",
                     ].join(" ")}
-                    aria-selected={selected}
                     onClick={() => onSelect(row.key)}
                   >
                     <th scope="row">
