@@ -8,6 +8,7 @@ import {
   applicationActionSchema,
   creditApplicationStatusSchema,
   creditApplicationTypeSchema,
+  type SignatureAction,
   transitions,
 } from "./transitions";
 import { creditApplicationOrderFields, creditApplicationSearchFields } from "./values";
@@ -435,8 +436,11 @@ export const rejectApplication = statusEndpoint("reject", "reject", "rejectCredi
 /** Spec: finalize is a Guest-scenario endpoint. */
 export const finalizeApplication = statusEndpoint("finalize", "finalize", "finalizeCreditApplication", ["guest"]);
 
-/** The endpoint that performs each action of the transition table (the console's buttons call these). */
-export const applicationActionEndpoints: Record<ApplicationAction, EndpointDef> = {
+/**
+ * The endpoint that performs each action of the transition table (the console's buttons call these);
+ * the signature actions are in ./signatures.ts (`signatureActionEndpoints`).
+ */
+export const applicationActionEndpoints: Record<Exclude<ApplicationAction, SignatureAction>, EndpointDef> = {
   update_trade_finance: updateTradeFinanceApplication,
   start_review: startInternalReview,
   external_review: startExternalReview,

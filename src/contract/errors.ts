@@ -57,6 +57,11 @@ export const errorCatalogue = {
   credit_application_not_found: { status: 404, type: "request", msg: "Credit application not found" },
   credit_application_supplier_not_found: { status: 404, type: "request", msg: "Supplier not found" },
   credit_application_customer_not_found: { status: 404, type: "request", msg: "Customer not found" },
+  signature_process_not_found: {
+    status: 404,
+    type: "request",
+    msg: "This credit application has no signature process",
+  },
   private_record_not_found: { status: 404, type: "request", msg: "Private record not found" },
   organization_partner_not_found: { status: 404, type: "request", msg: "Partner not found" },
   document_request_not_found: { status: 404, type: "request", msg: "Document request not found" },

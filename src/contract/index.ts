@@ -10,6 +10,7 @@ import { partnerEndpoints } from "./partners";
 import { privateRecordEndpoints } from "./records";
 import { documentRequestEndpoints } from "./requests";
 import { resourceEndpoints } from "./resources";
+import { signatureEndpoints } from "./signatures";
 
 export * from "./endpoint";
 export * from "./errors";
@@ -23,6 +24,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...partnerEndpoints,
   ...invitationEndpoints,
   ...creditApplicationEndpoints,
+  ...signatureEndpoints,
   ...privateRecordEndpoints,
   ...fileEndpoints,
   ...documentEndpoints,

@@ -27,6 +27,11 @@ export const applicationActions = [
   "decline",
   "reject",
   "finalize",
+  "send_for_signature",
+  "open_agreement",
+  "sign_agreement",
+  "decline_agreement",
+  "cancel_signature",
 ] as const;
 export const applicationActionSchema = z.enum(applicationActions);
 export type ApplicationAction = z.infer<typeof applicationActionSchema>;
@@ -144,7 +149,79 @@ export const transitions: Record<ApplicationAction, Transition> = {
     invalidStatusError: "credit_application_finalize_invalid_status_transition",
     wrongActorError: shipperOnly,
   },
+  // The signature process (api-design §10): the agreement is sent, opened, signed or declined by the
+  // shipper, or canceled by the forwarder; expiry of the process is the service's own move.
+  send_for_signature: {
+    action: "send_for_signature",
+    label: "Send for signature",
+    actor: "forwarder",
+    from: [
+      "approved",
+      "sign_document_canceled",
+      "sign_document_declined",
+      "sign_document_expired",
+      "sign_document_process_failed",
+    ],
+    to: "sign_document_created",
+    invalidStatusError: "invalid_application_status_transition",
+    wrongActorError: forwarderOnly,
+  },
+  open_agreement: {
+    action: "open_agreement",
+    label: "Review and sign",
+    actor: "shipper",
+    from: ["sign_document_created", "sign_document_in_progress"],
+    to: "sign_document_in_progress",
+    invalidStatusError: "invalid_application_status_transition",
+    wrongActorError: shipperOnly,
+  },
+  sign_agreement: {
+    action: "sign_agreement",
+    label: "Sign agreement",
+    actor: "shipper",
+    from: ["sign_document_created", "sign_document_in_progress"],
+    to: "sign_document_completed",
+    invalidStatusError: "invalid_application_status_transition",
+    wrongActorError: shipperOnly,
+  },
+  decline_agreement: {
+    action: "decline_agreement",
+    label: "Decline agreement",
+    actor: "shipper",
+    from: ["sign_document_created", "sign_document_in_progress"],
+    to: "sign_document_declined",
+    invalidStatusError: "invalid_application_status_transition",
+    wrongActorError: shipperOnly,
+  },
+  cancel_signature: {
+    action: "cancel_signature",
+    label: "Cancel signature",
+    actor: "forwarder",
+    from: ["sign_document_created", "sign_document_in_progress"],
+    to: "sign_document_canceled",
+    invalidStatusError: "invalid_application_status_transition",
+    wrongActorError: forwarderOnly,
+  },
 };
+
+/** The actions of the signature process (api-design §10): performed with their own forms in the console. */
+export const signatureActions = [
+  "send_for_signature",
+  "open_agreement",
+  "sign_agreement",
+  "decline_agreement",
+  "cancel_signature",
+] as const satisfies readonly ApplicationAction[];
+export type SignatureAction = (typeof signatureActions)[number];
+export function isSignatureAction(a: ApplicationAction): a is SignatureAction {
+  return (signatureActions as readonly string[]).includes(a);
+}
+
+/** Statuses of an open signature process (the shipper may still sign, decline; the forwarder cancel). */
+export const openSignatureStatuses: readonly CreditApplicationStatus[] = [
+  "sign_document_created",
+  "sign_document_in_progress",
+];
 
 /** The actions a caller in `role` may take on an application of `type` in `status`. */
 export function allowedActions(

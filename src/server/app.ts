@@ -38,6 +38,7 @@ import { privateRecordRoutes } from "./records/routes";
 import { documentRequestRoutes } from "./requests/routes";
 import { documentRequestExpiryTask } from "./requests/service";
 import { resourceRoutes } from "./resources/routes";
+import { registerSignatureJobs, signatureRoutes } from "./signatures/routes";
 import type { Services } from "./services";
 
 export const API_PREFIXES = ["/v1-beta", "/v1"] as const;
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
         partnerRoutes(scoped, services);
         invitationRoutes(scoped, services);
         applicationRoutes(scoped, services);
+        signatureRoutes(scoped, services);
         privateRecordRoutes(scoped, services);
         documentRoutes(scoped, services);
         documentRequestRoutes(scoped, services);
@@ -169,6 +171,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   registerExtractionJob();
   tasks.push(stagingSweepTask(services.storage, (err) => app.log.error({ err }, "staging sweep failed")));
   registerAnalyticsJob();
+  registerSignatureJobs();
   tasks.push(
     createJobWorker(services, {
       log: app.log,

@@ -16,6 +16,8 @@ const envSchema = z.object({
   DELETION_GRACE_SECONDS: int.default(86400),
   REDIS_URL: z.string().optional(),
   JWT_PRIVATE_KEY: z.string().optional(),
+  SIGNING_P12: z.string().optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
   JWT_ISSUER: z.string().default("credit-application-service"),
   JWT_AUDIENCE: z.string().default("credit-application-api"),
   TOKEN_RATE_PER_CLIENT: int.default(10),
@@ -49,6 +51,9 @@ export interface Config {
   deletionGraceSeconds: number;
   redisUrl: string | undefined;
   jwtPrivateKey: string | undefined;
+  /** The certificate that seals signed agreements (api-design §10): base64 PKCS#12 and its password. */
+  signingP12?: string;
+  signingP12Password?: string;
   jwtIssuer: string;
   jwtAudience: string;
   tokenRatePerClient: number;
@@ -118,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deletionGraceSeconds: e.DELETION_GRACE_SECONDS,
     redisUrl: e.REDIS_URL || undefined,
     jwtPrivateKey: e.JWT_PRIVATE_KEY,
+    signingP12: e.SIGNING_P12 || undefined,
+    signingP12Password: e.SIGNING_P12_PASSWORD,
     jwtIssuer: e.JWT_ISSUER,
     jwtAudience: e.JWT_AUDIENCE,
     tokenRatePerClient: e.TOKEN_RATE_PER_CLIENT,

@@ -74,7 +74,7 @@ export function newApplicationId(): string {
   return `ca_${randomUUID().replace(/-/g, "")}`;
 }
 
-async function addHistory(
+export async function addHistory(
   trx: Kysely<DB>,
   applicationId: string,
   action: HistoryAction,
@@ -346,19 +346,22 @@ export async function getApplicationDetail(
 // ---------------------------------------------------------------------------------------------
 // Moves
 
-type Outcome<T> = { ok: T } | { error: ApiError };
+export type Outcome<T> = { ok: T } | { error: ApiError };
 
 /**
  * Runs `action` on one application under its row lock. Checks visibility, role, type and status
  * (api-design §2). An application whose `expires_at` has passed is expired first (and stays
- * expired even when the action is then refused).
+ * expired even when the action is then refused). `lookup` (the signature process) runs after the
+ * application is found and before the role check: a sub-resource lookup of api-design §2; it may
+ * also move the row (a due signature process expires first) and return an error.
  */
-async function runAction<T>(
+export async function runAction<T>(
   db: Kysely<DB>,
   viewer: Viewer,
   applicationId: string,
   action: ApplicationAction,
   perform: (trx: Transaction<DB>, row: ApplicationRow) => Promise<Outcome<T>>,
+  lookup?: (trx: Transaction<DB>, row: ApplicationRow) => Promise<ApiError | null>,
 ): Promise<T> {
   const t = transitions[action];
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome<T>> => {
@@ -378,6 +381,8 @@ async function runAction<T>(
       await expireLocked(trx, row);
       row.status = "expired";
     }
+    const missing = lookup ? await lookup(trx, row) : null;
+    if (missing) return { error: missing };
     if (t.actor !== role) return { error: new ApiError(t.wrongActorError) };
     if (t.types && !t.types.includes(row.credit_application_type)) {
       return { error: new ApiError("credit_application_action_not_allowed_for_application_type") };
@@ -389,7 +394,7 @@ async function runAction<T>(
   return outcome.ok;
 }
 
-async function moveStatus(
+export async function moveStatus(
   trx: Transaction<DB>,
   row: ApplicationRow,
   action: ApplicationAction,

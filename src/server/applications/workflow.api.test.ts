@@ -221,7 +221,48 @@ const table = {
   },
   reject: { actor: "shipper", from: ["approved"], to: "rejected" },
   finalize: { actor: "shipper", from: ["approved", "sign_document_completed"], to: "finalized" },
+  // api-design §10: the signature process.
+  send_for_signature: {
+    actor: "forwarder",
+    from: [
+      "approved",
+      "sign_document_canceled",
+      "sign_document_declined",
+      "sign_document_expired",
+      "sign_document_process_failed",
+    ],
+    to: "sign_document_created",
+  },
+  open_agreement: {
+    actor: "shipper",
+    from: ["sign_document_created", "sign_document_in_progress"],
+    to: "sign_document_in_progress",
+  },
+  sign_agreement: {
+    actor: "shipper",
+    from: ["sign_document_created", "sign_document_in_progress"],
+    to: "sign_document_completed",
+  },
+  decline_agreement: {
+    actor: "shipper",
+    from: ["sign_document_created", "sign_document_in_progress"],
+    to: "sign_document_declined",
+  },
+  cancel_signature: {
+    actor: "forwarder",
+    from: ["sign_document_created", "sign_document_in_progress"],
+    to: "sign_document_canceled",
+  },
 } as const;
+
+/** The signature moves other than sending need a process: the application is sent for signature first. */
+const needsProcess = new Set<string>(["open_agreement", "sign_agreement", "decline_agreement", "cancel_signature"]);
+const signerBody = { signer_name: "Astrid Berg", signer_email: "astrid@saga.example" };
+async function sendForSignature(id: string): Promise<void> {
+  await setStatus(id, "approved");
+  const r = await asForwarder("POST", `/credit-applications/${id}/signature-process`, signerBody);
+  expect(r.status).toBe(201);
+}
 
 const refusal: Record<keyof typeof table, [number, string]> = {
   update_trade_finance: [409, "credit_application_invalid_status_for_update"],
@@ -234,6 +275,11 @@ const refusal: Record<keyof typeof table, [number, string]> = {
   decline: [409, "invalid_application_status_transition"],
   reject: [409, "invalid_application_status_transition"],
   finalize: [400, "credit_application_finalize_invalid_status_transition"],
+  send_for_signature: [409, "invalid_application_status_transition"],
+  open_agreement: [409, "invalid_application_status_transition"],
+  sign_agreement: [409, "invalid_application_status_transition"],
+  decline_agreement: [409, "invalid_application_status_transition"],
+  cancel_signature: [409, "invalid_application_status_transition"],
 };
 
 function call(action: keyof typeof table, id: string, asWrongParty = false) {
@@ -249,6 +295,19 @@ function call(action: keyof typeof table, id: string, asWrongParty = false) {
         : asForwarder("POST", `/credit-applications/${id}/statuses/request-changes`, requestChangesBody);
     case "confirm_documents_sent":
       return run("POST", `/credit-applications/${id}/additional-documents/confirmation`);
+    case "send_for_signature":
+      return run("POST", `/credit-applications/${id}/signature-process`, signerBody);
+    case "open_agreement":
+      return run("POST", `/credit-applications/${id}/signature-process/views`);
+    case "sign_agreement":
+      return run("POST", `/credit-applications/${id}/signature-process/signatures`, {
+        signer_name: signerBody.signer_name,
+        consent: true,
+      });
+    case "decline_agreement":
+      return run("POST", `/credit-applications/${id}/signature-process/declinations`, { reason: "Terms changed" });
+    case "cancel_signature":
+      return run("POST", `/credit-applications/${id}/signature-process/cancellations`);
     default: {
       const segment = action === "start_review" ? "internal-review" : action.replace("_", "-");
       return run("POST", `/credit-applications/${id}/statuses/${segment}`);
@@ -267,19 +326,21 @@ describe("the transition table: every action from every status", () => {
           const rc = await call("request_changes", id);
           expect(rc.status).toBe(200);
         }
+        if (needsProcess.has(action)) await sendForSignature(id);
         await setStatus(id, status);
         const r = await call(action, id);
         const allowed = (table[action].from as readonly string[]).includes(status);
+        const ok = action === "send_for_signature" ? 201 : 200;
         let after: string | undefined;
-        if (r.status === 200) {
+        if (r.status === ok) {
           after =
             action === "confirm_documents_sent"
               ? String((r.body as NeedsAction).additional_documents_sent)
               : (r.body as StatusSummary).status;
         }
-        outcomes.push([status, r.status, r.status === 200 ? after : codeOf(r)]);
+        outcomes.push([status, r.status, r.status === ok ? after : codeOf(r)]);
         const to = table[action].to ?? (action === "confirm_documents_sent" ? "true" : status);
-        expected.push(allowed ? [status, 200, to] : [status, refusal[action][0], refusal[action][1]]);
+        expected.push(allowed ? [status, ok, to] : [status, refusal[action][0], refusal[action][1]]);
       }
       expect(outcomes).toEqual(expected);
     });
@@ -289,6 +350,7 @@ describe("the transition table: every action from every status", () => {
 describe("roles, types and lookups", () => {
   it("the wrong party gets the table's role error (checked before the status)", async () => {
     const id = await apply(S, F, "trade-finance");
+    await sendForSignature(id); // the signature moves look their process up first (api-design §2)
     for (const action of Object.keys(table) as Array<keyof typeof table>) {
       if (action === "finalize" || action === "confirm_documents_sent") continue; // Guest-only: below
       const r = await call(action, id, true);

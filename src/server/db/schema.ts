@@ -5,6 +5,7 @@ import type { JobsTables } from "../jobs/tables";
 import type { PartnerTables } from "../partners/tables";
 import type { RecordsTables } from "../records/tables";
 import type { RequestsTables } from "../requests/tables";
+import type { SignatureTables } from "../signatures/tables";
 import type { CoreTables } from "./core-tables";
 
 /**
@@ -19,4 +20,5 @@ export interface DB
     JobsTables,
     PartnerTables,
     ApplicationTables,
+    SignatureTables,
     AnalyticsTables {}

@@ -8,6 +8,7 @@ import * as m0005 from "./0005-analytics";
 import * as m0006 from "./0006-financial-files-name-order";
 import * as m0007 from "./0007-document-review";
 import * as m0009 from "./0009-file-objects";
+import * as m0010 from "./0010-signature-processes";
 
 /**
  * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0006-financial-files-name-order": m0006,
   "0007-document-review": m0007,
   "0009-file-objects": m0009,
+  "0010-signature-processes": m0010,
 };

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { applicationActionEndpoints } from "../../../../contract/applications";
-import type { ApplicationAction } from "../../../../contract/transitions";
+import type { ApplicationAction, SignatureAction } from "../../../../contract/transitions";
 import { callApi } from "../../../lib/api-client";
 import type { Scope } from "../../../lib/scope";
 import { applicationKeys } from "./keys";
 
 /** Actions without a body: POST …/statuses/{move} and the additional-documents confirmation. */
-export type SimpleAction = Exclude<ApplicationAction, "request_changes" | "update_trade_finance">;
+export type SimpleAction = Exclude<ApplicationAction, "request_changes" | "update_trade_finance" | SignatureAction>;
 
 /** Performs one move of the transition table through the endpoint the contract maps it to. */
 export function performAction(scope: Scope, id: string, action: SimpleAction): Promise<unknown> {

@@ -7,6 +7,7 @@ import {
   applicationActions,
   type CreditApplicationStatus,
   type CreditApplicationType,
+  isSignatureAction,
   transitions,
 } from "../../../../contract/transitions";
 import { endpointScenarios, type Scope, scopeAllows } from "../../../lib/scope";
@@ -66,6 +67,8 @@ export function planActions(app: ApplicationState, scope: Scope): ActionPlan {
   const permitted = applicationActions.filter((a) => app.allowed_actions.includes(a) && byTable.includes(a));
   const plan: ActionPlan = { role, buttons: [], elsewhere: [] };
   for (const action of permitted) {
+    // The signature process has its own panel (features/signatures) with its forms.
+    if (isSignatureAction(action)) continue;
     const endpoint = applicationActionEndpoints[action];
     const label = transitions[action].label;
     if (scopeAllows(scope, endpoint)) {
