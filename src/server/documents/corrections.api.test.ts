@@ -80,6 +80,8 @@ async function insertChecked(owner: TestOrg, privateRecordId: string | null): Pr
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The background workers run: a correction enqueues the recompute, which the server runs itself.
+  for (const task of server.built.tasks) task.start();
   host = await server.createOrg();
   guest = await server.createOrg();
   stranger = await server.createOrg();
@@ -179,18 +181,18 @@ describe("PATCH /organizations/{org_id}/documents/{document_id}", () => {
 
     // The Guest confirms it (Self), removing a line it does not want counted.
     const reviewed = await call<FinancialDocumentDetail>(guest, guest, "PATCH", orgDoc(), {
-      body: { review_status: "reviewed", line_items: [{ key: "total_current_liabilities", amount: null }] },
+      body: { review_status: "reviewed", line_items: [{ key: "total_non_current_assets", amount: null }] },
       headers: { "if-match": "2" },
     });
     expect(reviewed.status).toBe(200);
     expect(reviewed.body).toMatchObject({ review_status: "reviewed", version: 3 });
-    expect(reviewed.body.line_items.some((i) => i.key === "total_current_liabilities")).toBe(false);
+    expect(reviewed.body.line_items.some((i) => i.key === "total_non_current_assets")).toBe(false);
     expect(reviewed.body.corrections.slice(2).map((c) => [c.organization_id, c.key, c.old, c.new])).toEqual([
-      [guest.id, "total_current_liabilities", 1_000_000, null],
+      [guest.id, "total_non_current_assets", 3_000_000, null],
       [guest.id, "review_status", "auto_accepted", "reviewed"],
     ]);
 
-    // The recompute job puts the reviewed document into the metrics.
+    // The recompute job puts the reviewed document into the metrics (current ratio 2,000,000 / 1,000,000).
     await expect
       .poll(
         async () => {
