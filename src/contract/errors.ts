@@ -68,6 +68,8 @@ export const errorCatalogue = {
   invitation_not_found: { status: 404, type: "request", msg: "Invitation not found" },
   financial_file_not_found: { status: 404, type: "request", msg: "Financial file not found" },
   financial_document_not_found: { status: 404, type: "request", msg: "Financial document not found" },
+  webhook_endpoint_not_found: { status: 404, type: "request", msg: "Webhook endpoint not found" },
+  webhook_delivery_not_found: { status: 404, type: "request", msg: "Webhook delivery not found" },
   // 408 (not in the spec): the request did not arrive within the request or headers time-out.
   request_timeout: { status: 408, type: "request", msg: "The request took too long to arrive" },
   // 412 / 428 (api-design §13): corrections name the version they were made on (If-Match).
@@ -123,10 +125,21 @@ export const errorCatalogue = {
     msg: "The document request's status does not allow this operation",
   },
   invitation_already_accepted: { status: 409, type: "request", msg: "The invitation was already accepted" },
+  webhook_endpoint_limit_reached: {
+    status: 409,
+    type: "request",
+    msg: "An organization may have at most 20 webhook endpoints",
+  },
   // 413
   request_too_large: { status: 413, type: "request", msg: "The request exceeds the size limit" },
   // 422
   validation_error: { status: 422, type: "value_error", msg: "Request validation failed" },
+  /** api-design §11: not https, or the host resolves to a private, loopback, link-local or metadata address. */
+  webhook_url_refused: {
+    status: 422,
+    type: "value_error",
+    msg: "The URL must be https:// and must not resolve to a private, loopback, link-local or metadata address",
+  },
   // 429
   oauth_service_rate_limit: { status: 429, type: "oauth", msg: "Too many token requests; retry later" },
   // 500

@@ -11,6 +11,7 @@ import { privateRecordEndpoints } from "./records";
 import { documentRequestEndpoints } from "./requests";
 import { resourceEndpoints } from "./resources";
 import { signatureEndpoints } from "./signatures";
+import { webhookEndpoints } from "./webhooks";
 
 export * from "./endpoint";
 export * from "./errors";
@@ -30,6 +31,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...documentEndpoints,
   ...documentRequestEndpoints,
   ...analyticsEndpoints,
+  ...webhookEndpoints,
 ];
 
 /** The permission table (endpoint × Self/Host/Guest), derived from the declarations. */

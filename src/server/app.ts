@@ -40,6 +40,8 @@ import { documentRequestExpiryTask } from "./requests/service";
 import { resourceRoutes } from "./resources/routes";
 import { registerSignatureJobs, signatureRoutes } from "./signatures/routes";
 import type { Services } from "./services";
+import { registerWebhookJob, webhookWorker } from "./webhooks/delivery";
+import { webhookRoutes } from "./webhooks/routes";
 
 export const API_PREFIXES = ["/v1-beta", "/v1"] as const;
 const API_PATH = /^\/(v1|v1-beta|admin|healthz|readyz)(\/|$)/;
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
         documentRequestRoutes(scoped, services);
         analyticsRoutes(scoped, services);
         fileRoutes(scoped, services);
+        webhookRoutes(scoped, services);
       },
       { prefix },
     );
@@ -171,6 +174,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   registerExtractionJob();
   tasks.push(stagingSweepTask(services.storage, (err) => app.log.error({ err }, "staging sweep failed")));
   registerAnalyticsJob();
+  registerWebhookJob();
   registerSignatureJobs();
   tasks.push(
     createJobWorker(services, {
@@ -178,6 +182,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
       listenUrl: database.kind === "postgres" ? config.databaseUrl : undefined,
     }),
   );
+  tasks.push(webhookWorker(services, app.log, database.kind === "postgres" ? config.databaseUrl : undefined));
   tasks.push(documentRequestExpiryTask(services.db, (err) => app.log.error({ err }, "document request expiry failed")));
 
   tasks.push(applicationExpiryTask(services.db, (err) => app.log.error({ err }, "credit application expiry failed")));

@@ -32,6 +32,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool01.optional(),
   WORKERS: bool01.optional(),
   CONSOLE_DIR: z.string().optional(),
+  WEBHOOK_ALLOW_PRIVATE_URLS: bool01.optional(),
   FILE_STORAGE: z.enum(["local", "postgres", "s3"]).optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -74,6 +75,12 @@ export interface Config {
   embeddedInMemory?: boolean;
   /** Directory of the built console; served at `/` when it exists. */
   consoleDir?: string;
+  /** api-design §11: `WEBHOOK_ALLOW_PRIVATE_URLS=1` lets webhook URLs be http:// and private/loopback (development, tests). */
+  webhookAllowPrivateUrls: boolean;
+  /** Delays before webhook retries (api-design §11 schedule: 5 s … 10 h); tests shorten the first ones. */
+  webhookRetryDelaysMs: readonly number[];
+  /** How long one webhook delivery attempt may take (10 s). */
+  webhookTimeoutMs: number;
   /** Where the request log goes (tests capture it); stdout when unset. */
   logStream?: NodeJS.WritableStream;
   /** `pretty`: one readable line per entry (default on a terminal); `json`: pino's JSON lines. */
@@ -141,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? true,
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
+    webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS ?? false,
+    webhookRetryDelaysMs: [5, 300, 1800, 7200, 18000, 36000, 36000].map((seconds) => seconds * 1000),
+    webhookTimeoutMs: 10_000,
     fileStorage,
     s3: e.S3_BUCKET
       ? {

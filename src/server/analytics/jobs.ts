@@ -1,4 +1,5 @@
 import { registerJobHandler } from "../jobs/queue";
+import { recordMetricsUpdatedEvent } from "../webhooks/events";
 import { RECOMPUTE_JOB, type RecomputePayload, recomputeAnalyticsIn, subjectFromPayload } from "./recompute";
 
 /**
@@ -16,6 +17,7 @@ export function registerAnalyticsJob(): void {
         if (subject) {
           const result = await recomputeAnalyticsIn(trx, subject);
           ctx.log.info({ job: ctx.job.id, ...subject, ...result }, "analytics recomputed");
+          await recordMetricsUpdatedEvent(trx, subject, result.currentScore);
         } else {
           ctx.log.warn({ job: ctx.job.id, payload: ctx.payload }, "analytics.recompute without a subject: ignored");
         }

@@ -21,6 +21,7 @@ import { ApiError } from "../http/api-error";
 import type { Wire } from "../http/register";
 import { missingPartners } from "../partners/service";
 import { isKnownCurrency } from "../resources/reference-data";
+import { inTransaction, recordApplicationEvent } from "../webhooks/events";
 import { type ApplicationRow, type Role, toListItem, toStatusSummary } from "./mapping";
 import type { SecurityComplianceItem } from "./tables";
 
@@ -92,6 +93,8 @@ export async function addHistory(
       actor_organization_id: actor,
     })
     .execute();
+  // Webhooks (api-design §11): every history row is one place every create, move and confirmation passes.
+  await recordApplicationEvent(trx, { applicationId, action, from, to });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -540,7 +543,8 @@ export async function expireDueApplications(
   const onlyIds = opts.ids ? sql`and id in (${sql.join(opts.ids)})` : sql``;
   let total = 0;
   for (;;) {
-    const r = await sql`
+    const r = await inTransaction(db, async (trx) => {
+      const moved = await sql<{ credit_application_id: string; from_status: string }>`
       with due as (
         select id, status from credit_applications
         where expires_at is not null and expires_at <= now() and status not in (${finalList}) ${onlyIds}
@@ -554,7 +558,13 @@ export async function expireDueApplications(
       )
       insert into credit_application_history (credit_application_id, action, from_status, to_status, actor_organization_id)
       select id, 'expire', from_status, 'expired', null from moved
-      returning credit_application_id`.execute(db);
+      returning credit_application_id, from_status`.execute(trx);
+      for (const m of moved.rows) {
+        const move = { applicationId: m.credit_application_id, action: "expire", from: m.from_status, to: "expired" };
+        await recordApplicationEvent(trx, move);
+      }
+      return moved;
+    });
     const n = r.rows.length;
     total += n;
     if (n < batch) return total;

@@ -6,6 +6,7 @@ import type { PartnerTables } from "../partners/tables";
 import type { RecordsTables } from "../records/tables";
 import type { RequestsTables } from "../requests/tables";
 import type { SignatureTables } from "../signatures/tables";
+import type { WebhookTables } from "../webhooks/tables";
 import type { CoreTables } from "./core-tables";
 
 /**
@@ -21,4 +22,5 @@ export interface DB
     PartnerTables,
     ApplicationTables,
     SignatureTables,
-    AnalyticsTables {}
+    AnalyticsTables,
+    WebhookTables {}

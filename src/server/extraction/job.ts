@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { enqueue, JobAbortedError, type JobContext, registerJobHandler } from "../jobs/queue";
+import { recordFileProcessedEvent } from "../webhooks/events";
 import { checkStatements } from "./checks";
 import { type ExtractionOutcome, extractStatements } from "./extract";
 
@@ -124,6 +125,7 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
       .set({ status, file_message: clip(message), updated_at: sql`now()` })
       .where("id", "=", fileId)
       .execute();
+    await recordFileProcessedEvent(trx, file, status);
     await ctx.completeIn(trx);
   });
 }

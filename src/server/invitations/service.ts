@@ -4,6 +4,7 @@ import type { InvitationStatus } from "../../contract/partners";
 import type { DB } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import type { Wire } from "../http/register";
+import { recordInvitationAcceptedEvent } from "../webhooks/events";
 
 /**
  * Invitations are partners seen from the invited side (api-design §4): a partner whose e-mail
@@ -76,7 +77,7 @@ export async function acceptInvitation(
 ): Promise<Wire<Invitation>> {
   return db.transaction().execute(async (trx) => {
     const found = await invitationQuery(trx, organizationId)
-      .select(["p.id", "p.organization_id", "p.invitation_status"])
+      .select(["p.id", "p.organization_id", "p.invitation_status", "p.partner_type"])
       .where("p.id", "=", invitationId)
       .forUpdate("p")
       .executeTakeFirst();
@@ -93,6 +94,7 @@ export async function acceptInvitation(
       .values({ host_organization_id: found.organization_id, guest_organization_id: organizationId })
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await recordInvitationAcceptedEvent(trx, { ...found, host_organization_id: found.organization_id }, organizationId);
     return invitationQuery(trx, organizationId)
       .select(invitationColumns)
       .where("p.id", "=", invitationId)

@@ -4,6 +4,7 @@ import type { DB } from "../db/schema";
 import { containsPattern } from "../db/sql-helpers";
 import { ApiError } from "../http/api-error";
 import type { Wire } from "../http/register";
+import { inTransaction, recordInvitationCreatedEvent } from "../webhooks/events";
 
 const partnerColumns = [
   "id",
@@ -34,25 +35,29 @@ export async function createPartner(
   organizationId: string,
   input: CreatePartnerBody,
 ): Promise<Wire<Partner>> {
-  return db
-    .insertInto("partners")
-    .values({
-      organization_id: organizationId,
-      company_name: input.company_name,
-      partner_type: input.partner_type,
-      email: input.email,
-      sales_amount: input.sales_amount ?? null,
-      frequency: input.frequency ?? null,
-      payment_terms: input.payment_terms ?? null,
-      address: input.address ?? null,
-      city: input.city ?? null,
-      state: input.state ?? null,
-      postal_code: input.postal_code ?? null,
-      country_code: input.country_code ?? null,
-      company_registration_number: input.company_registration_number ?? null,
-    })
-    .returning(partnerColumns)
-    .executeTakeFirstOrThrow();
+  return inTransaction(db, async (trx) => {
+    const partner = await trx
+      .insertInto("partners")
+      .values({
+        organization_id: organizationId,
+        company_name: input.company_name,
+        partner_type: input.partner_type,
+        email: input.email,
+        sales_amount: input.sales_amount ?? null,
+        frequency: input.frequency ?? null,
+        payment_terms: input.payment_terms ?? null,
+        address: input.address ?? null,
+        city: input.city ?? null,
+        state: input.state ?? null,
+        postal_code: input.postal_code ?? null,
+        country_code: input.country_code ?? null,
+        company_registration_number: input.company_registration_number ?? null,
+      })
+      .returning(partnerColumns)
+      .executeTakeFirstOrThrow();
+    await recordInvitationCreatedEvent(trx, partner, organizationId);
+    return partner;
+  });
 }
 
 export async function getPartner(db: Kysely<DB>, organizationId: string, partnerId: string): Promise<Wire<Partner>> {

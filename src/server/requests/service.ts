@@ -10,6 +10,7 @@ import { type BackgroundTask, periodicTask } from "../background/tasks";
 import type { DB } from "../db/schema";
 import { containsPattern, isUuid } from "../db/sql-helpers";
 import { ApiError } from "../http/api-error";
+import { inTransaction, recordDocumentRequestEvent } from "../webhooks/events";
 import type { StoredRequestItem } from "./tables";
 
 /**
@@ -63,18 +64,22 @@ export async function createDocumentRequest(
         period_quarter: i.period_quarter ?? null,
         period_month: i.period_month ?? null,
       }));
-  return db
-    .insertInto("document_requests")
-    .values({
-      host_organization_id: hostId,
-      guest_organization_id: guestId,
-      all_documents: body.all_documents,
-      items: items === null ? null : JSON.stringify(items),
-      comment: body.comment ?? null,
-      expires_at: body.expires_at ?? sql<Date>`now() + make_interval(days => ${DEFAULT_REQUEST_LIFETIME_DAYS})`,
-    })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto("document_requests")
+      .values({
+        host_organization_id: hostId,
+        guest_organization_id: guestId,
+        all_documents: body.all_documents,
+        items: items === null ? null : JSON.stringify(items),
+        comment: body.comment ?? null,
+        expires_at: body.expires_at ?? sql<Date>`now() + make_interval(days => ${DEFAULT_REQUEST_LIFETIME_DAYS})`,
+      })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await recordDocumentRequestEvent(trx, "document_request.created", row);
+    return row;
+  });
 }
 
 /**
@@ -91,8 +96,12 @@ export async function expireDueDocumentRequests(db: Kysely<DB>, scope?: RequestS
     q = q.where("guest_organization_id", "=", scope.guestId);
     if (scope.hostId) q = q.where("host_organization_id", "=", scope.hostId);
   }
-  const r = await q.executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  return inTransaction(db, async (trx) => {
+    const returning = q.returning(["id", "host_organization_id", "guest_organization_id", "status"]);
+    const { rows } = await trx.executeQuery(returning.compile());
+    for (const row of rows) await recordDocumentRequestEvent(trx, "document_request.expired", row);
+    return rows.length;
+  });
 }
 
 /** Every 30 s, the expiry sweep (api-design §7: past `expires_at` → `expired`). */
@@ -195,7 +204,13 @@ async function moveOpenRequest(
     .where("expires_at", ">", sql<Date>`now()`);
   if (scope.hostId) q = q.where("host_organization_id", "=", scope.hostId);
   if (change.followUp) q = q.where("follow_up", "=", false);
-  const row = await q.returning(columns).executeTakeFirst();
+  const row = await inTransaction(db, async (trx) => {
+    const returning = q.returning(columns);
+    const moved = (await trx.executeQuery(returning.compile())).rows[0];
+    const type = change.followUp ? "reminded" : change.status === "partially" ? undefined : change.status;
+    if (moved && type) await recordDocumentRequestEvent(trx, `document_request.${type}`, moved);
+    return moved;
+  });
   return row ?? explainRefusal(db, scope, requestId, change.followUp === true);
 }
 
