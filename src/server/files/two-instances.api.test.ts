@@ -9,10 +9,12 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/support/files";
+import { startS3, type TestS3 } from "../../../test/support/s3";
 import type { FinancialFile } from "../../contract/files";
 import { migrations } from "../db/migrations/index";
 import { buildStatementPdf, rowsFromFigures } from "../statements/pdf-writer";
 import { incomeStatementKeys, sampleYears } from "../statements/sample-figures";
+import { S3FileStorage } from "./storage-s3";
 
 /**
  * Several instances on one PostgreSQL and one Redis (api-design §12, docs/deployment.md): two
@@ -71,6 +73,9 @@ interface Instance {
   exited: Promise<number | null>;
 }
 
+/** The file storage the instances of the running suite use (FILE_STORAGE and, for s3, its bucket). */
+let storageEnv: NodeJS.ProcessEnv = {};
+
 async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
   const [port, adminPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cas-${name}-`));
@@ -91,6 +96,7 @@ async function startInstance(name: string, databaseUrl: string): Promise<Instanc
     TRUST_PROXY: "1",
     TOKEN_RATE_PER_CLIENT: String(PER_CLIENT),
     TOKEN_RATE_PER_ADDRESS: "1000",
+    ...storageEnv,
   };
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
@@ -240,160 +246,200 @@ function filesUnder(dir: string): string[] {
 
 const suite = onPostgres && redisUrl ? describe : describe.skip;
 
-suite("two instances on one PostgreSQL and one Redis", () => {
-  beforeAll(async () => {
-    const base = process.env.TEST_DATABASE_URL as string;
-    databaseName = `cas_two_${process.pid}_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    // Started together: both find an empty database and migrate at once.
-    [a, b] = await Promise.all([startInstance("a", databaseUrl), startInstance("b", databaseUrl)]);
-    await Promise.all([ready(a), ready(b)]);
-    org = await createOrg(a);
-  }, 120_000);
+for (const fileStorage of ["postgres", "s3"] as const)
+  suite(`two instances on one PostgreSQL and one Redis, FILE_STORAGE=${fileStorage}`, () => {
+    let s3: TestS3 | undefined;
 
-  afterAll(async () => {
-    for (const instance of [a, b]) {
-      if (!instance) continue;
-      if (instance.child.exitCode === null) instance.child.kill("SIGTERM");
-      await instance.exited;
-      fs.rmSync(instance.dataDir, { recursive: true, force: true });
-    }
-    if (databaseName) {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    beforeAll(async () => {
+      storageEnv = { FILE_STORAGE: fileStorage };
+      if (fileStorage === "s3") {
+        // One S3-compatible store in this process, shared by both instances (s3rver's fixed credentials).
+        s3 = await startS3();
+        storageEnv = {
+          FILE_STORAGE: "s3",
+          S3_BUCKET: s3.settings.bucket,
+          S3_REGION: s3.settings.region,
+          S3_ENDPOINT: s3.settings.endpoint,
+          S3_FORCE_PATH_STYLE: "1",
+          AWS_ACCESS_KEY_ID: "S3RVER",
+          AWS_SECRET_ACCESS_KEY: "S3RVER",
+        };
+      }
+      const base = process.env.TEST_DATABASE_URL as string;
+      databaseName = `cas_two_${process.pid}_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database ${databaseName}`);
+      await admin.end();
+      const url = new URL(base);
+      url.pathname = `/${databaseName}`;
+      databaseUrl = url.toString();
+      // Started together: both find an empty database and migrate at once.
+      [a, b] = await Promise.all([startInstance("a", databaseUrl), startInstance("b", databaseUrl)]);
+      await Promise.all([ready(a), ready(b)]);
+      org = await createOrg(a);
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const instance of [a, b]) {
+        if (!instance) continue;
+        if (instance.child.exitCode === null) instance.child.kill("SIGTERM");
+        await instance.exited;
+        fs.rmSync(instance.dataDir, { recursive: true, force: true });
+      }
+      if (databaseName) {
+        const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await c.connect();
+        await c.query(`drop database if exists ${databaseName} with (force)`);
+        await c.end();
+      }
+      await s3?.close();
+    }, 60_000);
+
+    it("both migrated the one database at once: every migration applied exactly once", async () => {
+      const c = new pg.Client({ connectionString: databaseUrl });
       await c.connect();
-      await c.query(`drop database if exists ${databaseName} with (force)`);
-      await c.end();
-    }
-  }, 60_000);
+      try {
+        const r = await c.query<{ name: string }>("select name from kysely_migration order by name");
+        expect(r.rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+      } finally {
+        await c.end();
+      }
+    });
 
-  it("both migrated the one database at once: every migration applied exactly once", async () => {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    try {
-      const r = await c.query<{ name: string }>("select name from kysely_migration order by name");
-      expect(r.rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
-    } finally {
-      await c.end();
-    }
-  });
+    it("a token from one instance works on the other, both ways", async () => {
+      const fromA = await token(a);
+      const fromB = await token(b);
+      for (const [via, t] of [
+        [b, fromA],
+        [a, fromB],
+      ] as const) {
+        const r = await fetch(`${via.origin}/v1-beta/organizations/${org.id}/financial-files`, {
+          headers: orgHeaders(t),
+        });
+        expect(r.status).toBe(200);
+      }
+    });
 
-  it("a token from one instance works on the other, both ways", async () => {
-    const fromA = await token(a);
-    const fromB = await token(b);
-    for (const [via, t] of [
-      [b, fromA],
-      [a, fromB],
-    ] as const) {
-      const r = await fetch(`${via.origin}/v1-beta/organizations/${org.id}/financial-files`, {
-        headers: orgHeaders(t),
-      });
-      expect(r.status).toBe(200);
-    }
-  });
+    it("a file uploaded to one is downloaded from the other and extracted by whichever claims the job", async () => {
+      const t = await token(a);
+      const pdfA = await statementPdf("Uploaded to A plc");
+      const pdfB = await statementPdf("Uploaded to B GmbH");
+      const toA = await uploadTo(a, t, pdfA, "to-a.pdf");
+      const toB = await uploadTo(b, t, pdfB, "to-b.pdf");
+      for (const [via, file, bytes] of [
+        [b, toA, pdfA],
+        [a, toB, pdfB],
+      ] as const) {
+        const d = await download(via, t, file.id);
+        expect(d.status).toBe(200);
+        expect(d.etag).toBe(`"${sha(bytes)}"`);
+        expect(d.bytes.equals(Buffer.from(bytes))).toBe(true);
+      }
+      for (const file of [toA, toB]) {
+        const done = await extracted(a, t, file.id);
+        expect(done.status).toBe("valid");
+        expect((await fileOn(b, t, file.id)).status).toBe("valid");
+      }
+      const docs = await fetch(`${b.origin}/v1-beta/organizations/${org.id}/documents`, { headers: orgHeaders(t) });
+      expect(docs.status).toBe(200);
+      const list = (await docs.json()) as { items: Array<{ file_id?: string }>; total_items: number };
+      expect(list.total_items).toBeGreaterThanOrEqual(2);
+    });
 
-  it("a file uploaded to one is downloaded from the other and extracted by whichever claims the job", async () => {
-    const t = await token(a);
-    const pdfA = await statementPdf("Uploaded to A plc");
-    const pdfB = await statementPdf("Uploaded to B GmbH");
-    const toA = await uploadTo(a, t, pdfA, "to-a.pdf");
-    const toB = await uploadTo(b, t, pdfB, "to-b.pdf");
-    for (const [via, file, bytes] of [
-      [b, toA, pdfA],
-      [a, toB, pdfB],
-    ] as const) {
-      const d = await download(via, t, file.id);
-      expect(d.status).toBe(200);
-      expect(d.etag).toBe(`"${sha(bytes)}"`);
-      expect(d.bytes.equals(Buffer.from(bytes))).toBe(true);
-    }
-    for (const file of [toA, toB]) {
-      const done = await extracted(a, t, file.id);
-      expect(done.status).toBe("valid");
-      expect((await fileOn(b, t, file.id)).status).toBe("valid");
-    }
-    const docs = await fetch(`${b.origin}/v1-beta/organizations/${org.id}/documents`, { headers: orgHeaders(t) });
-    expect(docs.status).toBe(200);
-    const list = (await docs.json()) as { items: Array<{ file_id?: string }>; total_items: number };
-    expect(list.total_items).toBeGreaterThanOrEqual(2);
-  });
+    it(`counts one client's token requests across both instances (${PER_CLIENT} a minute, then 429)`, async () => {
+      const limited = await createOrg(b);
+      for (let i = 0; i < PER_CLIENT; i += 1) {
+        expect((await askToken(i % 2 === 0 ? a : b, limited)).status).toBe(200);
+      }
+      for (const via of [a, b]) {
+        const r = await askToken(via, limited);
+        expect(r.status).toBe(429);
+        expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      }
+    });
 
-  it(`counts one client's token requests across both instances (${PER_CLIENT} a minute, then 429)`, async () => {
-    const limited = await createOrg(b);
-    for (let i = 0; i < PER_CLIENT; i += 1) {
-      expect((await askToken(i % 2 === 0 ? a : b, limited)).status).toBe(200);
-    }
-    for (const via of [a, b]) {
-      const r = await askToken(via, limited);
-      expect(r.status).toBe(429);
-      expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    }
-  });
-
-  it("stopping one mid-upload loses nothing: the upload completes, the other serves and extracts it", async () => {
-    const t = await token(a);
-    const bytes = await statementPdf("Stopped mid-upload Ltd");
-    const boundary = `----two-instances-${randomUUID()}`;
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="currency"\r\n\r\nEUR\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stopped.pdf"\r\n` +
-        "Content-Type: application/pdf\r\n\r\n",
-    );
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const half = Math.floor(bytes.length / 2);
-    const first = Buffer.concat([head, Buffer.from(bytes.subarray(0, half))]);
-    const rest = Buffer.concat([Buffer.from(bytes.subarray(half)), tail]);
-    const url = new URL(`${a.origin}/v1-beta/organizations/${org.id}/financial-files`);
-    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(url, {
-        method: "POST",
-        headers: {
-          ...orgHeaders(t),
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-          "content-length": String(first.length + rest.length),
-          // The server answers 100 Continue once it has the request: it is then in flight.
-          expect: "100-continue",
-        },
-      });
-      req.once("error", reject);
-      req.once("continue", () => {
-        req.write(first, () => {
-          // SIGTERM while the body is half sent: A stops accepting, but finishes this request.
-          a.child.kill("SIGTERM");
-          setTimeout(() => req.end(rest), 200);
+    it("stopping one mid-upload loses nothing: the upload completes, the other serves and extracts it", async () => {
+      const t = await token(a);
+      const bytes = await statementPdf("Stopped mid-upload Ltd");
+      const boundary = `----two-instances-${randomUUID()}`;
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="currency"\r\n\r\nEUR\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stopped.pdf"\r\n` +
+          "Content-Type: application/pdf\r\n\r\n",
+      );
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const half = Math.floor(bytes.length / 2);
+      const first = Buffer.concat([head, Buffer.from(bytes.subarray(0, half))]);
+      const rest = Buffer.concat([Buffer.from(bytes.subarray(half)), tail]);
+      const url = new URL(`${a.origin}/v1-beta/organizations/${org.id}/financial-files`);
+      const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(url, {
+          method: "POST",
+          headers: {
+            ...orgHeaders(t),
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+            "content-length": String(first.length + rest.length),
+            // The server answers 100 Continue once it has the request: it is then in flight.
+            expect: "100-continue",
+          },
+        });
+        req.once("error", reject);
+        req.once("continue", () => {
+          req.write(first, () => {
+            // SIGTERM while the body is half sent: A stops accepting, but finishes this request.
+            a.child.kill("SIGTERM");
+            setTimeout(() => req.end(rest), 200);
+          });
+        });
+        req.once("response", (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
         });
       });
-      req.once("response", (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      });
+      const answer = await response;
+      expect(answer.status, answer.body).toBe(200);
+      const file = JSON.parse(answer.body) as FinancialFile;
+      expect(file.sha256).toBe(sha(bytes));
+      // A drained and exited cleanly; it takes no new connections.
+      expect(await a.exited).toBe(0);
+      expect(await answers(Number(new URL(a.origin).port))).toBe(false);
+
+      // B has everything: A's token, the file, its bytes, and runs its extraction.
+      const d = await download(b, t, file.id);
+      expect(d.status).toBe(200);
+      expect(d.bytes.equals(Buffer.from(bytes))).toBe(true);
+      expect((await extracted(b, t, file.id)).status).toBe("valid");
     });
-    const answer = await response;
-    expect(answer.status, answer.body).toBe(200);
-    const file = JSON.parse(answer.body) as FinancialFile;
-    expect(file.sha256).toBe(sha(bytes));
-    // A drained and exited cleanly; it takes no new connections.
-    expect(await a.exited).toBe(0);
-    expect(await answers(Number(new URL(a.origin).port))).toBe(false);
 
-    // B has everything: A's token, the file, its bytes, and runs its extraction.
-    const d = await download(b, t, file.id);
-    expect(d.status).toBe(200);
-    expect(d.bytes.equals(Buffer.from(bytes))).toBe(true);
-    expect((await extracted(b, t, file.id)).status).toBe("valid");
+    it("left nothing on either instance's disk: the three files are in the shared storage", async () => {
+      expect(filesUnder(a.dataDir)).toEqual([]);
+      expect(filesUnder(b.dataDir)).toEqual([]);
+      if (s3) {
+        const bucket = new S3FileStorage(s3.settings);
+        try {
+          expect(await bucket.list("files/")).toHaveLength(3);
+          expect(await bucket.list("staging/")).toEqual([]);
+        } finally {
+          bucket.client.destroy();
+        }
+      } else {
+        const c = new pg.Client({ connectionString: databaseUrl });
+        await c.connect();
+        try {
+          const r = await c.query<{ objects: number; staged: number }>(
+            `select (select count(*) from file_objects)::int as objects,
+                    (select count(*) from file_blobs b where not exists
+                      (select 1 from file_objects o where o.blob_id = b.id))::int as staged`,
+          );
+          expect(r.rows[0]).toEqual({ objects: 3, staged: 0 });
+        } finally {
+          await c.end();
+        }
+      }
+    });
   });
-
-  it("left nothing on either instance's disk", () => {
-    expect(filesUnder(a.dataDir)).toEqual([]);
-    expect(filesUnder(b.dataDir)).toEqual([]);
-  });
-});
 
 if (!(onPostgres && redisUrl)) {
   describe.skip("two instances (needs TEST_DATABASE_URL in the api-postgres project and Redis)", () => {
