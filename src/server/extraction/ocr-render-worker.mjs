@@ -9,20 +9,97 @@ import { parentPort } from "node:worker_threads";
 
 let pdfjs;
 
-/** A binary PGM (P5) of the canvas, in grey: Tesseract's Leptonica reads it without decoding. */
-function toPgm(ctx, w, h) {
+/**
+ * A binary PGM (P5) of the canvas in grey (Tesseract's Leptonica reads it without decoding),
+ * cleaned of scanner speckles by a 3×3 median: an isolated dark dot would otherwise be read as a
+ * character, and text strokes at OCR resolution are several pixels wide, so they survive it.
+ */
+function toPgm(ctx, w, h, scale) {
   const rgba = ctx.getImageData(0, 0, w, h).data;
+  const grey = new Uint8Array(w * h);
+  for (let i = 0, o = 0; i < rgba.length; i += 4, o++) {
+    // Transparent (unpainted) pixels are paper: white.
+    const a = rgba[i + 3] / 255;
+    const g = 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
+    grey[o] = Math.round(g * a + 255 * (1 - a));
+  }
   const header = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
   const out = new Uint8Array(header.length + w * h);
   out.set(header, 0);
-  let o = header.length;
-  for (let i = 0; i < rgba.length; i += 4) {
-    // Transparent (unpainted) pixels are paper: white.
-    const a = rgba[i + 3] / 255;
-    const grey = 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
-    out[o++] = Math.round(grey * a + 255 * (1 - a));
+  const px = out.subarray(header.length);
+  px.set(grey);
+  const win = new Uint8Array(9);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const c = y * w + x;
+      // Most of a page is uniform: skip the sort where the neighbourhood has one value.
+      const v = grey[c];
+      let k = 0;
+      let uniform = true;
+      for (let dy = -w; dy <= w; dy += w) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const n = grey[c + dy + dx];
+          win[k++] = n;
+          if (n !== v) uniform = false;
+        }
+      }
+      if (uniform) continue;
+      win.sort();
+      px[c] = win[4];
+    }
   }
+  removeRules(px, w, h, scale);
   return out;
+}
+
+/**
+ * Erases table rules: runs of dark pixels longer than any character (16 points across, 24 points
+ * down), painted over in the paper's tone. Tesseract reads a rule touching a row of text as part
+ * of it, which garbles the row (column headers over a rule, totals under one). A pixel counts as
+ * dark for the run when it or a neighbour across the run is, so a rule of a slightly rotated scan
+ * (stepping one pixel every few dozen) still reads as one run.
+ */
+function removeRules(px, w, h, scale) {
+  const DARK = 140;
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < px.length; i += 7) hist[px[i]]++;
+  let paper = 255;
+  for (let v = 129, best = -1; v < 256; v++) {
+    if (hist[v] > best) {
+      best = hist[v];
+      paper = v;
+    }
+  }
+  const edge = Math.max(DARK, paper - 25);
+  const across = Math.max(20, Math.round(16 * scale));
+  const down = Math.max(30, Math.round(24 * scale));
+  const dark = (i) => px[i] < DARK;
+  const mark = new Uint8Array(w * h);
+  for (let y = 1; y < h - 1; y++) {
+    let start = -1;
+    for (let x = 0; x <= w; x++) {
+      const i = y * w + x;
+      const d = x < w && (dark(i) || dark(i - w) || dark(i + w));
+      if (d && start < 0) start = x;
+      else if (!d && start >= 0) {
+        if (x - start >= across) for (let k = start; k < x; k++) mark[y * w + k] = 1;
+        start = -1;
+      }
+    }
+  }
+  for (let x = 1; x < w - 1; x++) {
+    let start = -1;
+    for (let y = 0; y <= h; y++) {
+      const i = y * w + x;
+      const d = y < h && (dark(i) || dark(i - 1) || dark(i + 1));
+      if (d && start < 0) start = y;
+      else if (!d && start >= 0) {
+        if (y - start >= down) for (let k = start; k < y; k++) mark[k * w + x] = 1;
+        start = -1;
+      }
+    }
+  }
+  for (let i = 0; i < px.length; i++) if (mark[i] && px[i] < edge) px[i] = paper;
 }
 
 async function render(bytes, pages, dpi, maxPixels) {
@@ -59,7 +136,7 @@ async function render(bytes, pages, dpi, maxPixels) {
       context.fillStyle = "#ffffff";
       context.fillRect(0, 0, w, h);
       await page.render({ canvas, canvasContext: context, viewport, background: "#ffffff" }).promise;
-      const pgm = toPgm(context, w, h);
+      const pgm = toPgm(context, w, h, scale);
       doc.canvasFactory.destroy({ canvas, context });
       out.push({ page: p, width: base.width, height: base.height, scale, pgm });
       page.cleanup();

@@ -255,6 +255,17 @@ let tail: Promise<unknown> = Promise.resolve();
 type TesseractPage = Awaited<ReturnType<Recognizer["recognize"]>>;
 
 /**
+ * Whether a recognised word is text rather than a speck or a rule's remains: punctuation alone
+ * (other than a dash, which statements print for zero) and short words Tesseract itself doubts
+ * are left out.
+ */
+function keepWord(text: string, confidence: number): boolean {
+  if (text.length === 0) return false;
+  if (!/[\p{L}\p{N}]/u.test(text)) return /^[-–—]$/.test(text) && confidence >= 0.5;
+  return !(text.length <= 3 && confidence < 0.4);
+}
+
+/**
  * The words of one recognised page as items in PDF points. Every word of a Tesseract line gets
  * the line's baseline and height, so a row read from a slightly rotated scan stays one line.
  */
@@ -264,7 +275,7 @@ export function wordsToItems(data: TesseractPage, page: { height: number; scale:
   for (const block of data.blocks ?? []) {
     for (const para of block.paragraphs) {
       for (const line of para.lines) {
-        const words = line.words.filter((w) => w.text.trim().length > 0);
+        const words = line.words.filter((w) => keepWord(w.text.trim(), w.confidence / 100));
         if (words.length === 0) continue;
         const base = line.baseline;
         const basePx =

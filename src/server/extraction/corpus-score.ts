@@ -1,0 +1,183 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts";
+import { checkStatements } from "./checks";
+import { type ExtractionOutcome, extractStatements } from "./extract";
+
+/**
+ * Scores the reader against the extraction corpus (test/fixtures/extraction-corpus/, made by
+ * scripts/make-extraction-corpus.mjs with other producers than our PDF writer): every expected
+ * figure read exactly or not, and whether a wrong figure sits in a document the checks would
+ * accept without review (the trust invariant). Used by corpus.test.ts and `npm run accuracy`.
+ */
+
+export const CORPUS_DIR = path.resolve(import.meta.dirname, "../../../test/fixtures/extraction-corpus");
+
+export interface ExpectedDocument {
+  document_type: DocumentType;
+  period: string;
+  period_type: "yearly" | "quarterly";
+  line_items: Partial<Record<LineItemKey, number>>;
+}
+
+export interface Fixture {
+  id: string;
+  file: string;
+  kind: "text" | "scan";
+  producer: string;
+  language: "en" | "de";
+  company: string;
+  currency: string;
+  scale: number;
+  scale_phrase: string;
+  number_convention: string;
+  features: string[];
+  documents: ExpectedDocument[];
+}
+
+/** The group a fixture's accuracy bar belongs to (issue 11: 97 % text, 85 % scanned and German). */
+export type Group = "text" | "german" | "scan";
+
+export interface FigureMiss {
+  document: string;
+  key: string;
+  expected: number;
+  got: number | null;
+}
+
+export interface FixtureScore {
+  id: string;
+  group: Group;
+  /** Figures expected, and read exactly. */
+  expected: number;
+  exact: number;
+  /** Expected figures read with another amount. */
+  wrong: FigureMiss[];
+  /** Expected figures not read (absent key or absent document). */
+  missing: FigureMiss[];
+  /** Keys read that the fixture does not expect (lines with no chart key, or misread labels). */
+  extra: FigureMiss[];
+  /** Documents read whose type and period no expected document has. */
+  unexpectedDocuments: string[];
+  /** Wrong figures, and unexpected documents, in documents that would be auto_accepted. */
+  trustViolations: string[];
+  reviewStatus: Record<string, string>;
+  outcome: ExtractionOutcome["kind"];
+  message: string;
+  pages: number;
+  ms: number;
+}
+
+export function groupOf(f: Pick<Fixture, "kind" | "language">): Group {
+  if (f.kind === "scan") return "scan";
+  return f.language === "de" ? "german" : "text";
+}
+
+export function loadFixtures(dir = CORPUS_DIR): Fixture[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => ({ id: f.replace(/\.json$/, ""), ...JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) }));
+}
+
+const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+export async function scoreFixture(fixture: Fixture, dir = CORPUS_DIR): Promise<FixtureScore> {
+  const bytes = fs.readFileSync(path.join(dir, fixture.file));
+  const started = performance.now();
+  const outcome = await extractStatements(bytes);
+  const ms = performance.now() - started;
+  const statements = outcome.kind === "statements" ? outcome.statements : [];
+  // The review status the extraction job stores (job.ts): the checks over the file's statements.
+  const results = checkStatements(statements);
+  const read = new Map(statements.map((s, i) => [`${s.documentType} ${s.period}`, { s, r: results[i] }]));
+  const score: FixtureScore = {
+    id: fixture.id,
+    group: groupOf(fixture),
+    expected: 0,
+    exact: 0,
+    wrong: [],
+    missing: [],
+    extra: [],
+    unexpectedDocuments: [],
+    trustViolations: [],
+    reviewStatus: {},
+    outcome: outcome.kind,
+    message: outcome.kind === "statements" ? outcome.summary : outcome.reason,
+    pages: "pages" in outcome ? outcome.pages : 0,
+    ms,
+  };
+  const expectedIds = new Set(fixture.documents.map((d) => `${d.document_type} ${d.period}`));
+  for (const doc of fixture.documents) {
+    const id = `${doc.document_type} ${doc.period}`;
+    const found = read.get(id);
+    const status = found?.r?.reviewStatus ?? "needs_review";
+    if (found) score.reviewStatus[id] = status;
+    const got = new Map(found?.s.lineItems.map((i) => [i.key as string, i.amount]) ?? []);
+    for (const [key, amount] of Object.entries(doc.line_items) as [string, number][]) {
+      score.expected += 1;
+      const value = got.get(key);
+      if (value === undefined) score.missing.push({ document: id, key, expected: amount, got: null });
+      else if (same(value, amount)) score.exact += 1;
+      else {
+        score.wrong.push({ document: id, key, expected: amount, got: value });
+        if (status === "auto_accepted") score.trustViolations.push(`${id} ${key}: ${value} read, ${amount} printed`);
+      }
+    }
+    for (const [key, value] of got) {
+      if (!(key in doc.line_items)) score.extra.push({ document: id, key, expected: Number.NaN, got: value });
+    }
+  }
+  for (const [id, { s, r }] of read) {
+    if (expectedIds.has(id)) continue;
+    score.unexpectedDocuments.push(id);
+    score.reviewStatus[id] = r?.reviewStatus ?? "needs_review";
+    if (r?.reviewStatus === "auto_accepted") {
+      score.trustViolations.push(
+        `${id}: a document the file does not hold (${s.lineItems.length} items), auto_accepted`,
+      );
+    }
+  }
+  return score;
+}
+
+export interface GroupTotal {
+  group: Group;
+  fixtures: number;
+  expected: number;
+  exact: number;
+  accuracy: number;
+}
+
+export function totals(scores: readonly FixtureScore[]): GroupTotal[] {
+  const groups: Group[] = ["text", "german", "scan"];
+  return groups.map((group) => {
+    const of = scores.filter((s) => s.group === group);
+    const expected = of.reduce((n, s) => n + s.expected, 0);
+    const exact = of.reduce((n, s) => n + s.exact, 0);
+    return { group, fixtures: of.length, expected, exact, accuracy: expected === 0 ? 1 : exact / expected };
+  });
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+
+/** The accuracy table (Markdown) docs/extraction.md shows. */
+export function accuracyTable(fixtures: readonly Fixture[], scores: readonly FixtureScore[]): string {
+  const rows = scores.map((s) => {
+    const f = fixtures.find((x) => x.id === s.id);
+    const statuses = Object.values(s.reviewStatus);
+    const auto = statuses.filter((x) => x === "auto_accepted").length;
+    const perPage = s.pages > 0 ? Math.round(s.ms / s.pages) : 0;
+    return `| ${s.id} | ${s.group} | ${f?.number_convention ?? ""} · ${f?.scale_phrase ?? ""} | ${s.exact}/${s.expected} (${pct(s.expected ? s.exact / s.expected : 1)}) | ${s.wrong.length} | ${s.missing.length} | ${auto}/${statuses.length} | ${s.trustViolations.length} | ${perPage} |`;
+  });
+  const sum = totals(scores).map(
+    (t) => `| **${t.group}** (${t.fixtures} files) | | | **${t.exact}/${t.expected} (${pct(t.accuracy)})** | | | | | |`,
+  );
+  return [
+    "| Fixture | Group | Numbers · scale | Exact | Wrong | Missing | Auto-accepted docs | Wrong in auto-accepted | ms/page |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+    ...sum,
+  ].join("\n");
+}

@@ -1,0 +1,82 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { type FixtureScore, type Group, groupOf, loadFixtures, scoreFixture, totals } from "./corpus-score";
+import { stopOcr } from "./ocr";
+
+/**
+ * The reader against the extraction corpus (test/fixtures/extraction-corpus/: statement PDFs from
+ * Chromium, LibreOffice Calc and Writer, and scans of some of them, each with its expected
+ * figures; built once by scripts/make-extraction-corpus.mjs). `npm run accuracy` prints the table.
+ *
+ * Two things are asserted:
+ * - trust: no wrong figure in a document the checks would accept without review. Files that
+ *   break it today are listed in KNOWN_TRUST_VIOLATIONS with the number of wrong figures they
+ *   carry into auto_accepted documents; a listed file may not get worse, any other file must have
+ *   none. Remove a file from the list once it reaches 0.
+ * - accuracy per group: the issue's bar (97 % of figures exact on text PDFs, 85 % on scanned and
+ *   German ones) where the reader reaches it, else the level it reaches today (FLOOR), to be
+ *   raised as the reader improves.
+ */
+
+const BAR: Record<Group, number> = { text: 0.97, german: 0.85, scan: 0.85 };
+
+/** Accuracy reached today (ratchet upwards, never down; set to the bar once reached). */
+const FLOOR: Record<Group, number> = { text: 0.48, german: 0, scan: 0.42 };
+
+/** Wrong figures in auto_accepted documents per file, today (see docs/extraction.md, Corpus and accuracy). */
+const KNOWN_TRUST_VIOLATIONS: Record<string, number> = {
+  "calc-csv-small-units": 2,
+  "calc-fods-ifrs-eur": 85,
+  "chromium-eur-apostrophe-000": 62,
+  "chromium-india-crores": 35,
+  "chromium-india-lakhs": 58,
+  "chromium-india-rupee-thousands": 5,
+  "chromium-small-peso": 2,
+  "scan-india-thousands": 3,
+  "scan-us-gaap-thousands": 1,
+  "scan-writer-tabs-us": 3,
+  "writer-fodt-ifrs-table": 73,
+  "writer-fodt-tabs-us": 2,
+  "writer-html-us-gaap": 7,
+};
+
+const fixtures = loadFixtures();
+const scores = new Map<string, FixtureScore>();
+
+afterAll(() => stopOcr());
+
+describe("extraction corpus", () => {
+  it("holds varied fixtures: text PDFs of several producers, German statements and scans", () => {
+    const groups = fixtures.map(groupOf);
+    expect(groups.filter((g) => g === "text").length).toBeGreaterThanOrEqual(15);
+    expect(groups.filter((g) => g === "german").length).toBeGreaterThanOrEqual(4);
+    expect(groups.filter((g) => g === "scan").length).toBeGreaterThanOrEqual(6);
+    for (const f of fixtures) {
+      expect(f.documents.length, f.id).toBeGreaterThan(0);
+      for (const d of f.documents) expect(Object.keys(d.line_items).length, `${f.id} ${d.period}`).toBeGreaterThan(3);
+    }
+  });
+
+  for (const fixture of fixtures) {
+    it(
+      `${fixture.id}: no wrong figure in an auto-accepted document`,
+      async () => {
+        const score = await scoreFixture(fixture);
+        scores.set(fixture.id, score);
+        const known = KNOWN_TRUST_VIOLATIONS[fixture.id] ?? 0;
+        if (known === 0) expect(score.trustViolations).toEqual([]);
+        else expect(score.trustViolations.length).toBeLessThanOrEqual(known);
+      },
+      fixture.kind === "scan" ? 240_000 : 30_000,
+    );
+  }
+
+  it("reads the figures at or above the bar (or today's floor) per group", () => {
+    expect(scores.size).toBe(fixtures.length);
+    const table = totals([...scores.values()]);
+    for (const t of table) {
+      expect(t.accuracy, `${t.group}: ${t.exact}/${t.expected}`).toBeGreaterThanOrEqual(
+        Math.min(BAR[t.group], FLOOR[t.group]),
+      );
+    }
+  });
+});
