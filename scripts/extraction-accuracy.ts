@@ -19,6 +19,14 @@ if (args.includes("--json")) {
   console.log(JSON.stringify({ totals: totals(scores), scores }, null, 2));
 } else {
   console.log(accuracyTable(fixtures, scores));
+  const scans = scores.filter((s) => s.group === "scan" && s.pages > 0);
+  const pages = scans.reduce((n, s) => n + s.pages, 0);
+  if (pages > 0) {
+    const ms = scans.reduce((n, s) => n + s.ms, 0);
+    console.log(
+      `\nScans: ${Math.round(ms / pages)} ms a page (OCR and reading, ${pages} pages of ${scans.length} files)`,
+    );
+  }
   if (!args.includes("--brief")) {
     for (const s of scores) {
       if (s.wrong.length + s.missing.length + s.unexpectedDocuments.length + s.trustViolations.length === 0) continue;
