@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from "./routes/_app/index";
 import { Route as AppAnalyticsRouteImport } from "./routes/_app/analytics";
 import { Route as AppDocumentRequestsRouteImport } from "./routes/_app/document-requests";
 import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
+import { Route as AppWebhooksRouteImport } from "./routes/_app/webhooks";
 import { Route as AppCreditApplicationsIndexRouteImport } from "./routes/_app/credit-applications/index";
 import { Route as AppCreditApplicationsApplicationIdRouteImport } from "./routes/_app/credit-applications/$applicationId";
 import { Route as AppCreditApplicationsNewRouteImport } from "./routes/_app/credit-applications/new";
@@ -56,6 +57,11 @@ const AppDocumentRequestsRoute = AppDocumentRequestsRouteImport.update({
 const AppInvitationsRoute = AppInvitationsRouteImport.update({
   id: "/invitations",
   path: "/invitations",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppWebhooksRoute = AppWebhooksRouteImport.update({
+  id: "/webhooks",
+  path: "/webhooks",
   getParentRoute: () => AppRoute,
 } as any);
 const AppCreditApplicationsIndexRoute =
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
+  "/webhooks": typeof AppWebhooksRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
   "/financial-files/documents": typeof AppFinancialFilesDocumentsRoute;
@@ -159,6 +166,7 @@ export interface FileRoutesByTo {
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
+  "/webhooks": typeof AppWebhooksRoute;
   "/": typeof AppIndexRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
@@ -180,6 +188,7 @@ export interface FileRoutesById {
   "/_app/analytics": typeof AppAnalyticsRoute;
   "/_app/document-requests": typeof AppDocumentRequestsRoute;
   "/_app/invitations": typeof AppInvitationsRoute;
+  "/_app/webhooks": typeof AppWebhooksRoute;
   "/_app/": typeof AppIndexRoute;
   "/_app/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/_app/credit-applications/new": typeof AppCreditApplicationsNewRoute;
@@ -203,6 +212,7 @@ export interface FileRouteTypes {
     | "/analytics"
     | "/document-requests"
     | "/invitations"
+    | "/webhooks"
     | "/credit-applications/$applicationId"
     | "/credit-applications/new"
     | "/financial-files/documents"
@@ -222,6 +232,7 @@ export interface FileRouteTypes {
     | "/analytics"
     | "/document-requests"
     | "/invitations"
+    | "/webhooks"
     | "/"
     | "/credit-applications/$applicationId"
     | "/credit-applications/new"
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | "/_app/analytics"
     | "/_app/document-requests"
     | "/_app/invitations"
+    | "/_app/webhooks"
     | "/_app/"
     | "/_app/credit-applications/$applicationId"
     | "/_app/credit-applications/new"
@@ -305,6 +317,13 @@ declare module "@tanstack/react-router" {
       path: "/invitations";
       fullPath: "/invitations";
       preLoaderRoute: typeof AppInvitationsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/webhooks": {
+      id: "/_app/webhooks";
+      path: "/webhooks";
+      fullPath: "/webhooks";
+      preLoaderRoute: typeof AppWebhooksRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/credit-applications/": {
@@ -428,6 +447,7 @@ interface AppRouteChildren {
   AppAnalyticsRoute: typeof AppAnalyticsRoute;
   AppDocumentRequestsRoute: typeof AppDocumentRequestsRoute;
   AppInvitationsRoute: typeof AppInvitationsRoute;
+  AppWebhooksRoute: typeof AppWebhooksRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppCreditApplicationsApplicationIdRoute: typeof AppCreditApplicationsApplicationIdRoute;
   AppCreditApplicationsNewRoute: typeof AppCreditApplicationsNewRoute;
@@ -444,6 +464,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAnalyticsRoute: AppAnalyticsRoute,
   AppDocumentRequestsRoute: AppDocumentRequestsRoute,
   AppInvitationsRoute: AppInvitationsRoute,
+  AppWebhooksRoute: AppWebhooksRoute,
   AppIndexRoute: AppIndexRoute,
   AppCreditApplicationsApplicationIdRoute:
     AppCreditApplicationsApplicationIdRoute,

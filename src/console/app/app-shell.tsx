@@ -14,6 +14,7 @@ const navigation = [
   { to: "/partners", label: "Partners" },
   { to: "/invitations", label: "Invitations" },
   { to: "/analytics", label: "Analytics" },
+  { to: "/webhooks", label: "Webhooks" },
 ] as const;
 
 const nextTheme: Record<ThemeChoice, ThemeChoice> = { system: "light", light: "dark", dark: "system" };

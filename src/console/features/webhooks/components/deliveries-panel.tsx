@@ -1,0 +1,143 @@
+import { type WebhookDeliveryStatus, webhookDeliveryStatuses } from "../../../../contract/webhooks";
+import { Badge } from "../../../components/badge";
+import { DataTable, type DataTableColumn, Pagination } from "../../../components/data-table";
+import { FilterBar } from "../../../components/list-kit/filter-bar";
+import { MultiSelectMenu } from "../../../components/list-kit/multi-select-menu";
+import { Panel } from "../../../components/page";
+import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
+import { toast } from "../../../components/toaster";
+import { errorMessage } from "../../../lib/api-error";
+import { formatDateTime } from "../../../lib/format";
+import type { Scope } from "../../../lib/scope";
+import { fetchWebhookDeliveries, useWebhookDeliveries, type WebhookDeliveryRow } from "../api/list-deliveries";
+import type { WebhookEndpointRow } from "../api/list-endpoints";
+import { useRetryWebhookDelivery } from "../api/retry-delivery";
+import { deliveryStatusTone, deliveryStatusWords } from "../model/labels";
+import type { WebhooksSearch } from "../model/list-search";
+
+function responseWords(d: WebhookDeliveryRow): string {
+  if (d.response_status !== null) return `HTTP ${d.response_status}`;
+  if (d.error) return d.error;
+  return d.attempt === 0 ? "Not sent yet" : "—";
+}
+
+/** The delivery log of one endpoint: status, response, duration, the next attempt, and "Redeliver". */
+export function DeliveriesPanel({
+  scope,
+  endpoint,
+  search,
+  onChange,
+}: {
+  scope: Scope;
+  endpoint: WebhookEndpointRow;
+  search: WebhooksSearch;
+  onChange: (change: Partial<WebhooksSearch>) => void;
+}) {
+  const query = { statuses: search.status, limit: search.limit, offset: search.offset };
+  const list = useWebhookDeliveries(scope, endpoint.id, query);
+  const retry = useRetryWebhookDelivery(scope);
+
+  const columns: Array<DataTableColumn<WebhookDeliveryRow>> = [
+    {
+      id: "event",
+      header: "Event",
+      accessorFn: (d) => d.event_type,
+      cell: ({ row }) => <code>{row.original.event_type}</code>,
+    },
+    {
+      id: "status",
+      header: "Status",
+      accessorFn: (d) => deliveryStatusWords[d.status],
+      cell: ({ row }) => (
+        <Badge tone={deliveryStatusTone[row.original.status]}>{deliveryStatusWords[row.original.status]}</Badge>
+      ),
+    },
+    { id: "response", header: "Response", accessorFn: responseWords },
+    {
+      id: "duration",
+      header: "Duration",
+      accessorFn: (d) => (d.duration_ms === null ? "—" : `${d.duration_ms} ms`),
+    },
+    { id: "attempt", header: "Attempts", accessorFn: (d) => String(d.attempt) },
+    { id: "created", header: "Created", accessorFn: (d) => formatDateTime(d.created_at) },
+    {
+      id: "next",
+      header: "Next attempt",
+      accessorFn: (d) => (d.next_attempt_at && d.attempt > 0 ? formatDateTime(d.next_attempt_at) : "—"),
+    },
+    {
+      id: "actions",
+      header: () => <span className="visually-hidden">Actions</span>,
+      accessorFn: (d) => d.id,
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Redeliver ${row.original.event_type} of ${formatDateTime(row.original.created_at)}`}
+          disabled={retry.isPending}
+          onClick={() =>
+            retry.mutate(
+              { endpointId: endpoint.id, deliveryId: row.original.id },
+              {
+                onSuccess: () => toast.success("Redelivery queued: it is sent again now."),
+                onError: (e) => toast.error(errorMessage(e)),
+              },
+            )
+          }
+        >
+          Redeliver
+        </button>
+      ),
+    },
+  ];
+
+  const filtered = (search.status?.length ?? 0) > 0;
+  return (
+    <Panel title="Delivery log">
+      <p className="muted">
+        Deliveries to <code>{endpoint.url}</code>. A failed attempt is retried after about 5 s, 5 min, 30 min, 2 h, 5 h,
+        10 h and 10 h; then the delivery is marked failed.
+      </p>
+      <FilterBar label="Filter deliveries" active={filtered} onClear={() => onChange({ status: undefined, offset: 0 })}>
+        <MultiSelectMenu<WebhookDeliveryStatus>
+          label="Status"
+          options={webhookDeliveryStatuses.map((s) => ({ value: s, label: deliveryStatusWords[s] }))}
+          value={search.status ?? []}
+          onChange={(next) => onChange({ status: next.length ? next : undefined, offset: 0 })}
+        />
+      </FilterBar>
+      {list.isPending ? (
+        <TableSkeleton rows={4} columns={7} />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.total_items === 0 && !filtered ? (
+        <EmptyState title="No deliveries yet">Send a test event, or wait for the next change.</EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption="Webhook deliveries"
+            columns={columns}
+            data={list.data.items}
+            getRowId={(d) => d.id}
+            sorting={[]}
+            nowrap
+            busy={list.isFetching && !list.isPending}
+            listId="webhook-deliveries"
+            exportCsv={{
+              filename: "webhook-deliveries.csv",
+              fetchPage: (limit, offset) =>
+                fetchWebhookDeliveries(scope, endpoint.id, { statuses: search.status, limit, offset }),
+            }}
+            empty={<p className="muted">No delivery matches the filter.</p>}
+          />
+          <Pagination
+            total={list.data.total_items}
+            limit={search.limit}
+            offset={search.offset}
+            onChange={({ limit, offset }) => onChange({ limit, offset })}
+          />
+        </>
+      )}
+    </Panel>
+  );
+}
