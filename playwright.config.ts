@@ -90,6 +90,8 @@ export default defineConfig({
           // Journeys sign in often: keep the token rate limit out of their way.
           TOKEN_RATE_PER_CLIENT: "1000",
           TOKEN_RATE_PER_ADDRESS: "1000",
+          // e2e/webhooks.spec.ts delivers to a receiver it starts on 127.0.0.1 (api-design §11).
+          WEBHOOK_ALLOW_PRIVATE_URLS: "1",
         },
       },
 });
