@@ -17,6 +17,9 @@ import { ReviewForm } from "./review-form";
 import { ChecksList, CorrectionsHistory } from "./review-panels";
 import "./document-review.css";
 
+/** Page widths offered: 100 % = as wide as the panel. */
+const ZOOMS: readonly number[] = [1, 1.5, 2, 3];
+
 // pdf.js is large: loaded only when a document is reviewed.
 const PdfPageView = lazy(() => import("./pdf-page-view").then((m) => ({ default: m.PdfPageView })));
 
@@ -62,6 +65,7 @@ function LoadedReview({
   const selectedRow = rows.find((r) => r.key === selected);
   const [page, setPage] = useState(selectedRow?.source?.page ?? 1);
   const [pageCount, setPageCount] = useState<number | null>(null);
+  const [zoom, setZoom] = useState(1);
   const pdf = useFileContent(subject, doc.file_id);
 
   const select = useCallback(
@@ -119,6 +123,25 @@ function LoadedReview({
               >
                 Next page
               </button>
+              <span className="review-source__zoom">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={zoom <= (ZOOMS[0] ?? 1)}
+                  onClick={() => setZoom((z) => ZOOMS[Math.max(0, ZOOMS.indexOf(z) - 1)] ?? 1)}
+                >
+                  Zoom out
+                </button>
+                <span aria-live="polite">{Math.round(zoom * 100)} %</span>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={zoom >= (ZOOMS[ZOOMS.length - 1] ?? 1)}
+                  onClick={() => setZoom((z) => ZOOMS[Math.min(ZOOMS.length - 1, ZOOMS.indexOf(z) + 1)] ?? 1)}
+                >
+                  Zoom in
+                </button>
+              </span>
             </div>
             {selectedRow ? (
               <p className="small review-source__text">
@@ -146,6 +169,7 @@ function LoadedReview({
                   bytes={pdf.data}
                   page={page}
                   box={box}
+                  zoom={zoom}
                   onPageCount={setPageCount}
                   label={`Page ${page} of ${doc.original_filename}${box && selectedRow ? `, where ${accountLabel(selectedRow.key)} was read outlined` : ""}`}
                 />

@@ -34,17 +34,21 @@ export function PdfPageView({
   page,
   box,
   label,
+  zoom = 1,
   onPageCount,
 }: {
   bytes: Uint8Array;
   page: number;
   box: PdfBox | null;
+  /** 1 = the page as wide as the box; above 1 the box scrolls (the outline is kept in view). */
+  zoom?: number;
   /** What the page shows, for screen readers ("Page 2 of statements.pdf"). */
   label: string;
   onPageCount?: (count: number) => void;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const highlightRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [rendered, setRendered] = useState<{ page: number; width: number; height: number } | null>(null);
@@ -84,7 +88,7 @@ export function PdfPageView({
         const canvas = canvasRef.current;
         if (cancelled || !canvas) return;
         const dpr = Math.min(window.devicePixelRatio || 1, 2);
-        const viewport = p.getViewport({ scale: RENDER_SCALE });
+        const viewport = p.getViewport({ scale: RENDER_SCALE * zoom });
         canvas.width = Math.floor(viewport.width * dpr);
         canvas.height = Math.floor(viewport.height * dpr);
         task = p.render({
@@ -120,10 +124,22 @@ export function PdfPageView({
       cancelled = true;
       task?.cancel();
     };
-  }, [pdf, page, box]);
+  }, [pdf, page, box, zoom]);
 
+  // The outline in view inside the page's box: centred, or its right end (where the figure is
+  // printed) when it is wider than the box. Only the box scrolls, never the page around it.
   useEffect(() => {
-    if (highlight && rendered) highlightRef.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const c = boxRef.current;
+    const h = highlightRef.current;
+    if (!highlight || !rendered || !c || !h) return;
+    const cr = c.getBoundingClientRect();
+    const hr = h.getBoundingClientRect();
+    const left = hr.left - cr.left + c.scrollLeft;
+    const top = hr.top - cr.top + c.scrollTop;
+    c.scrollTo({
+      left: hr.width > c.clientWidth ? left + hr.width - c.clientWidth + 16 : left - (c.clientWidth - hr.width) / 2,
+      top: top - (c.clientHeight - hr.height) / 2,
+    });
   }, [highlight, rendered]);
 
   if (error) {
@@ -134,9 +150,9 @@ export function PdfPageView({
     );
   }
   return (
-    <div className="pdf-page">
+    <div className="pdf-page" ref={boxRef}>
       {!rendered ? <Skeleton lines={10} label="Drawing the page" /> : null}
-      <div className="pdf-page__sheet" hidden={!rendered}>
+      <div className="pdf-page__sheet" hidden={!rendered} style={{ width: `${zoom * 100}%` }}>
         <canvas ref={canvasRef} className="pdf-page__canvas" role="img" aria-label={label} />
         {highlight && rendered ? (
           <div
