@@ -136,4 +136,13 @@ test("add an endpoint, keep its secret, send a test, follow the delivery log, re
   // The log's state lives in the URL: a reload keeps the chosen endpoint's log open.
   await page.reload();
   await expect(page.getByRole("table", { name: "Webhook deliveries" })).toBeVisible();
+
+  // On a 320 px phone the page reflows (the tables scroll inside their own box).
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(page.getByRole("table", { name: "Webhook deliveries" })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 });

@@ -95,8 +95,8 @@ export function DeliveriesPanel({
   return (
     <Panel title="Delivery log">
       <p className="muted">
-        Deliveries to <code>{endpoint.url}</code>. A failed attempt is retried after about 5 s, 5 min, 30 min, 2 h, 5 h,
-        10 h and 10 h; then the delivery is marked failed.
+        Deliveries to <code style={{ overflowWrap: "anywhere" }}>{endpoint.url}</code>. A failed attempt is retried
+        after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h; then the delivery is marked failed.
       </p>
       <FilterBar label="Filter deliveries" active={filtered} onClear={() => onChange({ status: undefined, offset: 0 })}>
         <MultiSelectMenu<WebhookDeliveryStatus>

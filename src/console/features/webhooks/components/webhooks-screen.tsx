@@ -95,7 +95,9 @@ function WebhookEndpoints({
       accessorFn: (e) => e.url,
       cell: ({ row }) => (
         <div>
-          <code className="mono">{row.original.url}</code>
+          <code className="mono" style={{ overflowWrap: "anywhere" }}>
+            {row.original.url}
+          </code>
           {row.original.description ? <div className="muted">{row.original.description}</div> : null}
         </div>
       ),
