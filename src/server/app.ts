@@ -69,7 +69,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     db: database.db,
     tokens: await TokenService.create(config, database),
     settings: new SettingsStore(database),
-    storage: createFileStorage(config, database),
+    storage: await createFileStorage(config, database),
   };
   const limiter = TokenRateLimiter.create(config, config.rateLimitNamespace);
   const tasks: BackgroundTask[] = [];

@@ -74,7 +74,7 @@ export async function moveFilesFromConfig(
   const database = config.databaseUrl ? openPostgres(config.databaseUrl, 2) : await openPglite(config.dataDir);
   try {
     await migrateToLatest(database);
-    const target = createFileStorage({ ...config, fileStorage: to }, database);
+    const target = await createFileStorage({ ...config, fileStorage: to }, database);
     return await moveLocalFiles(database, localFileStorage(config.dataDir), target, opts);
   } finally {
     await database.close();
