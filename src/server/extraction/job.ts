@@ -141,16 +141,20 @@ export function registerExtractionJob(options: { timeoutMs?: number } = {}): voi
     // The error itself (a database or filesystem message, possibly with server paths) goes to the
     // log and the job's last_error, never into the file's message that API callers read.
     async onGiveUp({ payload, services }) {
-      await services.db
-        .updateTable("financial_files")
-        .set({
-          status: "failed",
-          file_message: GIVE_UP_MESSAGE,
-          updated_at: sql`now()`,
-        })
-        .where("id", "=", payload.file_id)
-        .where("status", "in", ["uploaded", "processing"])
-        .execute();
+      await services.db.transaction().execute(async (trx) => {
+        const failed = await trx
+          .updateTable("financial_files")
+          .set({
+            status: "failed",
+            file_message: GIVE_UP_MESSAGE,
+            updated_at: sql`now()`,
+          })
+          .where("id", "=", payload.file_id)
+          .where("status", "in", ["uploaded", "processing"])
+          .returning(["id", "organization_id", "private_record_id"])
+          .execute();
+        for (const file of failed) await recordFileProcessedEvent(trx, file, "failed");
+      });
     },
   });
 }

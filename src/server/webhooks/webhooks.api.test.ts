@@ -1,9 +1,12 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apply, type Caller, codeOf, invite, newCaller } from "../../../test/support/applications";
+import { upload } from "../../../test/support/files";
 import { errorLocs, startTestServer, type TestServer } from "../../../test/support/harness";
 import { type ReceivedWebhook, type Receiver, startReceiver } from "../../../test/support/webhook-receiver";
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from "../../contract/webhooks";
+import { balance2024, cashflow2024, income2024, openingBalance2023 } from "../analytics/engine/fixtures";
+import { annualReportPdf } from "../demo/statement-pdfs";
 
 /**
  * Webhooks (api-design §11) over real HTTP: a real server (workers running) delivering to a real
@@ -344,6 +347,44 @@ describe("events of the other domains", () => {
     await guest.call("DELETE", `/webhook-endpoints/${g.id}`);
     await Other.call("DELETE", `/webhook-endpoints/${o.id}`);
   });
+});
+
+describe("files and metrics", () => {
+  it("a Guest's processed file and its new metrics reach the Guest and its Host, nobody else", async () => {
+    const host = await newCaller(server, { name: "Files Host" });
+    const guest = await newCaller(server, { name: "Files Guest" });
+    await invite(host, guest);
+    const h = await createEndpoint(host, "/files-host", ["financial_file.processed", "metrics.updated"]);
+    const g = await createEndpoint(guest, "/files-guest", ["financial_file.processed", "metrics.updated"]);
+    const o = await createEndpoint(Other, "/files-other", ["*"]);
+    const pdf = await annualReportPdf(
+      "Webhook Files Ltd",
+      { labels: "ifrs", scale: "units", negatives: "parentheses", dateStyle: "day-month", currency: "USD" },
+      { end: "2024-12-31", balanceSheet: balance2024, incomeStatement: income2024, cashflow: cashflow2024 },
+      { end: "2023-12-31", balanceSheet: openingBalance2023 },
+    );
+    const uploaded = await upload<{ id: string }>(server, `/organizations/${guest.org.id}/financial-files`, {
+      token: guest.token,
+      as: { requester: guest.org.id, target: guest.org.id },
+      currency: "USD",
+      file: { bytes: pdf, name: "annual-report-2024.pdf" },
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    for (const path of ["/files-host", "/files-guest"]) {
+      const processed = await receiver.waitFor(
+        ofType(path, "financial_file.processed", (r) => r.json.data.financial_file_id === uploaded.body.id),
+        60_000,
+      );
+      expect(processed.json.data).toMatchObject({ organization_id: guest.org.id, status: "valid" });
+      const metrics = await receiver.waitFor(ofType(path, "metrics.updated"), 60_000);
+      expect(metrics.json.data.organization_id).toBe(guest.org.id);
+      expect(typeof metrics.json.data.total_score === "number" || metrics.json.data.total_score === null).toBe(true);
+    }
+    expect(receiver.received.filter((r) => r.path === "/files-other")).toEqual([]);
+    await host.call("DELETE", `/webhook-endpoints/${h.id}`);
+    await guest.call("DELETE", `/webhook-endpoints/${g.id}`);
+    await Other.call("DELETE", `/webhook-endpoints/${o.id}`);
+  }, 120_000);
 });
 
 describe("URL safety (WEBHOOK_ALLOW_PRIVATE_URLS unset)", () => {
