@@ -47,6 +47,7 @@ import {
   demoProfiles,
 } from "./companies";
 import { type CompanyProfile, modelCompany } from "./financials";
+import { type DemoSignatureEnd, signatureScenario } from "./signatures";
 import { annualReportPdf, quarterlyReportPdf } from "./statement-pdfs";
 
 export interface DemoPlanContext {
@@ -590,15 +591,27 @@ async function applicationScenario(
       },
     });
 
+  // The signature process (api-design §10): after approval, one application per sign_document_* status.
+  const signatureEnds: Partial<Record<number, DemoSignatureEnd>> = {
+    1: "sign_document_process_failed",
+    2: "sign_document_created",
+    3: "sign_document_canceled",
+    4: "sign_document_in_progress",
+    10: "sign_document_expired",
+    13: "sign_document_declined",
+    18: "sign_document_completed",
+  };
+  const end = signatureEnds[k];
+  if (end) {
+    await f(startInternalReview);
+    await f(approveApplication);
+    await signatureScenario(api, ctx.db, { forwarder, shipper, id, end, shipperEmail: guest.email, seed: k });
+    return;
+  }
+
   switch (k) {
     case 0:
-    case 1:
-    case 2:
     case EXPIRING: // expires in a few seconds while pending
-      break;
-    case 3:
-    case 4:
-      await f(startInternalReview);
       break;
     case 5:
       await f(startInternalReview);
@@ -618,13 +631,7 @@ async function applicationScenario(
       await sh(resubmitApplication);
       break;
     case 9:
-    case 18:
       await f(startInternalReview);
-      await f(approveApplication);
-      break;
-    case 10:
-      await f(startInternalReview);
-      await f(startExternalReview);
       await f(approveApplication);
       break;
     case 11:
@@ -632,10 +639,6 @@ async function applicationScenario(
       await f(startInternalReview);
       await f(approveApplication);
       await sh(finalizeApplication);
-      break;
-    case 13:
-      await f(startInternalReview);
-      await f(declineApplication);
       break;
     case 14:
       await requestChanges();

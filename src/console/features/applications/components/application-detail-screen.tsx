@@ -14,6 +14,7 @@ import { useApplicationPartners } from "../api/list-application-partners";
 import { roleOf } from "../model/action-plan";
 import { analysisTypeLabels, financialDocumentLabels, typeLabels } from "../model/labels";
 import { ApplicationActions } from "./application-actions";
+import { SignaturePanel, showsSignature } from "./signature-panel";
 import { StatusBadge } from "./status-badge";
 
 /** One application: summary, type-specific details, needs-action record, history, actions. */
@@ -91,6 +92,7 @@ export function ApplicationDetailView({
       <Panel title="Actions">
         <ApplicationActions app={app} scope={scope} />
       </Panel>
+      {showsSignature(app) ? <SignaturePanel app={app} scope={scope} /> : null}
       <div className="grid-2">
         <Panel title="Summary">
           <DescriptionList
