@@ -1,6 +1,14 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apply, type Caller, codeOf, invite, newCaller } from "../../../test/support/applications";
+import {
+  apply,
+  type Caller,
+  codeOf,
+  creditTermsBody,
+  invite,
+  newCaller,
+  requestChangesBody,
+} from "../../../test/support/applications";
 import { upload } from "../../../test/support/files";
 import { errorLocs, startTestServer, type TestServer } from "../../../test/support/harness";
 import { type ReceivedWebhook, type Receiver, startReceiver } from "../../../test/support/webhook-receiver";
@@ -222,6 +230,74 @@ describe("delivery", () => {
     }
     for (const e of [f, s, outsider])
       await (e === f ? F : e === s ? S : Other).call("DELETE", `/webhook-endpoints/${e.id}`);
+  });
+
+  it("every kind of move reaches both parties: request-changes, confirmation, review, approval, signature, expiry", async () => {
+    const f = await createEndpoint(F, "/f-moves", [
+      "credit_application.status_changed",
+      "credit_application.documents_confirmed",
+    ]);
+    const s = await createEndpoint(S, "/s-moves", [
+      "credit_application.status_changed",
+      "credit_application.documents_confirmed",
+    ]);
+    const id = await apply(S, F, "credit-terms");
+    const steps: Array<[Caller, string, object | undefined]> = [
+      [F, `/credit-applications/${id}/statuses/request-changes`, requestChangesBody],
+      [S, `/credit-applications/${id}/additional-documents/confirmation`, undefined],
+      [F, `/credit-applications/${id}/statuses/internal-review`, undefined],
+      [F, `/credit-applications/${id}/statuses/approve`, undefined],
+      [
+        F,
+        `/credit-applications/${id}/signature-process`,
+        { signer_name: "Astrid Berg", signer_email: "astrid@saga.example" },
+      ],
+    ];
+    for (const [who, path, body] of steps) {
+      const r = await who.call("POST", path, { body, target: who === S ? F.org.id : undefined });
+      expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
+    }
+    // An application past its expires_at expires when read (the same sweep as the periodic one).
+    const expiring = await S.call<{ id: string }>("POST", "/credit-applications/credit-terms", {
+      target: F.org.id,
+      body: creditTermsBody({ expires_at: new Date(Date.now() + 1500).toISOString() }),
+    });
+    expect(expiring.status).toBe(201);
+    await new Promise((r) => setTimeout(r, 1600));
+    expect((await F.call("GET", `/credit-applications/${expiring.body.id}`)).status).toBe(200);
+
+    for (const path of ["/f-moves", "/s-moves"]) {
+      await receiver.waitFor(
+        ofType(path, "credit_application.status_changed", (r) => r.json.data.action === "send_for_signature"),
+      );
+      await receiver.waitFor(
+        ofType(
+          path,
+          "credit_application.status_changed",
+          (r) => r.json.data.credit_application_id === expiring.body.id,
+        ),
+      );
+      const mine = receiver.received.filter((r) => r.path === path && r.json.data.credit_application_id === id);
+      expect(
+        mine.map((m) =>
+          m.json.type === "credit_application.documents_confirmed"
+            ? "confirmed"
+            : `${m.json.data.action}:${m.json.data.to}`,
+        ),
+      ).toEqual([
+        "request_changes:needs_action",
+        "confirmed",
+        "start_review:internal_review",
+        "approve:approved",
+        "send_for_signature:sign_document_created",
+      ]);
+      const expired = receiver.received.find(
+        (r) => r.path === path && r.json.data.credit_application_id === expiring.body.id,
+      );
+      expect(expired?.json.data).toMatchObject({ from: "pending", to: "expired", action: "expire" });
+    }
+    await F.call("DELETE", `/webhook-endpoints/${f.id}`);
+    await S.call("DELETE", `/webhook-endpoints/${s.id}`);
   });
 
   it("retries after a failing receiver and logs every attempt's outcome", async () => {
