@@ -35,7 +35,9 @@ function columns(onOpen: (id: string) => void, subject: DocumentSubject): Array<
       header: "File",
       enableSorting: false,
       accessorFn: (row) => row.original_filename,
-      cell: ({ row }) => <span className="file-cell__plain">{row.original.original_filename}</span>,
+      cell: ({ row }) => (
+        <span className="file-cell__plain documents-table__file">{row.original.original_filename}</span>
+      ),
     },
     { id: "currency", header: "Currency", enableSorting: false, accessorFn: (row) => row.currency },
     {
@@ -43,25 +45,11 @@ function columns(onOpen: (id: string) => void, subject: DocumentSubject): Array<
       header: "Review",
       enableSorting: false,
       accessorFn: (row) => reviewStatusLabels[row.review_status],
-      cell: ({ row }) => {
-        const what = `the ${documentTypeLabels[row.original.document_type].toLowerCase()}, ${periodWords(row.original.period, row.original.period_type)}`;
-        const needs = row.original.review_status === "needs_review";
-        return (
-          <div className="row-actions">
-            <Badge tone={reviewStatusTones[row.original.review_status]}>
-              {reviewStatusLabels[row.original.review_status]}
-            </Badge>
-            <ReviewLink
-              subject={subject}
-              documentId={row.original.id}
-              className={`button button--small ${needs ? "button--primary" : "button--secondary"}`}
-              label={`${needs ? "Review" : "Open"} ${what}`}
-            >
-              {needs ? "Review" : "Open"}
-            </ReviewLink>
-          </div>
-        );
-      },
+      cell: ({ row }) => (
+        <Badge tone={reviewStatusTones[row.original.review_status]}>
+          {reviewStatusLabels[row.original.review_status]}
+        </Badge>
+      ),
     },
     {
       id: "analysis",
@@ -83,18 +71,32 @@ function columns(onOpen: (id: string) => void, subject: DocumentSubject): Array<
     },
     {
       id: "line_items",
-      header: () => <span className="visually-hidden">Line items</span>,
+      header: () => <span className="visually-hidden">Review and line items</span>,
       enableSorting: false,
-      cell: ({ row }) => (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => onOpen(row.original.id)}
-          aria-label={`Line items of the ${documentTypeLabels[row.original.document_type].toLowerCase()}, ${periodWords(row.original.period, row.original.period_type)}`}
-        >
-          Line items
-        </button>
-      ),
+      cell: ({ row }) => {
+        const what = `the ${documentTypeLabels[row.original.document_type].toLowerCase()}, ${periodWords(row.original.period, row.original.period_type)}`;
+        const needs = row.original.review_status === "needs_review";
+        return (
+          <div className="row-actions documents-table__actions">
+            <ReviewLink
+              subject={subject}
+              documentId={row.original.id}
+              className={`button button--small ${needs ? "button--primary" : "button--secondary"}`}
+              label={`${needs ? "Review" : "Open"} ${what}`}
+            >
+              {needs ? "Review" : "Open"}
+            </ReviewLink>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => onOpen(row.original.id)}
+              aria-label={`Line items of ${what}`}
+            >
+              Line items
+            </button>
+          </div>
+        );
+      },
     },
   ];
 }

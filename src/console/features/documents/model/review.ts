@@ -16,7 +16,7 @@ import { humanize } from "../../../lib/format";
 
 /** Words and tones of the review status (api-design §13). */
 export const reviewStatusLabels: Record<ReviewStatus, string> = {
-  auto_accepted: "Checked automatically",
+  auto_accepted: "Checks passed",
   needs_review: "Needs review",
   reviewed: "Reviewed",
 };
