@@ -99,11 +99,24 @@ describe("statement extraction from generated PDFs", () => {
     expect(byKey(find(list, "income_statement", "2024-12-31"))).toEqual(canonical(years.prior.is));
     expect(byKey(find(list, "cashflow_statement", "2025-12-31"))).toEqual(canonical(years.current.cf));
     expect(byKey(find(list, "cashflow_statement", "2024-12-31"))).toEqual(canonical(years.prior.cf));
-    // The printed label is kept next to the canonical key.
-    expect(find(list, "balance_sheet", "2025-12-31")?.lineItems[0]).toEqual({
+    // The printed label is kept next to the canonical key, with where it was read and how surely.
+    const cash = find(list, "balance_sheet", "2025-12-31")?.lineItems[0];
+    expect(cash).toMatchObject({
       key: "cash",
       label: "Cash and cash equivalents",
       amount: 1_250_000,
+      confidence: 0.98,
+      source: { page: 2, text: expect.stringContaining("Cash and cash equivalents") },
+    });
+    const [x0, y0, x1, y1] = cash?.source?.bbox ?? [];
+    expect(x0).toBeLessThan(x1 as number);
+    expect(y0).toBeLessThan(y1 as number);
+    expect(find(list, "balance_sheet", "2025-12-31")?.reading).toMatchObject({
+      numberConvention: "1,234.56",
+      scale: 1000,
+      scaleSource: expect.stringMatching(/thousands/i),
+      periodAmbiguous: false,
+      ocr: false,
     });
   });
 
@@ -477,7 +490,7 @@ describe("interim balance sheets with US month-day dates and 8-digit amounts", (
     expect(byKey(find(list, "income_statement", "2026-03-31"))).toEqual(canonical(quarter.incomeStatement));
     expect(byKey(find(list, "cashflow_statement", "2026-03-31"))).toEqual(canonical(quarter.cashflow));
     // Labels as printed, in chart order.
-    expect(find(list, "balance_sheet", "2026-03-31")?.lineItems.slice(0, 2)).toEqual([
+    expect(find(list, "balance_sheet", "2026-03-31")?.lineItems.slice(0, 2)).toMatchObject([
       { key: "cash", label: "Cash and equivalents", amount: quarter.balanceSheet.cash },
       { key: "trade_receivables", label: "Accounts receivable, net", amount: quarter.balanceSheet.trade_receivables },
     ]);

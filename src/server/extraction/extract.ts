@@ -6,7 +6,18 @@ import {
   type LineItemKey,
 } from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
-import { findDates, isoDate, isValidDate, parseAmount, parseYear, separateRunTogetherDates } from "./numbers";
+import {
+  detectNumberConvention,
+  findDates,
+  isoDate,
+  isValidDate,
+  type NumberConvention,
+  parseAmount,
+  parseYear,
+  readScale,
+  type ScaleReading,
+  separateRunTogetherDates,
+} from "./numbers";
 import { readPdfText, type TextCell, type TextLine, UnreadablePdfError } from "./pdf-text";
 import { headingType, isOtherSection, matchLabel, normalizeLabel, type Section, sectionOf } from "./synonyms";
 
@@ -61,7 +72,24 @@ interface Amount {
   value: number;
   x0: number;
   x1: number;
+  /** 0-1: how sure the reading of this figure is (OCR word confidence, an undecided convention). */
+  confidence: number;
 }
+
+/** What holds for the whole document while its statements are read. */
+interface DocumentReading {
+  convention: NumberConvention;
+  conventionCertain: boolean;
+  /** A scale phrase that speaks for the whole document ("All amounts in thousands of euros"). */
+  documentScale: ScaleReading | undefined;
+}
+
+/** Confidence of a figure read from a text layer under a certain convention, by a known label. */
+const TEXT_CONFIDENCE = 0.98;
+/** A figure whose label was put together from wrapped lines, or that adds up several lines. */
+const JOINED_CONFIDENCE = 0.95;
+/** A figure like `1.234` or `1,234` in a document whose convention nothing else decided. */
+const AMBIGUOUS_CONFIDENCE = 0.6;
 
 interface Row {
   line: TextLine;
@@ -83,6 +111,8 @@ interface Entry {
   label: string;
   amount: number;
   mode: "set" | "sum";
+  confidence: number;
+  source: { page: number; text: string; bbox: [number, number, number, number] };
 }
 
 interface RawStatement {
@@ -90,18 +120,52 @@ interface RawStatement {
   page: number;
   columns: Column[];
   scale: number;
+  scaleSource: string | null;
+  periodAmbiguous: boolean;
+  ocr: boolean;
   values: Array<Map<LineItemKey, Entry>>;
   /** The section the statement's last row was in (a continuation on the next page starts there). */
   endSection: Section | undefined;
 }
 
-function splitRow(line: TextLine): Row {
+/** A currency sign printed in a cell of its own ("P" and "=" of a peso sign drawn in two strokes). */
+const GLYPH_CELL = /^(?:[$€£¥₹₱=]|P|P=|=P|Php|PHP|Rs\.?|₹\.?)$/;
+/** An amount that reads differently under the two conventions (`1.234`, `1,234`). */
+const AMBIGUOUS_AMOUNT = /^\(?[-\u2212\u2013]?\s*\d{1,3}[.,]\d{3}\)?$/;
+
+/**
+ * A label run together with its first figure in one text run ("Selling, general and
+ * administrative 50,117"): the figure split off, placed in proportion to its characters. Only a
+ * figure with a separator, a sign or parentheses (a bare "12" may be a note number).
+ */
+function splitTrailingAmount(cell: TextCell): TextCell[] {
+  const m =
+    /^(.*[a-z:)]\.?)\s+(\(?[-\u2212\u2013]?[$€£₹]?\s?\d{1,3}(?:[,.'’\u00a0\u202f ]\d{2,3})+(?:[.,]\d{1,2})?\)?|\(\d{1,3}\))$/i.exec(
+      cell.text,
+    );
+  if (!m || parseAmount(m[2] as string) === undefined) return [cell];
+  const label = m[1] as string;
+  const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  const start = cell.text.length - (m[2] as string).length;
+  return [
+    { ...cell, text: label, x1: cell.x0 + label.length * per },
+    { ...cell, text: m[2] as string, x0: cell.x0 + start * per },
+  ];
+}
+
+function splitRow(line: TextLine, doc?: DocumentReading): Row {
   const labelCells: TextCell[] = [];
   const amounts: Amount[] = [];
-  for (const cell of line.cells) {
-    const value = parseAmount(cell.text);
-    if (value !== undefined) amounts.push({ value, x0: cell.x0, x1: cell.x1 });
-    else if (amounts.length === 0) labelCells.push(cell);
+  for (const cell of line.cells.flatMap(splitTrailingAmount)) {
+    if (GLYPH_CELL.test(cell.text.trim())) continue;
+    const value = parseAmount(cell.text, doc?.convention);
+    if (value !== undefined) {
+      let confidence = cell.confidence ?? TEXT_CONFIDENCE;
+      if (doc && !doc.conventionCertain && AMBIGUOUS_AMOUNT.test(cell.text.trim())) {
+        confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
+      }
+      amounts.push({ value, x0: cell.x0, x1: cell.x1, confidence });
+    } else if (amounts.length === 0) labelCells.push(cell);
   }
   return {
     line,
@@ -149,8 +213,10 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
     return undefined;
   }
   rest = rest.replace(HEADER_NOISE, " ");
-  if (rest.replace(/[-/\s]+/g, "").length === 0) return { year, date, pure: true };
-  if (rest.replace(PERIOD_WORDS, " ").replace(/[-/\s]+/g, "").length === 0) return { year, date, pure: false };
+  if (rest.replace(/[-/\s\u2013\u2014]+/g, "").length === 0) return { year, date, pure: true };
+  if (rest.replace(PERIOD_WORDS, " ").replace(/[-/\s\u2013\u2014]+/g, "").length === 0) {
+    return { year, date, pure: false };
+  }
   return undefined;
 }
 
@@ -196,20 +262,26 @@ function isColumnHeaderLine(row: Row): boolean {
   return others.length === 0;
 }
 
-function scaleOf(text: string): number {
-  const t = text.toLowerCase();
-  if (/\bin billions\b|\bbillions of\b|\b(usd|eur|gbp|\$|€|£)\s?(bn|billion)\b/.test(t)) return 1e9;
-  if (
-    /\bin millions\b|\bmillions of\b|\b(usd|eur|gbp|inr|chf)\s?(m|mn|mio|million)\b|[$€£]\s?(m|mn|million)\b|\(m\)|['’]m\b|\bin mio\b/.test(
-      t,
-    )
-  ) {
-    return 1e6;
+/** The scale named by the nearest of `lines` (listed nearest the data first). */
+function scaleOfLines(lines: readonly TextLine[]): ScaleReading | undefined {
+  for (const line of lines) {
+    const found = readScale(line.text);
+    if (found) return found;
   }
-  if (/\bin thousands\b|\bthousands of\b|['’]000|\b000s\b|\(000\)|\$000|\bteur\b|\btusd\b|\bk€|\bin k\b/.test(t))
-    return 1e3;
-  return 1;
+  return undefined;
 }
+
+/** The total a section ends with, for a total line printed without a label. */
+const SECTION_TOTAL: Record<Section, LineItemKey> = {
+  current_assets: "total_current_assets",
+  non_current_assets: "total_non_current_assets",
+  current_liabilities: "total_current_liabilities",
+  non_current_liabilities: "total_non_current_liabilities",
+  equity: "total_equity",
+  operating: "net_cash_from_operating_activities",
+  investing: "net_cash_from_investing_activities",
+  financing: "net_cash_from_financing_activities",
+};
 
 const OUTFLOW_KEYS: readonly LineItemKey[] = ["purchase_of_fixed_assets", "repayment_of_borrowings", "dividends_paid"];
 
@@ -230,10 +302,10 @@ interface Segment {
 }
 
 /** Finds statement headings; a heading runs until the next one. */
-function segment(lines: TextLine[]): Segment[] {
+function segment(lines: TextLine[], doc?: DocumentReading): Segment[] {
   const found: Array<{ type: DocumentType | undefined; index: number }> = [];
   lines.forEach((line, index) => {
-    const row = splitRow(line);
+    const row = splitRow(line, doc);
     const onlyYears = row.amounts.every((a) => parseYear(String(Math.abs(a.value))) !== undefined || a.value < 100);
     if (!onlyYears) return;
     const type = headingType(line.text);
@@ -269,10 +341,11 @@ function readSegment(
   seg: Segment,
   problems: string[],
   previous: RawStatement | undefined,
+  doc: DocumentReading,
 ): RawStatement | undefined {
   const body = lines.slice(seg.heading + 1, seg.end);
   const heading = lines[seg.heading] as TextLine;
-  const rows = body.map(splitRow);
+  const rows = body.map((l) => splitRow(l, doc));
   const firstData = rows.findIndex(
     (r) => r.label !== "" && r.amounts.length > 0 && !isColumnHeaderLine(r) && !isHeaderLabel(r.label),
   );
@@ -288,8 +361,15 @@ function readSegment(
   );
   const headerRows = rows.slice(0, firstData);
   const contextLines = [lines[seg.heading - 2], lines[seg.heading - 1], heading].filter(
-    (l): l is TextLine => l !== undefined && l.page === heading.page && splitRow(l).amounts.length === 0,
+    (l): l is TextLine => l !== undefined && l.page === heading.page && splitRow(l, doc).amounts.length === 0,
   );
+  // Lines above the heading on its page without amounts (titles, "All amounts in ₹ thousands"), nearest first.
+  const aboveLines: TextLine[] = [];
+  for (let i = seg.heading - 1; i >= 0 && i >= seg.heading - 12; i--) {
+    const l = lines[i] as TextLine;
+    if (l.page !== heading.page || splitRow(l, doc).amounts.length > 0) break;
+    aboveLines.push(l);
+  }
 
   // Period phrases: whole lines at the left margin (global) and cells over the columns (groups).
   const phrases: PeriodPhrase[] = [];
@@ -337,6 +417,47 @@ function readSegment(
     }
   }
 
+  // Years over the columns may sit on different header lines ("2024" two lines above, "2023 (As
+  // Restated – Note 2)" on the note row): the columns are every year cell, by position.
+  const union: typeof best = [];
+  for (const r of [...headerRows].reverse()) {
+    for (const c of r.line.cells.flatMap(splitPeriods).filter((c) => c.x0 > labelX + 60)) {
+      const h = columnHeaderCell(c);
+      if (!h) continue;
+      const centre = (c.x0 + c.x1) / 2;
+      if (
+        union.some((u) => Math.abs((u.cell.x0 + u.cell.x1) / 2 - centre) < 25 || (c.x0 < u.cell.x1 && c.x1 > u.cell.x0))
+      ) {
+        continue;
+      }
+      union.push({ cell: c, ...h });
+    }
+  }
+  if (union.length > best.length && new Set(union.map((u) => u.year)).size === union.length) {
+    best = union.sort((a, b) => a.cell.x0 - b.cell.x0);
+    noteCell ??= headerRows.flatMap((r) => r.line.cells).find((c) => /^notes?$/i.test(c.text.trim()));
+  }
+  // A column's header is every header cell stacked over it ("December 31," over "2024"): the
+  // column spans them all, which places amounts left-aligned under a wider date correctly.
+  if (best.length > 1) {
+    const stacked = headerRows.flatMap((r) => r.line.cells.flatMap(splitPeriods)).filter((c) => c.x0 > labelX + 60);
+    best = best.map((b) => {
+      let x0 = b.cell.x0;
+      let x1 = b.cell.x1;
+      for (const c of stacked) {
+        if (c === b.cell || c.x1 <= b.cell.x0 || c.x0 >= b.cell.x1) continue;
+        if (findDates(c.text).length === 0 && phraseKind(c.text) === undefined) continue;
+        // Only a cell over this column alone (a phrase spanning two columns says nothing of either).
+        const others = best.filter((o) => o !== b && c.x1 > o.cell.x0 && c.x0 < o.cell.x1);
+        if (others.length > 0) continue;
+        x0 = Math.min(x0, c.x0);
+        x1 = Math.max(x1, c.x1);
+      }
+      return { ...b, cell: { ...b.cell, x0, x1 } };
+    });
+  }
+  let periodAmbiguous = false;
+
   const dayMonth = (p: PeriodPhrase | undefined) => p?.dates.find((d) => d.day && d.month);
   let columns: Column[];
   if (best.length > 0) {
@@ -349,6 +470,8 @@ function readSegment(
       let resolved = date;
       if (!resolved) {
         const dm = dayMonth(nearest(centre, (p) => dayMonth(p) !== undefined)) ?? dayMonth(globalPhrase);
+        // A year alone with no day and month anywhere: the year end is assumed, not read.
+        if (!dm) periodAmbiguous = true;
         resolved = dm ? { y: year, m: dm.month, d: dm.day } : { y: year, m: 12, d: 31 };
         if (!isValidDate(resolved.y, resolved.m, resolved.d)) resolved = lastDayOf(resolved.y, resolved.m);
       }
@@ -368,12 +491,21 @@ function readSegment(
   } else {
     columns = [];
   }
-  let scale = scaleOf([...contextLines, ...headerRows.map((r) => r.line)].map((l) => l.text).join(" \n "));
+  let scaleReading =
+    scaleOfLines([...headerRows.map((r) => r.line).reverse(), heading, ...aboveLines]) ??
+    rows
+      .slice(firstData, firstData + 3)
+      .filter((r) => r.amounts.length === 0)
+      .map((r) => readScale(r.line.text))
+      .find((x) => x !== undefined);
   if (columns.length === 0 && previous?.type === seg.type) {
     // A statement continued under a repeated heading without its own period line: same columns.
     columns = previous.columns.map((c) => ({ ...c }));
-    if (scale === 1) scale = previous.scale;
+    periodAmbiguous = previous.periodAmbiguous;
+    if (!scaleReading && previous.scaleSource) scaleReading = { scale: previous.scale, phrase: previous.scaleSource };
   }
+  scaleReading ??= doc.documentScale;
+  const scale = scaleReading?.scale ?? 1;
   if (columns.length === 0) {
     problems.push(`no period date for the ${LABELS[seg.type]} on page ${heading.page}`);
     return undefined;
@@ -389,50 +521,147 @@ function readSegment(
   // A continued statement starts in the section its previous part ended in.
   let section: Section | undefined =
     previous?.type === seg.type && previous.page < heading.page ? previous.endSection : undefined;
-  let pending: string | undefined;
-  for (const row of rows.slice(firstData)) {
+  let pending: TextLine | undefined;
+  // Per column, the printed lines since the section began (for a total printed without a label).
+  let sectionSums: number[] = periodColumns.map(() => 0);
+  let sectionLines = 0;
+  // Rows with more amounts than period columns: a sign that the columns were not all found.
+  let overfull = 0;
+  let dataRows = 0;
+  const data = rows.slice(firstData);
+  const isContinuation = (r: Row | undefined): r is Row =>
+    r !== undefined &&
+    r.amounts.length === 0 &&
+    r.label !== "" &&
+    !isColumnHeaderLine(r) &&
+    sectionOf(r.label) === undefined &&
+    headingType(r.line.text) === undefined &&
+    r.line.page === (pending ?? r.line).page;
+
+  for (let index = 0; index < data.length; index++) {
+    const row = data[index] as Row;
     if (row.amounts.length === 0) {
       if (isColumnHeaderLine(row) || !row.label) continue;
       const s = sectionOf(row.label);
       if (s) {
         section = s;
         pending = undefined;
+        sectionSums = periodColumns.map(() => 0);
+        sectionLines = 0;
       } else {
-        pending = row.label;
+        pending = row.line;
       }
       continue;
     }
-    if (!row.label || isColumnHeaderLine(row)) continue;
+    if (isColumnHeaderLine(row)) continue;
+    dataRows += 1;
+    const noteColumn = columns.find((c) => c.note);
+    const printed = noteColumn ? row.amounts.filter((a) => distance(noteColumn, a.x0, a.x1) > 25) : row.amounts;
+    if (printed.length > periodColumns.length) overfull += 1;
+
     let label = row.label;
-    let match = matchLabel(seg.type, label, section);
-    if (!match && pending) {
-      const joined = `${pending} ${label}`;
-      match = matchLabel(seg.type, joined, section);
-      if (match) label = joined;
+    let lineSpan: TextLine[] = [row.line];
+    let match = label ? matchLabel(seg.type, label, section) : undefined;
+    let joined = false;
+    const next = data[index + 1];
+    const candidates: Array<{ text: string; lines: TextLine[]; skip: number }> = [];
+    if (!match && pending)
+      candidates.push({ text: `${pending.text} ${label}`.trim(), lines: [pending, row.line], skip: 0 });
+    if (!match && label && isContinuation(next)) {
+      // The label wraps onto the next line ("Acquisition of property and" / "equipment").
+      candidates.push({ text: `${label} ${next.label}`, lines: [row.line, next.line], skip: 1 });
+    }
+    if (!match && !label && pending && isContinuation(next)) {
+      // The amount sits on the middle line of a label wrapped around it.
+      candidates.unshift({ text: `${pending.text} ${next.label}`, lines: [pending, row.line, next.line], skip: 1 });
+    }
+    for (const c of candidates) {
+      const m = matchLabel(seg.type, c.text, section);
+      if (m) {
+        match = m;
+        label = c.text;
+        lineSpan = c.lines;
+        joined = true;
+        index += c.skip;
+        break;
+      }
     }
     pending = undefined;
-    if (!match) continue;
 
     const perColumn = assign(row.amounts, columns, periodColumns, positioned, spacing);
+    if (!match && !label && section && sectionLines >= 2) {
+      // A total printed without a label: the section's total when it adds up the lines above it.
+      const key = SECTION_TOTAL[section];
+      const adds = perColumn.every(
+        (v, i) => v === undefined || Math.abs(v - (sectionSums[i] as number)) <= Math.max(1, sectionLines * 0.51),
+      );
+      if (adds && perColumn.some((v) => v !== undefined) && values.every((m) => !m.has(key))) {
+        match = { key, sum: false };
+        label = `(total of the ${section.replace(/_/g, " ")} lines above)`;
+        joined = true;
+      }
+    }
+    perColumn.forEach((v, i) => {
+      if (v !== undefined) sectionSums[i] = (sectionSums[i] as number) + v;
+    });
+    sectionLines += 1;
+    if (!match) continue;
+
+    const x0 = Math.min(...lineSpan.map((l) => l.cells[0]?.x0 ?? 0));
+    const x1 = Math.max(...row.line.cells.map((c) => c.x1));
+    const ys = lineSpan.flatMap((l) => [l.y - 0.25 * l.size, l.y + 0.85 * l.size]);
+    const bbox: [number, number, number, number] = [
+      Math.round(x0 * 10) / 10,
+      Math.round(Math.min(...ys) * 10) / 10,
+      Math.round(x1 * 10) / 10,
+      Math.round(Math.max(...ys) * 10) / 10,
+    ];
+    const sourceText = lineSpan
+      .map((l) => l.text)
+      .join(" / ")
+      .slice(0, 300);
     perColumn.forEach((v, i) => {
       if (v === undefined) return;
       const map = values[i] as Map<LineItemKey, Entry>;
       const amount = Math.round(v * scale * 100) / 100;
+      const cell = row.amounts.find((a) => a.value === v);
+      let confidence = Math.min(cell?.confidence ?? TEXT_CONFIDENCE, joined || match.sum ? JOINED_CONFIDENCE : 1);
       const existing = map.get(match.key);
+      const source = { page: row.line.page, text: sourceText, bbox };
       if (match.sum) {
         if (existing?.mode === "set") return;
+        if (existing) confidence = Math.min(confidence, existing.confidence);
         map.set(match.key, {
           label: existing ? `${existing.label} + ${label}` : label,
           amount: (existing?.amount ?? 0) + amount,
           mode: "sum",
+          confidence,
+          source: existing?.source ?? source,
         });
       } else if (!existing || existing.mode === "sum") {
-        map.set(match.key, { label, amount, mode: "set" });
+        map.set(match.key, { label, amount, mode: "set", confidence, source });
       }
     });
-    if (match.key in NEXT_SECTION) section = NEXT_SECTION[match.key];
+    if (match.key in NEXT_SECTION) {
+      section = NEXT_SECTION[match.key];
+      sectionSums = periodColumns.map(() => 0);
+      sectionLines = 0;
+    }
   }
-  return { type: seg.type, page: heading.page, columns: periodColumns, scale, values, endSection: section };
+  // Most rows print more figures than there are period columns: a column was missed, and which
+  // figure belongs to which period cannot be told for certain.
+  if (dataRows > 0 && overfull / dataRows > 0.3) periodAmbiguous = true;
+  return {
+    type: seg.type,
+    page: heading.page,
+    columns: periodColumns,
+    scale,
+    scaleSource: scaleReading?.phrase ?? null,
+    periodAmbiguous,
+    ocr: rows.some((r) => r.line.ocr === true) || heading.ocr === true,
+    values,
+    endSection: section,
+  };
 }
 
 /**
@@ -443,7 +672,11 @@ function readSegment(
 function splitPeriods(cell: TextCell): TextCell[] {
   const full = findDates(cell.text).filter((d) => d.year !== undefined);
   let starts: number[] = full.map((d) => d.index);
-  if (full.length < 2) {
+  const yearless = findDates(cell.text);
+  if (full.length === 0 && yearless.length >= 2) {
+    // "December 31, December 31," over two columns whose years follow on the next line.
+    starts = yearless.map((d) => d.index);
+  } else if (full.length < 2) {
     const years = [...cell.text.matchAll(/\b(?:19|20)\d\d\b/g)];
     if (years.length < 2 || full.length > 0) return [cell];
     if (cell.text.replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/gi, "").trim().length > 0) return [cell];
@@ -505,6 +738,11 @@ function assign(
     });
     return out;
   }
+  // As many figures as period columns: they are the columns in order, however each is aligned
+  // under its header (left, right or centred).
+  const note = columns.find((c) => c.note);
+  const figures = note ? amounts.filter((a) => distance(note, a.x0, a.x1) > 25) : amounts;
+  if (figures.length === periodColumns.length) return figures.map((a) => a.value);
   const tolerance = Number.isFinite(spacing) ? Math.max(20, spacing * 0.55) : 120;
   const bestDistance: number[] = periodColumns.map(() => Number.POSITIVE_INFINITY);
   for (const a of amounts) {
@@ -575,8 +813,9 @@ export function parseStatements(lines: TextLine[]): {
   const raws: RawStatement[] = [];
   let previous: RawStatement | undefined;
   lines = lines.map(separateDatesOf);
-  for (const seg of segment(lines)) {
-    const raw = readSegment(lines, seg, problems, previous);
+  const doc = readDocument(lines);
+  for (const seg of segment(lines, doc)) {
+    const raw = readSegment(lines, seg, problems, previous, doc);
     if (raw) raws.push(raw);
     previous = raw ?? previous;
   }
@@ -594,6 +833,13 @@ export function parseStatements(lines: TextLine[]): {
   const fye = [...yearEnds.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "12-31";
 
   const merged = new Map<string, ExtractedStatement & { items: Map<LineItemKey, Entry> }>();
+  const readingOf = (r: RawStatement): StatementReading => ({
+    numberConvention: doc.convention,
+    scale: r.scale,
+    scaleSource: r.scaleSource,
+    periodAmbiguous: r.periodAmbiguous,
+    ocr: r.ocr,
+  });
   let ytdSkipped = 0;
   let tooFew = 0;
   for (const r of raws) {
@@ -616,8 +862,19 @@ export function parseStatements(lines: TextLine[]): {
       const existing = merged.get(id);
       if (existing) {
         for (const [k, e] of items) if (!existing.items.has(k)) existing.items.set(k, e);
+        const a = existing.reading as StatementReading;
+        a.periodAmbiguous ||= r.periodAmbiguous;
+        a.ocr ||= r.ocr;
       } else {
-        merged.set(id, { documentType: r.type, period, periodType, lineItems: [], page: r.page, items });
+        merged.set(id, {
+          documentType: r.type,
+          period,
+          periodType,
+          lineItems: [],
+          page: r.page,
+          items,
+          reading: readingOf(r),
+        });
       }
     });
   }
@@ -631,7 +888,13 @@ export function parseStatements(lines: TextLine[]): {
         .filter((k) => items.has(k))
         .map((k) => {
           const e = items.get(k) as Entry;
-          return { key: k, label: e.label, amount: Math.round(e.amount * 100) / 100 };
+          return {
+            key: k,
+            label: e.label,
+            amount: Math.round(e.amount * 100) / 100,
+            confidence: Math.round(e.confidence * 100) / 100,
+            source: e.source,
+          };
         });
       return { ...s, lineItems };
     })
@@ -644,12 +907,64 @@ export function parseStatements(lines: TextLine[]): {
   return { statements, notes, problems };
 }
 
+/**
+ * The number convention of a document and a scale phrase that speaks for all of it, read once
+ * before its statements.
+ */
+function readDocument(lines: readonly TextLine[]): DocumentReading {
+  const cells = lines.flatMap((l) => l.cells.map((c) => c.text));
+  const text = lines.map((l) => l.text).join("\n");
+  const german =
+    /\b(?:umsatzerl[öo]se|bilanz|jahres[üu]berschuss|gesch[äa]ftsjahr|vorjahr|teur|aktiva|passiva|verbindlichkeiten)\b/i.test(
+      text,
+    );
+  const { convention, certain } = detectNumberConvention(cells, { european: german });
+  // "All amounts in thousands of euros unless otherwise stated" at the top of a report.
+  let documentScale: ScaleReading | undefined;
+  for (const line of lines) {
+    if (
+      !/\b(?:all amounts|amounts (?:are )?(?:in|expressed)|expressed in|figures (?:are )?in|unless otherwise|alle betr[äa]ge|angaben in|betr[äa]ge in)\b/i.test(
+        line.text,
+      )
+    ) {
+      continue;
+    }
+    if (splitRow(line).amounts.length > 0) continue;
+    documentScale = readScale(line.text);
+    if (documentScale) break;
+  }
+  return { convention, conventionCertain: certain, documentScale };
+}
+
+const SCALE_WORDS: Record<number, string> = {
+  1: "units",
+  1000: "thousands",
+  100000: "lakhs",
+  1000000: "millions",
+  10000000: "crores",
+  1000000000: "billions",
+};
+
 function summarize(statements: ExtractedStatement[], notes: string[]): string {
   const parts = statements.map(
     (s) => `${LABELS[s.documentType]} ${s.period} (${s.periodType}, ${s.lineItems.length} line items)`,
   );
   const text = `Extracted ${statements.length} statement${statements.length === 1 ? "" : "s"}: ${parts.join("; ")}`;
-  return notes.length > 0 ? `${text}. Note: ${notes.join("; ")}` : text;
+  // What was read (api-design §13): the number convention and each scale with its source.
+  const readings = [...new Set(statements.map((s) => s.reading?.numberConvention).filter(Boolean))];
+  const scales = [
+    ...new Set(
+      statements.map((s) =>
+        s.reading
+          ? s.reading.scaleSource
+            ? `${SCALE_WORDS[s.reading.scale] ?? `×${s.reading.scale}`} ("${s.reading.scaleSource}")`
+            : "units (no scale printed)"
+          : "",
+      ),
+    ),
+  ].filter(Boolean);
+  const read = readings.length > 0 ? `. Read numbers as ${readings.join(", ")}; amounts in ${scales.join(", ")}` : "";
+  return notes.length > 0 ? `${text}${read}. Note: ${notes.join("; ")}` : `${text}${read}`;
 }
 
 /** Reads a PDF and extracts its statements. Never throws for a bad PDF: the outcome says why. */

@@ -7,16 +7,24 @@ const SPACES = /[\s\u00a0\u2009\u202f]/g;
 const DASHES = /^[-\u2012\u2013\u2014\u2212]$/;
 const MINUS = /^[-\u2012\u2013\u2212]/;
 
+/** How a document groups thousands and marks decimals (api-design §13). */
+export type NumberConvention = "1,234.56" | "1.234,56" | "1 234,56" | "1'234.56";
+
 /**
  * An amount as printed, or undefined when the text is not one: `1,234`, `1,234.5`, `(1,234)`,
  * `-1,234` / `−1,234` / `–1,234`, `1.234.567` and `1.234,5` (European), `1 234 567` (space
- * groups), a lone dash or `nil` (zero), an optional currency sign. Digits without separators are
- * accepted (`1234`); a value with a decimal comma must use dot grouping.
+ * groups), `1'234.5` (Swiss), `12,34,567` (Indian groups), a lone dash or `nil` (zero), an optional
+ * currency sign (also a peso sign drawn as `P`/`=`). Digits without separators are accepted
+ * (`1234`). Without a `convention` a value with a decimal comma must use dot grouping and `1.234`
+ * is one point two three four; with the document's convention, `1.234` in a `1.234,56` document is
+ * one thousand two hundred thirty-four.
  */
-export function parseAmount(raw: string): number | undefined {
+export function parseAmount(raw: string, convention?: NumberConvention): number | undefined {
   let text = raw.trim();
   if (text.length === 0 || text.length > 40) return undefined;
   if (DASHES.test(text) || /^nil$/i.test(text)) return 0;
+  // A peso sign some fonts draw as "P" with an "=" over it, which text layers give as either.
+  text = text.replace(/^(?:P\s*=|=\s*P|=|₱)\s*(?=[\d(\-\u2212\u2013])/, "");
   let negative = false;
   if (text.startsWith("(") && text.endsWith(")")) {
     negative = true;
@@ -31,14 +39,136 @@ export function parseAmount(raw: string): number | undefined {
   }
   text = text.replace(CURRENCY_SIGNS, "").replace(SPACES, "");
   if (text.length === 0) return undefined;
-  let value: number | undefined;
-  if (/^\d+(\.\d+)?$/.test(text)) value = Number(text);
-  else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) value = Number(text.replace(/,/g, ""));
-  else if (/^\d{1,3}(\.\d{3}){2,}(,\d+)?$/.test(text) || /^\d{1,3}(\.\d{3})+,\d+$/.test(text)) {
-    value = Number(text.replace(/\./g, "").replace(",", "."));
-  } else if (/^\d+,\d{1,2}$/.test(text)) value = Number(text.replace(",", "."));
+  const value = convention ? readWithConvention(text, convention) : readAnyConvention(text);
   if (value === undefined || !Number.isFinite(value)) return undefined;
   return negative ? -value : value;
+}
+
+function readAnyConvention(text: string): number | undefined {
+  if (/^\d+(\.\d+)?$/.test(text)) return Number(text);
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) || /^\d{1,2}(,\d{2})*,\d{3}(\.\d+)?$/.test(text)) {
+    return Number(text.replace(/,/g, ""));
+  }
+  if (/^\d{1,3}(['’]\d{3})+(\.\d+)?$/.test(text)) return Number(text.replace(/['’]/g, ""));
+  if (/^\d{1,3}(\.\d{3}){2,}(,\d+)?$/.test(text) || /^\d{1,3}(\.\d{3})+,\d+$/.test(text)) {
+    return Number(text.replace(/\./g, "").replace(",", "."));
+  }
+  if (/^\d+,\d{1,2}$/.test(text)) return Number(text.replace(",", "."));
+  return undefined;
+}
+
+function readWithConvention(text: string, convention: NumberConvention): number | undefined {
+  switch (convention) {
+    case "1,234.56":
+      // Western groups of three, or Indian groups (12,34,567).
+      if (/^\d+(\.\d+)?$/.test(text)) return Number(text);
+      if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) || /^\d{1,2}(,\d{2})*,\d{3}(\.\d+)?$/.test(text)) {
+        return Number(text.replace(/,/g, ""));
+      }
+      return undefined;
+    case "1.234,56":
+      if (/^\d+(,\d+)?$/.test(text) || /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(text)) {
+        return Number(text.replace(/\./g, "").replace(",", "."));
+      }
+      return undefined;
+    case "1 234,56":
+      // Spaces are gone by now; the decimal mark is a comma (a dot where a document mixes them).
+      if (/^\d+([.,]\d+)?$/.test(text)) return Number(text.replace(",", "."));
+      return undefined;
+    case "1'234.56":
+      if (/^\d{1,3}(['’]\d{3})*(\.\d+)?$/.test(text) || /^\d+(\.\d+)?$/.test(text)) {
+        return Number(text.replace(/['’]/g, ""));
+      }
+      return undefined;
+  }
+}
+
+/** What a document's amounts say about its number convention, and whether that is certain. */
+export interface ConventionReading {
+  convention: NumberConvention;
+  /** False when no amount told the convention apart (e.g. only `1.234` or only `1,234`). */
+  certain: boolean;
+}
+
+const AMOUNT_LIKE = /^[(\-\u2212\u2013]?\s*(?:[$€£¥₹₱]|[A-Z]{3})?\s*[\d][\d.,'’\s\u00a0\u202f]*\)?$/;
+
+/**
+ * The number convention of a document, from all its amount-like cells: decimal commas and dot
+ * groups (`1.234.567`, `1.234,5`) say European, comma groups with decimal points say
+ * English, apostrophes Swiss, space groups with decimal commas French/Nordic. `hints` (German
+ * words, "TEUR") tip an otherwise undecided document. Undecided documents read as English but
+ * are not certain.
+ */
+export function detectNumberConvention(
+  cells: readonly string[],
+  hints: { european?: boolean } = {},
+): ConventionReading {
+  let european = 0;
+  let english = 0;
+  let swiss = 0;
+  let spaced = 0;
+  let commaDecimal = 0;
+  let dotThree = 0;
+  let commaThree = 0;
+  for (const raw of cells) {
+    const t = raw.trim();
+    if (!AMOUNT_LIKE.test(t)) continue;
+    const n = t.replace(/^[(\-\u2212\u2013]\s*/, "").replace(/\)$/, "");
+    if (/\d['’]\d{3}/.test(n)) swiss += 1;
+    if (/\d[\s\u00a0\u202f]\d{3}(?!\d)/.test(n)) spaced += 1;
+    if (/\d\.\d{3}\.\d{3}(?!\d)/.test(n) || /\d\.\d{3},\d/.test(n)) european += 1;
+    else if (/\d,\d{1,2}$/.test(n) && !/\d\.\d/.test(n)) commaDecimal += 1;
+    if (/\d,\d{3},\d{3}(?!\d)/.test(n) || /\d,\d{3}\.\d/.test(n) || /\d,\d{2},\d{3}/.test(n)) english += 1;
+    else if (/^\d+\.\d{1,2}$/.test(n)) english += 1;
+    if (/^\d{1,3}\.\d{3}$/.test(n)) dotThree += 1;
+    if (/^\d{1,3},\d{3}$/.test(n)) commaThree += 1;
+  }
+  if (swiss > 0 && swiss >= european && swiss >= english) return { convention: "1'234.56", certain: true };
+  if (spaced > 0 && commaDecimal > 0 && european === 0 && english === 0) {
+    return { convention: "1 234,56", certain: true };
+  }
+  if (european + commaDecimal > english) {
+    return { convention: "1.234,56", certain: english === 0 };
+  }
+  if (english > european + commaDecimal) return { convention: "1,234.56", certain: european + commaDecimal === 0 };
+  if (spaced > 0 && dotThree === 0 && commaThree === 0) return { convention: "1 234,56", certain: true };
+  // Nothing decisive: a document of only `1.234`-style amounts is European when it reads German,
+  // or when it has no `1,234`-style amount at all; either way not certain.
+  if (dotThree > commaThree || (hints.european && commaThree === 0)) return { convention: "1.234,56", certain: false };
+  return { convention: "1,234.56", certain: dotThree === 0 };
+}
+
+/** The multiplier a scale phrase names, with the words it was read from. */
+export interface ScaleReading {
+  scale: number;
+  phrase: string;
+}
+
+const SCALE_PATTERNS: Array<[number, RegExp]> = [
+  [1e7, /\bcrores?\b|\bcr\.?\s*(?:₹|rs)|\b(?:₹|rs\.?|inr)\s*(?:in\s+)?cr(?:ores?)?\b/i],
+  [1e5, /\blakhs?\b|\blacs?\b/i],
+  [
+    1e9,
+    /\bin\s+billions?\b|\bbillions\s+of\b|\b(?:usd|eur|gbp|\$|€|£)\s?(?:bn|billion)\b|\bmrd\.?\s*(?:€|eur)|\bin\s+milliarden\b/i,
+  ],
+  [
+    1e6,
+    /\bin\s+millions?\b|\bmillions\s+of\b|\b(?:usd|eur|gbp|inr|chf|nok|sek|dkk)\s?(?:m|mn|mio|million|millions)\b|[$€£]\s?(?:m|mn|million)\b|\(m\)|['’]m\b|\bmio\.?\s*(?:€|eur|chf|usd)|\b(?:€|eur|chf|usd)\s*mio\b|\bin\s+mio\b|\bin\s+millionen\b|\bmillions? of\b|\b1\s?000\s?000\b/i,
+  ],
+  [
+    1e3,
+    /\bthousands?\b|['’]000\b|\b000s\b|\(000\)|\$000|\bteur\b|\btusd\b|\btchf\b|\bt€|\bk€|€k\b|£k\b|\$k\b|\bkeur\b|\bin k\b|\btsd\.?\b|\btausend\b|\(\s*[a-z]{3}\s+1[\s.,]?000\s*\)|\b[a-z]{3}\s+1[\s.,]000\b/i,
+  ],
+];
+
+/** The scale a header or title line names ("in thousands", "(All amounts in ₹ thousands)", "€'000", "TEUR", "Mio. €", lakhs, crores). */
+export function readScale(text: string): ScaleReading | undefined {
+  // Per-share figures keep their own unit: "(In millions, except per share data)" still names millions.
+  for (const [scale, re] of SCALE_PATTERNS) {
+    const m = re.exec(text);
+    if (m) return { scale, phrase: text.trim().slice(0, 120) };
+  }
+  return undefined;
 }
 
 /** A column-header year: `2025`, `FY2025`, `FY 2025`. */
