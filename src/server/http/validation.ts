@@ -25,7 +25,7 @@ export class RequestValidator {
         }
         continue;
       }
-      if (issue.code === "invalid_type" && issue.input === undefined) {
+      if (issue.code === "invalid_type" && !isPresent(value, issue.path)) {
         msg = "Field required";
         type = "missing";
       }
@@ -43,4 +43,14 @@ export class RequestValidator {
   finish(): void {
     if (this.issues.length > 0) throw validationFailure(this.issues);
   }
+}
+
+/** Whether `path` leads to a value in `input` (zod reports no input by default, so "missing" is decided here). */
+function isPresent(input: unknown, path: readonly PropertyKey[]): boolean {
+  let node: unknown = input;
+  for (const key of path) {
+    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return false;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node !== undefined;
 }
