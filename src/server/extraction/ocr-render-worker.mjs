@@ -11,45 +11,56 @@ let pdfjs;
 
 /**
  * A binary PGM (P5) of the canvas in grey (Tesseract's Leptonica reads it without decoding),
- * cleaned of scanner speckles by a 3×3 median: an isolated dark dot would otherwise be read as a
- * character, and text strokes at OCR resolution are several pixels wide, so they survive it.
+ * cleaned of scanner speckles and table rules (below).
  */
 function toPgm(ctx, w, h, scale) {
   const rgba = ctx.getImageData(0, 0, w, h).data;
-  const grey = new Uint8Array(w * h);
-  for (let i = 0, o = 0; i < rgba.length; i += 4, o++) {
-    // Transparent (unpainted) pixels are paper: white.
-    const a = rgba[i + 3] / 255;
-    const g = 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
-    grey[o] = Math.round(g * a + 255 * (1 - a));
-  }
   const header = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
   const out = new Uint8Array(header.length + w * h);
   out.set(header, 0);
   const px = out.subarray(header.length);
-  px.set(grey);
-  const win = new Uint8Array(9);
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const c = y * w + x;
-      // Most of a page is uniform: skip the sort where the neighbourhood has one value.
-      const v = grey[c];
-      let k = 0;
-      let uniform = true;
-      for (let dy = -w; dy <= w; dy += w) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const n = grey[c + dy + dx];
-          win[k++] = n;
-          if (n !== v) uniform = false;
-        }
-      }
-      if (uniform) continue;
-      win.sort();
-      px[c] = win[4];
-    }
+  for (let i = 0, o = 0; i < rgba.length; i += 4, o++) {
+    // Transparent (unpainted) pixels are paper: white.
+    const a = rgba[i + 3] / 255;
+    const g = 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
+    px[o] = Math.round(g * a + 255 * (1 - a));
   }
+  despeckle(px, w, h, scale);
   removeRules(px, w, h, scale);
   return out;
+}
+
+/**
+ * Removes specks: dark pixels with few dark pixels around them (within about 0.8 points), as
+ * dust and noise on a scan leave. Tesseract reads such dots as characters. Dots that belong to
+ * text (i-dots, umlauts, decimal points, thousands commas) are larger or sit next to a letter or
+ * digit, so their neighbourhood is darker and they stay.
+ */
+function despeckle(px, w, h, scale) {
+  const DARK = 160;
+  const r = Math.max(2, Math.round(0.8 * scale));
+  const limit = Math.max(4, Math.round(0.35 * scale * scale));
+  // Integral image of the dark mask.
+  const W = w + 1;
+  const sum = new Uint32Array(W * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let row = 0;
+    for (let x = 0; x < w; x++) {
+      row += px[y * w + x] < DARK ? 1 : 0;
+      sum[(y + 1) * W + x + 1] = sum[y * W + x + 1] + row;
+    }
+  }
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(h, y + r + 1);
+    for (let x = 0; x < w; x++) {
+      if (px[y * w + x] >= DARK) continue;
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(w, x + r + 1);
+      const n = sum[y1 * W + x1] - sum[y0 * W + x1] - sum[y1 * W + x0] + sum[y0 * W + x0];
+      if (n <= limit) px[y * w + x] = 255;
+    }
+  }
 }
 
 /**
@@ -60,7 +71,6 @@ function toPgm(ctx, w, h, scale) {
  * (stepping one pixel every few dozen) still reads as one run.
  */
 function removeRules(px, w, h, scale) {
-  const DARK = 140;
   const hist = new Uint32Array(256);
   for (let i = 0; i < px.length; i += 7) hist[px[i]]++;
   let paper = 255;
@@ -70,6 +80,8 @@ function removeRules(px, w, h, scale) {
       paper = v;
     }
   }
+  // A thin rule on a scan is grey rather than black: anything clearly darker than the paper.
+  const DARK = Math.min(170, paper - 40);
   const edge = Math.max(DARK, paper - 25);
   const across = Math.max(20, Math.round(16 * scale));
   const down = Math.max(30, Math.round(24 * scale));

@@ -1,7 +1,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { stopOcr } from "./ocr";
+import { fixWord, stopOcr, wordsToItems } from "./ocr";
 import { readPdfText } from "./pdf-text";
 
 /** A one-page PDF holding only a picture of the given rows (label left, amounts right-aligned). */
@@ -61,6 +61,50 @@ describe("OCR of image-only PDFs", () => {
     const text = await readPdfText(await doc.save());
     expect(text.ocr).toBeUndefined();
     expect(text.lines[0]?.ocr).toBeUndefined();
+  });
+
+  it("undoes Tesseract's roman-numeral and ü confusions, only where nothing else is meant", () => {
+    expect(fixWord("Il.", true)).toBe("II.");
+    expect(fixWord("Ill.", true)).toBe("III.");
+    expect(fixWord("Il.", false)).toBe("Il.");
+    expect(fixWord("Ill", true)).toBe("Ill");
+    expect(fixWord("Jahresiiberschuss", false)).toBe("Jahresüberschuss");
+    expect(fixWord("gegeniiber", false)).toBe("gegenüber");
+    expect(fixWord("Hawaii", false)).toBe("Hawaii");
+    expect(fixWord("12,345", true)).toBe("12,345");
+  });
+
+  it("gives every word of a Tesseract line the line's baseline and drops specks", () => {
+    const word = (text: string, x0: number, x1: number, confidence = 95) => ({
+      text,
+      confidence,
+      bbox: { x0, y0: 100, x1, y1: 130 },
+      symbols: [],
+      choices: [],
+      font_name: "",
+    });
+    const line = {
+      text: "",
+      confidence: 90,
+      bbox: { x0: 0, y0: 95, x1: 900, y1: 140 },
+      // A rotated line: the baseline falls from 130 to 140 pixels across it.
+      baseline: { x0: 0, y0: 130, x1: 900, y1: 140, has_baseline: true },
+      rowAttributes: { ascenders: 8, descenders: 8, rowHeight: 40 },
+      words: [
+        word("Net", 10, 60),
+        word("profit", 70, 160),
+        word(":", 300, 305, 30),
+        word("/", 320, 330, 90),
+        word("x", 400, 410, 30),
+        word("1,234", 700, 800),
+      ],
+    };
+    const data = { blocks: [{ paragraphs: [{ lines: [line] }] }] } as unknown as Parameters<typeof wordsToItems>[0];
+    const items = wordsToItems(data, { height: 800, scale: 2 });
+    expect(items.map((i) => i.text)).toEqual(["Net", "profit", "/", "1,234"]);
+    // Baseline (130 + 140) / 2 = 135 px = 67.5 pt from the top of an 800 pt page.
+    expect(new Set(items.map((i) => i.y))).toEqual(new Set([800 - 67.5]));
+    expect(items[3]).toMatchObject({ x0: 350, x1: 400, confidence: 0.95 });
   });
 
   it("stops when the signal aborts", async () => {

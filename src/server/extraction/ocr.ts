@@ -261,8 +261,19 @@ type TesseractPage = Awaited<ReturnType<Recognizer["recognize"]>>;
  */
 function keepWord(text: string, confidence: number): boolean {
   if (text.length === 0) return false;
-  if (!/[\p{L}\p{N}]/u.test(text)) return /^[-–—]$/.test(text) && confidence >= 0.5;
+  if (!/[\p{L}\p{N}]/u.test(text)) return /^[-–—/&%]$/.test(text) && confidence >= 0.5;
+  if (text.length === 1 && /\p{Ll}/u.test(text)) return confidence >= 0.7;
   return !(text.length <= 3 && confidence < 0.4);
+}
+
+/**
+ * Two confusions Tesseract makes on statements, undone where they cannot be anything else: a
+ * roman enumerator whose I reads as l at the start of a line ("Il." → "II.", "Ill." → "III."),
+ * and the German ü of "über" read as "ii" ("Jahresiiberschuss", "gegeniiber").
+ */
+export function fixWord(text: string, first: boolean): string {
+  if (first && /^[IVXl]*l[IVXl]*\.$/.test(text)) return text.replace(/l/g, "I");
+  return text.replace(/ii(?=b)/g, "ü").replace(/^Ii(?=b)/, "Ü");
 }
 
 /**
@@ -289,9 +300,9 @@ export function wordsToItems(data: TesseractPage, page: { height: number; scale:
         const sizePx = rowPx && rowPx > 0 ? Math.min(rowPx, median / 0.6) : median / 0.7;
         const size = Math.max(4, sizePx / s);
         const y = page.height - basePx / s;
-        for (const w of words) {
+        for (const [i, w] of words.entries()) {
           items.push({
-            text: w.text.trim(),
+            text: fixWord(w.text.trim(), i === 0),
             x0: w.bbox.x0 / s,
             x1: w.bbox.x1 / s,
             y,
