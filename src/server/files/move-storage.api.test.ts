@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertFileRow, tinyPdf, upload } from "../../../test/support/files";
-import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
+import { onPostgres, startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 import { startS3, type TestS3 } from "../../../test/support/s3";
 import { runCli } from "../admin/cli";
 import { createOrganization } from "../admin/service";
@@ -128,62 +128,67 @@ describe("npm run admin -- move-files", () => {
     expect(err.join("\n")).toContain("--to postgres or --to s3");
   });
 
-  it("moves the files of an embedded database's data directory to S3 from the environment", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cas-move-"));
-    try {
-      const database = await openPglite(dataDir);
-      await migrateToLatest(database);
-      const owner = await createOrganization(database.db, { name: "Mover", email: "mover@example.test" });
-      const bytes = tinyPdf("cli-move");
-      const stored = await localFileStorage(dataDir).put(Readable.from([bytes]));
-      await database.db
-        .insertInto("financial_files")
-        .values({
-          organization_id: owner.organization.id,
-          private_record_id: null,
-          uploaded_by_organization_id: owner.organization.id,
-          original_filename: "cli.pdf",
-          mime_type: "application/pdf",
-          size_bytes: stored.size,
-          sha256: stored.sha256,
-          currency: "EUR",
-          status: "valid",
-          storage_key: stored.key,
-        })
-        .execute();
-      await database.close();
-
-      // The AWS SDK reads credentials from the process environment, as the server does.
-      const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
-      process.env.AWS_ACCESS_KEY_ID = "S3RVER";
-      process.env.AWS_SECRET_ACCESS_KEY = "S3RVER";
-      const out: string[] = [];
-      let code: number;
+  // The command opens an embedded database of its own (not the test database): run once, in the PGlite project.
+  it.skipIf(onPostgres)(
+    "moves the files of an embedded database's data directory to S3 from the environment",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cas-move-"));
       try {
-        code = await runCli(
-          ["move-files", "--to", "s3", "--json"],
-          {
-            DATA_DIR: dataDir,
-            S3_BUCKET: s3.settings.bucket,
-            S3_REGION: s3.settings.region,
-            S3_ENDPOINT: s3.settings.endpoint,
-            S3_FORCE_PATH_STYLE: "1",
-          },
-          { out: (l) => out.push(l), err: (l) => out.push(l) },
-        );
+        const database = await openPglite(dataDir);
+        await migrateToLatest(database);
+        const owner = await createOrganization(database.db, { name: "Mover", email: "mover@example.test" });
+        const bytes = tinyPdf("cli-move");
+        const stored = await localFileStorage(dataDir).put(Readable.from([bytes]));
+        await database.db
+          .insertInto("financial_files")
+          .values({
+            organization_id: owner.organization.id,
+            private_record_id: null,
+            uploaded_by_organization_id: owner.organization.id,
+            original_filename: "cli.pdf",
+            mime_type: "application/pdf",
+            size_bytes: stored.size,
+            sha256: stored.sha256,
+            currency: "EUR",
+            status: "valid",
+            storage_key: stored.key,
+          })
+          .execute();
+        await database.close();
+
+        // The AWS SDK reads credentials from the process environment, as the server does.
+        const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
+        process.env.AWS_ACCESS_KEY_ID = "S3RVER";
+        process.env.AWS_SECRET_ACCESS_KEY = "S3RVER";
+        const out: string[] = [];
+        let code: number;
+        try {
+          code = await runCli(
+            ["move-files", "--to", "s3", "--json"],
+            {
+              DATA_DIR: dataDir,
+              S3_BUCKET: s3.settings.bucket,
+              S3_REGION: s3.settings.region,
+              S3_ENDPOINT: s3.settings.endpoint,
+              S3_FORCE_PATH_STYLE: "1",
+            },
+            { out: (l) => out.push(l), err: (l) => out.push(l) },
+          );
+        } finally {
+          process.env.AWS_ACCESS_KEY_ID = saved.id;
+          process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
+          if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
+          if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+        }
+        expect(code, out.join("\n")).toBe(0);
+        expect(JSON.parse(out.join("\n"))).toMatchObject({ moved: 1, missing: [] });
+        const target = new S3FileStorage(s3.settings);
+        expect((await target.read(stored.key)).equals(bytes)).toBe(true);
+        target.client.destroy();
       } finally {
-        process.env.AWS_ACCESS_KEY_ID = saved.id;
-        process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
-        if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
-        if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-      expect(code, out.join("\n")).toBe(0);
-      expect(JSON.parse(out.join("\n"))).toMatchObject({ moved: 1, missing: [] });
-      const target = new S3FileStorage(s3.settings);
-      expect((await target.read(stored.key)).equals(bytes)).toBe(true);
-      target.client.destroy();
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
