@@ -321,7 +321,9 @@ for (const fileStorage of ["postgres", "s3"] as const)
       }
     });
 
-    it("a file uploaded to one is downloaded from the other and extracted by whichever claims the job", async () => {
+    it("a file uploaded to one is downloaded from the other and extracted by whichever claims the job", {
+      timeout: 120_000,
+    }, async () => {
       const t = await token(a);
       const pdfA = await statementPdf("Uploaded to A plc");
       const pdfB = await statementPdf("Uploaded to B GmbH");
@@ -359,7 +361,9 @@ for (const fileStorage of ["postgres", "s3"] as const)
       }
     });
 
-    it("stopping one mid-upload loses nothing: the upload completes, the other serves and extracts it", async () => {
+    it("stopping one mid-upload loses nothing: the upload completes, the other serves and extracts it", {
+      timeout: 120_000,
+    }, async () => {
       const t = await token(a);
       const bytes = await statementPdf("Stopped mid-upload Ltd");
       const boundary = `----two-instances-${randomUUID()}`;
