@@ -66,7 +66,9 @@ describe("OCR of image-only PDFs", () => {
   it("undoes Tesseract's roman-numeral and ü confusions, only where nothing else is meant", () => {
     expect(fixWord("Il.", true)).toBe("II.");
     expect(fixWord("Ill.", true)).toBe("III.");
+    expect(fixWord("il.", true)).toBe("II.");
     expect(fixWord("Il.", false)).toBe("Il.");
+    expect(fixWord("Gewinnriicklagen", false)).toBe("Gewinnrücklagen");
     expect(fixWord("Ill", true)).toBe("Ill");
     expect(fixWord("Jahresiiberschuss", false)).toBe("Jahresüberschuss");
     expect(fixWord("gegeniiber", false)).toBe("gegenüber");
@@ -101,10 +103,12 @@ describe("OCR of image-only PDFs", () => {
     };
     const data = { blocks: [{ paragraphs: [{ lines: [line] }] }] } as unknown as Parameters<typeof wordsToItems>[0];
     const items = wordsToItems(data, { height: 800, scale: 2 });
-    expect(items.map((i) => i.text)).toEqual(["Net", "profit", "/", "1,234"]);
+    // Label words join into one cell; punctuation specks and a doubtful single letter are dropped.
+    expect(items.map((i) => i.text)).toEqual(["Net profit", "/", "1,234"]);
     // Baseline (130 + 140) / 2 = 135 px = 67.5 pt from the top of an 800 pt page.
     expect(new Set(items.map((i) => i.y))).toEqual(new Set([800 - 67.5]));
-    expect(items[3]).toMatchObject({ x0: 350, x1: 400, confidence: 0.95 });
+    expect(items[0]).toMatchObject({ x0: 5, x1: 80 });
+    expect(items[2]).toMatchObject({ x0: 350, x1: 400, confidence: 0.95 });
   });
 
   it("stops when the signal aborts", async () => {

@@ -268,12 +268,13 @@ function keepWord(text: string, confidence: number): boolean {
 
 /**
  * Two confusions Tesseract makes on statements, undone where they cannot be anything else: a
- * roman enumerator whose I reads as l at the start of a line ("Il." → "II.", "Ill." → "III."),
- * and the German ü of "über" read as "ii" ("Jahresiiberschuss", "gegeniiber").
+ * roman enumerator whose I reads as l or i at the start of a line ("Il." → "II.", "Ill." →
+ * "III."), and the German ü read as "ii" before a consonant ("Jahresiiberschuss",
+ * "Gewinnriicklagen"; English words hardly have "ii" inside).
  */
 export function fixWord(text: string, first: boolean): string {
-  if (first && /^[IVXl]*l[IVXl]*\.$/.test(text)) return text.replace(/l/g, "I");
-  return text.replace(/ii(?=b)/g, "ü").replace(/^Ii(?=b)/, "Ü");
+  if (first && /^[IVXil]*[il][IVXil]*\.$/.test(text)) return text.replace(/[il]/g, "I");
+  return text.replace(/(?<=\p{L})ii(?=[bcdfghklmnprstz])/gu, "ü").replace(/^Ii(?=[bcdfghklmnprstz])/, "Ü");
 }
 
 /**
@@ -300,15 +301,31 @@ export function wordsToItems(data: TesseractPage, page: { height: number; scale:
         const sizePx = rowPx && rowPx > 0 ? Math.min(rowPx, median / 0.6) : median / 0.7;
         const size = Math.max(4, sizePx / s);
         const y = page.height - basePx / s;
+        let previous: OcrItem | undefined;
         for (const [i, w] of words.entries()) {
-          items.push({
+          const item: OcrItem = {
             text: fixWord(w.text.trim(), i === 0),
             x0: w.bbox.x0 / s,
             x1: w.bbox.x1 / s,
             y,
             size,
             confidence: Math.max(0, Math.min(1, w.confidence / 100)),
-          });
+          };
+          // Words of a label stay one cell across a wider gap (a "/" Tesseract did not see, as in
+          // "Jahresüberschuss / Jahresfehlbetrag"); amounts and note numbers keep their own.
+          if (
+            previous &&
+            /\p{L}{2}/u.test(previous.text) &&
+            /^\p{L}{2}/u.test(item.text) &&
+            item.x0 - previous.x1 <= 1.5 * size
+          ) {
+            previous.text += ` ${item.text}`;
+            previous.x1 = item.x1;
+            previous.confidence = Math.min(previous.confidence, item.confidence);
+            continue;
+          }
+          items.push(item);
+          previous = item;
         }
       }
     }
