@@ -6,7 +6,8 @@ import { Skeleton } from "./states";
 /** Rendered pixels per PDF point before the screen's density. */
 const RENDER_SCALE = 1.5;
 
-async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+/** Opens a PDF held in memory with pdf.js (also used by the review of extracted statements). */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   // pdf.js is loaded when a preview opens, not with the console.
   const pdfjs = await import("pdfjs-dist");
   // The worker is a file of this origin (built by Vite): allowed by the console's CSP (script-src 'self'),

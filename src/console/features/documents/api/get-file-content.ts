@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getOrganizationFinancialFileContent, getPrivateRecordFinancialFileContent } from "../../../../contract/files";
-import { apiBase, authHeaders, buildPath, failure } from "../../../lib/api-client";
-import { apiError } from "../../../lib/error-words";
+import { fetchBinary } from "../../../lib/download";
 import { hostOwnedCall, selfScopeOf } from "../../../lib/org-scope";
 import { type Scope, useScope } from "../../../lib/scope";
 import type { DocumentSubject } from "../model/subject";
@@ -18,31 +17,21 @@ export async function fetchFileContent(
   fileId: string,
   signal?: AbortSignal,
 ): Promise<Uint8Array> {
-  let endpoint: typeof getOrganizationFinancialFileContent | typeof getPrivateRecordFinancialFileContent;
-  let path: string;
-  let headersScope: Scope;
   if (subject.kind === "record") {
-    endpoint = getPrivateRecordFinancialFileContent;
-    path = buildPath(endpoint.path, { record_id: subject.recordId, file_id: fileId });
-    headersScope = scope;
-  } else {
-    const { orgId } = hostOwnedCall(scope);
-    endpoint = getOrganizationFinancialFileContent;
-    path = buildPath(endpoint.path, { org_id: orgId, file_id: fileId });
-    headersScope = orgId === scope.requesterId ? selfScopeOf(scope) : scope;
-  }
-  let response: Response;
-  try {
-    response = await fetch(`${apiBase}${path}`, {
-      headers: { Accept: "application/pdf", ...authHeaders(endpoint, headersScope) },
+    const answer = await fetchBinary(getPrivateRecordFinancialFileContent, {
+      params: { record_id: subject.recordId, file_id: fileId },
+      scope,
       signal,
     });
-  } catch (e) {
-    if (e instanceof DOMException && e.name === "AbortError") throw e;
-    throw apiError(0, "network_error");
+    return answer.bytes;
   }
-  if (!response.ok) throw await failure(response);
-  return new Uint8Array(await response.arrayBuffer());
+  const { orgId } = hostOwnedCall(scope);
+  const answer = await fetchBinary(getOrganizationFinancialFileContent, {
+    params: { org_id: orgId, file_id: fileId },
+    scope: orgId === scope.requesterId ? selfScopeOf(scope) : scope,
+    signal,
+  });
+  return answer.bytes;
 }
 
 export function fileContentQueryOptions(scope: Scope, subject: DocumentSubject, fileId: string) {

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
-import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { useEffect, useRef, useState } from "react";
+import { openPdf } from "../../../components/pdf-preview";
 import { Skeleton } from "../../../components/states";
 
 /** A box on a page in PDF points, y upwards from the bottom (the contract's `bbox`). */
@@ -8,14 +8,6 @@ export type PdfBox = readonly [number, number, number, number];
 
 /** Rendered pixels per PDF point before the screen's density (sharp at the widths the page is shown). */
 const RENDER_SCALE = 1.6;
-
-async function loadPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  const pdfjs = await import("pdfjs-dist");
-  // The worker is a file of this origin (built by Vite): allowed by the console's CSP (script-src 'self').
-  pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-  // A copy: pdf.js hands its buffer to the worker, the query cache keeps the original.
-  return pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
-}
 
 interface Highlight {
   left: number;
@@ -59,7 +51,7 @@ export function PdfPageView({
     let loaded: PDFDocumentProxy | null = null;
     setPdf(null);
     setError(null);
-    loadPdf(bytes).then(
+    openPdf(bytes).then(
       (doc) => {
         loaded = doc;
         if (cancelled) void doc.destroy();
