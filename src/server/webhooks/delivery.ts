@@ -43,7 +43,7 @@ async function deliver(ctx: JobContext<DeliverPayload>): Promise<void> {
     ])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!current || current.status !== "pending" || current.later) return;
+  if (current?.status !== "pending" || current.later) return;
   if (current.busy_until) {
     // Another attempt is in flight (or its worker died): look again when its fence expires.
     await enqueue(db, DELIVER_JOB, { delivery_id: id }, { runAt: new Date(current.busy_until.getTime() + 1000) });
@@ -175,5 +175,5 @@ export function registerWebhookJob(): void {
  * may take delivery jobs too.
  */
 export function webhookWorker(services: Services, log: JobLogger, listenUrl: string | undefined): BackgroundTask {
-  return createJobWorker(services, { log, listenUrl, types: [DELIVER_JOB], concurrency: 4 });
+  return createJobWorker(services, { log, listenUrl, types: [DELIVER_JOB], concurrency: 4, pollIntervalMs: 2000 });
 }
