@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tinyPdf, upload } from "../../../test/support/files";
+import { storedFiles, tinyPdf, upload } from "../../../test/support/files";
 import { type ErrorBody, startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
-import type { FinancialFile, OrganizationFinancialFile } from "../../contract/files";
+import { type FinancialFile, MAX_FILE_BYTES, type OrganizationFinancialFile } from "../../contract/files";
+import { PgFileStorage } from "./storage-postgres";
 
 /**
  * The content endpoints (api-design §12): GET /organizations/{org_id}/financial-files/{file_id}/content
@@ -212,6 +213,36 @@ describe.each(["local", "postgres"] as const)("file content with FILE_STORAGE=%s
     const otherOwner = await download(`/private-records/${recordId}/financial-files/${r.body.id}/content`, stranger);
     expect(otherOwner.status).toBe(404);
     expect(errorCode(otherOwner)).toBe("private_record_not_found");
+  });
+
+  it("keeps no bytes of an upload refused over the size limit, and records no file", async () => {
+    /** Everything the storage holds: objects, and bytes staged but not named. */
+    const holdings = async () => {
+      const storage = server.built.services.storage;
+      if (storage instanceof PgFileStorage) return storage.counts();
+      const { objects, staging } = storedFiles(server.config.dataDir);
+      return { objects: objects.length, staging: staging.length };
+    };
+    const before = await holdings();
+    const listed = await server.request<{ total_items: number }>("GET", orgFiles(self), {
+      token: tok(self),
+      as: as(self),
+    });
+    const big = Buffer.concat([tinyPdf(`big-${fileStorage}`), Buffer.alloc(MAX_FILE_BYTES, 0x20)]);
+    const r = await upload(server, orgFiles(self), {
+      token: tok(self),
+      as: as(self),
+      currency: "EUR",
+      file: { bytes: big },
+    });
+    expect(r.status).toBe(400);
+    expect((r.body as unknown as ErrorBody).detail[0]?.code).toBe("invalid_file_size");
+    expect(await holdings()).toEqual(before);
+    const after = await server.request<{ total_items: number }>("GET", orgFiles(self), {
+      token: tok(self),
+      as: as(self),
+    });
+    expect(after.body.total_items).toBe(listed.body.total_items);
   });
 
   it("answers 404 (never a 500 or an empty PDF) when a file's stored bytes are missing", async () => {
