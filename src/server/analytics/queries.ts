@@ -33,7 +33,20 @@ export async function documentsAwaitingReview(db: Kysely<DB>, subject: SubjectRe
   return Number(row.n);
 }
 
+/**
+ * Runs a read of several statements on one snapshot (REPEATABLE READ, read only): a recompute that
+ * commits meanwhile is seen by all of them or by none, so a page, its total and the review count
+ * always belong to one set (docs/performance.md, "Analytics recompute").
+ */
+function onOneSnapshot<T>(db: Kysely<DB>, read: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().setIsolationLevel("repeatable read").setAccessMode("read only").execute(read);
+}
+
 export async function listMetrics(db: Kysely<DB>, subject: SubjectRef, q: MetricsQuery): Promise<MetricList> {
+  return onOneSnapshot(db, (trx) => listMetricsIn(trx, subject, q));
+}
+
+async function listMetricsIn(db: Kysely<DB>, subject: SubjectRef, q: MetricsQuery): Promise<MetricList> {
   let base = db.selectFrom("metric_values").where(ofSubject(subject));
   if (q.period_type) base = base.where("period_type", "=", q.period_type);
   if (q.date_from) base = base.where("period", ">=", q.date_from);
@@ -59,11 +72,10 @@ export async function listMetrics(db: Kysely<DB>, subject: SubjectRef, q: Metric
     ])
     .orderBy(q.order_by, q.order_dir);
   for (const c of tieBreak) page = page.orderBy(c, c === "period" ? "desc" : "asc");
-  const [rows, count, awaiting] = await Promise.all([
-    page.orderBy("id").limit(q.limit).offset(q.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    documentsAwaitingReview(db, subject),
-  ]);
+  // One after another: a transaction is one connection.
+  const rows = await page.orderBy("id").limit(q.limit).offset(q.offset).execute();
+  const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const awaiting = await documentsAwaitingReview(db, subject);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -107,30 +119,32 @@ function scoreItem(r: ScoreRow): ScoreItem {
 const scoreColumns = ["id", "date", "total_score", "band", "period_type", "created_at", "updated_at"] as const;
 
 export async function listScores(db: Kysely<DB>, subject: SubjectRef, q: ScoresQuery): Promise<ScoreList> {
+  return onOneSnapshot(db, (trx) => listScoresIn(trx, subject, q));
+}
+
+async function listScoresIn(db: Kysely<DB>, subject: SubjectRef, q: ScoresQuery): Promise<ScoreList> {
   let base = db.selectFrom("score_history").where(ofSubject(subject));
   if (q.date_from) base = base.where("date", ">=", q.date_from);
   if (q.date_to) base = base.where("date", "<=", q.date_to);
   let page = base.select(scoreColumns).orderBy(q.order_by, q.order_dir);
   if (q.order_by !== "date") page = page.orderBy("date", "desc");
-  const [rows, count, awaiting] = await Promise.all([
-    page.orderBy("id").limit(q.limit).offset(q.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    documentsAwaitingReview(db, subject),
-  ]);
+  const rows = await page.orderBy("id").limit(q.limit).offset(q.offset).execute();
+  const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const awaiting = await documentsAwaitingReview(db, subject);
   return { items: rows.map(scoreItem), total_items: Number(count.n), documents_awaiting_review: awaiting };
 }
 
 /** The score of the latest scoring date, or null before any statement was scored. */
 export async function currentScore(db: Kysely<DB>, subject: SubjectRef): Promise<CurrentScore | null> {
-  const [row, awaiting] = await Promise.all([
-    db
+  return onOneSnapshot(db, async (trx) => {
+    const row = await trx
       .selectFrom("score_history")
       .where(ofSubject(subject))
       .select(scoreColumns)
       .orderBy("date", "desc")
       .limit(1)
-      .executeTakeFirst(),
-    documentsAwaitingReview(db, subject),
-  ]);
-  return row ? { ...scoreItem(row), documents_awaiting_review: awaiting } : null;
+      .executeTakeFirst();
+    const awaiting = await documentsAwaitingReview(trx, subject);
+    return row ? { ...scoreItem(row), documents_awaiting_review: awaiting } : null;
+  });
 }
