@@ -168,7 +168,7 @@ export const transitions: Record<ApplicationAction, Transition> = {
   },
   open_agreement: {
     action: "open_agreement",
-    label: "Review and sign",
+    label: "Open agreement",
     actor: "shipper",
     from: ["sign_document_created", "sign_document_in_progress"],
     to: "sign_document_in_progress",

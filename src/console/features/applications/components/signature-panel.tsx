@@ -112,7 +112,7 @@ export function SignaturePanel({ app, scope }: { app: ApplicationDetail; scope: 
           ) : null}
           {allowed("sign_agreement") ? (
             <button type="button" className="button button--primary" onClick={() => setDialog("review")}>
-              {transitions.open_agreement.label}
+              Review and sign
             </button>
           ) : null}
           {allowed("decline_agreement") ? (
