@@ -840,6 +840,9 @@ function fods(doc) {
     doc.neg === "paren"
       ? `<number:text>(</number:text>${numberEl}<number:text>)</number:text>`
       : `<number:text>-</number:text>${numberEl}`;
+  // Three year columns leave a narrower label column: long labels wrap in their cell (bottom-aligned).
+  const wrap =
+    doc.years.length > 2 ? '<style:table-cell-properties fo:wrap-option="wrap" style:vertical-align="bottom"/>' : "";
   const sheets = doc.statements
     .map((type) => {
       const rows = printedRows(doc, type);
@@ -870,7 +873,7 @@ function fods(doc) {
             return `<table:table-cell table:style-name="${st}" office:value-type="float" office:value="${v}"/>`;
           })
           .join("");
-        out.push(`<table:table-row>${text(r.label, r.total ? "Bold" : "Default")}${cells}</table:table-row>`);
+        out.push(`<table:table-row>${text(r.label, r.total ? "LblBold" : "Lbl")}${cells}</table:table-row>`);
       }
       const name = {
         balance_sheet: de ? "Bilanz" : "Balance sheet",
@@ -888,10 +891,12 @@ function fods(doc) {
  <style:style style:name="Default" style:family="table-cell"><style:text-properties style:font-name="Liberation Sans" fo:font-size="10pt"/></style:style>
 </office:styles>
 <office:automatic-styles>
- <style:style style:name="ColLabel" style:family="table-column"><style:table-column-properties style:column-width="9cm"/></style:style>
- <style:style style:name="ColNum" style:family="table-column"><style:table-column-properties style:column-width="3.2cm"/></style:style>
+ <style:style style:name="ColLabel" style:family="table-column"><style:table-column-properties style:column-width="${doc.years.length > 2 ? "7.5cm" : "9cm"}"/></style:style>
+ <style:style style:name="ColNum" style:family="table-column"><style:table-column-properties style:column-width="${doc.years.length > 2 ? "3cm" : "3.2cm"}"/></style:style>
  <style:style style:name="Title" style:family="table-cell" style:parent-style-name="Default"><style:text-properties fo:font-weight="bold" fo:font-size="12pt"/></style:style>
  <style:style style:name="Bold" style:family="table-cell" style:parent-style-name="Default"><style:text-properties fo:font-weight="bold"/></style:style>
+ <style:style style:name="Lbl" style:family="table-cell" style:parent-style-name="Default">${wrap}</style:style>
+ <style:style style:name="LblBold" style:family="table-cell" style:parent-style-name="Bold">${wrap}</style:style>
  <style:style style:name="Head" style:family="table-cell" style:parent-style-name="Default"><style:paragraph-properties fo:text-align="end"/><style:text-properties fo:font-weight="bold"/></style:style>
  <style:style style:name="Num" style:family="table-cell" style:parent-style-name="Default" style:data-style-name="N0"/>
  <style:style style:name="NumTotal" style:family="table-cell" style:parent-style-name="Default" style:data-style-name="N0"><style:table-cell-properties fo:border-top="0.5pt solid #000000"/><style:text-properties fo:font-weight="bold"/></style:style>
