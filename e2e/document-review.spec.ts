@@ -95,12 +95,24 @@ test.describe("review of extracted statements", () => {
     await expect(canvas).toBeVisible({ timeout: 30_000 });
     const equityField = page.getByLabel(/^Total equity \(USD\)/);
     await equityField.focus();
-    const equity = doc.line_items.find((i) => i.key === "total_equity");
-    if (equity?.source) {
-      await expect(page.getByTestId("source-highlight")).toBeVisible();
-      await expect(canvas).toHaveAccessibleName(/Total equity was read outlined/);
-    } else {
-      await expect(page.getByText(/Total equity\s*has no place on the page/)).toBeVisible();
+    // The extraction kept where the figure was read (api-design §13): its page, text and box.
+    const source = doc.line_items.find((i) => i.key === "total_equity")?.source;
+    expect(source).toBeTruthy();
+    await expect(page.getByRole("button", { name: /show where Total equity was read/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByText(`Page ${source?.page} of`)).toBeVisible();
+    await expect(page.getByTestId("source-highlight")).toBeVisible();
+    await expect(canvas).toHaveAccessibleName(/where Total equity was read outlined/);
+    // The outline sits inside the drawn page.
+    const [hl, sheet] = await Promise.all([page.getByTestId("source-highlight").boundingBox(), canvas.boundingBox()]);
+    expect(hl && sheet).toBeTruthy();
+    if (hl && sheet) {
+      expect(hl.x).toBeGreaterThanOrEqual(sheet.x - 4);
+      expect(hl.y).toBeGreaterThanOrEqual(sheet.y - 4);
+      expect(hl.x + hl.width).toBeLessThanOrEqual(sheet.x + sheet.width + 4);
+      expect(hl.y + hl.height).toBeLessThanOrEqual(sheet.y + sheet.height + 4);
     }
     await settled(page);
     expect(violations).toEqual([]);
