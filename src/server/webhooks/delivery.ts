@@ -134,8 +134,7 @@ async function deliver(ctx: JobContext<DeliverPayload>): Promise<void> {
   const delays = config.webhookRetryDelaysMs;
   const manualFailure = ctx.payload.manual === true && !succeeded && claimed.attempt > delays.length;
   const retryIn = succeeded || manualFailure ? undefined : delays[claimed.attempt - 1];
-  const nextAt = retryIn === undefined ? null : new Date(Date.now() + retryIn);
-  const status = succeeded ? "succeeded" : nextAt ? "pending" : "failed";
+  const status = succeeded ? "succeeded" : retryIn !== undefined ? "pending" : "failed";
 
   await db.transaction().execute(async (trx) => {
     const r = await trx
@@ -146,15 +145,18 @@ async function deliver(ctx: JobContext<DeliverPayload>): Promise<void> {
         response_body_excerpt: outcome.excerpt,
         error: outcome.error,
         duration_ms: outcome.durationMs,
-        next_attempt_at: nextAt,
+        // Database time, as the job's run_at below: the job never runs before the delivery is due.
+        next_attempt_at:
+          retryIn === undefined ? null : sql<Date>`now() + ${retryIn}::double precision * interval '1 millisecond'`,
         in_flight_until: null,
         updated_at: sql<Date>`now()`,
       })
       .where("id", "=", id)
       .where("attempt", "=", claimed.attempt)
+      .returning(["next_attempt_at"])
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) > 0 && nextAt) {
-      await enqueue(trx, DELIVER_JOB, { delivery_id: id }, { runAt: nextAt });
+    if (r?.next_attempt_at) {
+      await enqueue(trx, DELIVER_JOB, { delivery_id: id }, { runAt: r.next_attempt_at });
     }
     await ctx.completeIn(trx);
   });
