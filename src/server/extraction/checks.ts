@@ -22,6 +22,9 @@ export interface CheckResult {
   reviewStatus: Exclude<ReviewStatus, "reviewed">;
 }
 
+/** Checks of how a statement was read rather than of its arithmetic. */
+const READING_CHECKS = new Set(["period_unambiguous", "scale_plausible", "values_certain", "ocr_confirmed"]);
+
 /** Below this an item's confidence makes the document need review. */
 export const CONFIDENCE_FLOOR = 0.9;
 
@@ -281,16 +284,78 @@ export function checkStatement(statement: CheckedStatement, samePeriod: readonly
           : "Read by OCR from a page image and no total could confirm the figures",
     });
   }
+  // Figures no total could confirm are not trusted without a person looking.
+  const arithmetic = checks.filter((c) => !READING_CHECKS.has(c.name));
+  if (arithmetic.length === 0) {
+    checks.push({
+      name: "figures_confirmed",
+      passed: false,
+      detail: "No total or tie on the statement could confirm its figures",
+    });
+  }
   const allPassed = checks.every((c) => c.passed);
   return { checks, reviewStatus: allPassed ? "auto_accepted" : "needs_review" };
 }
 
-/** Checks every statement of one file (ties are made between statements of the same period). */
+const DAY_MS = 86_400_000;
+
+/** The date one period before `period` (a year, or three months for quarters), as YYYY-MM-DD. */
+function previousPeriodEnd(period: string, periodType: "yearly" | "quarterly"): number {
+  const [y, m, d] = period.split("-").map(Number) as [number, number, number];
+  const back = periodType === "yearly" ? Date.UTC(y - 1, m - 1, 1) : Date.UTC(y, m - 4, 1);
+  const dt = new Date(back);
+  // The same day of the month, or the month's last day (28/29 February, 30 June).
+  const last = new Date(Date.UTC(dt.getUTCFullYear(), dt.getUTCMonth() + 1, 0)).getUTCDate();
+  return Date.UTC(dt.getUTCFullYear(), dt.getUTCMonth(), Math.min(d, last));
+}
+
+/**
+ * The tie between periods in one file: the opening cash of a period's cash flow statement is the
+ * cash of the balance sheet at the end of the period before. It catches columns read in the wrong
+ * order, which every tie within one period misses (each statement is then wrong the same way).
+ */
+function openingCashCheck(s: CheckedStatement, all: readonly CheckedStatement[]): DocumentCheck | undefined {
+  const pairs: Array<[CheckedStatement, CheckedStatement]> = [];
+  const near = (a: number, b: string) => Math.abs(a - Date.parse(`${b}T00:00:00Z`)) <= 5 * DAY_MS;
+  if (s.documentType === "cashflow_statement") {
+    const start = previousPeriodEnd(s.period, s.periodType);
+    for (const o of all) if (o.documentType === "balance_sheet" && near(start, o.period)) pairs.push([s, o]);
+  } else if (s.documentType === "balance_sheet") {
+    for (const o of all) {
+      if (o.documentType === "cashflow_statement" && near(previousPeriodEnd(o.period, o.periodType), s.period)) {
+        pairs.push([o, s]);
+      }
+    }
+  }
+  for (const [cf, bs] of pairs) {
+    const opening = amountsOf(cf.lineItems).cash_at_beginning;
+    const cash = amountsOf(bs.lineItems).cash;
+    if (opening === undefined || cash === undefined) continue;
+    const tol = tolerance({ cash, cash_at_beginning: opening }, 2, s.reading?.scale ?? 1);
+    return agree(
+      "tie_opening_cash",
+      `Opening cash of the period to ${cf.period} = cash in the balance sheet at ${bs.period}`,
+      cash,
+      opening,
+      tol,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Checks every statement of one file: ties between statements of the same period, and the
+ * opening-cash tie between a period and the one before.
+ */
 export function checkStatements(statements: readonly CheckedStatement[]): CheckResult[] {
-  return statements.map((s) =>
-    checkStatement(
+  return statements.map((s) => {
+    const result = checkStatement(
       s,
       statements.filter((o) => o.period === s.period && o.periodType === s.periodType),
-    ),
-  );
+    );
+    const opening = openingCashCheck(s, statements);
+    if (!opening) return result;
+    const checks = [...result.checks, opening];
+    return { checks, reviewStatus: checks.every((c) => c.passed) ? result.reviewStatus : "needs_review" };
+  });
 }

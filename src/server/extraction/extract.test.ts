@@ -693,7 +693,7 @@ describe("files without statements", () => {
     const out = await extractStatements(await doc.save());
     expect(out.kind).toBe("none");
     expect(out.kind === "none" && out.reason).toMatch(/no text/);
-  });
+  }, 60_000);
 
   it("reports a damaged PDF as unreadable", async () => {
     const out = await extractStatements(Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >>\ngarbage without xref"));

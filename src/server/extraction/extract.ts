@@ -179,10 +179,10 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
 
 /** Words a column header may carry besides its year or date. */
 const HEADER_NOISE =
-  /\b(fy|restated|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?)\b|[$€£¥₹'’()*,.:]/gi;
+  /\b(fy|restated|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]/gi;
 /** Period words a column header may carry ("Three months ended 30 June 2025", "At 31 Dec 2025"). */
 const PERIOD_WORDS =
-  /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|q[1-4]|h[12]|\d{1,2})\b/gi;
+  /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|q[1-4]|h[12]|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr)\b/gi;
 
 interface HeaderCell {
   year: number;
@@ -221,7 +221,7 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
 }
 
 function isMonthWord(w: string): boolean {
-  return /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?$/i.test(
+  return /^(jan(uary|uar)?|feb(ruary|ruar)?|mar(ch)?|märz|apr(il)?|may|mai|jun[ei]?|jul[yi]?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|okt(ober)?|nov(ember)?|dec(ember)?|dez(ember)?)\.?$/i.test(
     w,
   );
 }
@@ -239,7 +239,8 @@ function phraseKind(text: string): ColumnKind | undefined {
   ) {
     return "yearly";
   }
-  if (/\bas\s+(at|of)\b|\bat\s+\d/.test(t)) return "point";
+  if (/\bgesch(?:ä|a)ftsjahr\b|\bwirtschaftsjahr\b|\bberichtsjahr\b/.test(t)) return "yearly";
+  if (/\bas\s+(at|of)\b|\bat\s+\d|\bzum\s+\d|\bper\s+\d/.test(t)) return "point";
   return undefined;
 }
 
@@ -458,7 +459,12 @@ function readSegment(
   }
   let periodAmbiguous = false;
 
-  const dayMonth = (p: PeriodPhrase | undefined) => p?.dates.find((d) => d.day && d.month);
+  // A period from one date to another ("vom 1. Januar 2024 bis 31. Dezember 2024", "1 April 2024
+  // to 31 March 2025") ends on the last.
+  const dayMonth = (p: PeriodPhrase | undefined) => {
+    const dated = p?.dates.filter((d) => d.day && d.month) ?? [];
+    return dated.length > 1 && new Set(dated.map((d) => `${d.day}.${d.month}`)).size > 1 ? dated.at(-1) : dated[0];
+  };
   let columns: Column[];
   if (best.length > 0) {
     const groups = phrases.filter((p) => !p.global);
@@ -639,6 +645,16 @@ function readSegment(
           source: existing?.source ?? source,
         });
       } else if (!existing || existing.mode === "sum") {
+        map.set(match.key, { label, amount, mode: "set", confidence, source });
+      } else if (
+        match.key === "net_fixed_assets" &&
+        !map.has("gross_fixed_assets") &&
+        map.has("accumulated_depreciation") &&
+        /\bnet\b/i.test(label)
+      ) {
+        // "Property and equipment" / "Less: accumulated depreciation" / "Property and equipment, net":
+        // the first was the gross amount.
+        map.set("gross_fixed_assets", existing);
         map.set(match.key, { label, amount, mode: "set", confidence, source });
       }
     });

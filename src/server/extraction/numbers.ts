@@ -202,10 +202,23 @@ export const MONTHS: Record<string, number> = {
   november: 11,
   dec: 12,
   december: 12,
+  // German
+  januar: 1,
+  jänner: 1,
+  februar: 2,
+  märz: 3,
+  maerz: 3,
+  mai: 5,
+  juni: 6,
+  juli: 7,
+  okt: 10,
+  oktober: 10,
+  dez: 12,
+  dezember: 12,
 };
 
 const MONTH_NAME =
-  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+  "(jan(?:uary|uar)?|jänner|feb(?:ruary|ruar)?|mar(?:ch)?|märz|maerz|apr(?:il)?|may|mai|jun[ei]?|jul[yi]?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)\\.?";
 
 /** A date found in text; `year` is absent when the text prints only day and month ("31 December"). */
 export interface FoundDate {
@@ -229,7 +242,7 @@ const DATE_PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => Omit<Foun
   },
   {
     // 31 December 2025, 31st Dec. 2025, 31 December
-    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_NAME}(?:,?\\s+((?:19|20)\\d\\d))?\\b`, "gi"),
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|\\.)?\\s+${MONTH_NAME}(?:,?\\s+((?:19|20)\\d\\d))?(?![a-zäöü])`, "gi"),
     read: (m) => ({
       day: Number(m[1]),
       month: MONTHS[(m[2] as string).toLowerCase()] ?? 0,

@@ -9,6 +9,7 @@ import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts
 /** Lowercase, accents and punctuation removed, `&` read as "and", note references and "less:" dropped. */
 export function normalizeLabel(raw: string): string {
   return raw
+    .replace(/ß/g, "ss")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -25,9 +26,9 @@ export function normalizeLabel(raw: string): string {
 // Headings
 
 const PREFIX_WORDS =
-  "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory)\\s+)*";
+  "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
 const SUFFIX =
-  "(?:\\s+(?:for|as at|as of|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|\\d).*)?";
+  "(?:\\s+(?:for|as at|as of|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|\\d).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -37,6 +38,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of financial condition",
     "statements? of condition",
     "statements? of assets and liabilities",
+    // German (HGB): Bilanz, Konzernbilanz
+    "(?:konzern)?bilanz",
   ],
   income_statement: [
     "income statements?",
@@ -47,8 +50,14 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of (?:comprehensive )?earnings",
     "statements? of income and comprehensive income",
     "p and l(?: account| statement)?",
+    "(?:konzern ?)?gewinn und verlustrechnung",
   ],
-  cashflow_statement: ["cash ?flow statements?", "statements? of cash ?flows?", "cash ?flows? statements?"],
+  cashflow_statement: [
+    "cash ?flow statements?",
+    "statements? of cash ?flows?",
+    "cash ?flows? statements?",
+    "(?:konzern ?)?kapitalflussrechnung",
+  ],
 };
 
 const HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingPhrases) as DocumentType[]).map((type) => [
@@ -91,7 +100,7 @@ export function isOtherSection(line: string): boolean {
   const n = normalizeLabel(line);
   if (n.length === 0 || n.length > 140) return false;
   return new RegExp(
-    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies)(?:\\s.*)?$`,
+    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies|(?:konzern)?anhang|(?:konzern)?lagebericht|(?:konzern ?)?eigenkapitalspiegel|bestatigungsvermerk.*)(?:\\s.*)?$`,
   ).test(n);
 }
 
@@ -109,25 +118,31 @@ export type Section =
   | "financing";
 
 const SECTION_RES: Array<[Section, RegExp]> = [
-  ["non_current_assets", /^(?:total )?(?:non current|noncurrent|long term|fixed|other non current) assets$/],
-  ["current_assets", /^(?:total )?current assets$/],
+  [
+    "non_current_assets",
+    /^(?:total )?(?:non current|noncurrent|long term|fixed|other non current) assets$|^anlagevermogen$/,
+  ],
+  ["current_assets", /^(?:total )?current assets$|^umlaufvermogen$/],
   [
     "non_current_liabilities",
     /^(?:non current|noncurrent|long term) liabilities$|^creditors amounts falling due after (?:more than )?one year$/,
   ],
   ["current_liabilities", /^current liabilities$|^creditors amounts falling due within one year$/],
+  // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
-    /^(?:shareholders|stockholders|share holders|owners)? ?equity$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$/,
+    /^(?:shareholders|stockholders|share holders|owners)? ?equity$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$/,
   ],
   ["operating", /^(?:cash flows? )?(?:from |used in |provided by )?operating activities$|^operating activities$/],
+  // (German cash flow statements print their sections' totals only.)
   ["investing", /^(?:cash flows? )?(?:from |used in |provided by )?investing activities$|^investing activities$/],
   ["financing", /^(?:cash flows? )?(?:from |used in |provided by )?financing activities$|^financing activities$/],
 ];
 
 /** The section a heading line (a line without amounts) opens, if any. */
 export function sectionOf(label: string): Section | undefined {
-  const n = normalizeLabel(label);
+  // "A. Anlagevermögen", "B. Current assets", "II. Equity": the enumeration is not part of it.
+  const n = normalizeLabel(label).replace(/^(?:[a-h]|[ivx]{1,4}|\d{1,2}) (?=[a-z])/, "");
   for (const [section, re] of SECTION_RES) if (re.test(n)) return section;
   const compact = n.replace(/ /g, "");
   for (const [section, re] of COMPACT_SECTION_RES) if (re.test(compact)) return section;
@@ -755,6 +770,245 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
   ],
 };
 
+/**
+ * Wording seen in statements from other producers (US GAAP and IFRS variants, small-company
+ * exports, Indian Schedule III) and German HGB statements (Bilanz, Gewinn- und Verlustrechnung,
+ * Kapitalflussrechnung), added to the table above. HGB does not split liabilities by maturity:
+ * "Verbindlichkeiten gegenüber Kreditinstituten" is left for the analyst rather than guessed as
+ * short- or long-term debt, and the cost-of-materials and staff lines of the nature-of-expense
+ * format are not read as cost of sales.
+ */
+const more: Record<DocumentType, Synonym[]> = {
+  balance_sheet: [
+    {
+      key: "cash",
+      labels: [
+        "kassenbestand guthaben bei kreditinstituten",
+        "kassenbestand und guthaben bei kreditinstituten",
+        "kassenbestand bundesbankguthaben guthaben bei kreditinstituten und schecks",
+        "flussige mittel",
+        "zahlungsmittel und zahlungsmittelaquivalente",
+      ],
+    },
+    {
+      key: "trade_receivables",
+      labels: [
+        "forderungen aus lieferungen und leistungen",
+        /^(?:trade )?accounts receivable net of .*$/,
+        /^trade receivables net of .*$/,
+      ],
+    },
+    { key: "inventory", labels: ["vorrate"] },
+    { key: "other_current_assets", labels: ["sonstige vermogensgegenstande", "sonstige vermogenswerte"] },
+    { key: "total_current_assets", labels: ["summe umlaufvermogen", "umlaufvermogen", "total umlaufvermogen"] },
+    { key: "net_fixed_assets", labels: ["sachanlagen"] },
+    {
+      key: "intangible_assets",
+      labels: [
+        "other intangible assets",
+        "intangible assets other than goodwill",
+        "immaterielle vermogensgegenstande",
+        "immaterielle vermogenswerte",
+      ],
+    },
+    { key: "other_non_current_assets", labels: ["finanzanlagen"] },
+    { key: "total_non_current_assets", labels: ["summe anlagevermogen", "anlagevermogen"] },
+    { key: "total_assets", labels: ["summe aktiva", "bilanzsumme aktiva", "aktiva gesamt", "summe der aktiva"] },
+    { key: "trade_payables", labels: ["verbindlichkeiten aus lieferungen und leistungen"] },
+    {
+      key: "short_term_debt",
+      labels: [
+        "notes payable current",
+        "loans payable current",
+        "short term loans",
+        "bank overdrafts and short term loans",
+      ],
+    },
+    {
+      key: "long_term_debt",
+      labels: ["loans payable non current", "notes payable non current", "loans payable noncurrent"],
+    },
+    { key: "other_current_liabilities", labels: ["sonstige verbindlichkeiten"] },
+    { key: "total_liabilities", labels: ["summe verbindlichkeiten"] },
+    {
+      key: "share_capital",
+      labels: ["equity share capital", "gezeichnetes kapital", "stammkapital", "grundkapital", "kommanditkapital"],
+    },
+    { key: "retained_earnings", labels: ["gewinnrucklagen", "retained earnings accumulated deficit"] },
+    { key: "total_equity", labels: ["summe eigenkapital", "eigenkapital"] },
+    {
+      key: "total_liabilities_and_equity",
+      labels: ["summe passiva", "bilanzsumme passiva", "passiva gesamt", "summe der passiva"],
+    },
+  ],
+  income_statement: [
+    {
+      key: "revenue",
+      labels: [
+        "service income",
+        "service revenue",
+        "service revenues",
+        "revenue from operations",
+        "revenues from services",
+        "umsatzerlose",
+        "umsatz",
+      ],
+    },
+    { key: "cost_of_goods_sold", labels: ["cost of services", "cost of service", "cost of revenue"] },
+    { key: "gross_profit", labels: ["rohergebnis"] },
+    { key: "depreciation_amortization", labels: ["abschreibungen"] },
+    { key: "other_operating_expenses", labels: ["sonstige betriebliche aufwendungen"] },
+    {
+      key: "operating_profit",
+      labels: ["operating income", "income from operations", "betriebsergebnis", "operating result"],
+    },
+    {
+      key: "interest_expense",
+      labels: ["zinsen und ahnliche aufwendungen", "zinsaufwendungen", "finance costs net"],
+    },
+    {
+      key: "other_income",
+      labels: ["sonstige zinsen und ahnliche ertrage", "sonstige betriebliche ertrage", "zinsertrage"],
+      sum: true,
+    },
+    {
+      key: "profit_before_tax",
+      labels: [
+        "income before income tax",
+        "income before income taxes",
+        "income before taxes",
+        "income before tax",
+        "profit before income tax",
+        "ergebnis vor ertragsteuern",
+        "ergebnis vor steuern",
+        "ergebnis der gewohnlichen geschaftstatigkeit",
+      ],
+    },
+    {
+      key: "income_tax",
+      labels: ["steuern vom einkommen und vom ertrag", "ertragsteuern", "income tax expense benefit"],
+    },
+    {
+      key: "net_profit",
+      labels: [
+        "jahresuberschuss jahresfehlbetrag",
+        "jahresuberschuss",
+        "jahresfehlbetrag",
+        "jahresergebnis",
+        "konzernjahresuberschuss",
+        "net income for the year",
+        "net income loss for the year",
+      ],
+    },
+  ],
+  cashflow_statement: [
+    {
+      key: "net_cash_from_operating_activities",
+      labels: [
+        "cashflow aus der laufenden geschaftstatigkeit",
+        "cashflow aus laufender geschaftstatigkeit",
+        "mittelzufluss aus laufender geschaftstatigkeit",
+        "mittelzufluss abfluss aus laufender geschaftstatigkeit",
+      ],
+    },
+    {
+      key: "purchase_of_fixed_assets",
+      labels: [
+        "acquisition of property and equipment",
+        "acquisition of property plant and equipment",
+        "acquisitions of property and equipment",
+        "auszahlungen fur investitionen in das sachanlagevermogen",
+        "investitionen in sachanlagen",
+      ],
+    },
+    {
+      key: "net_cash_from_investing_activities",
+      labels: [
+        "cashflow aus der investitionstatigkeit",
+        "cashflow aus investitionstatigkeit",
+        "mittelabfluss aus der investitionstatigkeit",
+      ],
+    },
+    {
+      key: "repayment_of_borrowings",
+      labels: [
+        "payments of loans",
+        "payment of loans",
+        "payments of notes payable",
+        "auszahlungen aus der tilgung von krediten",
+        "auszahlungen aus der tilgung von finanzkrediten",
+        "tilgung von krediten",
+      ],
+    },
+    {
+      key: "dividends_paid",
+      labels: [
+        "payment of cash dividends",
+        "payments of cash dividends",
+        "cash dividends paid",
+        "dividends paid to shareholders",
+        "gezahlte dividenden",
+        "auszahlungen an gesellschafter",
+        "ausschuttungen an gesellschafter",
+      ],
+    },
+    {
+      key: "net_cash_from_financing_activities",
+      labels: [
+        "cashflow aus der finanzierungstatigkeit",
+        "cashflow aus finanzierungstatigkeit",
+        "mittelzufluss abfluss aus der finanzierungstatigkeit",
+      ],
+    },
+    {
+      key: "net_change_in_cash",
+      labels: [
+        "zahlungswirksame veranderung des finanzmittelfonds",
+        "zahlungswirksame veranderungen des finanzmittelfonds",
+        "veranderung des finanzmittelfonds",
+      ],
+    },
+    {
+      key: "cash_at_beginning",
+      labels: ["finanzmittelfonds am anfang der periode", "finanzmittelfonds am anfang des geschaftsjahres"],
+    },
+    {
+      key: "cash_at_end",
+      labels: ["finanzmittelfonds am ende der periode", "finanzmittelfonds am ende des geschaftsjahres"],
+    },
+  ],
+};
+for (const type of Object.keys(more) as DocumentType[]) synonyms[type].push(...more[type]);
+
+/**
+ * Spellings of one label that mean the same: "(loss)", "(deficit)" and "(capital deficiency)"
+ * alternatives, "for the year" endings, "net of allowance …" and "$0.01 par value" qualifiers, a
+ * hyphenated "- current", singular and plural of the last word.
+ */
+function variantsOf(n: string): string[] {
+  const out = [n];
+  const add = (v: string) => {
+    const t = v.replace(/\s+/g, " ").trim();
+    if (t && !out.includes(t)) out.push(t);
+  };
+  const noLoss = n
+    .replace(/\b(income|profit|earnings|result) (?:loss|losses)\b/g, "$1")
+    .replace(/\b(?:loss|losses) (income|profit|earnings)\b/g, "$1")
+    .replace(/ (?:accumulated deficit|capital deficiency|deficiency|deficit)$/, "");
+  add(noLoss);
+  for (const v of [...out]) {
+    add(v.replace(/ for the (?:financial )?(?:year|period)(?: ended .*)?$/, ""));
+    add(v.replace(/ net of .*$/, ""));
+    add(v.replace(/(?: \d+)* par value.*$/, ""));
+    add(v.replace(/ (?:net|total)$/, ""));
+  }
+  for (const v of [...out]) {
+    if (/s$/.test(v) && !/ss$/.test(v)) add(v.replace(/s$/, ""));
+    else add(`${v}s`);
+  }
+  return out;
+}
+
 export interface LabelMatch {
   key: LineItemKey;
   sum: boolean;
@@ -771,7 +1025,15 @@ export function matchLabel(type: DocumentType, label: string, section: Section |
   if (exact) return exact;
   // "1. Revenue", "(a) Cash", "Trade receivables 12" (a note number run into the label).
   const bare = n.replace(/^(?:\d{1,2}|[a-h]|[ivx]{1,4}) (?=[a-z])/, "").replace(/(?: \d{1,2}[a-z]?)+$/, "");
-  return bare !== n && bare ? lookup(type, bare, section) : undefined;
+  if (bare !== n && bare) {
+    const hit = lookup(type, bare, section);
+    if (hit) return hit;
+  }
+  for (const v of variantsOf(bare || n).slice(1)) {
+    const hit = lookup(type, v, section);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 const compactIndex = new Map<DocumentType, Map<string, Synonym[]>>();
