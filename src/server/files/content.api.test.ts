@@ -119,6 +119,25 @@ describe.each(["local", "postgres"] as const)("file content with FILE_STORAGE=%s
     }
   });
 
+  it("answers HEAD with the headers of the download and no body", async () => {
+    const bytes = tinyPdf(`head-${fileStorage}`);
+    const file = await uploadTo(self, self, bytes, "head.pdf");
+    const res = await fetch(`${server.baseUrl}${orgFiles(self)}/${file.id}/content`, {
+      method: "HEAD",
+      headers: {
+        authorization: `Bearer ${tok(self)}`,
+        "requester-organization-id": self.id,
+        "target-organization-id": self.id,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-length")).toBe(String(bytes.length));
+    expect(res.headers.get("etag")).toBe(`"${sha(bytes)}"`);
+    expect(res.headers.get("content-disposition")).toContain(`filename="head.pdf"`);
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it("answers 304 without a body when If-None-Match names the current ETag (strong, weak or in a list)", async () => {
     const bytes = tinyPdf(`etag-${fileStorage}`);
     const file = await uploadTo(self, self, bytes, "etag.pdf");

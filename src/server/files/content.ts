@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error";
 import type { Services } from "../services";
@@ -11,6 +12,12 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .split(",")
     .map((t) => t.trim().replace(/^W\//, ""))
     .some((t) => t === "*" || t === etag);
+}
+
+/** A file row whose bytes are not in the storage: logged, and answered as not found. */
+function missing(services: Services, row: FinancialFileRow, request: FastifyRequest): never {
+  request.log.error({ file_id: row.id, storage: services.storage.kind }, "stored bytes of a file are missing");
+  throw new ApiError("financial_file_not_found", { msg: "The stored bytes of this file are missing" });
 }
 
 /**
@@ -31,13 +38,21 @@ export async function sendFileContent(
   reply.header("etag", etag);
   reply.header("x-content-type-options", "nosniff");
   if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
+  if (request.method === "HEAD") {
+    // The headers only: the storage is not read.
+    if (!(await services.storage.exists(row.storage_key))) missing(services, row, request);
+    reply.header("content-type", "application/pdf");
+    reply.header("content-length", String(row.size_bytes));
+    reply.header("content-disposition", contentDisposition(row.original_filename));
+    // An empty stream: Fastify's HEAD handling then keeps the Content-Length set here.
+    return reply.code(200).send(Readable.from([]));
+  }
   let stream: NodeJS.ReadableStream;
   try {
     stream = await services.storage.get(row.storage_key);
   } catch (err) {
     if ((err as { code?: string }).code !== "ENOENT") throw err;
-    request.log.error({ file_id: row.id, storage: services.storage.kind }, "stored bytes of a file are missing");
-    throw new ApiError("financial_file_not_found", { msg: "The stored bytes of this file are missing" });
+    missing(services, row, request);
   }
   reply.header("content-type", "application/pdf");
   reply.header("content-length", String(row.size_bytes));
