@@ -53,7 +53,8 @@ export function generateSigningP12(commonName = "Credit Application Service"): S
 
 const cache = new WeakMap<object, Promise<SigningIdentity>>();
 
-async function loadIdentity(db: Kysely<DB>, config: SigningConfig): Promise<SigningIdentity> {
+/** The identity as stored (or configured), without the per-process cache. */
+export async function loadIdentity(db: Kysely<DB>, config: SigningConfig): Promise<SigningIdentity> {
   if (config.signingP12) {
     return { p12: Buffer.from(config.signingP12, "base64"), passphrase: config.signingP12Password ?? "" };
   }
