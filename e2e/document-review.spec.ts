@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createRecordViaApi, settled, unique, uploadAndScoreViaApi } from "./analysis-support";
 import { annualReports } from "./statements";
-import { type ApiSession, expectAccessible, orgHeaders, screenshot, signIn } from "./support";
+import { type ApiSession, demo, expectAccessible, orgHeaders, screenshot, signIn, switchTarget } from "./support";
 
 /**
  * Review of extracted statements (api-design §13): a document that needs review is listed with
@@ -189,4 +189,21 @@ test.describe("review of extracted statements", () => {
       await screenshot(page, "document-review-390");
     });
   });
+});
+
+test("a shipper looking through its Host's view reads its statements and their page, read-only", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, "shipper");
+  await switchTarget(page, demo.forwarder.name);
+  await page.goto("/financial-files/documents");
+  const rows = page.getByRole("table", { name: "Extracted documents" }).locator("tbody tr");
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await rows
+    .first()
+    .getByRole("link", { name: /^(Open|Review) the / })
+    .click();
+  await expect(page.getByRole("heading", { name: /^Review: / })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Page \d+ of / })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("note").filter({ hasText: "Read-only in this view" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark reviewed" })).toHaveCount(0);
 });

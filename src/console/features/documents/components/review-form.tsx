@@ -315,7 +315,10 @@ export function ReviewForm({
           </button>
         </div>
       ) : (
-        <p className="muted">Only the organization that holds these statements can correct them.</p>
+        <p className="muted" role="note">
+          Read-only in this view: corrections are made with your own organization chosen as the target (Self), or by
+          your Host.
+        </p>
       )}
     </form>
   );
