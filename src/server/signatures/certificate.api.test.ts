@@ -11,7 +11,8 @@ afterAll(async () => server?.close());
 
 function certificateOf(p12: Buffer, passphrase: string): forge.pki.Certificate {
   const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString("binary")), passphrase);
-  const bag = parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]?.[0];
+  const certBag = forge.pki.oids.certBag as string;
+  const bag = parsed.getBags({ bagType: certBag })[certBag]?.[0];
   if (!bag?.cert) throw new Error("no certificate");
   return bag.cert;
 }
