@@ -32,6 +32,11 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (database restarted) must not crash the process.
   pool.on("error", () => {});
+  // Nor one that is checked out (between the statements of a transaction): its query fails,
+  // the request answers the contract's error and the pool drops the broken client.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

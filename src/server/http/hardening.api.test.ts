@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
+import { TcpProxy } from "../../../test/support/tcp-proxy";
 
 /**
  * Hardening (issue 2): time-outs cut slow clients off, a server that is closing answers with the
@@ -229,48 +230,6 @@ describe.skipIf(onPostgres)("graceful shutdown of the process (SIGTERM)", () => 
     expect(await exited, output).toBe(0);
   });
 });
-
-/** A TCP proxy in front of PostgreSQL that the test can take away and bring back. */
-class TcpProxy {
-  private server: net.Server | undefined;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(
-    private readonly targetHost: string,
-    private readonly targetPort: number,
-  ) {}
-
-  async start(): Promise<void> {
-    if (this.server) return;
-    const server = net.createServer((client) => {
-      const upstream = net.connect(this.targetPort, this.targetHost);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on("close", () => this.sockets.delete(s));
-        s.on("error", () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(this.port, "127.0.0.1", () => resolve());
-    });
-    this.port = (server.address() as net.AddressInfo).port;
-    this.server = server;
-  }
-
-  /** The database "goes away": no new connections, existing ones are cut. */
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const s of this.sockets) s.destroy();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
 
 describe.runIf(onPostgres)("the database going away (PostgreSQL through a TCP proxy)", () => {
   let server: TestServer;
