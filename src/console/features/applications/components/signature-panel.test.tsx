@@ -1,0 +1,157 @@
+import "@testing-library/jest-dom/vitest";
+import type { QueryClient } from "@tanstack/react-query";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { polyfillDialog, renderWithQuery } from "../../../../../test/support/console";
+import type { SignatureProcess } from "../../../../contract/signatures";
+import type { ApplicationAction, CreditApplicationStatus } from "../../../../contract/transitions";
+import type { Scope } from "../../../lib/scope";
+import type { ApplicationDetail } from "../api/get-application";
+import { signatureProcessQueryOptions } from "../api/get-signature-process";
+import { SignaturePanel, showsSignature } from "./signature-panel";
+
+const forwarderId = "0b3f5c2e-1a4d-4e7f-9c11-000000000001";
+const shipperId = "0b3f5c2e-1a4d-4e7f-9c11-000000000002";
+const at = "2026-01-01T00:00:00.000Z";
+const sha = "a".repeat(64);
+
+function detail(status: CreditApplicationStatus, allowed: ApplicationAction[], viewer: "forwarder" | "shipper") {
+  const counterparty =
+    viewer === "forwarder"
+      ? { id: shipperId, name: "Borealis Trading Co", email: "b@example.com" }
+      : { id: forwarderId, name: "Atlas Freight", email: "a@example.com" };
+  const app: ApplicationDetail = {
+    id: "app-0000000001",
+    organization: counterparty,
+    credit_application_type: "factoring",
+    status,
+    created_at: at,
+    updated_at: at,
+    expires_at: null,
+    amount: 40000,
+    currency: "EUR",
+    payment_terms: "Net 30",
+    security_compliance: "",
+    extra_details: { created_at: at, updated_at: at, requested_amount: null, purpose: null, counterparty_id: null },
+    forwarder_id: forwarderId,
+    shipper_id: shipperId,
+    needs_action: null,
+    allowed_actions: allowed,
+    history: [],
+  };
+  return app;
+}
+
+function process(status: CreditApplicationStatus, signed: boolean): SignatureProcess {
+  return {
+    id: "0b3f5c2e-1a4d-4e7f-9c11-0000000000aa",
+    credit_application_id: "app-0000000001",
+    status,
+    signer_name: "Bea Lindholm",
+    signer_email: "bea@example.com",
+    message: "Please sign",
+    created_at: at,
+    expires_at: "2026-01-15T00:00:00.000Z",
+    completed_at: signed ? at : null,
+    original_sha256: sha,
+    signed_sha256: signed ? "b".repeat(64) : null,
+    events: [
+      { type: "created", at, organization_id: forwarderId, detail: "Sent to Bea Lindholm" },
+      ...(signed
+        ? [
+            { type: "signed" as const, at, organization_id: shipperId, detail: "Bea Lindholm: I, …" },
+            { type: "sealed" as const, at, organization_id: null, detail: null },
+          ]
+        : []),
+    ],
+  };
+}
+
+const forwarderSelf: Scope = { requesterId: forwarderId, targetId: forwarderId, targetName: null, scenarios: ["self"] };
+const shipperGuest: Scope = { requesterId: shipperId, targetId: forwarderId, targetName: null, scenarios: ["guest"] };
+
+function seeded(scope: Scope, value: SignatureProcess | null) {
+  return (client: QueryClient) => {
+    const options = signatureProcessQueryOptions(scope, "app-0000000001");
+    client.setQueryDefaults(options.queryKey, { staleTime: Number.POSITIVE_INFINITY });
+    client.setQueryData(options.queryKey, value);
+  };
+}
+
+beforeAll(polyfillDialog);
+afterEach(cleanup);
+
+describe("SignaturePanel", () => {
+  it("shows for signature statuses, finalized and when a signature move is allowed; not otherwise", () => {
+    expect(showsSignature({ status: "approved", allowed_actions: ["send_for_signature"] })).toBe(true);
+    expect(showsSignature({ status: "approved", allowed_actions: ["reject"] })).toBe(false);
+    expect(showsSignature({ status: "sign_document_expired", allowed_actions: [] })).toBe(true);
+    expect(showsSignature({ status: "pending", allowed_actions: [] })).toBe(false);
+  });
+
+  it("the forwarder of an approved application without a process: Send for signature only", () => {
+    renderWithQuery(
+      <SignaturePanel app={detail("approved", ["send_for_signature"], "forwarder")} scope={forwarderSelf} />,
+      { seed: seeded(forwarderSelf, null) },
+    );
+    const panel = screen.getByRole("region", { name: "Signature" });
+    expect(panel).toHaveTextContent("No agreement has been sent for signature yet.");
+    expect(
+      within(panel)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Send for signature"]);
+  });
+
+  it("the shipper of a created process: Review and sign, Decline agreement, the download and the events", () => {
+    renderWithQuery(
+      <SignaturePanel
+        app={detail("sign_document_created", ["open_agreement", "sign_agreement", "decline_agreement"], "shipper")}
+        scope={shipperGuest}
+      />,
+      { seed: seeded(shipperGuest, process("sign_document_created", false)) },
+    );
+    const panel = screen.getByRole("region", { name: "Signature" });
+    expect(
+      within(panel)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Review and sign", "Decline agreement", "Download agreement"]);
+    expect(panel).toHaveTextContent("Bea Lindholm <bea@example.com>");
+    expect(within(panel).getByRole("list", { name: "Signature events" })).toHaveTextContent("Sent for signature");
+    expect(panel).toHaveTextContent("Not sealed");
+  });
+
+  it("a sealed process offers the signed PDF and no move; the service's step is named", () => {
+    renderWithQuery(<SignaturePanel app={detail("sign_document_completed", [], "forwarder")} scope={forwarderSelf} />, {
+      seed: seeded(forwarderSelf, process("sign_document_completed", true)),
+    });
+    const panel = screen.getByRole("region", { name: "Signature" });
+    expect(
+      within(panel)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Download agreement", "Download signed PDF"]);
+    expect(panel).toHaveTextContent("Sign document completed");
+    const events = within(panel).getByRole("list", { name: "Signature events" });
+    expect(events).toHaveTextContent("Sealed by the service · The service");
+    expect(events).toHaveTextContent("Signed · Borealis Trading Co");
+  });
+
+  it("the send dialog refuses what the contract refuses before any request", async () => {
+    const user = userEvent.setup();
+    renderWithQuery(
+      <SignaturePanel app={detail("approved", ["send_for_signature"], "forwarder")} scope={forwarderSelf} />,
+      { seed: seeded(forwarderSelf, null) },
+    );
+    await user.click(screen.getByRole("button", { name: "Send for signature" }));
+    const dialog = screen.getByRole("dialog", { name: "Send for signature" });
+    expect(within(dialog).getByLabelText("Signer's e-mail")).toHaveValue("b@example.com");
+    await user.clear(within(dialog).getByLabelText("Days to sign"));
+    await user.type(within(dialog).getByLabelText("Days to sign"), "0");
+    await user.click(within(dialog).getByRole("button", { name: "Send agreement" }));
+    expect(await within(dialog).findByText("Enter 1 or more.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Signer's name")).toHaveAccessibleDescription(/This field is required\./);
+  });
+});
