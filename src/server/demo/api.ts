@@ -27,6 +27,8 @@ type Input<E extends EndpointDef> = {
   params?: ParamsIn<E>;
   query?: QueryIn<E>;
   body?: BodyIn<E>;
+  /** Extra request headers (e.g. If-Match). */
+  headers?: Record<string, string>;
 };
 
 function fillPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -71,6 +73,7 @@ export class DemoApi {
       headers: {
         ...this.headers(caller),
         ...(input.body === undefined ? {} : { "content-type": "application/json" }),
+        ...input.headers,
       },
       payload: input.body === undefined ? undefined : JSON.stringify(input.body),
     });

@@ -231,6 +231,38 @@ describe("the demo dataset", () => {
     expect(current.total_score).toBe(one.total_score);
   });
 
+  it("holds a misprinted statement: one year corrected and reviewed, the other waiting for review", async () => {
+    const records = await get<List<{ id: string; name: string }>>(
+      "Atlas Freight",
+      "Atlas Freight",
+      "/private-records",
+      {
+        limit: 100,
+        offset: 0,
+      },
+    );
+    const record = records.items.find((r) => r.name === "Granite Peak Building Supplies Ltd");
+    expect(record).toBeDefined();
+    type Doc = { id: string; review_status: string; original_filename: string };
+    const docs = async (review_status: string) =>
+      (
+        await get<List<Doc>>("Atlas Freight", "Atlas Freight", `/private-records/${record?.id}/documents`, {
+          review_status,
+          limit: 100,
+          offset: 0,
+        })
+      ).items.filter((d) => d.original_filename.includes("management-accounts"));
+    const reviewed = await docs("reviewed");
+    expect(reviewed).toHaveLength(1);
+    const detail = await get<{ corrections: Array<{ key: string; old: unknown; new: unknown }> }>(
+      "Atlas Freight",
+      "Atlas Freight",
+      `/private-records/${record?.id}/documents/${reviewed[0]?.id}`,
+    );
+    expect(detail.corrections.map((c) => c.key)).toEqual(["trade_receivables", "review_status"]);
+    expect((await docs("needs_review")).length).toBeGreaterThanOrEqual(1);
+  });
+
   it("loads idempotently: a second load returns the same manifest and adds nothing", async () => {
     const count = async (
       table: "credit_applications" | "financial_files" | "partners" | "document_requests" | "private_records",

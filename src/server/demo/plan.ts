@@ -47,6 +47,7 @@ import {
   demoProfiles,
 } from "./companies";
 import { type CompanyProfile, modelCompany } from "./financials";
+import { type MisprintedFigure, reviewMisprintedStatement } from "./review";
 import { type DemoSignatureEnd, signatureScenario } from "./signatures";
 import { annualReportPdf, quarterlyReportPdf } from "./statement-pdfs";
 
@@ -75,7 +76,7 @@ export interface DemoPlanSummary {
 
 const APPLICATIONS_PER_PAIR = 20;
 /** The numbered steps of runDemoPlan, for its progress lines. */
-const DEMO_STEPS = 6;
+const DEMO_STEPS = 7;
 /** The scenario (of 20 per pair) that expires while pending. */
 const EXPIRING = 16;
 
@@ -142,7 +143,7 @@ function reportsOf(
   annual: number,
   withQuarterlies: boolean,
   now: Date,
-): { annual: ReportFile[]; interim: ReportFile[] } {
+): { annual: ReportFile[]; interim: ReportFile[]; misprinted?: ReportFile & MisprintedFigure } {
   const { lastYear, quarters } = reportingCalendar(now);
   const years = 3;
   const model = modelCompany(profileFor(name, base), lastYear - years + 1, years, withQuarterlies ? quarters : 0);
@@ -153,7 +154,10 @@ function reportsOf(
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-  const out: { annual: ReportFile[]; interim: ReportFile[] } = { annual: [], interim: [] };
+  const out: { annual: ReportFile[]; interim: ReportFile[]; misprinted?: ReportFile & MisprintedFigure } = {
+    annual: [],
+    interim: [],
+  };
   for (let i = Math.max(0, yearly.length - annual); i < yearly.length; i++) {
     const year = yearly[i];
     const prior = i === 0 ? model.opening : yearly[i - 1];
@@ -165,6 +169,33 @@ function reportsOf(
     });
   }
   const lastYearEnd = yearly.at(-1);
+  const yearBefore = yearly.at(-2);
+  if (lastYearEnd && yearBefore) {
+    // Management accounts typed by hand: one receivable and one inventory figure wrong, totals right.
+    const bs = lastYearEnd.balanceSheet;
+    const receivables = bs.trade_receivables ?? 0;
+    const typo = Math.round(receivables * 0.1);
+    out.misprinted = {
+      filename: `${slug}-management-accounts-${lastYearEnd.end.slice(0, 4)}.pdf`,
+      currency: print.currency,
+      period: lastYearEnd.end,
+      key: "trade_receivables",
+      amount: receivables,
+      build: () =>
+        annualReportPdf(
+          name,
+          print,
+          { ...lastYearEnd, balanceSheet: { ...bs, trade_receivables: receivables + typo } },
+          {
+            ...yearBefore,
+            balanceSheet: {
+              ...yearBefore.balanceSheet,
+              inventory: Math.round((yearBefore.balanceSheet.inventory ?? 0) * 0.9),
+            },
+          },
+        ),
+    };
+  }
   if (lastYearEnd) {
     for (const [i, q] of interim.entries()) {
       out.interim.push({
@@ -391,9 +422,13 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
 
   // 4. Private records: the forwarders' own assessments of companies not on the service.
   ctx.progress?.(4, DEMO_STEPS, "private records");
-  for (const rec of demoPrivateRecords) {
+  let toReview: { owner: Caller; recordId: string; file: ReportFile & MisprintedFigure } | undefined;
+  for (const [i, rec] of demoPrivateRecords.entries()) {
     const owner = orgByKey(rec.owner);
-    financialFiles += await ensurePrivateRecord(ctx, self(owner), rec);
+    // The first record also holds hand-typed management accounts that need review (step 7).
+    const held = await ensurePrivateRecord(ctx, self(owner), rec, i === 0);
+    financialFiles += held.files;
+    if (held.misprinted) toReview = { owner: self(owner), recordId: held.recordId, file: held.misprinted };
   }
 
   // 5. Shippers' credit applications to their forwarders, moved through every status.
@@ -423,6 +458,11 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
   await ctx.expireApplications();
   await expireDueDocumentRequests(ctx.db);
 
+  // 7. An analyst corrects the misprinted statement once extraction has read it (the other stays for review).
+  ctx.progress?.(7, DEMO_STEPS, "review of a misprinted statement");
+  if (toReview)
+    await reviewMisprintedStatement(ctx, toReview.owner, toReview.recordId, toReview.file.filename, toReview.file);
+
   return {
     connections: connections.length,
     pending_invitations: demoInvitations.filter((i) => !i.accepted).length,
@@ -434,11 +474,17 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
   };
 }
 
-/** One private record with its statements; returns the number of statement files it holds. */
-async function ensurePrivateRecord(ctx: DemoPlanContext, owner: Caller, rec: DemoPrivateRecord): Promise<number> {
+/** One private record with its statements (and, when asked, misprinted management accounts). */
+async function ensurePrivateRecord(
+  ctx: DemoPlanContext,
+  owner: Caller,
+  rec: DemoPrivateRecord,
+  withMisprint: boolean,
+): Promise<{ files: number; recordId: string; misprinted?: ReportFile & MisprintedFigure }> {
   const { api } = ctx;
   const reports = reportsOf(rec.name, rec.profile, rec.print, rec.annualReports, rec.quarterlies, ctx.now);
-  const files = [...reports.annual, ...reports.interim];
+  const misprinted = withMisprint ? reports.misprinted : undefined;
+  const files = [...reports.annual, ...reports.interim, ...(misprinted ? [misprinted] : [])];
   const found = await api.call(listPrivateRecords, owner, {
     query: { search_field: "name", search_text: rec.name, limit: 10 },
   });
@@ -472,7 +518,7 @@ async function ensurePrivateRecord(ctx: DemoPlanContext, owner: Caller, rec: Dem
   if (rec.archived && !record.archived) {
     await api.call(updatePrivateRecord, owner, { params: { record_id: recordId }, body: { archived: true } });
   }
-  return files.length;
+  return { files: files.length, recordId, misprinted };
 }
 
 const purposes = [
