@@ -39,7 +39,6 @@ export function DocumentReviewView({ subject, documentId }: { subject: DocumentS
       subject={subject}
       doc={doc.data}
       onReload={async () => (await doc.refetch()).data}
-      stale={doc.isRefetching}
     />
   );
 }
@@ -52,7 +51,6 @@ function LoadedReview({
   subject: DocumentSubject;
   doc: DocumentDetail;
   onReload: () => Promise<DocumentDetail | undefined>;
-  stale?: boolean;
 }) {
   const scope = useScope();
   const names = useOrganizationNames(scope?.requesterId);
