@@ -34,13 +34,7 @@ export function DocumentReviewView({ subject, documentId }: { subject: DocumentS
   if (doc.isError) {
     return <ErrorState error={doc.error} onRetry={() => void doc.refetch()} title="The document could not be loaded" />;
   }
-  return (
-    <LoadedReview
-      subject={subject}
-      doc={doc.data}
-      onReload={async () => (await doc.refetch()).data}
-    />
-  );
+  return <LoadedReview subject={subject} doc={doc.data} onReload={async () => (await doc.refetch()).data} />;
 }
 
 function LoadedReview({
