@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { apiSignIn, createApplicationViaApi, orgHeaders, screenshot, signIn } from "./support";
+import { apiSignIn, createApplicationViaApi, expectAccessible, orgHeaders, screenshot, signIn } from "./support";
 
 /**
  * The signature process in the console (api-design §10): the forwarder sends the credit agreement
@@ -195,4 +195,46 @@ test("the demo data holds applications in every sign_document_* status", async (
     await page.goto(`/credit-applications?credit_application_statuses=${status}`);
     await expect(page.getByRole("table").getByText(label).first()).toBeVisible();
   }
+});
+
+/** An application of the demo shipper in `status`, through the API. */
+async function demoApplication(request: APIRequestContext, status: string): Promise<string> {
+  const shipper = await apiSignIn(request, "shipper");
+  const r = await request.get(
+    `/v1-beta/credit-applications?credit_application_statuses=${status}&limit=1&offset=0&order_by=created_at&order_dir=desc`,
+    { headers: orgHeaders(shipper) },
+  );
+  expect(r.status(), await r.text()).toBe(200);
+  const id = ((await r.json()) as { items: Array<{ id: string }> }).items[0]?.id;
+  if (!id) throw new Error(`no demo application in ${status}`);
+  return id;
+}
+
+test("the signature panel and the review dialog are accessible and fit a 320 px phone", async ({ page, request }) => {
+  const completed = await demoApplication(request, "sign_document_completed");
+  const open = await demoApplication(request, "sign_document_created");
+  await signIn(page, "shipper");
+  await page.goto(`/credit-applications/${completed}`);
+  await expect(page.getByRole("region", { name: "Signature" })).toContainText("Sealed by the service");
+  await expectAccessible(page, "application with a sealed agreement");
+  await page.goto(`/credit-applications/${open}`);
+  await page.getByRole("region", { name: "Signature" }).getByRole("button", { name: "Review and sign" }).click();
+  const review = page.getByRole("dialog", { name: "Review and sign the credit agreement" });
+  await expect(review.getByRole("img", { name: /^Page 1 of \d+ of credit-agreement-/ })).toBeVisible();
+  await expectAccessible(page, "review and sign dialog");
+  await review.getByRole("button", { name: "Not now" }).click();
+
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(`/credit-applications/${completed}`);
+  await expect(page.getByRole("region", { name: "Signature" })).toContainText("Sealed by the service");
+  // Nothing of the signature panel reaches past the screen's right edge.
+  const offenders = await page.getByRole("region", { name: "Signature" }).evaluate((panel) => {
+    const width = document.documentElement.clientWidth;
+    return [panel, ...Array.from(panel.querySelectorAll<HTMLElement>("*"))]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? "").slice(0, 40)}`)
+      .slice(0, 6);
+  });
+  expect(offenders).toEqual([]);
+  await screenshot(page, "signature-phone");
 });

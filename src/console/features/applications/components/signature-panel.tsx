@@ -189,7 +189,12 @@ function EventTimeline({ process, nameOf }: { process: SignatureProcess; nameOf:
             <div>
               <strong>{eventWords[e.type]}</strong> · {nameOf(e.organization_id)}
             </div>
-            {e.detail ? <div className="timeline__meta">{e.detail}</div> : null}
+            {e.detail ? (
+              // Details carry e-mail addresses and sha256 digests: they wrap anywhere on a phone.
+              <div className="timeline__meta" style={{ overflowWrap: "anywhere" }}>
+                {e.detail}
+              </div>
+            ) : null}
             <div className="timeline__meta">{formatDateTime(e.at)}</div>
           </li>
         ))}
