@@ -434,7 +434,7 @@ export async function expireProcess(trx: Transaction<DB>, processId: string, now
     .where("id", "=", processId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (!isOpen(process.status) || process.expires_at > now) return false;
+  if (!isOpen(process.status)) return false;
   const latest = await latestProcess(trx, row.id);
   if (latest?.id !== process.id || !isOpen(row.status)) {
     // Not the current process, or the application moved on (it expired itself): close it quietly.
@@ -442,6 +442,7 @@ export async function expireProcess(trx: Transaction<DB>, processId: string, now
     await closeProcess(trx, process.id, "sign_document_expired");
     return false;
   }
+  if (process.expires_at > now) return false;
   return expireIfDue(trx, row, process, now);
 }
 
@@ -492,12 +493,13 @@ function toWire(p: ProcessHead, events: EventRow[]): Wire<SignatureProcess> {
   };
 }
 
-/** The application as the viewer may see it (404 otherwise), with a due process expired first. */
+/** The application as the viewer may see it (404 otherwise), with a due or orphaned process closed first. */
 async function visibleApplication(db: Kysely<DB>, viewer: Viewer, applicationId: string): Promise<ApplicationRow> {
   const row = await db.selectFrom("credit_applications").selectAll().where("id", "=", applicationId).executeTakeFirst();
   if (!row || !roleOf(row, viewer)) throw new ApiError("credit_application_not_found");
   const latest = await latestProcess(db, row.id);
-  if (latest && isOpen(latest.status) && latest.expires_at <= new Date()) {
+  if (latest && isOpen(latest.status) && (latest.expires_at <= new Date() || !isOpen(row.status))) {
+    // Due, or the application left the signature (it expired itself): close the process first.
     await db.transaction().execute((trx) => expireProcess(trx, latest.id));
   }
   return row;

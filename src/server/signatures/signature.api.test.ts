@@ -355,6 +355,28 @@ describe("races and failures", () => {
     expect([sign.status, codeOf(sign)]).toEqual([409, "invalid_application_status_transition"]);
   });
 
+  it("an application that expires during the signature closes its process (status and event say so)", async () => {
+    const id = await approvedApplication();
+    await forwarder("POST", base(id), sendBody);
+    const db = server.built.services.db;
+    await db
+      .updateTable("credit_applications")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", id)
+      .execute();
+    const d = await forwarder<CreditApplicationDetail>("GET", `/credit-applications/${id}`);
+    expect([d.body.status, d.body.allowed_actions]).toEqual(["expired", []]);
+    const p = await shipper<SignatureProcess>("GET", base(id));
+    expect(p.body.status).toBe("sign_document_expired");
+    expect(p.body.events.at(-1)).toMatchObject({
+      type: "expired",
+      organization_id: null,
+      detail: "The application is no longer awaiting this signature",
+    });
+    const sign = await shipper("POST", `${base(id)}/signatures`, { signer_name: "Astrid Berg", consent: true });
+    expect([sign.status, codeOf(sign)]).toEqual([409, "invalid_application_status_transition"]);
+  });
+
   it("a sealing failure (unusable certificate) ends in sign_document_process_failed with the reason; resend works", async () => {
     const broken = await startTestServer({ signingP12: Buffer.from("not a pkcs12").toString("base64") });
     try {
