@@ -192,6 +192,7 @@ function fmt(v, { conv = "en", decimals = 0, neg = "paren" } = {}) {
   if (v >= 0) return body;
   if (neg === "paren") return `(${body})`;
   if (neg === "unicode") return `−${body}`;
+  if (neg === "trailing") return `${body}-`;
   return `-${body}`;
 }
 
@@ -357,8 +358,8 @@ const ROWS = {
     R("Revenue", "revenue", { note: "5" }),
     R("Cost of sales", "cost_of_goods_sold", { sign: -1 }),
     R("Gross profit", "gross_profit", { total: true }),
-    R("Distribution costs", "sga_distribution", { sign: -1, chart: null }),
-    R("Administrative expenses", "sga_admin", { sign: -1, chart: null }),
+    R("Distribution costs", "sga_distribution", { sign: -1, chart: null, sgaPart: true }),
+    R("Administrative expenses", "sga_admin", { sign: -1, chart: null, sgaPart: true }),
     R("Depreciation and amortisation", "depreciation_amortization", { sign: -1 }),
     R("Other operating expenses", "other_operating_expenses", { sign: -1 }),
     R("Operating profit (loss)", "operating_profit", { total: true }),
@@ -480,6 +481,138 @@ const ROWS = {
     R("Tax expense", "income_tax"),
     R("Profit for the year", "net_profit", { total: true, grand: true }),
   ],
+  us2_bs: [
+    H("Assets"),
+    R("Cash", "cash"),
+    R("Trade accounts receivable, less allowances", "trade_receivables"),
+    R("Merchandise inventories", "inventory"),
+    R("Other current assets", "other_current_assets"),
+    R("Total current assets", "total_current_assets", { total: true }),
+    R("Property, plant and equipment, at cost", "gross_fixed_assets"),
+    R("Less accumulated depreciation and amortization", "accumulated_depreciation", { sign: -1 }),
+    R("Net property, plant and equipment", "net_fixed_assets", { total: true }),
+    R("Intangible assets, net of amortization", "intangible_assets"),
+    R("Deferred income taxes and other assets", "other_non_current_assets"),
+    R("Total assets", "total_assets", { total: true, grand: true }),
+    H("Liabilities and shareholders' equity (deficit)"),
+    R("Trade payables", "trade_payables"),
+    R("Notes payable to banks", "short_term_debt"),
+    R("Current maturities of long-term debt", "current_portion_long_term_debt"),
+    R("Accrued liabilities", "other_current_liabilities"),
+    R("Total current liabilities", "total_current_liabilities", { total: true }),
+    R("Long-term debt, less current maturities", "long_term_debt"),
+    R("Deferred compensation and other", "other_non_current_liabilities"),
+    R("Total liabilities", "total_liabilities", { total: true }),
+    R("Common shares, no par value", "share_capital"),
+    R("Reinvested earnings", "retained_earnings"),
+    R("Total shareholders' equity (deficit)", "total_equity", { total: true }),
+    R("Total liabilities and shareholders' equity (deficit)", "total_liabilities_and_equity", {
+      total: true,
+      grand: true,
+    }),
+  ],
+  us2_is: [
+    R("Net sales", "revenue"),
+    R("Cost of goods sold", "cost_of_goods_sold"),
+    R("Gross margin", "gross_profit", { total: true }),
+    R("Selling, general and administrative expenses", "selling_general_administrative"),
+    R("Depreciation", "depreciation_amortization"),
+    R("Other operating expense, net", "other_operating_expenses"),
+    R("Operating income (loss)", "operating_profit", { total: true }),
+    R("Interest expense, net", "interest_expense"),
+    R("Other income (expense), net", "other_income"),
+    R("Earnings (loss) before income taxes", "profit_before_tax", { total: true }),
+    R("Income tax expense", "income_tax"),
+    R("Net earnings (loss)", "net_profit", { total: true, grand: true }),
+  ],
+  us2_cf: [
+    R("Net cash provided by operating activities", "net_cash_from_operating_activities", { total: true }),
+    R("Capital expenditures", "purchase_of_fixed_assets"),
+    R("Proceeds from asset sales", "disposals"),
+    R("Net cash used in investing activities", "net_cash_from_investing_activities", { total: true }),
+    R("Borrowings under credit facility", "proceeds"),
+    R("Principal payments on long-term debt", "repayment_of_borrowings"),
+    R("Dividends paid to shareholders", "dividends_paid"),
+    R("Net cash provided by (used in) financing activities", "net_cash_from_financing_activities", { total: true }),
+    R("Net change in cash", "net_change_in_cash", { total: true }),
+    R("Cash at beginning of period", "cash_at_beginning"),
+    R("Cash at end of period", "cash_at_end", { total: true, grand: true }),
+  ],
+  uk_bs: [
+    H("Fixed assets"),
+    R("Intangible assets", "intangible_assets", { note: "8" }),
+    R("Tangible assets", "net_fixed_assets", { note: "9" }),
+    R("Investments", "other_non_current_assets", { note: "10" }),
+    R("", "total_non_current_assets", { total: true, chart: null }),
+    H("Current assets"),
+    R("Stocks", "inventory", { note: "11" }),
+    R("Debtors", "trade_receivables", { note: "12" }),
+    R("Cash at bank and in hand", "cash"),
+    R("", "total_current_assets", { total: true, chart: null }),
+    R("Creditors: amounts falling due within one year", "total_current_liabilities", { note: "13", sign: -1 }),
+    R("Net current assets", "net_current_assets", { total: true }),
+    R("Total assets less current liabilities", "ta_less_cl", { total: true }),
+    R("Creditors: amounts falling due after more than one year", "total_non_current_liabilities", {
+      note: "14",
+      sign: -1,
+    }),
+    R("Net assets", "net_assets", { total: true, grand: true }),
+    H("Capital and reserves"),
+    R("Called up share capital", "share_capital", { note: "15" }),
+    R("Profit and loss account", "retained_earnings"),
+    R("Shareholders' funds", "total_equity", { total: true, grand: true }),
+  ],
+  uk_is: [
+    R("Turnover", "revenue", { note: "3" }),
+    R("Cost of sales", "cost_of_goods_sold", { sign: -1 }),
+    R("Gross profit", "gross_profit", { total: true }),
+    R("Distribution costs", "sga_distribution", { sign: -1, chart: null, sgaPart: true }),
+    R("Administrative expenses", "hgb_admin", { sign: -1, chart: null, sgaPart: true }),
+    R("Other operating expenses", "other_operating_expenses", { sign: -1 }),
+    R("Operating profit", "operating_profit", { total: true, note: "4" }),
+    R("Other interest receivable and similar income", "other_income"),
+    R("Interest payable and similar expenses", "interest_expense", { sign: -1, note: "6" }),
+    R("Profit before taxation", "profit_before_tax", { total: true }),
+    R("Tax on profit", "income_tax", { sign: -1, note: "7" }),
+    R("Profit for the financial year", "net_profit", { total: true, grand: true }),
+  ],
+  hgb2_is: [
+    R("1. Umsatzerlöse", "revenue"),
+    R("2. Herstellungskosten der zur Erzielung der Umsatzerlöse erbrachten Leistungen", "cost_of_goods_sold", {
+      sign: -1,
+    }),
+    R("3. Bruttoergebnis vom Umsatz", "gross_profit", { total: true }),
+    R("4. Vertriebskosten", "sga_distribution", { sign: -1, chart: null, sgaPart: true }),
+    R("5. Allgemeine Verwaltungskosten", "hgb_admin", { sign: -1, chart: null, sgaPart: true }),
+    R("6. Sonstige betriebliche Aufwendungen", "other_operating_expenses", { sign: -1 }),
+    R("7. Sonstige Zinsen und ähnliche Erträge", "other_income"),
+    R("8. Zinsen und ähnliche Aufwendungen", "interest_expense", { sign: -1 }),
+    R("9. Steuern vom Einkommen und vom Ertrag", "income_tax", { sign: -1 }),
+    R("10. Ergebnis nach Steuern", "net_profit", { chart: null }),
+    R("11. Jahresüberschuss", "net_profit", { total: true, grand: true }),
+  ],
+  hgb2_bs: [
+    H("Aktiva"),
+    R("Immaterielle Vermögensgegenstände", "intangible_assets"),
+    R("Sachanlagen", "net_fixed_assets"),
+    R("Finanzanlagen", "other_non_current_assets"),
+    R("Anlagevermögen", "total_non_current_assets", { total: true }),
+    R("Vorräte", "inventory"),
+    R("Forderungen aus Lieferungen und Leistungen", "trade_receivables"),
+    R("Sonstige Vermögensgegenstände", "other_current_assets"),
+    R("Guthaben bei Kreditinstituten", "cash"),
+    R("Umlaufvermögen", "total_current_assets", { total: true }),
+    R("Bilanzsumme", "total_assets", { total: true, grand: true }),
+    H("Passiva"),
+    R("Gezeichnetes Kapital", "share_capital"),
+    R("Gewinnrücklagen", "retained_earnings"),
+    R("Eigenkapital", "total_equity", { total: true }),
+    R("Verbindlichkeiten gegenüber Kreditinstituten", "long_term_debt", { chart: null }),
+    R("Verbindlichkeiten aus Lieferungen und Leistungen", "trade_payables"),
+    R("Sonstige Verbindlichkeiten", "other_current_liabilities"),
+    R("Verbindlichkeiten", "hgb_liabilities", { chart: "total_liabilities", total: true }),
+    R("Bilanzsumme", "total_liabilities_and_equity", { total: true, grand: true }),
+  ],
   hgb_bs: [
     H("AKTIVA"),
     H("A. Anlagevermögen"),
@@ -538,6 +671,10 @@ const ROWS = {
 function withDerived(f) {
   for (const v of Object.values(f)) {
     v.hgb_liabilities = v.long_term_debt + v.trade_payables + v.other_current_liabilities;
+    v.net_current_assets = v.total_current_assets - v.total_current_liabilities;
+    v.ta_less_cl = v.total_assets - v.total_current_liabilities;
+    v.net_assets = v.total_assets - v.total_liabilities;
+    v.hgb_admin = v.sga_admin + v.depreciation_amortization;
   }
   return f;
 }
@@ -578,6 +715,21 @@ const TITLES = {
     balance_sheet: "Standalone Balance Sheet",
     income_statement: "Standalone Statement of Profit and Loss",
     cashflow_statement: "Standalone Cash Flow Statement",
+  },
+  en_us2: {
+    balance_sheet: "Balance Sheets",
+    income_statement: "Statements of Earnings",
+    cashflow_statement: "Statements of Cash Flows",
+  },
+  en_uk: {
+    balance_sheet: "Balance Sheet",
+    income_statement: "Profit and Loss Account",
+    cashflow_statement: "Cash Flow Statement",
+  },
+  de2: {
+    balance_sheet: "Bilanz",
+    income_statement: "Gewinn- und Verlustrechnung (Umsatzkostenverfahren)",
+    cashflow_statement: "Kapitalflussrechnung",
   },
   de: {
     balance_sheet: "Bilanz",
@@ -632,6 +784,12 @@ function columnHeader(doc, year) {
       return [`${String(d).padStart(2, "0")}.${String(m).padStart(2, "0")}.${year}`];
     case "fy-in":
       return [`Year ended`, `${d} ${MONTHS[m - 1]} ${year}`];
+    case "fy":
+      return [`FY${year}`];
+    case "year-unit":
+      return [String(year), doc.unitHeader];
+    case "de-year":
+      return [`Geschäftsjahr`, String(year)];
     default:
       return [String(year)];
   }
@@ -660,7 +818,7 @@ function printedRows(doc, type) {
       const v = doc.figures[y][row.fig];
       if (v === undefined) throw new Error(`${doc.id}: no figure ${row.fig}`);
       const shown = (row.sign ?? 1) * (row.fig === "accumulated_depreciation" ? v : v);
-      return fmt(shown, doc);
+      return `${doc.cellPrefix ?? ""}${fmt(shown, doc)}`;
     });
     return { ...row, cells };
   });
@@ -680,9 +838,12 @@ function expected(doc) {
         const amount = (v * doc.scale) / 10 ** doc.decimals;
         if (!(row.chart in items)) items[row.chart] = Math.round(amount * 100) / 100;
       }
-      if (doc.rows[type] === "ifrs_is")
-        items.selling_general_administrative =
-          ((doc.figures[y].sga_distribution + doc.figures[y].sga_admin) * doc.scale) / 10 ** doc.decimals;
+      // Lines that add up to one chart key (distribution + administrative = SG&A).
+      const parts = ROWS[doc.rows[type]].filter((r) => r.sgaPart);
+      if (parts.length > 0) {
+        const sum = parts.reduce((n, r) => n + doc.figures[y][r.fig], 0);
+        items.selling_general_administrative = (sum * doc.scale) / 10 ** doc.decimals;
+      }
       documents.push({
         document_type: type,
         period: endDate(y, doc.fye),
@@ -723,6 +884,11 @@ const CSS = {
     .row .n{text-align:right}.row .note{text-align:center;color:#555}.row.hd{font-weight:bold;border-bottom:1.5pt solid #0b4f8a}
     .row.t{font-weight:bold;background:#eef3f8}.row.g{font-weight:bold;background:#dde7f2}.row.h{font-weight:bold;color:#0b4f8a;border-bottom:none;padding-top:7pt}
     .page{page-break-after:always}`,
+  leaders: `body{font-family:"DejaVu Serif",serif;font-size:9.5pt;margin:0}
+    h1{font-size:13pt;margin:0}h2{font-size:11pt;margin:2pt 0;font-weight:normal;font-style:italic}.sub{margin:0 0 10pt}
+    table{border-collapse:separate;border-spacing:0 2pt;width:100%}th{text-align:right;font-weight:bold}
+    td.l{border-bottom:1px dotted #777}td.n{text-align:right;white-space:nowrap;width:17%;padding-left:10pt}td.note{width:6%;text-align:center}
+    tr.t td.l{font-weight:bold}tr.h td{font-weight:bold;border:none;padding-top:6pt}.page{page-break-after:always}`,
   wrap: `body{font-family:"Liberation Sans",Arial,sans-serif;font-size:10pt;margin:0}
     h1{font-size:13pt;margin:0}h2{font-size:11pt;margin:2pt 0}.sub{margin:0 0 10pt}
     table{border-collapse:collapse;width:430pt}td,th{padding:2pt 4pt;vertical-align:VALIGN}th{text-align:right}
@@ -972,7 +1138,7 @@ function fodt(doc) {
  <style:style style:name="Subtitle" style:family="paragraph" style:parent-style-name="Body"><style:text-properties fo:font-size="12pt" fo:font-weight="bold"/></style:style>
  <style:style style:name="BoldP" style:family="paragraph" style:parent-style-name="Body"><style:text-properties fo:font-weight="bold"/></style:style>
  <style:style style:name="Right" style:family="paragraph" style:parent-style-name="Body"><style:paragraph-properties fo:text-align="end"/></style:style>
- <style:style style:name="RightBold" style:family="paragraph" style:parent-style-name="Right"><style:text-properties fo:font-weight="bold"/></style:style>
+ <style:style style:name="RightBold" style:family="paragraph" style:parent-style-name="Body"><style:paragraph-properties fo:text-align="${doc.batch === "holdout" ? "end" : "start"}"/><style:text-properties fo:font-weight="bold"/></style:style>
  <style:style style:name="Tabs" style:family="paragraph" style:parent-style-name="Body"><style:paragraph-properties>${tabStops(numStops)}</style:paragraph-properties></style:style>
  <style:style style:name="TabsNote" style:family="paragraph" style:parent-style-name="Body"><style:paragraph-properties>${tabStops(["10.2", ...numStops])}</style:paragraph-properties></style:style>
  <style:style style:name="Tbl" style:family="table"><style:table-properties style:width="17cm" table:align="left"/></style:style>
@@ -1504,6 +1670,155 @@ const DOCS = [
   },
 ];
 
+// A second batch, made after the reader was tuned on the first: wording, layouts, scale phrases and
+// number forms the first batch does not have (measures how the reader does on statements it has
+// never seen).
+const US2 = {
+  rows: { balance_sheet: "us2_bs", income_statement: "us2_is", cashflow_statement: "us2_cf" },
+  titles: "en_us2",
+};
+const UK = { rows: { balance_sheet: "uk_bs", income_statement: "uk_is" }, titles: "en_uk" };
+const HGB2 = { ...HGB, rows: { balance_sheet: "hgb2_bs", income_statement: "hgb2_is" }, titles: "de2" };
+const HOLDOUT = [
+  {
+    id: "holdout-us-earnings-leaders",
+    producer: "chromium",
+    layout: "leaders",
+    company: "Prairie Wind Outfitters, Inc.",
+    currency: "USD",
+    scale: 1000,
+    scalePhrase: "(Amounts in USD '000)",
+    years: [2024, 2023],
+    header: "fy",
+    statements: BS_IS_CF,
+    ...US2,
+    seed: 51,
+    size: 65000,
+    loss: [2024],
+  },
+  {
+    id: "holdout-uk-companies-act",
+    producer: "chromium",
+    layout: "serif",
+    company: "Wexford & Lyme Joinery Limited",
+    currency: "GBP",
+    scale: 1000,
+    scalePhrase: "",
+    unitHeader: "£'000",
+    years: [2024, 2023],
+    fye: [3, 31],
+    header: "year-unit",
+    statements: ["balance_sheet", "income_statement"],
+    ...UK,
+    notes: true,
+    seed: 52,
+    size: 30000,
+  },
+  {
+    id: "holdout-cad-expressed",
+    producer: "lo-writer-html",
+    layout: "classic",
+    company: "Laurentian Timber Products Ltd.",
+    currency: "CAD",
+    scale: 1000,
+    scalePhrase: "(expressed in thousands of Canadian dollars)",
+    years: [2024, 2023],
+    header: "us-date",
+    statements: BS_IS_CF,
+    ...US2,
+    seed: 53,
+    size: 140000,
+    loss: [2023],
+  },
+  {
+    id: "holdout-sap-trailing-minus",
+    producer: "chromium",
+    layout: "classic",
+    company: "Oberland Armaturen GmbH",
+    currency: "EUR",
+    scale: 1000,
+    scalePhrase: "in Tsd. €",
+    neg: "trailing",
+    years: [2024, 2023],
+    header: "de-year",
+    statements: ["balance_sheet", "income_statement"],
+    ...HGB2,
+    seed: 54,
+    size: 75000,
+    hgb: true,
+    loss: [2024],
+  },
+  {
+    id: "holdout-calc-teur-september",
+    producer: "lo-calc-fods",
+    company: "Hanse Kühllogistik GmbH",
+    currency: "EUR",
+    scale: 1000,
+    scalePhrase: "T€",
+    years: [2024, 2023],
+    fye: [9, 30],
+    header: "de-date",
+    statements: ["balance_sheet", "income_statement"],
+    ...HGB2,
+    seed: 55,
+    size: 48000,
+    hgb: true,
+  },
+  {
+    id: "holdout-eur-million-decimal-comma",
+    producer: "chromium",
+    layout: "grid",
+    company: "Iberia Port Services S.A.",
+    currency: "EUR",
+    scale: 1000000,
+    scalePhrase: "€ million",
+    conv: "de",
+    decimals: 1,
+    years: [2024, 2023],
+    header: "uk-date",
+    statements: BS_IS_CF,
+    ...IFRS,
+    notes: true,
+    seed: 56,
+    size: 9000,
+  },
+  {
+    id: "holdout-usd-dollar-every-cell",
+    producer: "lo-writer-fodt",
+    company: "Bayou Marine Repair, LLC",
+    currency: "USD",
+    scale: 1,
+    scalePhrase: "All figures in USD",
+    cellPrefix: "$",
+    years: [2024, 2023],
+    statements: BS_IS_CF,
+    ...SMALL,
+    seed: 57,
+    size: 3500000,
+    loss: [2024],
+  },
+  {
+    id: "holdout-zar-space-june",
+    producer: "chromium",
+    layout: "classic",
+    company: "Karoo Agri Holdings (Pty) Ltd",
+    currency: "ZAR",
+    scale: 1000,
+    scalePhrase: "R'000",
+    conv: "spacedot",
+    years: [2024, 2023],
+    fye: [6, 30],
+    header: "uk-date",
+    statements: BS_IS_CF,
+    ...IFRS,
+    notes: true,
+    seed: 58,
+    size: 520000,
+    loss: [2023],
+  },
+];
+DOCS.push(...HOLDOUT.map((d) => ({ ...d, batch: "holdout" })));
+
 // Scans of some of the above: [id, source id, options]
 const SCANS = [
   ["scan-us-gaap-thousands", "chromium-us-gaap-thousands", { dpi: 200, angle: 0.7, noise: 0.05, seed: 101 }],
@@ -1514,6 +1829,9 @@ const SCANS = [
   ["scan-writer-tabs-us", "writer-fodt-tabs-us", { dpi: 200, angle: -1.2, noise: 0.06, seed: 106 }],
   ["scan-india-thousands", "chromium-india-rupee-thousands", { dpi: 200, angle: 0.5, noise: 0.05, seed: 107 }],
   ["scan-swiss-chf", "chromium-swiss-chf", { dpi: 200, angle: 0.3, noise: 0.07, seed: 108 }],
+  ["holdout-scan-uk-companies-act", "holdout-uk-companies-act", { dpi: 200, angle: -0.9, noise: 0.05, seed: 151 }],
+  ["holdout-scan-sap-trailing-minus", "holdout-sap-trailing-minus", { dpi: 200, angle: 0.6, noise: 0.05, seed: 152 }],
+  ["holdout-scan-us-leaders", "holdout-us-earnings-leaders", { dpi: 200, angle: 1.1, noise: 0.06, seed: 153 }],
 ];
 
 const FEATURES = (doc) =>
@@ -1529,17 +1847,23 @@ const FEATURES = (doc) =>
     (doc.loss ?? []).length > 0 && "loss year(s)",
     doc.lang === "de" && "German HGB",
     doc.fye[0] !== 12 && "fiscal year not ending in December",
+    doc.neg === "trailing" && "trailing minus (SAP style 1.234-)",
+    doc.cellPrefix && `currency sign in every amount cell (${doc.cellPrefix}1,234)`,
+    doc.layout === "leaders" && "dotted leaders",
+    doc.header === "fy" && "FY2024 column headers",
+    doc.header === "year-unit" && `unit under each year (${doc.unitHeader})`,
+    doc.rows?.balance_sheet === "uk_bs" && "UK Companies Act format (creditors as deductions, unlabelled subtotals)",
   ].filter(Boolean);
 
 async function main() {
-  fs.mkdirSync(OUT, { recursive: true });
+  fs.mkdirSync(path.join(OUT, "holdout"), { recursive: true });
   const built = new Map();
   for (const spec of DOCS) {
     const doc = { ...base, ...spec };
     doc.figures = doc.hgb ? hgbFigures(doc) : withDerived(figures(doc));
     built.set(doc.id, doc);
     if (only.length > 0 && !only.includes(doc.id)) continue;
-    const out = path.join(OUT, `${doc.id}.pdf`);
+    const out = path.join(dirOf(doc), `${doc.id}.pdf`);
     if (doc.producer === "chromium") chromiumPdf(html(doc), out);
     else libreOffice(doc, out);
     writeExpected(doc, doc.id, "text");
@@ -1548,13 +1872,19 @@ async function main() {
   for (const [id, source, opts] of SCANS) {
     if (only.length > 0 && !only.includes(id)) continue;
     const doc = built.get(source);
-    await scan(path.join(OUT, `${source}.pdf`), path.join(OUT, `${id}.pdf`), opts);
+    const dir = dirOf(doc);
+    await scan(path.join(dir, `${source}.pdf`), path.join(dir, `${id}.pdf`), opts);
     writeExpected({ ...doc, scanOf: source, scanOptions: opts }, id, "scan");
-    console.log(`${id}.pdf  ${(fs.statSync(path.join(OUT, `${id}.pdf`)).size / 1024).toFixed(0)} KB`);
+    console.log(`${id}.pdf  ${(fs.statSync(path.join(dir, `${id}.pdf`)).size / 1024).toFixed(0)} KB`);
   }
   fs.rmSync(WORK, { recursive: true, force: true });
   // The JSONs in the repository's format (biome checks them with the rest of the tree).
   execFileSync("npx", ["biome", "format", "--write", OUT], { stdio: "ignore" });
+}
+
+/** The second batch lives in holdout/, measured apart from the first (corpus.test.ts). */
+function dirOf(doc) {
+  return doc.batch === "holdout" ? path.join(OUT, "holdout") : OUT;
 }
 
 function writeExpected(doc, id, kind) {
@@ -1578,10 +1908,11 @@ function writeExpected(doc, id, kind) {
     scale: doc.scale,
     scale_phrase: doc.scalePhrase,
     number_convention: doc.producer === "lo-calc-csv" ? "1234.56 (plain)" : CONVENTIONS[doc.conv].label,
+    batch: doc.batch ?? "first",
     features: FEATURES(doc),
     documents: expected(doc),
   };
-  fs.writeFileSync(path.join(OUT, `${id}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  fs.writeFileSync(path.join(dirOf(doc), `${id}.json`), `${JSON.stringify(json, null, 2)}\n`);
 }
 
 await main();

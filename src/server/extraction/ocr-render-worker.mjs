@@ -65,7 +65,8 @@ function despeckle(px, w, h, scale) {
 
 /**
  * Erases table rules: runs of dark pixels longer than any character (16 points across, 24 points
- * down), painted over in the paper's tone. Tesseract reads a rule touching a row of text as part
+ * down), and dotted or dashed rows as long with nothing above or below them (leaders), painted
+ * over in the paper's tone. Tesseract reads a rule touching a row of text as part
  * of it, which garbles the row (column headers over a rule, totals under one). A pixel counts as
  * dark for the run when it or a neighbour across the run is, so a rule of a slightly rotated scan
  * (stepping one pixel every few dozen) still reads as one run.
@@ -95,6 +96,35 @@ function removeRules(px, w, h, scale) {
       if (d && start < 0) start = x;
       else if (!d && start >= 0) {
         if (x - start >= across) for (let k = start; k < x; k++) mark[y * w + k] = 1;
+        start = -1;
+      }
+    }
+  }
+  // Dotted and dashed rules (leaders from a label to its amount): dark bits with small gaps along
+  // a row, with nothing above and below them (text has strokes there).
+  const gap = Math.max(3, Math.round(1.5 * scale));
+  const off = Math.max(3, Math.round(1.1 * scale));
+  const thin = (y, x0, x1) => {
+    let n = 0;
+    for (let x = x0; x < x1; x++) {
+      if (dark((y - off) * w + x)) n++;
+      if (dark((y + off) * w + x)) n++;
+    }
+    return n < 0.1 * (x1 - x0);
+  };
+  for (let y = off + 1; y < h - off - 1; y++) {
+    let start = -1;
+    let last = -1;
+    for (let x = 0; x <= w; x++) {
+      const i = y * w + x;
+      const d = x < w && (dark(i) || dark(i - w) || dark(i + w));
+      if (d) {
+        if (start < 0) start = x;
+        last = x;
+      } else if (start >= 0 && (x === w || x - last > gap)) {
+        if (last + 1 - start >= across && thin(y, start, last + 1)) {
+          for (let k = start; k <= last; k++) mark[y * w + k] = 1;
+        }
         start = -1;
       }
     }
