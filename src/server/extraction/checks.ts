@@ -68,7 +68,7 @@ function sumOf(a: Amounts, keys: readonly LineItemKey[]): number | undefined {
   return present.reduce((s, k) => s + (a[k] ?? 0), 0);
 }
 
-function statementChecks(s: CheckedStatement): DocumentCheck[] {
+function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] {
   const a = amountsOf(s.lineItems);
   const scale = s.reading?.scale ?? 1;
   const tol = (lines: number) => tolerance(a, lines, scale);
@@ -206,7 +206,9 @@ function statementChecks(s: CheckedStatement): DocumentCheck[] {
 
   // A scale that was assumed (no phrase found) with figures too small for a company's statements.
   if (s.reading && s.reading.scale === 1 && s.reading.scaleSource === null) {
-    const largest = Math.max(0, ...Object.values(a).map((x) => Math.abs(x ?? 0)));
+    // The file's other statements printed in the same (unstated) unit count too: a cash flow
+    // statement of small figures beside a balance sheet of large ones is in the same unit.
+    const largest = Math.max(fileLargest, ...Object.values(a).map((x) => Math.abs(x ?? 0)));
     checks.push({
       name: "scale_plausible",
       passed: largest >= 1000,
@@ -260,8 +262,12 @@ function uncertainItems(s: CheckedStatement): LineItem[] {
  * Checks one statement against itself and the other statements of the same file and period.
  * `samePeriod` may include `statement` itself.
  */
-export function checkStatement(statement: CheckedStatement, samePeriod: readonly CheckedStatement[] = []): CheckResult {
-  const checks = [...statementChecks(statement), ...tieChecks(statement, samePeriod)];
+export function checkStatement(
+  statement: CheckedStatement,
+  samePeriod: readonly CheckedStatement[] = [],
+  fileLargest = 0,
+): CheckResult {
+  const checks = [...statementChecks(statement, fileLargest), ...tieChecks(statement, samePeriod)];
   const uncertain = uncertainItems(statement);
   if (uncertain.length > 0) {
     checks.push({
@@ -348,10 +354,13 @@ function openingCashCheck(s: CheckedStatement, all: readonly CheckedStatement[])
  * opening-cash tie between a period and the one before.
  */
 export function checkStatements(statements: readonly CheckedStatement[]): CheckResult[] {
+  const unstated = statements.filter((o) => o.reading && o.reading.scale === 1 && o.reading.scaleSource === null);
+  const fileLargest = Math.max(0, ...unstated.flatMap((o) => o.lineItems.map((i) => Math.abs(i.amount))));
   return statements.map((s) => {
     const result = checkStatement(
       s,
       statements.filter((o) => o.period === s.period && o.periodType === s.periodType),
+      unstated.includes(s) ? fileLargest : 0,
     );
     const opening = openingCashCheck(s, statements);
     if (!opening) return result;
