@@ -1,8 +1,17 @@
-import { createCanvas } from "@napi-rs/canvas";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixWord, stopOcr, wordsToItems } from "./ocr";
 import { readPdfText } from "./pdf-text";
+
+// The page is drawn with a font from node_modules (pdf.js's Liberation Sans), not the machine's.
+const fontFile = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")),
+  "standard_fonts/LiberationSans-Regular.ttf",
+);
+GlobalFonts.registerFromPath(fontFile, "Corpus Sans");
 
 /** A one-page PDF holding only a picture of the given rows (label left, amounts right-aligned). */
 async function scannedPdf(rows: string[][]): Promise<Uint8Array> {
@@ -13,7 +22,7 @@ async function scannedPdf(rows: string[][]): Promise<Uint8Array> {
   ctx.fillStyle = "#fff";
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.fillStyle = "#111";
-  ctx.font = `${Math.round(11 * scale)}px sans-serif`;
+  ctx.font = `${Math.round(11 * scale)}px "Corpus Sans"`;
   rows.forEach((row, i) => {
     const y = (60 + i * 22) * scale;
     ctx.textAlign = "left";
