@@ -207,6 +207,8 @@ class Recognizer {
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
       preserve_interword_spaces: "1",
       user_defined_dpi: String(OCR_DPI),
+      // Tesseract's own diagnostics ("Image too small to scale!!") would go to the server's stdout.
+      debug_file: "/dev/null",
     });
     return worker;
   }
