@@ -108,7 +108,6 @@ describe("metrics recompute and concurrent readers", () => {
     expect(full.metrics.total_items).toBeGreaterThan(reduced.metrics.total_items);
     expect(full.metrics.documents_awaiting_review).toBe(0);
     expect(reduced.metrics.documents_awaiting_review).toBe(3);
-    quarterIds = [...quarterIds];
 
     const states = (kind: "metrics" | "scores") =>
       [full[kind], reduced[kind]].map((l) => `${l.total_items}/${l.documents_awaiting_review}`);
