@@ -25,7 +25,7 @@ import { recomputeAnalyticsIn } from "./recompute";
 let server: TestServer;
 let guest: TestOrg;
 let token: string;
-let quarterIds: string[] = [];
+const quarterIds: string[] = [];
 
 type List = { items: unknown[]; total_items: number; documents_awaiting_review: number };
 
