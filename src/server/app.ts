@@ -38,8 +38,8 @@ import { privateRecordRoutes } from "./records/routes";
 import { documentRequestRoutes } from "./requests/routes";
 import { documentRequestExpiryTask } from "./requests/service";
 import { resourceRoutes } from "./resources/routes";
-import { registerSignatureJobs, signatureRoutes } from "./signatures/routes";
 import type { Services } from "./services";
+import { registerSignatureJobs, signatureRoutes } from "./signatures/routes";
 import { registerWebhookJob, webhookWorker } from "./webhooks/delivery";
 import { webhookRoutes } from "./webhooks/routes";
 
