@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scoreBandSchema } from "./analytics";
 import { currencyCode, dateTime, listEnvelope, orderDir, qArray, requiredPage, searchText, uuid } from "./common";
 import { defineEndpoint, type EndpointDef } from "./endpoint";
 import { commonOrgErrors, type ErrorCode } from "./errors";
@@ -153,6 +154,9 @@ export const extraDetailsSchema = z
 export const creditApplicationListItemSchema = z
   .object({
     id: creditApplicationId,
+    reference: z
+      .string()
+      .describe("Additive: short human reference CA-<year of creation>-<sequence>, unique; searchable"),
     organization: applicationOrganizationSchema.describe("The counterparty: the shipper for the forwarder, and back"),
     credit_application_type: creditApplicationTypeSchema,
     status: creditApplicationStatusSchema,
@@ -186,6 +190,31 @@ export type NeedsAction = z.infer<typeof needsActionSchema>;
 export const historyActionSchema = z.enum(["create", ...applicationActionSchema.options, "expire"]);
 export type HistoryAction = z.infer<typeof historyActionSchema>;
 
+export const decisionScoreSchema = z
+  .object({
+    total_score: z.number(),
+    band: scoreBandSchema,
+    date: z.string().describe("The scoring date of that score"),
+  })
+  .meta({ id: "CreditDecisionScore" });
+
+export const historyDetailSchema = z
+  .object({
+    requested_amount: z.number().nullable().describe("The application's amount when the move was made"),
+    approved_amount: z.number().nullable().describe("approve: the amount granted (null = as requested)"),
+    currency: z.string().nullable(),
+    conditions: z.string().nullable().describe("approve: conditions attached to the approval"),
+    reason: z.string().nullable().describe("approve, decline, reject: the rationale"),
+    message: z.string().nullable().describe("request_changes: the message to the applicant"),
+    score: decisionScoreSchema
+      .nullable()
+      .describe(
+        "The shipper's current score when the decision was made; null when it had none or the caller may not read it",
+      ),
+  })
+  .meta({ id: "CreditApplicationHistoryDetail" });
+export type HistoryDetail = z.infer<typeof historyDetailSchema>;
+
 export const historyItemSchema = z
   .object({
     action: historyActionSchema,
@@ -196,6 +225,9 @@ export const historyItemSchema = z
       .nullable()
       .describe("Who made the move; null for moves the service makes (expiry)"),
     at: dateTime,
+    detail: historyDetailSchema
+      .nullable()
+      .describe("Additive: what a decision or request for changes carried; null for other moves"),
   })
   .meta({ id: "CreditApplicationHistoryItem" });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
@@ -252,6 +284,30 @@ export const requestChangesBody = z
   })
   .meta({ id: "RequestChangesBody" });
 export type RequestChangesBody = z.infer<typeof requestChangesBody>;
+
+const rationale = z.string().trim().min(1).max(2000);
+
+/** POST …/statuses/approve: every field optional, so an empty body approves as requested. */
+export const approveBody = z
+  .strictObject({
+    approved_amount: z
+      .number()
+      .int()
+      .positive()
+      .max(Number.MAX_SAFE_INTEGER)
+      .optional()
+      .describe("The amount granted, in the application's currency; may differ from the requested amount either way"),
+    conditions: rationale.optional().describe("Conditions attached to the approval"),
+    reason: rationale.optional().describe("Why the application is approved"),
+  })
+  .meta({ id: "ApproveCreditApplicationBody" });
+export type ApproveBody = z.infer<typeof approveBody>;
+
+/** POST …/statuses/decline and …/reject: the reason is optional (older clients send no body). */
+export const decisionReasonBody = z
+  .strictObject({ reason: rationale.optional().describe("Why the application is declined or rejected") })
+  .meta({ id: "CreditDecisionReasonBody" });
+export type DecisionReasonBody = z.infer<typeof decisionReasonBody>;
 
 const notFound = "credit_application_not_found" as const;
 
@@ -398,7 +454,13 @@ type SimpleStatusAction =
   | "reject"
   | "finalize";
 
-function statusEndpoint(action: SimpleStatusAction, segment: string, id: string, scenarios: readonly Scenario[]) {
+function statusEndpoint<B extends z.ZodType | undefined = undefined>(
+  action: SimpleStatusAction,
+  segment: string,
+  id: string,
+  scenarios: readonly Scenario[],
+  body?: B,
+) {
   const t = transitions[action];
   const errors: ErrorCode[] = [...commonOrgErrors, notFound, t.wrongActorError, t.invalidStatusError];
   if (t.types) errors.push("credit_application_action_not_allowed_for_application_type");
@@ -411,6 +473,7 @@ function statusEndpoint(action: SimpleStatusAction, segment: string, id: string,
     auth: "org",
     scenarios,
     params: creditApplicationIdParams,
+    body: body as B,
     response: statusSummarySchema,
     errors,
   });
@@ -430,9 +493,27 @@ export const startExternalReview = statusEndpoint(
   selfOrGuest,
 );
 export const resubmitApplication = statusEndpoint("resubmit", "resubmit", "resubmitCreditApplication", selfOrGuest);
-export const approveApplication = statusEndpoint("approve", "approve", "approveCreditApplication", selfOrGuest);
-export const declineApplication = statusEndpoint("decline", "decline", "declineCreditApplication", selfOrGuest);
-export const rejectApplication = statusEndpoint("reject", "reject", "rejectCreditApplication", selfOrGuest);
+export const approveApplication = statusEndpoint(
+  "approve",
+  "approve",
+  "approveCreditApplication",
+  selfOrGuest,
+  approveBody,
+);
+export const declineApplication = statusEndpoint(
+  "decline",
+  "decline",
+  "declineCreditApplication",
+  selfOrGuest,
+  decisionReasonBody,
+);
+export const rejectApplication = statusEndpoint(
+  "reject",
+  "reject",
+  "rejectCreditApplication",
+  selfOrGuest,
+  decisionReasonBody,
+);
 /** Spec: finalize is a Guest-scenario endpoint. */
 export const finalizeApplication = statusEndpoint("finalize", "finalize", "finalizeCreditApplication", ["guest"]);
 

@@ -87,6 +87,7 @@ describe("GET /credit-applications: content and default order", () => {
     expect(r.body.items).toEqual([
       {
         id: ids.cobaltTerms,
+        reference: expect.stringMatching(/^CA-\d{4}-\d{6,}$/),
         organization: { id: cobalt.org.id, name: "Cobalt_Co 100%", email: cobalt.org.email },
         credit_application_type: "credit_terms",
         status: "declined",

@@ -58,6 +58,7 @@ export function toListItem(row: ApplicationRow, viewerId: string): Wire<CreditAp
   const asForwarder = row.forwarder_id === viewerId;
   return {
     id: row.id,
+    reference: row.reference,
     organization: asForwarder
       ? { id: row.shipper_id, name: row.shipper_name, email: row.shipper_email }
       : { id: row.forwarder_id, name: row.forwarder_name, email: row.forwarder_email },

@@ -78,14 +78,24 @@ export function applicationRoutes(app: FastifyInstance, services: Services): voi
     [startInternalReview, "start_review"],
     [startExternalReview, "external_review"],
     [resubmitApplication, "resubmit"],
-    [approveApplication, "approve"],
-    [declineApplication, "decline"],
-    [rejectApplication, "reject"],
     [finalizeApplication, "finalize"],
   ] as const;
   for (const [endpoint, action] of simple) {
     registerEndpoint(app, services, endpoint, async ({ params, ctx }) =>
       applications.applyTransition(db, viewerOf(ctx), params.credit_application_id, action),
+    );
+  }
+  // Decisions carry an optional body (approved amount, conditions, reason) kept in the history.
+  const decisions = [
+    [declineApplication, "decline"],
+    [rejectApplication, "reject"],
+  ] as const;
+  registerEndpoint(app, services, approveApplication, async ({ params, body, ctx }) =>
+    applications.applyTransition(db, viewerOf(ctx), params.credit_application_id, "approve", body),
+  );
+  for (const [endpoint, action] of decisions) {
+    registerEndpoint(app, services, endpoint, async ({ params, body, ctx }) =>
+      applications.applyTransition(db, viewerOf(ctx), params.credit_application_id, action, body),
     );
   }
 }

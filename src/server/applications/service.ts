@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type {
+  ApproveBody,
   CreditApplicationDetail,
+  DecisionReasonBody,
   HistoryAction,
+  HistoryDetail,
   NeedsAction,
   RequestChangesBody,
   StatusSummary,
@@ -23,7 +26,7 @@ import { missingPartners } from "../partners/service";
 import { isKnownCurrency } from "../resources/reference-data";
 import { inTransaction, recordApplicationEvent } from "../webhooks/events";
 import { type ApplicationRow, type Role, toListItem, toStatusSummary } from "./mapping";
-import type { SecurityComplianceItem } from "./tables";
+import type { SecurityComplianceItem, StoredHistoryDetail } from "./tables";
 
 /**
  * Credit applications (api-design §6): creation, the moves of the transition table, the
@@ -82,6 +85,7 @@ export async function addHistory(
   from: CreditApplicationStatus | null,
   to: CreditApplicationStatus,
   actor: string | null,
+  detail: StoredHistoryDetail | null = null,
 ): Promise<void> {
   await trx
     .insertInto("credit_application_history")
@@ -91,6 +95,7 @@ export async function addHistory(
       from_status: from,
       to_status: to,
       actor_organization_id: actor,
+      detail: detail === null ? null : JSON.stringify(detail),
     })
     .execute();
   // Webhooks (api-design §11): every history row is one place every create, move and confirmation passes.
@@ -318,14 +323,15 @@ export async function getApplicationDetail(
       .where("id", "=", applicationId)
       .executeTakeFirstOrThrow();
   }
-  const [needsAction, history] = await Promise.all([
+  const [needsAction, history, mayReadScore] = await Promise.all([
     latestNeedsAction(db, applicationId),
     db
       .selectFrom("credit_application_history")
-      .select(["action", "from_status", "to_status", "actor_organization_id", "created_at"])
+      .select(["action", "from_status", "to_status", "actor_organization_id", "detail", "created_at"])
       .where("credit_application_id", "=", applicationId)
       .orderBy("id")
       .execute(),
+    mayReadShipperScore(db, current, viewer),
   ]);
   const nameOf = (id: string | null) =>
     id === current.forwarder_id ? current.forwarder_name : id === current.shipper_id ? current.shipper_name : null;
@@ -341,8 +347,39 @@ export async function getApplicationDetail(
         to: h.to_status,
         actor_organization: h.actor_organization_id && name !== null ? { id: h.actor_organization_id, name } : null,
         at: h.created_at,
+        detail: toHistoryDetail(h.detail, mayReadScore),
       };
     }),
+  };
+}
+
+/**
+ * Whether the caller may read the shipper's score (the rule of GET /organizations/{org_id}/metrics/scores):
+ * the shipper itself, or a forwarder that hosts it (a Self caller reading its Guest).
+ */
+async function mayReadShipperScore(db: Kysely<DB>, row: ApplicationRow, viewer: Viewer): Promise<boolean> {
+  if (viewer.organizationId === row.shipper_id) return true;
+  if (viewer.scenario !== "self") return false;
+  const link = await db
+    .selectFrom("connections")
+    .select("host_organization_id")
+    .where("host_organization_id", "=", viewer.organizationId)
+    .where("guest_organization_id", "=", row.shipper_id)
+    .executeTakeFirst();
+  return link !== undefined;
+}
+
+function toHistoryDetail(d: StoredHistoryDetail | null, mayReadScore: boolean): Wire<HistoryDetail> | null {
+  if (!d) return null;
+  const score = mayReadScore && d.score ? d.score : null;
+  return {
+    requested_amount: d.requested_amount ?? null,
+    approved_amount: d.approved_amount ?? null,
+    currency: d.currency ?? null,
+    conditions: d.conditions ?? null,
+    reason: d.reason ?? null,
+    message: d.message ?? null,
+    score: score ? { ...score, band: score.band as NonNullable<HistoryDetail["score"]>["band"] } : null,
   };
 }
 
@@ -403,6 +440,7 @@ export async function moveStatus(
   action: ApplicationAction,
   actorId: string,
   to: CreditApplicationStatus,
+  detail: StoredHistoryDetail | null = null,
 ): Promise<ApplicationRow> {
   const updated = await trx
     .updateTable("credit_applications")
@@ -410,7 +448,7 @@ export async function moveStatus(
     .where("id", "=", row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await addHistory(trx, row.id, action, row.status, to, actorId);
+  await addHistory(trx, row.id, action, row.status, to, actorId, detail);
   return updated;
 }
 
@@ -425,12 +463,54 @@ export async function applyTransition(
   viewer: Viewer,
   applicationId: string,
   action: SimpleAction,
+  decision?: DecisionInput,
 ): Promise<Wire<StatusSummary>> {
   const to = transitions[action].to;
   if (to === null) throw new Error(`${action} does not change the status`);
-  return runAction(db, viewer, applicationId, action, async (trx, row) => ({
-    ok: toStatusSummary(await moveStatus(trx, row, action, viewer.organizationId, to)),
-  }));
+  return runAction(db, viewer, applicationId, action, async (trx, row) => {
+    const detail = decision && isDecision(action) ? await decisionDetail(trx, row, action, decision) : null;
+    return { ok: toStatusSummary(await moveStatus(trx, row, action, viewer.organizationId, to, detail)) };
+  });
+}
+
+function dateOnly(d: unknown): string {
+  return d instanceof Date ? d.toISOString().slice(0, 10) : String(d);
+}
+
+/** What approve (ApproveBody) or decline/reject (DecisionReasonBody) carry. */
+export type DecisionInput = Partial<ApproveBody> & DecisionReasonBody;
+
+function isDecision(action: SimpleAction): boolean {
+  return action === "approve" || action === "decline" || action === "reject";
+}
+
+/**
+ * The history detail of a decision: the body's fields, the requested amount and currency, and the
+ * shipper's latest score (kept whoever decides; shown only to callers who may read it).
+ */
+async function decisionDetail(
+  trx: Transaction<DB>,
+  row: ApplicationRow,
+  action: SimpleAction,
+  d: DecisionInput,
+): Promise<StoredHistoryDetail> {
+  const score = await trx
+    .selectFrom("score_history")
+    .select(["total_score", "band", "date"])
+    .where("organization_id", "=", row.shipper_id)
+    .where("private_record_id", "is", null)
+    .orderBy("date", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    requested_amount: row.amount,
+    approved_amount: action === "approve" ? (d.approved_amount ?? null) : null,
+    currency: row.currency,
+    conditions: action === "approve" ? (d.conditions ?? null) : null,
+    reason: d.reason ?? null,
+    message: null,
+    score: score ? { total_score: Number(score.total_score), band: score.band, date: dateOnly(score.date) } : null,
+  };
 }
 
 /** The forwarder asks for changes: status needs_action and a new needs-action record. */
@@ -441,7 +521,11 @@ export async function requestChanges(
   body: RequestChangesBody,
 ): Promise<Wire<StatusSummary>> {
   return runAction<Wire<StatusSummary>>(db, viewer, applicationId, "request_changes", async (trx, row) => {
-    const updated = await moveStatus(trx, row, "request_changes", viewer.organizationId, "needs_action");
+    const updated = await moveStatus(trx, row, "request_changes", viewer.organizationId, "needs_action", {
+      requested_amount: row.amount,
+      currency: row.currency,
+      message: body.message ?? null,
+    });
     await trx
       .insertInto("credit_application_needs_actions")
       .values({

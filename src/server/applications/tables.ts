@@ -12,6 +12,8 @@ export interface SecurityComplianceItem {
 
 export interface CreditApplicationsTable {
   id: string;
+  /** CA-<year>-<sequence> from a PostgreSQL sequence (migration 0012). */
+  reference: Generated<string>;
   credit_application_type: CreditApplicationType;
   status: CreditApplicationStatus;
   forwarder_id: string;
@@ -42,7 +44,20 @@ export interface CreditApplicationHistoryTable {
   to_status: CreditApplicationStatus;
   /** null for moves the service makes itself (expiry). */
   actor_organization_id: string | null;
+  /** What a decision or request for changes carried (migration 0012); null for other moves. */
+  detail: ColumnType<StoredHistoryDetail | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+/** The stored form of a history row's detail (the score is kept whatever the reader may see). */
+export interface StoredHistoryDetail {
+  requested_amount?: number | null;
+  approved_amount?: number | null;
+  currency?: string | null;
+  conditions?: string | null;
+  reason?: string | null;
+  message?: string | null;
+  score?: { total_score: number; band: string; date: string } | null;
 }
 
 export interface CreditApplicationNeedsActionsTable {

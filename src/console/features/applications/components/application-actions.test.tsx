@@ -15,6 +15,7 @@ const at = "2026-01-01T00:00:00.000Z";
 function detail(status: CreditApplicationStatus, allowed: ApplicationAction[]): ApplicationDetail {
   return {
     id: "app-0000000001",
+    reference: "CA-2026-000001",
     organization: { id: shipperId, name: "Borealis Trading Co", email: "b@example.com" },
     credit_application_type: "trade_finance",
     status,

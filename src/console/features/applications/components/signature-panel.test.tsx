@@ -23,6 +23,7 @@ function detail(status: CreditApplicationStatus, allowed: ApplicationAction[], v
       : { id: forwarderId, name: "Atlas Freight", email: "a@example.com" };
   const app: ApplicationDetail = {
     id: "app-0000000001",
+    reference: "CA-2026-000001",
     organization: counterparty,
     credit_application_type: "factoring",
     status,
