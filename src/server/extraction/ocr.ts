@@ -160,7 +160,6 @@ class RenderThread {
 }
 
 const require = createRequire(import.meta.url);
-let langDir: string | undefined;
 
 /**
  * A directory holding the installed language data under the names Tesseract asks for
@@ -169,7 +168,6 @@ let langDir: string | undefined;
  * links are not allowed) to the packages' files; nothing is downloaded.
  */
 function languageDirectory(): string {
-  if (langDir && fs.existsSync(langDir)) return langDir;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ocr-lang-"));
   for (const lang of OCR_LANGUAGES) {
     const pkg = path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
@@ -182,7 +180,6 @@ function languageDirectory(): string {
       fs.copyFileSync(file, target);
     }
   }
-  langDir = dir;
   return dir;
 }
 
@@ -193,6 +190,7 @@ class Recognizer {
 
   private async create(): Promise<TesseractWorker> {
     const dir = languageDirectory();
+    // The data is read once, into the worker's memory: the links are not needed afterwards.
     const worker = await createWorker(OCR_LANGUAGES.join("+"), OEM.LSTM_ONLY, {
       langPath: dir,
       cachePath: dir,
@@ -201,7 +199,7 @@ class Recognizer {
       gzip: true,
       logger: () => {},
       errorHandler: () => {},
-    });
+    }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
     await worker.setParameters({
       // One block: a statement's row (label, note, amounts) stays one line however wide its gaps.
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
