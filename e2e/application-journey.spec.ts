@@ -73,9 +73,29 @@ test("an application moves through request changes → confirmation → review �
   await forwarder.reload();
   await confirmAction(forwarder, "Start review");
   await expect(forwarder.getByRole("heading", { name: /Factoring application/ })).toContainText("Internal review");
-  await confirmAction(forwarder, "Approve");
+  // The approval carries the granted amount, conditions and reason (validated like the API does).
+  await forwarder.getByRole("button", { name: "Approve", exact: true }).click();
+  const approve = forwarder.getByRole("dialog", { name: "Approve?" });
+  await approve.getByLabel(/Approved amount/).fill("0");
+  await approve.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(approve.getByLabel(/Approved amount/)).toHaveAttribute("aria-invalid", "true");
+  await approve.getByLabel(/Approved amount/).fill("200000");
+  await expect(approve).toContainText("USD 50,000");
+  await expect(approve).toContainText("below the requested amount");
+  await approve.getByLabel("Conditions").fill("Personal guarantee of the managing director");
+  await approve.getByLabel("Reason").fill("Steady receivables; the bank statements confirm the turnover");
+  await screenshot(forwarder, "application-approve-dialog");
+  await approve.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(approve).toBeHidden();
   await expect(forwarder.getByRole("heading", { name: /Factoring application/ })).toContainText("Approved");
+  await expect(forwarder.getByRole("heading", { name: /Factoring application/ })).toContainText(/CA-\d{4}-\d{6}/);
   await expect(forwarder.getByRole("button", { name: "Finalize" })).toHaveCount(0);
+  const decision = forwarder.getByRole("region", { name: "Credit decision" });
+  await expect(decision).toContainText("USD 250,000");
+  await expect(decision).toContainText("USD 200,000");
+  await expect(decision).toContainText("Personal guarantee of the managing director");
+  await expect(decision).toContainText("Steady receivables; the bank statements confirm the turnover");
+  await expect(decision).toContainText("Shipper's score at decision");
 
   // The shipper finalizes.
   await shipper.reload();
@@ -85,7 +105,16 @@ test("an application moves through request changes → confirmation → review �
   for (const step of ["Created", "Request changes", "Confirm documents sent", "Start review", "Approve", "Finalize"]) {
     await expect(history).toContainText(step);
   }
+  await expect(history).toContainText("Personal guarantee of the managing director");
+  // The shipper sees the decision explained too.
+  await expect(shipper.getByRole("region", { name: "Credit decision" })).toContainText("USD 200,000");
   await screenshot(shipper, "application-finalized");
+
+  // One click from the application to the shipper's score and metrics (Host → Guest).
+  await forwarder.reload();
+  await forwarder.getByRole("button", { name: "Score and metrics" }).click();
+  await expect(forwarder).toHaveURL(/\/analytics/);
+  await expect(forwarder.getByRole("main")).toContainText(demo.shipper.name);
 });
 
 test("a move the API refuses is shown in words", async ({ browser }) => {
@@ -109,8 +138,15 @@ test("a move the API refuses is shown in words", async ({ browser }) => {
   const second = await as(browser, "forwarder");
   await second.goto(url);
   await expect(second.getByRole("button", { name: "Approve", exact: true })).toBeVisible();
-  await confirmAction(first, "Decline");
+  await first.getByRole("button", { name: "Decline", exact: true }).click();
+  const decline = first.getByRole("dialog", { name: "Decline?" });
+  await decline.getByLabel("Reason").fill("Turnover too small for the requested terms");
+  await decline.getByRole("button", { name: "Decline", exact: true }).click();
+  await expect(decline).toBeHidden();
   await expect(first.getByRole("heading", { name: /Credit terms application/ })).toContainText("Declined");
+  await expect(first.getByRole("region", { name: "Credit decision" })).toContainText(
+    "Turnover too small for the requested terms",
+  );
 
   await second.getByRole("button", { name: "Approve", exact: true }).click();
   const dialog = second.getByRole("dialog");

@@ -237,6 +237,11 @@ export const creditApplicationDetailSchema = creditApplicationListItemSchema
     needs_action: needsActionSchema.nullable().describe("The latest needs-action record, or null"),
     allowed_actions: z.array(applicationActionSchema).describe("What the caller may do now (transition table)"),
     history: z.array(historyItemSchema).describe("Every move, oldest first"),
+    shipper_analytics_readable: z
+      .boolean()
+      .describe(
+        "Additive: whether the caller may read the shipper's documents, scores and metrics (the shipper itself, or its Host in the Self scenario)",
+      ),
   })
   .meta({ id: "CreditApplicationDetail" });
 export type CreditApplicationDetail = z.infer<typeof creditApplicationDetailSchema>;
@@ -264,7 +269,9 @@ export const listCreditApplicationsQuery = z
     credit_application_types: qArray(creditApplicationTypeSchema).optional(),
     credit_application_statuses: qArray(creditApplicationStatusSchema).optional(),
     search_field: z.enum(creditApplicationSearchFields).default("organization_name"),
-    search_text: searchText.optional().describe("Case-insensitive substring of the counterparty's name"),
+    search_text: searchText
+      .optional()
+      .describe("Case-insensitive substring of the counterparty's name, or of the reference (search_field=reference)"),
     order_by: creditApplicationOrderBySchema.default("organization_name"),
     order_dir: orderDir.default("asc"),
     ...requiredPage,

@@ -48,7 +48,7 @@ export const creditApplicationOrderFields = [
   "extra_details_created_at",
 ] as const;
 
-export const creditApplicationSearchFields = ["organization_name"] as const;
+export const creditApplicationSearchFields = ["organization_name", "reference"] as const;
 
 // Partners and invitations (partners.ts)
 export const partnerTypes = ["customer", "supplier"] as const;

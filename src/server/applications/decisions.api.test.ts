@@ -70,22 +70,24 @@ describe("credit decisions carry an amount, conditions and reasons into the hist
     };
     expect(await lastMove(id)).toMatchObject(expected);
     expect(await lastMove(id, "shipper")).toMatchObject(expected);
+    const seen = await asForwarder<Detail>("GET", `/credit-applications/${id}`);
+    expect(seen.body.shipper_analytics_readable).toBe(true);
   });
 
   it("approve may grant more than requested (the difference is shown, not refused)", async () => {
     const id = await inReview();
     const r = await asForwarder("POST", `/credit-applications/${id}/statuses/approve`, { approved_amount: 75000 });
     expect(r.status).toBe(200);
-    expect((await lastMove(id)).detail).toMatchObject({ requested_amount: 50000, approved_amount: 75000 });
+    expect((await lastMove(id))?.detail).toMatchObject({ requested_amount: 50000, approved_amount: 75000 });
   });
 
   it("approve and decline without a body stay backward compatible: no approved amount, no reason", async () => {
     const a = await inReview();
     expect((await asForwarder("POST", `/credit-applications/${a}/statuses/approve`)).status).toBe(200);
-    expect((await lastMove(a)).detail).toMatchObject({ approved_amount: null, conditions: null, reason: null });
+    expect((await lastMove(a))?.detail).toMatchObject({ approved_amount: null, conditions: null, reason: null });
     const d = await inReview();
     expect((await asForwarder("POST", `/credit-applications/${d}/statuses/decline`)).status).toBe(200);
-    expect((await lastMove(d)).detail).toMatchObject({ reason: null, requested_amount: 50000 });
+    expect((await lastMove(d))?.detail).toMatchObject({ reason: null, requested_amount: 50000 });
   });
 
   it("decline and reject keep their reason", async () => {
@@ -113,7 +115,7 @@ describe("credit decisions carry an amount, conditions and reasons into the hist
     const id = await inReview();
     const r = await asForwarder("POST", `/credit-applications/${id}/statuses/request-changes`, requestChangesBody);
     expect(r.status).toBe(200);
-    expect((await lastMove(id)).detail).toMatchObject({ message: "Please send the audited statements" });
+    expect((await lastMove(id))?.detail).toMatchObject({ message: "Please send the audited statements" });
     const d = await asForwarder<Detail>("GET", `/credit-applications/${id}`);
     expect(d.body.history[0]).toMatchObject({ action: "create", detail: null });
   });
@@ -168,7 +170,9 @@ describe("credit decisions carry an amount, conditions and reasons into the hist
     expect(asGuest.status).toBe(200);
     const move = asGuest.body.history[asGuest.body.history.length - 1];
     expect(move?.detail).toMatchObject({ requested_amount: 50000, score: null });
+    expect(asGuest.body.shipper_analytics_readable).toBe(false);
     const asSelf = await X.call<Detail>("GET", `/credit-applications/${id}`);
+    expect(asSelf.body.shipper_analytics_readable).toBe(true);
     expect(asSelf.body.history[asSelf.body.history.length - 1]?.detail?.score).toMatchObject({ total_score: 65 });
   });
 });
@@ -188,5 +192,35 @@ describe("application references", () => {
     });
     const listed = list.body.items.find((i) => i.id === a);
     expect(listed?.reference).toBe(da.body.reference);
+  });
+
+  it("is searchable: search_field=reference finds by a case-insensitive part, with an exact total", async () => {
+    const a = await apply(S, F, "credit-terms");
+    const ref = (await asForwarder<Detail>("GET", `/credit-applications/${a}`)).body.reference;
+    const search = (who: Caller, text: string, extra: Record<string, unknown> = {}, target?: Caller) =>
+      who.call<{ items: CreditApplicationListItem[]; total_items: number }>("GET", "/credit-applications", {
+        target: target?.org,
+        query: { limit: 100, offset: 0, search_field: "reference", search_text: text, ...extra },
+      });
+    const full = await search(F, ref.toLowerCase());
+    expect(full.status).toBe(200);
+    expect(full.body.items.map((i) => i.id)).toEqual([a]);
+    expect(full.body.total_items).toBe(1);
+    const number = ref.split("-")[2] ?? "";
+    const part = await search(F, number);
+    expect(part.body.items.map((i) => i.reference)).toContain(ref);
+    expect(part.body.total_items).toBe(part.body.items.length);
+    // The shipper (Guest) finds it too; with a status filter that excludes it, nothing.
+    expect((await search(S, ref, {}, F)).body.items.map((i) => i.id)).toEqual([a]);
+    const none = await search(F, ref, { credit_application_statuses: "declined" });
+    expect(none.body).toMatchObject({ items: [], total_items: 0 });
+    // Another organization never finds it.
+    const O = await newCaller(server, { name: "Outsider Freight" });
+    expect((await search(O, ref)).body).toMatchObject({ items: [], total_items: 0 });
+    // A name search does not match references.
+    const byName = await F.call<{ total_items: number }>("GET", "/credit-applications", {
+      query: { limit: 100, offset: 0, search_text: ref },
+    });
+    expect(byName.body.total_items).toBe(0);
   });
 });

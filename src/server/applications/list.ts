@@ -96,7 +96,9 @@ function branchWhere(b: Branch, q: ListCreditApplicationsQuery, total?: number):
   if (b.counterparty !== undefined) parts.push(sql`${sql.ref(`${other(b.role)}_id`)} = ${b.counterparty}`);
   if (q.credit_application_statuses) parts.push(sql`status in (${listOf(q.credit_application_statuses)})`);
   if (q.credit_application_types) parts.push(sql`credit_application_type in (${listOf(q.credit_application_types)})`);
-  if (q.search_text !== undefined) {
+  if (q.search_text !== undefined && q.search_field === "reference") {
+    parts.push(sql`reference ilike ${containsPattern(q.search_text)}`);
+  } else if (q.search_text !== undefined) {
     const sparse =
       b.matched !== undefined && (total === undefined || b.matched.applications < SPARSE_SEARCH_SHARE * total);
     if (sparse && b.matched) {
@@ -116,6 +118,9 @@ function branchWhere(b: Branch, q: ListCreditApplicationsQuery, total?: number):
  */
 function branchCount(b: Branch, q: ListCreditApplicationsQuery, total: number | undefined): RawBuilder<number> {
   const byStatusOrType = q.credit_application_statuses !== undefined || q.credit_application_types !== undefined;
+  if (q.search_text !== undefined && q.search_field === "reference") {
+    return sql<number>`(select count(*) from credit_applications where ${branchWhere(b, q, total)})`;
+  }
   if (b.counterparty === undefined && q.search_text === undefined) {
     const parts: RawBuilder<unknown>[] = [sql`organization_id = ${b.me}`, sql`role = ${b.role}`];
     if (q.credit_application_statuses) parts.push(sql`status in (${listOf(q.credit_application_statuses)})`);
@@ -186,9 +191,11 @@ export async function listApplications(
   opts: { withTotal?: boolean; roles?: Role[] } = {},
 ): Promise<{ items: Wire<CreditApplicationListItem>[]; total_items: number }> {
   let branches = branchesFor(viewer, q).filter((b) => !opts.roles || opts.roles.includes(b.role));
+  // A name search is resolved on the pair table; a reference search filters the rows themselves.
+  const nameSearch = q.search_field === "organization_name" ? q.search_text : undefined;
   const totals: Map<Branch, number> =
-    q.search_text !== undefined ? await resolveSearch(db, branches, q.search_text) : new Map();
-  if (q.search_text !== undefined) branches = branches.filter((b) => (b.matched?.names.length ?? 0) > 0);
+    nameSearch !== undefined ? await resolveSearch(db, branches, nameSearch) : new Map();
+  if (nameSearch !== undefined) branches = branches.filter((b) => (b.matched?.names.length ?? 0) > 0);
   if (branches.length === 0) return { items: [], total_items: 0 };
 
   const byStatusOrType = q.credit_application_statuses !== undefined || q.credit_application_types !== undefined;
@@ -198,7 +205,7 @@ export async function listApplications(
   }
   const toItems = (rows: ApplicationRow[]) => rows.map((r) => toListItem(r, viewer.organizationId));
 
-  if (q.search_text !== undefined && !byStatusOrType) {
+  if (nameSearch !== undefined && !byStatusOrType) {
     // The search resolution counted the matches already.
     const perBranch = branches.map((b) => b.matched?.applications ?? 0);
     const total = perBranch.reduce((a, b) => a + b, 0);

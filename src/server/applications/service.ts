@@ -339,6 +339,7 @@ export async function getApplicationDetail(
     ...toListItem(current, viewer.organizationId),
     needs_action: needsAction ? toNeedsAction(needsAction) : null,
     allowed_actions: actionsFor(current, role, needsAction),
+    shipper_analytics_readable: mayReadScore,
     history: history.map((h) => {
       const name = nameOf(h.actor_organization_id);
       return {

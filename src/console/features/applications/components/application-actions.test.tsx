@@ -43,6 +43,7 @@ function detail(status: CreditApplicationStatus, allowed: ApplicationAction[]): 
     needs_action: null,
     allowed_actions: allowed,
     history: [],
+    shipper_analytics_readable: false,
   };
 }
 
@@ -65,15 +66,34 @@ describe("ApplicationActions", () => {
     expect(screen.queryByRole("button", { name: "Finalize" })).not.toBeInTheDocument();
   });
 
-  it("opens a confirmation dialog that says what the move does", async () => {
+  it("opens a decision dialog that says what the move does and asks for the reason", async () => {
     const user = userEvent.setup();
     renderWithQuery(<ApplicationActions app={detail("pending", ["start_review", "decline"])} scope={forwarderSelf} />);
     await user.click(screen.getByRole("button", { name: "Decline" }));
     const dialog = screen.getByRole("dialog", { name: "Decline?" });
     expect(dialog).toHaveTextContent("This moves the application from Pending to Declined. This cannot be undone.");
-    expect(within(dialog).getByRole("button", { name: "Decline" })).toHaveFocus();
+    expect(within(dialog).getByLabelText("Reason")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Decline" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("the approve dialog asks for the approved amount, conditions and reason", async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ApplicationActions app={detail("internal_review", ["approve"])} scope={forwarderSelf} />);
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    const dialog = screen.getByRole("dialog", { name: "Approve?" });
+    expect(within(dialog).getByLabelText(/Approved amount/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Conditions")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Reason")).toBeInTheDocument();
+  });
+
+  it("a simple move opens a confirmation dialog with the button focused", async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ApplicationActions app={detail("pending", ["start_review", "decline"])} scope={forwarderSelf} />);
+    await user.click(screen.getByRole("button", { name: "Start review" }));
+    const dialog = screen.getByRole("dialog", { name: "Start review?" });
+    expect(within(dialog).getByRole("button", { name: "Start review" })).toHaveFocus();
   });
 
   it("opens the request-changes form and the trade-finance form in dialogs", async () => {

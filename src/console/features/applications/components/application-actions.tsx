@@ -5,11 +5,13 @@ import { ConfirmDialog, Dialog } from "../../../components/dialog";
 import { toast } from "../../../components/toaster";
 import { errorMessage } from "../../../lib/api-error";
 import { resetTarget, type Scope, setTarget } from "../../../lib/scope";
+import { isDecisionAction, useDecide } from "../api/decide";
 import type { ApplicationDetail } from "../api/get-application";
 import { type SimpleAction, usePerformAction } from "../api/perform-action";
 import { useRequestChanges } from "../api/request-changes";
 import { useUpdateTradeFinance } from "../api/update-trade-finance";
 import { type ActionButton, planActions } from "../model/action-plan";
+import { DecisionForm } from "./decision-form";
 import { RequestChangesForm } from "./request-changes-form";
 import { TradeFinanceForm } from "./trade-finance-form";
 
@@ -80,9 +82,11 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
   const perform = usePerformAction(scope, app.id);
   const changes = useRequestChanges(scope, app.id);
   const tradeFinance = useUpdateTradeFinance(scope, app.id);
+  const decision = useDecide(scope, app.id);
 
   const close = () => {
     setOpen(null);
+    decision.reset();
     perform.reset();
     changes.reset();
     tradeFinance.reset();
@@ -139,7 +143,26 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
           </p>
         );
       })}
-      {current?.kind === "confirm" ? (
+      {current?.kind === "confirm" && isDecisionAction(current.action) ? (
+        <Dialog
+          open
+          title={`${current.label}?`}
+          description={`${describeAction(current.action, { status: openedFrom })} The decision and its reasons are kept in the history and shown to both parties.`}
+          onClose={close}
+        >
+          <DecisionForm
+            action={current.action}
+            requested={{ amount: app.amount, currency: app.currency }}
+            submitLabel={current.label}
+            onCancel={close}
+            pending={decision.isPending}
+            serverError={decision.isError ? refusalMessage(decision.error, openedFrom, app.status) : null}
+            submitHidden={decision.isError && (!stillOffered || app.status !== openedFrom)}
+            onSubmit={(d) => decision.mutate(d, { onSuccess: () => succeeded(d.action) })}
+          />
+        </Dialog>
+      ) : null}
+      {current?.kind === "confirm" && !isDecisionAction(current.action) ? (
         <ConfirmDialog
           open
           title={`${current.label}?`}

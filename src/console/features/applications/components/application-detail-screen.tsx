@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { getCreditApplication } from "../../../../contract/applications";
 import { transitions } from "../../../../contract/transitions";
 import { Badge } from "../../../components/badge";
@@ -8,12 +8,13 @@ import { ErrorState, Skeleton } from "../../../components/states";
 import { isApiError } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime, formatMoney } from "../../../lib/format";
-import { resetTarget, type Scope, useScope } from "../../../lib/scope";
+import { resetTarget, type Scope, setTarget, useScope } from "../../../lib/scope";
 import { type ApplicationDetail, useApplication } from "../api/get-application";
 import { useApplicationPartners } from "../api/list-application-partners";
 import { roleOf } from "../model/action-plan";
 import { analysisTypeLabels, financialDocumentLabels, typeLabels } from "../model/labels";
 import { ApplicationActions } from "./application-actions";
+import { CreditDecisionPanel, HistoryDetailLines } from "./credit-decision";
 import { SignaturePanel, showsSignature } from "./signature-panel";
 import { StatusBadge } from "./status-badge";
 
@@ -40,7 +41,9 @@ export function ApplicationDetailScreen({ id }: { id: string }) {
 function ApplicationDetailLoader({ id }: { id: string }) {
   const scope = useScope();
   const query = useApplication(id);
-  useDocumentTitle(query.data ? `${query.data.organization.name} · Application` : "Application");
+  useDocumentTitle(
+    query.data ? `${query.data.reference} · ${query.data.organization.name} · Application` : "Application",
+  );
   if (query.isPending) return <Skeleton lines={8} label="Loading the application" />;
   if (query.isError || !scope) {
     const notFound = isApiError(query.error) && query.error.code === "credit_application_not_found";
@@ -79,12 +82,14 @@ export function ApplicationDetailView({
     <Page
       title={
         <>
-          {typeLabels[app.credit_application_type]} application <StatusBadge status={app.status} />
+          {typeLabels[app.credit_application_type]} application <span className="mono">{app.reference}</span>{" "}
+          <StatusBadge status={app.status} />
         </>
       }
       lead={
         <>
           <BackLink /> · {role === "forwarder" ? "Shipper" : "Forwarder"}: {app.organization.name}
+          <ShipperInsightsLinks app={app} scope={scope} />
           {refreshing ? <span className="muted"> · Refreshing…</span> : null}
         </>
       }
@@ -93,11 +98,13 @@ export function ApplicationDetailView({
         <ApplicationActions app={app} scope={scope} />
       </Panel>
       {showsSignature(app) ? <SignaturePanel app={app} scope={scope} /> : null}
+      <CreditDecisionPanel app={app} />
       <div className="grid-2">
         <Panel title="Summary">
           <DescriptionList
             items={[
-              { label: "Application ID", value: <span className="mono">{app.id}</span> },
+              { label: "Reference", value: <span className="mono">{app.reference}</span> },
+              { label: "Application ID", value: <span className="mono muted">{app.id}</span> },
               { label: "Type", value: typeLabels[app.credit_application_type] },
               { label: "Status", value: <StatusBadge status={app.status} /> },
               { label: "Your role", value: role === "forwarder" ? "Forwarder" : role === "shipper" ? "Shipper" : "—" },
@@ -258,8 +265,37 @@ function HistoryTimeline({ history }: { history: ApplicationDetail["history"] })
           <div className="timeline__meta">
             {formatDateTime(h.at)} · {h.actor_organization?.name ?? "The service"}
           </div>
+          {h.detail ? <HistoryDetailLines action={h.action} detail={h.detail} /> : null}
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * One click from the application to the shipper's documents, score and metrics, when the caller may
+ * read them: the shipper reads its own (Self); its Host switches the target to the shipper (Host → Guest).
+ */
+function ShipperInsightsLinks({ app, scope }: { app: ApplicationDetail; scope: Scope }) {
+  const navigate = useNavigate();
+  if (!app.shipper_analytics_readable) return null;
+  const own = scope.requesterId === app.shipper_id;
+  const shipperName = own ? null : app.organization.name;
+  const go = (to: "/financial-files/documents" | "/analytics") => {
+    if (own) resetTarget();
+    else setTarget({ targetId: app.shipper_id, targetName: shipperName, scenarios: ["host"] });
+    void navigate({ to });
+  };
+  return (
+    <span className="insight-links">
+      {" · "}
+      <button type="button" className="link-button" onClick={() => go("/financial-files/documents")}>
+        {own ? "Your documents" : `${app.organization.name}'s documents`}
+      </button>
+      {" · "}
+      <button type="button" className="link-button" onClick={() => go("/analytics")}>
+        {own ? "Your score and metrics" : "Score and metrics"}
+      </button>
+    </span>
   );
 }

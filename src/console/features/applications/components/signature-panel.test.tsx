@@ -40,6 +40,7 @@ function detail(status: CreditApplicationStatus, allowed: ApplicationAction[], v
     needs_action: null,
     allowed_actions: allowed,
     history: [],
+    shipper_analytics_readable: false,
   };
   return app;
 }
