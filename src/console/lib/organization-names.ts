@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { getOrganization, listConnections } from "../../contract/organizations";
+import { getOrganization } from "../../contract/organizations";
 import { callApi } from "./api-client";
+import { fetchAllConnections } from "./connections";
 import type { Scope } from "./scope";
 
 /**
@@ -27,7 +28,7 @@ export interface OrganizationNames {
 export function useOrganizationNames(requesterId: string | undefined): OrganizationNames {
   const connections = useQuery({
     queryKey: ["connections", requesterId ?? ""],
-    queryFn: ({ signal }) => callApi(listConnections, { scope: selfScope(requesterId ?? ""), signal }),
+    queryFn: ({ signal }) => fetchAllConnections(requesterId ?? "", signal),
     staleTime: 5 * 60_000,
     enabled: Boolean(requesterId),
   });

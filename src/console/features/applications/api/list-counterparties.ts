@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { listConnections } from "../../../../contract/organizations";
-import { callApi } from "../../../lib/api-client";
-import type { Scope } from "../../../lib/scope";
+import { fetchAllConnections } from "../../../lib/connections";
 
 /** GET /connections (Self): the organizations the list can be filtered by (shipper/forwarder). */
 export function fetchCounterparties(requesterId: string, signal?: AbortSignal) {
-  const scope: Scope = { requesterId, targetId: requesterId, targetName: null, scenarios: ["self"] };
-  return callApi(listConnections, { scope, signal });
+  return fetchAllConnections(requesterId, signal);
 }
 
 export function counterpartiesQueryOptions(requesterId: string) {

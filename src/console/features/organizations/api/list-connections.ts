@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ResponseOf } from "../../../../contract/endpoint";
-import { listConnections } from "../../../../contract/organizations";
-import { callApi } from "../../../lib/api-client";
-import type { Scope } from "../../../lib/scope";
+import { type ConnectionList, fetchAllConnections } from "../../../lib/connections";
 
-export type ConnectionList = ResponseOf<typeof listConnections>;
+export type { ConnectionList };
 
-/** GET /connections, always asked in the Self scenario (Target = Requester). */
+/** GET /connections, always asked in the Self scenario (Target = Requester), every page. */
 export function fetchConnections(requesterId: string, signal?: AbortSignal): Promise<ConnectionList> {
-  const scope: Scope = { requesterId, targetId: requesterId, targetName: null, scenarios: ["self"] };
-  return callApi(listConnections, { scope, signal });
+  return fetchAllConnections(requesterId, signal);
 }
 
 export function connectionsQueryOptions(requesterId: string) {
