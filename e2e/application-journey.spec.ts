@@ -37,9 +37,19 @@ test("an application moves through request changes → confirmation → review �
   await expect(shipper).not.toHaveURL(/\/new/);
   const detailUrl = shipper.url();
 
-  // The forwarder (Self) requests changes with the form.
+  // The forwarder (Self) finds it in the list by its reference and requests changes with the form.
+  const reference = (await shipper.getByRole("heading", { level: 1 }).textContent())?.match(/CA-\d{4}-\d{6,}/)?.[0];
+  expect(reference).toBeTruthy();
   const forwarder = await as(browser, "forwarder");
-  await forwarder.goto(detailUrl);
+  await forwarder.goto(new URL("/credit-applications", detailUrl).toString());
+  await forwarder.getByLabel("Search in").selectOption("reference");
+  await forwarder.getByLabel("Search reference").fill(reference?.toLowerCase() ?? "");
+  await expect(forwarder).toHaveURL(/search_field=reference/);
+  const rows = forwarder.getByRole("row").filter({ hasText: reference ?? "" });
+  await expect(rows).toHaveCount(1);
+  await expect(forwarder.getByRole("row")).toHaveCount(2);
+  await rows.getByRole("link", { name: demo.shipper.name }).click();
+  await expect(forwarder).toHaveURL(detailUrl);
   await expect(forwarder.getByRole("heading", { name: /Factoring application/ })).toContainText("Pending");
   for (const name of ["Start review", "Request changes", "Decline"]) {
     await expect(forwarder.getByRole("button", { name, exact: true })).toBeVisible();

@@ -14,11 +14,16 @@ const statusOptions = creditApplicationStatuses.map((s) => ({ value: s, label: s
 const typeOptions = creditApplicationTypes.map((t) => ({ value: t, label: typeLabels[t] }));
 const orderOptions = creditApplicationOrderFields.map((f) => ({ value: f, label: orderByLabels[f] }));
 
+const searchFieldOptions = [
+  { value: "organization_name", label: "Organization name" },
+  { value: "reference", label: "Reference (CA-…)" },
+];
+
 export type ListSearchChange = Partial<ApplicationListSearch>;
 
 /**
  * Every filter, search and sort of GET /credit-applications, bound to the URL: statuses, types,
- * shipper, forwarder, organization-name search, order field and direction.
+ * shipper, forwarder, search by organization name or reference, order field and direction.
  */
 export function ApplicationFilters({
   search,
@@ -51,8 +56,19 @@ export function ApplicationFilters({
         })
       }
     >
+      <SelectField
+        label="Search in"
+        options={searchFieldOptions}
+        value={search.search_field}
+        onChange={(e) =>
+          onChange({
+            search_field: e.target.value === "reference" ? "reference" : "organization_name",
+            offset: 0,
+          })
+        }
+      />
       <SearchInput
-        label="Search organization name"
+        label={search.search_field === "reference" ? "Search reference" : "Search organization name"}
         className="filters__search"
         value={search.search_text}
         onChange={(v) => onChange({ search_text: v, offset: 0 })}

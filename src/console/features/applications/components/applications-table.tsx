@@ -22,7 +22,12 @@ function columns(): Array<DataTableColumn<ApplicationListItem>> {
           >
             {row.original.organization.name}
           </Link>
-          <div className="muted mono">{row.original.organization.email}</div>
+          <div className="muted">
+            <span className="mono" title="Reference">
+              {row.original.reference}
+            </span>{" "}
+            · {row.original.organization.email}
+          </div>
         </div>
       ),
     },

@@ -6,7 +6,7 @@ export function toListQuery(search: ApplicationListSearch): ApplicationListQuery
   return {
     credit_application_statuses: search.credit_application_statuses,
     credit_application_types: search.credit_application_types,
-    search_field: "organization_name",
+    search_field: search.search_field,
     search_text: search.search_text,
     shipper_id: search.shipper_id,
     forwarder_id: search.forwarder_id,

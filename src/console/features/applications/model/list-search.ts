@@ -1,5 +1,6 @@
 import {
   creditApplicationOrderFields,
+  creditApplicationSearchFields,
   creditApplicationStatuses,
   creditApplicationTypes,
   orderDirections,
@@ -16,6 +17,7 @@ import {
 } from "../../../lib/search-schema";
 
 export const applicationListDefaults = {
+  search_field: "organization_name",
   order_by: "updated_at",
   order_dir: "desc",
   limit: 20,
@@ -30,6 +32,7 @@ export const applicationListDefaults = {
 export const applicationListSearch = searchObject({
   credit_application_statuses: searchEnumList(creditApplicationStatuses),
   credit_application_types: searchEnumList(creditApplicationTypes),
+  search_field: searchEnum(creditApplicationSearchFields, applicationListDefaults.search_field),
   search_text: searchText(255),
   shipper_id: searchUuid(),
   forwarder_id: searchUuid(),
