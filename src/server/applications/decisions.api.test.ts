@@ -194,6 +194,12 @@ describe("application references", () => {
     expect(listed?.reference).toBe(da.body.reference);
   });
 
+  it("applications created at the same time never share a reference", async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, () => apply(S, F, "credit-terms")));
+    const rows = await db().selectFrom("credit_applications").select("reference").where("id", "in", ids).execute();
+    expect(new Set(rows.map((r) => r.reference)).size).toBe(ids.length);
+  });
+
   it("is searchable: search_field=reference finds by a case-insensitive part, with an exact total", async () => {
     const a = await apply(S, F, "credit-terms");
     const ref = (await asForwarder<Detail>("GET", `/credit-applications/${a}`)).body.reference;

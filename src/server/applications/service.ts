@@ -239,6 +239,8 @@ export async function createApplication(
       .insertInto("credit_applications")
       .values({
         id,
+        // CA-<year of created_at>-<sequence> (migration 0012): one PostgreSQL sequence for every instance.
+        reference: sql<string>`next_credit_application_reference(${now})`,
         credit_application_type: input.type,
         status: "pending",
         forwarder_id: forwarder.id,
