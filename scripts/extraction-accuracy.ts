@@ -2,6 +2,8 @@
 // its holdout/ batch) with the service's reader and prints the accuracy tables (Markdown, as in
 // docs/extraction.md), then every wrong and missing figure. Arguments: fixture ids to read only
 // those; --first or --holdout for one batch; --brief for the tables alone; --json for the scores.
+
+import { stopOcr } from "../src/server/extraction/ocr";
 import {
   accuracyTable,
   CORPUS_DIR,
@@ -10,8 +12,7 @@ import {
   loadFixtures,
   scoreFixture,
   totals,
-} from "../src/server/extraction/corpus-score";
-import { stopOcr } from "../src/server/extraction/ocr";
+} from "../test/support/corpus-score";
 
 const args = process.argv.slice(2);
 const ids = args.filter((a) => !a.startsWith("--"));

@@ -284,6 +284,19 @@ const SECTION_TOTAL: Record<Section, LineItemKey> = {
   financing: "net_cash_from_financing_activities",
 };
 
+const BALANCE_POSITIVE: readonly LineItemKey[] = [
+  "accumulated_depreciation",
+  "trade_payables",
+  "short_term_debt",
+  "current_portion_long_term_debt",
+  "other_current_liabilities",
+  "total_current_liabilities",
+  "long_term_debt",
+  "other_non_current_liabilities",
+  "total_non_current_liabilities",
+  "total_liabilities",
+];
+
 const OUTFLOW_KEYS: readonly LineItemKey[] = ["purchase_of_fixed_assets", "repayment_of_borrowings", "dividends_paid"];
 
 /** The section that follows a total line, when the statement prints no heading for it. */
@@ -646,6 +659,9 @@ function readSegment(
         });
       } else if (!existing || existing.mode === "sum") {
         map.set(match.key, { label, amount, mode: "set", confidence, source });
+      } else if (match.key === "total_assets" && !map.has("total_liabilities_and_equity")) {
+        // The balance-sheet total printed again at the foot of the liabilities side ("Bilanzsumme").
+        map.set("total_liabilities_and_equity", { label, amount, mode: "set", confidence, source });
       } else if (
         match.key === "net_fixed_assets" &&
         !map.has("gross_fixed_assets") &&
@@ -788,8 +804,12 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
     const negatives = present.filter((e) => e.amount < 0).length;
     if (negatives > present.length - negatives) for (const e of present) e.amount = neg(e.amount);
   } else if (type === "balance_sheet") {
-    const e = items.get("accumulated_depreciation");
-    if (e) e.amount = Math.abs(e.amount);
+    // Accumulated depreciation and liabilities printed in parentheses to be subtracted (UK
+    // Companies Act formats: "Creditors: amounts falling due within one year (4,796)") are amounts.
+    for (const k of BALANCE_POSITIVE) {
+      const e = items.get(k);
+      if (e) e.amount = Math.abs(e.amount);
+    }
   } else {
     for (const k of OUTFLOW_KEYS) {
       const e = items.get(k);

@@ -25,7 +25,14 @@ export function parseAmount(raw: string, convention?: NumberConvention): number 
   if (DASHES.test(text) || /^nil$/i.test(text)) return 0;
   // A peso sign some fonts draw as "P" with an "=" over it, which text layers give as either.
   text = text.replace(/^(?:P\s*=|=\s*P|=|₱)\s*(?=[\d(\-\u2212\u2013])/, "");
+  // "$(911,368)": a currency sign before the parentheses.
+  text = text.replace(/^(?:[$€£¥₹₱]|[A-Z]{3})\s?(?=\()/, "");
   let negative = false;
+  // SAP and other ledgers print the minus after the figure ("1.234-").
+  if (/\d-$/.test(text)) {
+    negative = true;
+    text = text.slice(0, -1);
+  }
   if (text.startsWith("(") && text.endsWith(")")) {
     negative = true;
     text = text.slice(1, -1).trim();
@@ -157,7 +164,7 @@ const SCALE_PATTERNS: Array<[number, RegExp]> = [
   ],
   [
     1e3,
-    /\bthousands?\b|['’]000\b|\b000s\b|\(000\)|\$000|\bteur\b|\btusd\b|\btchf\b|\bt€|\bk€|€k\b|£k\b|\$k\b|\bkeur\b|\bin k\b|\btsd\.?\b|\btausend\b|\(\s*[a-z]{3}\s+1[\s.,]?000\s*\)|\b[a-z]{3}\s+1[\s.,]000\b/i,
+    /\bthousands?\b|['’]000\b|\b000s\b|\(000\)|[$€£]\s?000\b|\bteur\b|\btusd\b|\btchf\b|\bt€|\bk€|€k\b|£k\b|\$k\b|\bkeur\b|\bin k\b|\btsd\.?\b|\btausend\b|\(\s*[a-z]{3}\s+1[\s.,]?000\s*\)|\b[a-z]{3}\s+1[\s.,]000\b/i,
   ],
 ];
 

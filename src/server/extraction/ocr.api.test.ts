@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CORPUS_DIR, type Fixture } from "../../../test/support/corpus-score";
 import { eventually, listOrgFiles, upload } from "../../../test/support/files";
 import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 import type { FinancialDocumentDetail } from "../../contract/documents";
 import { type FinancialFile, finalFileStatuses } from "../../contract/files";
 import type { BackgroundTask } from "../background/tasks";
-import { CORPUS_DIR, type Fixture } from "./corpus-score";
 import { stopOcr } from "./ocr";
 
 /**

@@ -28,7 +28,7 @@ export function normalizeLabel(raw: string): string {
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
 const SUFFIX =
-  "(?:\\s+(?:for|as at|as of|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|\\d).*)?";
+  "(?:\\s+(?:for|as at|as of|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -784,6 +784,7 @@ const more: Record<DocumentType, Synonym[]> = {
       key: "cash",
       labels: [
         "kassenbestand guthaben bei kreditinstituten",
+        "guthaben bei kreditinstituten",
         "kassenbestand und guthaben bei kreditinstituten",
         "kassenbestand bundesbankguthaben guthaben bei kreditinstituten und schecks",
         "flussige mittel",
@@ -798,10 +799,19 @@ const more: Record<DocumentType, Synonym[]> = {
         /^trade receivables net of .*$/,
       ],
     },
-    { key: "inventory", labels: ["vorrate"] },
+    { key: "inventory", labels: ["vorrate", "merchandise inventories", "merchandise inventory"] },
+    { key: "gross_fixed_assets", labels: ["property plant and equipment at cost", "property and equipment at cost"] },
+    {
+      key: "other_non_current_assets",
+      labels: ["deferred income taxes and other assets", "deferred taxes and other assets"],
+    },
+    { key: "other_non_current_liabilities", labels: ["deferred compensation and other"] },
     { key: "other_current_assets", labels: ["sonstige vermogensgegenstande", "sonstige vermogenswerte"] },
     { key: "total_current_assets", labels: ["summe umlaufvermogen", "umlaufvermogen", "total umlaufvermogen"] },
-    { key: "net_fixed_assets", labels: ["sachanlagen"] },
+    {
+      key: "net_fixed_assets",
+      labels: ["sachanlagen", "net property plant and equipment", "net property and equipment"],
+    },
     {
       key: "intangible_assets",
       labels: [
@@ -813,7 +823,10 @@ const more: Record<DocumentType, Synonym[]> = {
     },
     { key: "other_non_current_assets", labels: ["finanzanlagen"] },
     { key: "total_non_current_assets", labels: ["summe anlagevermogen", "anlagevermogen"] },
-    { key: "total_assets", labels: ["summe aktiva", "bilanzsumme aktiva", "aktiva gesamt", "summe der aktiva"] },
+    {
+      key: "total_assets",
+      labels: ["bilanzsumme", "summe aktiva", "bilanzsumme aktiva", "aktiva gesamt", "summe der aktiva"],
+    },
     { key: "trade_payables", labels: ["verbindlichkeiten aus lieferungen und leistungen"] },
     {
       key: "short_term_debt",
@@ -822,6 +835,7 @@ const more: Record<DocumentType, Synonym[]> = {
         "loans payable current",
         "short term loans",
         "bank overdrafts and short term loans",
+        "notes payable to banks",
       ],
     },
     {
@@ -829,12 +843,22 @@ const more: Record<DocumentType, Synonym[]> = {
       labels: ["loans payable non current", "notes payable non current", "loans payable noncurrent"],
     },
     { key: "other_current_liabilities", labels: ["sonstige verbindlichkeiten"] },
-    { key: "total_liabilities", labels: ["summe verbindlichkeiten"] },
+    { key: "total_liabilities", labels: ["summe verbindlichkeiten", "verbindlichkeiten"] },
     {
       key: "share_capital",
-      labels: ["equity share capital", "gezeichnetes kapital", "stammkapital", "grundkapital", "kommanditkapital"],
+      labels: [
+        "equity share capital",
+        "common shares",
+        "gezeichnetes kapital",
+        "stammkapital",
+        "grundkapital",
+        "kommanditkapital",
+      ],
     },
-    { key: "retained_earnings", labels: ["gewinnrucklagen", "retained earnings accumulated deficit"] },
+    {
+      key: "retained_earnings",
+      labels: ["gewinnrucklagen", "retained earnings accumulated deficit", "reinvested earnings"],
+    },
     { key: "total_equity", labels: ["summe eigenkapital", "eigenkapital"] },
     {
       key: "total_liabilities_and_equity",
@@ -999,7 +1023,9 @@ function variantsOf(n: string): string[] {
   for (const v of [...out]) {
     add(v.replace(/ for the (?:financial )?(?:year|period)(?: ended .*)?$/, ""));
     add(v.replace(/ net of .*$/, ""));
-    add(v.replace(/(?: \d+)* par value.*$/, ""));
+    add(v.replace(/(?: \d+)* par value.*$/, "").replace(/ no par value$/, ""));
+    add(v.replace(/ less (?:allowances?|current maturities|current portion).*$/, ""));
+    add(v.replace(/ net of (?:amortization|amortisation|depreciation).*$/, ""));
     add(v.replace(/ (?:net|total)$/, ""));
   }
   for (const v of [...out]) {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts";
-import { checkStatements } from "./checks";
-import { type ExtractionOutcome, extractStatements } from "./extract";
+import type { DocumentType, LineItemKey } from "../../src/contract/chart-of-accounts";
+import { checkStatements } from "../../src/server/extraction/checks";
+import { type ExtractionOutcome, extractStatements } from "../../src/server/extraction/extract";
 
 /**
  * Scores the reader against the extraction corpus (test/fixtures/extraction-corpus/, made by
@@ -11,7 +11,7 @@ import { type ExtractionOutcome, extractStatements } from "./extract";
  * accept without review (the trust invariant). Used by corpus.test.ts and `npm run accuracy`.
  */
 
-export const CORPUS_DIR = path.resolve(import.meta.dirname, "../../../test/fixtures/extraction-corpus");
+export const CORPUS_DIR = path.resolve(import.meta.dirname, "../fixtures/extraction-corpus");
 /**
  * The second batch (holdout/): wording, layouts, scale phrases and number forms made after the
  * reader was tuned on the first batch, to measure it on statements it has not seen.
