@@ -1,5 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  balance2024,
+  balanceQ1,
+  cashflow2024,
+  cashflowQ1,
+  income2024,
+  incomeQ1,
+  openingBalance2023,
+} from "../../../test/support/analytics-fixtures";
 import { insertFileRow } from "../../../test/support/files";
 import {
   type ErrorBody,
@@ -12,15 +21,6 @@ import {
 import type { MetricItem, MetricWeight, ScoreItem } from "../../contract/analytics";
 import type { DocumentType, LineItem } from "../../contract/chart-of-accounts";
 import type { PrivateRecord } from "../../contract/records";
-import {
-  balance2024,
-  balanceQ1,
-  cashflow2024,
-  cashflowQ1,
-  income2024,
-  incomeQ1,
-  openingBalance2023,
-} from "./engine/fixtures";
 import { recomputeAnalytics } from "./recompute";
 
 /**

@@ -1,8 +1,5 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertFileRow } from "../../../test/support/files";
-import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
-import type { LineItem } from "../../contract/chart-of-accounts";
 import {
   balance2024,
   balanceQ1,
@@ -11,7 +8,10 @@ import {
   income2024,
   incomeQ1,
   openingBalance2023,
-} from "./engine/fixtures";
+} from "../../../test/support/analytics-fixtures";
+import { insertFileRow } from "../../../test/support/files";
+import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
+import type { LineItem } from "../../contract/chart-of-accounts";
 import { recomputeAnalyticsIn } from "./recompute";
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { balance2024, cashflow2024, income2024, openingBalance2023 } from "../../../test/support/analytics-fixtures";
 import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 import type { MetricItem, ScoreItem } from "../../contract/analytics";
 import type { FinancialFile } from "../../contract/files";
 import type { PrivateRecord } from "../../contract/records";
 import { annualReportPdf, type PrintStyle } from "../demo/statement-pdfs";
-import { balance2024, cashflow2024, income2024, openingBalance2023 } from "./engine/fixtures";
 
 /**
  * The whole pipeline over HTTP with the job worker running: upload a statement PDF with known

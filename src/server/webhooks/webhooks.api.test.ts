@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { balance2024, cashflow2024, income2024, openingBalance2023 } from "../../../test/support/analytics-fixtures";
 import {
   apply,
   type Caller,
@@ -13,7 +14,6 @@ import { upload } from "../../../test/support/files";
 import { errorLocs, startTestServer, type TestServer } from "../../../test/support/harness";
 import { type ReceivedWebhook, type Receiver, startReceiver } from "../../../test/support/webhook-receiver";
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from "../../contract/webhooks";
-import { balance2024, cashflow2024, income2024, openingBalance2023 } from "../analytics/engine/fixtures";
 import { annualReportPdf } from "../demo/statement-pdfs";
 
 /**

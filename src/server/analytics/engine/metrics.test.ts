@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+import {
+  balance2024,
+  balanceQ1,
+  cashflow2024,
+  cashflowQ1,
+  income2024,
+  incomeQ1,
+  openingBalance2023,
+} from "../../../../test/support/analytics-fixtures";
 import { type MetricType, metricTypes } from "../../../contract/analytics";
-import { balance2024, balanceQ1, cashflow2024, cashflowQ1, income2024, incomeQ1, openingBalance2023 } from "./fixtures";
 import { annualisationFactor, average, computeMetrics, ratio } from "./metrics";
 import type { MetricValue, PeriodStatements } from "./types";
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+import {
+  balance2024,
+  balanceQ1,
+  cashflow2024,
+  cashflowQ1,
+  income2024,
+  incomeQ1,
+  openingBalance2023,
+} from "../../../../test/support/analytics-fixtures";
 import { analyse } from "./analyse";
-import { balance2024, balanceQ1, cashflow2024, cashflowQ1, income2024, incomeQ1, openingBalance2023 } from "./fixtures";
 import { buildPeriods, monthsBefore, type StatementInput } from "./periods";
 
 let order = 0;

@@ -1,4 +1,4 @@
-import type { BalanceSheet, CashflowStatement, IncomeStatement } from "./types";
+import type { BalanceSheet, CashflowStatement, IncomeStatement } from "../../src/server/analytics/engine/types";
 
 /**
  * A hand-built manufacturer used by the engine's tests and docs/metrics.md's worked example:
