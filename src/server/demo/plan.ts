@@ -383,9 +383,21 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
     }
   }
 
-  // 3. Statement PDFs through the upload → extraction → metrics → score pipeline.
-  ctx.progress?.(3, DEMO_STEPS, "statement PDFs (upload, extraction, metrics, score)");
   let financialFiles = 0;
+  // 3. Private records: the forwarders' own assessments of companies not on the service (first, so
+  // the misprinted management accounts are extracted early and step 7 finds them read).
+  ctx.progress?.(3, DEMO_STEPS, "private records");
+  let toReview: { owner: Caller; recordId: string; file: ReportFile & MisprintedFigure } | undefined;
+  for (const [i, rec] of demoPrivateRecords.entries()) {
+    const owner = orgByKey(rec.owner);
+    // The first record also holds hand-typed management accounts that need review (step 7).
+    const held = await ensurePrivateRecord(ctx, self(owner), rec, i === 0);
+    financialFiles += held.files;
+    if (held.misprinted) toReview = { owner: self(owner), recordId: held.recordId, file: held.misprinted };
+  }
+
+  // 4. Statement PDFs through the upload → extraction → metrics → score pipeline.
+  ctx.progress?.(4, DEMO_STEPS, "statement PDFs (upload, extraction, metrics, score)");
   const hostOf = new Map<string, DemoOrganization>(); // a guest's first host
   for (const [host, guest] of connections) if (!hostOf.has(guest.id)) hostOf.set(guest.id, host);
   for (const [i, org] of demoOrganizations.entries()) {
@@ -418,17 +430,6 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
     await api
       .call(completeDocumentRequest, as(guest, host), { params: { org_id: guest.id, request_id: requestId } })
       .catch(() => undefined); // already completed by an earlier load
-  }
-
-  // 4. Private records: the forwarders' own assessments of companies not on the service.
-  ctx.progress?.(4, DEMO_STEPS, "private records");
-  let toReview: { owner: Caller; recordId: string; file: ReportFile & MisprintedFigure } | undefined;
-  for (const [i, rec] of demoPrivateRecords.entries()) {
-    const owner = orgByKey(rec.owner);
-    // The first record also holds hand-typed management accounts that need review (step 7).
-    const held = await ensurePrivateRecord(ctx, self(owner), rec, i === 0);
-    financialFiles += held.files;
-    if (held.misprinted) toReview = { owner: self(owner), recordId: held.recordId, file: held.misprinted };
   }
 
   // 5. Shippers' credit applications to their forwarders, moved through every status.
