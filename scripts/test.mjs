@@ -1,6 +1,7 @@
 // `npm test`: every check and every test. Lint and types, then unit, component and API tests
-// (API tests on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), then the
-// Playwright journeys in e2e/ when a Chromium is available.
+// (API tests on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), the server
+// suite again on Node 24 when NODE24_BIN names its binary, then the Playwright journeys in e2e/
+// when a Chromium is available.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -16,6 +17,16 @@ const run = (cmd, args, env = {}) => {
 run("npx", ["biome", "check", "."]);
 run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
 run("npx", ["vitest", "run"]);
+
+// The server suite (unit and API tests on the embedded database) once more on Node 24 LTS when
+// .ci/run (or a developer) names its binary in NODE24_BIN.
+const node24 = process.env.NODE24_BIN;
+if (node24 && fs.existsSync(node24)) {
+  const bin = node24.slice(0, node24.lastIndexOf("/"));
+  run(node24, ["node_modules/vitest/vitest.mjs", "run", "--project", "unit", "--project", "api"], {
+    PATH: `${bin}:${process.env.PATH ?? ""}`,
+  });
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (fs.existsSync("e2e") && fs.readdirSync("e2e").some((f) => f.endsWith(".spec.ts"))) {
