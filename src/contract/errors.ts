@@ -145,6 +145,12 @@ export const errorCatalogue = {
   // 500
   internal_conflict_error: { status: 500, type: "try_later", msg: "Internal failure, retry later" },
   // 503
+  // /readyz (not a contract operation, but answered in the contract's shape): the database does not answer.
+  service_not_ready: {
+    status: 503,
+    type: "try_later",
+    msg: "The database does not answer: this instance cannot serve requests now",
+  },
   service_under_maintenance: {
     status: 503,
     type: "maintanance",

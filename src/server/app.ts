@@ -20,6 +20,7 @@ import { registerExtractionJob } from "./extraction/job";
 import { fileRoutes } from "./files/routes";
 import { createFileStorage } from "./files/select-storage";
 import { stagingSweepTask } from "./files/storage";
+import { ApiError } from "./http/api-error";
 import {
   installErrorHandling,
   MAX_PATH_PARAM_LENGTH,
@@ -141,12 +142,13 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   }
 
   app.get("/healthz", async () => ({ status: "ok" }));
-  app.get("/readyz", async (_request, reply) => {
+  app.get("/readyz", async () => {
     try {
       await database.ping();
       return { status: "ready" };
     } catch {
-      return reply.code(503).send({ status: "database unavailable" });
+      // The contract's error body, like every other refusal (a load balancer reads the status).
+      throw new ApiError("service_not_ready");
     }
   });
 

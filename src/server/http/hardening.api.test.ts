@@ -286,6 +286,9 @@ describe.runIf(onPostgres)("the database going away (PostgreSQL through a TCP pr
     }
     const notReady = await server.request("GET", "/readyz");
     expect(notReady.status).toBe(503);
+    expect(notReady.body).toEqual({
+      detail: [{ loc: [], msg: expect.any(String), type: "try_later", code: "service_not_ready" }],
+    });
     expect((await server.request("GET", "/healthz")).status).toBe(200);
 
     await proxy.start();
