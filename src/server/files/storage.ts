@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { once } from "node:events";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -110,6 +111,10 @@ export class FsFileStorage implements FileStorage {
       }
     } catch (err) {
       out.destroy();
+      // The file is opened asynchronously: a pipeline that fails early (a refused first chunk, a
+      // client gone) can get here before the open finished, and the open would then create the
+      // file after it was removed. Wait until the stream has closed its descriptor.
+      if (!out.closed) await once(out, "close").catch(() => undefined);
       await fsp.rm(temp, { force: true });
       throw err;
     }

@@ -61,6 +61,14 @@ const statuses = new Map<number, number>();
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
+/**
+ * A generated value as form or query text. Objects go as JSON: fast-check makes some without a
+ * prototype (a "__proto__" key), which String() cannot convert.
+ */
+function fieldText(v: unknown): string {
+  return typeof v === "object" && v !== null ? JSON.stringify(v) : String(v);
+}
+
 function resolve(schema: Json | boolean | undefined): Json {
   let s: Json = typeof schema === "object" && schema !== null ? schema : {};
   for (let i = 0; i < 10 && typeof s.$ref === "string"; i++) {
@@ -252,9 +260,7 @@ function queryFor(op: Operation): fc.Arbitrary<Array<[string, string]>> {
 
 function queryOf(op: Operation, validOnly: boolean): fc.Arbitrary<Array<[string, string]>> {
   const value = (schema: Json) =>
-    fromSchema(schema, 0, validOnly).map((v) =>
-      (Array.isArray(v) ? v : [v]).map((x) => (typeof x === "object" && x !== null ? JSON.stringify(x) : String(x))),
-    );
+    fromSchema(schema, 0, validOnly).map((v) => (Array.isArray(v) ? v : [v]).map(fieldText));
   const fields = op.query.map((q) =>
     fc.option(
       value(q.schema).map((vs) => vs.map((v) => [q.name, v] as [string, string])),
@@ -332,10 +338,9 @@ function bodyFor(op: Operation): fc.Arbitrary<Body> {
     const props = (resolve(op.multipart).properties ?? {}) as Record<string, Json>;
     const fieldNames = Object.keys(props).filter((k) => props[k]?.format !== "binary");
     const fileName = Object.keys(props).find((k) => props[k]?.format === "binary") ?? "file";
-    const fields = fc.record(
-      Object.fromEntries(fieldNames.map((k) => [k, fromSchema(props[k]).map((v) => String(v))])),
-      { requiredKeys: [] },
-    ) as fc.Arbitrary<Record<string, string>>;
+    const fields = fc.record(Object.fromEntries(fieldNames.map((k) => [k, fromSchema(props[k]).map(fieldText)])), {
+      requiredKeys: [],
+    }) as fc.Arbitrary<Record<string, string>>;
     const file = fc.record({
       bytes: fc.oneof(
         fc.uint8Array({ maxLength: 2000 }),
