@@ -879,7 +879,16 @@ const more: Record<DocumentType, Synonym[]> = {
       ],
     },
     { key: "cost_of_goods_sold", labels: ["cost of services", "cost of service", "cost of revenue"] },
-    { key: "gross_profit", labels: ["rohergebnis"] },
+    {
+      key: "cost_of_goods_sold",
+      labels: ["herstellungskosten der zur erzielung der umsatzerlose erbrachten leistungen", "herstellungskosten"],
+    },
+    { key: "gross_profit", labels: ["rohergebnis", "bruttoergebnis vom umsatz", "bruttoergebnis"] },
+    {
+      key: "selling_general_administrative",
+      labels: ["vertriebskosten", "allgemeine verwaltungskosten", "verwaltungskosten"],
+      sum: true,
+    },
     { key: "depreciation_amortization", labels: ["abschreibungen"] },
     { key: "other_operating_expenses", labels: ["sonstige betriebliche aufwendungen"] },
     {
