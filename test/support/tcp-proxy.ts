@@ -1,4 +1,5 @@
 import net from "node:net";
+import { startTestServer, type TestServer } from "./harness";
 
 /**
  * A TCP proxy in front of a service (PostgreSQL, Redis) that a test can take away and bring back:
@@ -43,4 +44,39 @@ export class TcpProxy {
     for (const s of this.sockets) s.destroy();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/**
+ * A test server whose PostgreSQL connections go through a {@link TcpProxy} (TEST_DATABASE_URL), so a
+ * test can take the database away (`proxy.stop()`) and bring it back (`proxy.start()`). `close`
+ * restores the proxy before closing the server, so the pool can shut down cleanly.
+ */
+export async function startServerBehindPostgresProxy(): Promise<{
+  server: TestServer;
+  proxy: TcpProxy;
+  close: () => Promise<void>;
+}> {
+  const target = new URL(process.env.TEST_DATABASE_URL ?? "postgres://127.0.0.1:5432/test");
+  const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+  await proxy.start();
+  const server = await startTestServer(
+    {},
+    {
+      connectVia: (url) => {
+        const u = new URL(url);
+        u.hostname = "127.0.0.1";
+        u.port = String(proxy.port);
+        return u.toString();
+      },
+    },
+  );
+  return {
+    server,
+    proxy,
+    close: async () => {
+      await proxy.start();
+      await server.close();
+      await proxy.stop();
+    },
+  };
 }

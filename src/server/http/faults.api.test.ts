@@ -8,7 +8,7 @@ import {
   type TestOrg,
   type TestServer,
 } from "../../../test/support/harness";
-import { TcpProxy } from "../../../test/support/tcp-proxy";
+import { startServerBehindPostgresProxy, TcpProxy } from "../../../test/support/tcp-proxy";
 
 /**
  * Faults of the services the server depends on (docs/api-conventions.md, "Faults"), each through
@@ -34,29 +34,15 @@ function expectContractError(r: ApiResponse): void {
 describe.runIf(onPostgres)("PostgreSQL going away under load (through a TCP proxy)", () => {
   let server: TestServer;
   let proxy: TcpProxy;
+  let close: (() => Promise<void>) | undefined;
   let org: TestOrg;
 
   beforeAll(async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL ?? "postgres://127.0.0.1:5432/test");
-    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
-    await proxy.start();
-    server = await startTestServer(
-      {},
-      {
-        connectVia: (url) => {
-          const u = new URL(url);
-          u.hostname = "127.0.0.1";
-          u.port = String(proxy.port);
-          return u.toString();
-        },
-      },
-    );
+    ({ server, proxy, close } = await startServerBehindPostgresProxy());
     org = await server.createOrg();
   });
   afterAll(async () => {
-    await proxy?.start();
-    await server?.close();
-    await proxy?.stop();
+    await close?.();
   });
 
   it("answers contract errors during the outage and recovers within 2 s of the database's return", async () => {

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
-import { TcpProxy } from "../../../test/support/tcp-proxy";
+import { startServerBehindPostgresProxy, type TcpProxy } from "../../../test/support/tcp-proxy";
 
 /**
  * Hardening (issue 2): time-outs cut slow clients off, a server that is closing answers with the
@@ -234,29 +234,15 @@ describe.skipIf(onPostgres)("graceful shutdown of the process (SIGTERM)", () => 
 describe.runIf(onPostgres)("the database going away (PostgreSQL through a TCP proxy)", () => {
   let server: TestServer;
   let proxy: TcpProxy;
+  let close: (() => Promise<void>) | undefined;
   let org: TestOrg;
 
   beforeAll(async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL ?? "postgres://127.0.0.1:5432/test");
-    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
-    await proxy.start();
-    server = await startTestServer(
-      {},
-      {
-        connectVia: (url) => {
-          const u = new URL(url);
-          u.hostname = "127.0.0.1";
-          u.port = String(proxy.port);
-          return u.toString();
-        },
-      },
-    );
+    ({ server, proxy, close } = await startServerBehindPostgresProxy());
     org = await server.createOrg();
   });
   afterAll(async () => {
-    await proxy?.start();
-    await server?.close();
-    await proxy?.stop();
+    await close?.();
   });
 
   it("answers with spec error bodies during the outage, and resumes by itself when it is back", async () => {
