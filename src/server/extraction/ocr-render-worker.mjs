@@ -5,9 +5,7 @@
 //   out: { id, ok: true, pages: Array<{ page, width, height, scale, pgm: Uint8Array }> }
 //        (width/height of the page in PDF points; scale = pixels per point; pgm = binary PGM image)
 //        { id, ok: false, unreadable: boolean, name, message }
-import { parentPort } from "node:worker_threads";
-
-let pdfjs;
+import { serve, withPdf } from "./pdf-worker-common.mjs";
 
 /**
  * A binary PGM (P5) of the canvas in grey (Tesseract's Leptonica reads it without decoding),
@@ -144,24 +142,8 @@ function removeRules(px, w, h, scale) {
   for (let i = 0; i < px.length; i++) if (mark[i] && px[i] < edge) px[i] = paper;
 }
 
-async function render(bytes, pages, dpi, maxPixels) {
-  pdfjs ??= await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const task = pdfjs.getDocument({
-    data: bytes,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
-  let doc;
-  try {
-    doc = await task.promise;
-  } catch (err) {
-    await task.destroy().catch(() => {});
-    return { ok: false, unreadable: true, name: err?.name ?? "Error", message: err?.message ?? String(err) };
-  }
-  try {
+function render(bytes, pages, dpi, maxPixels) {
+  return withPdf(bytes, async (doc) => {
     const out = [];
     for (const p of pages) {
       if (p < 1 || p > doc.numPages) continue;
@@ -184,23 +166,10 @@ async function render(bytes, pages, dpi, maxPixels) {
       page.cleanup();
     }
     return { ok: true, pages: out };
-  } finally {
-    await doc.destroy().catch(() => {});
-  }
+  });
 }
 
-parentPort?.on("message", async (msg) => {
-  try {
-    const result = await render(msg.bytes, msg.pages, msg.dpi, msg.maxPixels);
-    const transfer = result.ok ? result.pages.map((p) => p.pgm.buffer) : [];
-    parentPort?.postMessage({ id: msg.id, ...result }, transfer);
-  } catch (err) {
-    parentPort?.postMessage({
-      id: msg.id,
-      ok: false,
-      unreadable: false,
-      name: err?.name ?? "Error",
-      message: err?.message ?? String(err),
-    });
-  }
-});
+serve(
+  (msg) => render(msg.bytes, msg.pages, msg.dpi, msg.maxPixels),
+  (result) => (result.ok ? result.pages.map((p) => p.pgm.buffer) : []),
+);

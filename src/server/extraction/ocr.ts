@@ -2,8 +2,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from "tesseract.js";
+import { WorkerThread } from "./worker-thread";
 
 /**
  * OCR of image-only PDF pages, inside the service with nothing fetched at run time: pages are
@@ -30,7 +30,6 @@ export const OCR_MIN_PAGE_CHARS = 25;
 const RENDER_HEAP_MB = 512;
 /** An idle render thread or Tesseract worker is ended after this long. */
 const IDLE_MS = 30_000;
-const MEMORY_CHECK_MS = 100;
 
 /** One word read by OCR, positioned like a text item of pdf-text.ts. */
 export interface OcrItem {
@@ -66,10 +65,6 @@ interface RenderedPage {
   pgm: Uint8Array;
 }
 
-type RenderReply =
-  | { id: number; ok: true; pages: RenderedPage[] }
-  | { id: number; ok: false; unreadable: boolean; name: string; message: string };
-
 /** A page that could not be rendered because it needs too much memory, or a PDF pdf.js cannot open. */
 export class OcrRenderError extends Error {
   constructor(message: string) {
@@ -78,86 +73,14 @@ export class OcrRenderError extends Error {
   }
 }
 
-/** The render thread: one page at a time, ended when idle, on abort, or when it grows too much. */
-class RenderThread {
-  private worker: Worker | undefined;
-  private idle: NodeJS.Timeout | undefined;
-  private nextId = 1;
-
-  private start(): Worker {
-    const worker = new Worker(new URL("./ocr-render-worker.mjs", import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB },
-    });
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  stop(): void {
-    const w = this.worker;
-    this.worker = undefined;
-    if (w) void w.terminate();
-  }
-
-  render(bytes: Uint8Array, page: number, memoryLimitMb: number, signal?: AbortSignal): Promise<RenderedPage[]> {
-    if (this.idle) clearTimeout(this.idle);
-    signal?.throwIfAborted();
-    const worker = this.worker ?? this.start();
-    const id = this.nextId++;
-    const baseline = process.memoryUsage.rss();
-    return new Promise<RenderedPage[]>((resolve, reject) => {
-      let watch: NodeJS.Timeout | undefined;
-      const done = () => {
-        clearInterval(watch);
-        worker.off("message", onMessage);
-        worker.off("error", onError);
-        worker.off("exit", onExit);
-        signal?.removeEventListener("abort", onAbort);
-        this.idle = setTimeout(() => this.stop(), IDLE_MS);
-        this.idle.unref();
-      };
-      const onMessage = (reply: RenderReply) => {
-        if (reply.id !== id) return;
-        done();
-        if (reply.ok) resolve(reply.pages);
-        else if (reply.unreadable) reject(new OcrRenderError(`The PDF could not be read: ${reply.message}`));
-        else reject(new Error(`${reply.name}: ${reply.message}`));
-      };
-      const onError = (err: Error & { code?: string }) => {
-        done();
-        this.stop();
-        reject(
-          err.code === "ERR_WORKER_OUT_OF_MEMORY"
-            ? new OcrRenderError(`Rendering the page for OCR needs more than ${RENDER_HEAP_MB} MB of memory`)
-            : err,
-        );
-      };
-      const onExit = () => {
-        done();
-        if (this.worker === worker) this.worker = undefined;
-        reject(new Error("The OCR render thread stopped"));
-      };
-      const onAbort = () => {
-        done();
-        this.stop();
-        reject(signal?.reason);
-      };
-      watch = setInterval(() => {
-        if (process.memoryUsage.rss() - baseline <= memoryLimitMb * 1024 * 1024) return;
-        done();
-        this.stop();
-        reject(new OcrRenderError(`Rendering the page for OCR needs more than ${memoryLimitMb} MB of memory`));
-      }, MEMORY_CHECK_MS);
-      watch.unref();
-      worker.on("message", onMessage);
-      worker.on("error", onError);
-      worker.on("exit", onExit);
-      signal?.addEventListener("abort", onAbort, { once: true });
-      const copy = new Uint8Array(bytes);
-      worker.postMessage({ id, bytes: copy, pages: [page], dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }, [copy.buffer]);
-    });
-  }
-}
+/** The render thread (ocr-render-worker.mjs): one page at a time. */
+const renderer = new WorkerThread({
+  script: new URL("./ocr-render-worker.mjs", import.meta.url),
+  heapMb: RENDER_HEAP_MB,
+  name: "The OCR render thread",
+  unreadable: (_name, message) => new OcrRenderError(`The PDF could not be read: ${message}`),
+  tooLarge: (mb) => new OcrRenderError(`Rendering the page for OCR needs more than ${mb} MB of memory`),
+});
 
 const require = createRequire(import.meta.url);
 
@@ -248,7 +171,6 @@ class Recognizer {
   }
 }
 
-const renderer = new RenderThread();
 const recognizer = new Recognizer();
 let tail: Promise<unknown> = Promise.resolve();
 
@@ -359,7 +281,14 @@ async function ocrNow(
   const out: OcrPage[] = [];
   for (const p of wanted) {
     if (out.length > 0 && Date.now() - started > OCR_TIME_BUDGET_MS) break;
-    const [rendered] = await renderer.render(bytes, p, opts.memoryLimitMb ?? 1024, opts.signal);
+    const copy = new Uint8Array(bytes);
+    const { pages } = await renderer.run<{ pages: RenderedPage[] }>(
+      { bytes: copy, pages: [p], dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS },
+      [copy.buffer],
+      opts.memoryLimitMb ?? 1024,
+      opts.signal,
+    );
+    const [rendered] = pages;
     if (!rendered) continue;
     const data = await recognizer.recognize(rendered.pgm, opts.signal);
     out.push({ page: p, items: wordsToItems(data, rendered) });

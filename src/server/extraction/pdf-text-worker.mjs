@@ -4,28 +4,10 @@
 //   in:  { id, bytes: Uint8Array, maxPages }
 //   out: { id, ok: true, pageCount, pages: Array<Array<{ text, x0, x1, y, size }>> }
 //        { id, ok: false, unreadable: boolean, name, message }
-import { parentPort } from "node:worker_threads";
+import { serve, withPdf } from "./pdf-worker-common.mjs";
 
-let pdfjs;
-
-async function read(bytes, maxPages) {
-  pdfjs ??= await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const task = pdfjs.getDocument({
-    data: bytes,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
-  let doc;
-  try {
-    doc = await task.promise;
-  } catch (err) {
-    await task.destroy().catch(() => {});
-    return { ok: false, unreadable: true, name: err?.name ?? "Error", message: err?.message ?? String(err) };
-  }
-  try {
+function read(bytes, maxPages) {
+  return withPdf(bytes, async (doc) => {
     const pageCount = doc.numPages;
     const pagesRead = Math.min(pageCount, maxPages ?? pageCount);
     const pages = [];
@@ -47,22 +29,7 @@ async function read(bytes, maxPages) {
       page.cleanup();
     }
     return { ok: true, pageCount, pages };
-  } finally {
-    await doc.destroy().catch(() => {});
-  }
+  });
 }
 
-parentPort?.on("message", async (msg) => {
-  try {
-    const result = await read(msg.bytes, msg.maxPages);
-    parentPort?.postMessage({ id: msg.id, ...result });
-  } catch (err) {
-    parentPort?.postMessage({
-      id: msg.id,
-      ok: false,
-      unreadable: false,
-      name: err?.name ?? "Error",
-      message: err?.message ?? String(err),
-    });
-  }
-});
+serve((msg) => read(msg.bytes, msg.maxPages));

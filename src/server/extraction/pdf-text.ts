@@ -1,5 +1,5 @@
-import { Worker } from "node:worker_threads";
 import { OCR_MAX_PAGES, OCR_MIN_PAGE_CHARS, ocrPdfPages } from "./ocr";
+import { WorkerThread } from "./worker-thread";
 
 /**
  * The text of a PDF as lines of cells, read with pdf.js (legacy build for Node) in a worker thread. A cell is a run
@@ -126,121 +126,22 @@ const WORKER_HEAP_MB = 512;
  * read whose process grows by more than this is ended like one that runs out of heap.
  */
 export const READ_MEMORY_LIMIT_MB = 1024;
-/** How often the resident size is checked during a read. */
-const MEMORY_CHECK_MS = 100;
-/** An idle reader thread is ended after this long (it is started again on demand). */
-const IDLE_MS = 30_000;
-
-type WorkerReply =
-  | { id: number; ok: true; pageCount: number; pages: Item[][] }
-  | { id: number; ok: false; unreadable: boolean; name: string; message: string };
-
 /**
- * One worker thread that runs pdf.js (pdf-text-worker.mjs), reused across files, one file at a
- * time. A read that is aborted (time-out, the job worker stopping) terminates the thread, so a
- * hostile PDF can never hold the API's event loop; a PDF that needs more than WORKER_HEAP_MB of
- * heap, or grows the process by more than its memory limit, ends the thread too and is reported
+ * The thread that runs pdf.js (pdf-text-worker.mjs): a PDF pdf.js cannot open, or one that needs
+ * more than WORKER_HEAP_MB of heap or grows the process by more than its memory limit, is reported
  * unreadable.
  */
-class PdfReaderThread {
-  private worker: Worker | undefined;
-  private tail: Promise<unknown> = Promise.resolve();
-  private idle: NodeJS.Timeout | undefined;
-  private nextId = 1;
-
-  read(
-    bytes: Uint8Array,
-    maxPages: number,
-    memoryLimitMb: number,
-    signal?: AbortSignal,
-  ): Promise<{ pageCount: number; pages: Item[][] }> {
-    const run = this.tail.then(() => this.exec(bytes, maxPages, memoryLimitMb, signal));
-    this.tail = run.catch(() => {});
-    return run;
-  }
-
-  private start(): Worker {
-    const worker = new Worker(new URL("./pdf-text-worker.mjs", import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    });
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  private stop(): void {
-    const w = this.worker;
-    this.worker = undefined;
-    if (w) void w.terminate();
-  }
-
-  private exec(bytes: Uint8Array, maxPages: number, memoryLimitMb: number, signal?: AbortSignal) {
-    if (this.idle) clearTimeout(this.idle);
-    signal?.throwIfAborted();
-    const worker = this.worker ?? this.start();
-    const id = this.nextId++;
-    const baseline = process.memoryUsage.rss();
-    return new Promise<{ pageCount: number; pages: Item[][] }>((resolve, reject) => {
-      let watch: NodeJS.Timeout | undefined;
-      const done = () => {
-        clearInterval(watch);
-        worker.off("message", onMessage);
-        worker.off("error", onError);
-        worker.off("exit", onExit);
-        signal?.removeEventListener("abort", onAbort);
-        this.idle = setTimeout(() => this.stop(), IDLE_MS);
-        this.idle.unref();
-      };
-      const onMessage = (reply: WorkerReply) => {
-        if (reply.id !== id) return;
-        done();
-        if (reply.ok) resolve({ pageCount: reply.pageCount, pages: reply.pages });
-        else if (reply.unreadable) reject(new UnreadablePdfError(unreadableMessage(reply.name, reply.message)));
-        else reject(new Error(`${reply.name}: ${reply.message}`));
-      };
-      const onError = (err: Error & { code?: string }) => {
-        done();
-        this.stop();
-        reject(
-          err.code === "ERR_WORKER_OUT_OF_MEMORY"
-            ? new UnreadablePdfError(`The PDF needs more than ${WORKER_HEAP_MB} MB of memory to read`)
-            : err,
-        );
-      };
-      const onExit = () => {
-        done();
-        if (this.worker === worker) this.worker = undefined;
-        reject(new Error("The PDF reader thread stopped"));
-      };
-      const onAbort = () => {
-        done();
-        this.stop();
-        reject(signal?.reason);
-      };
-      // Decoded streams live outside the thread's heap: watch what the process grows by.
-      watch = setInterval(() => {
-        if (process.memoryUsage.rss() - baseline <= memoryLimitMb * 1024 * 1024) return;
-        done();
-        this.stop();
-        reject(new UnreadablePdfError(`The PDF needs more than ${memoryLimitMb} MB of memory to read`));
-      }, MEMORY_CHECK_MS);
-      watch.unref();
-      worker.on("message", onMessage);
-      worker.on("error", onError);
-      worker.on("exit", onExit);
-      signal?.addEventListener("abort", onAbort, { once: true });
-      // pdf.js takes ownership of (detaches) the buffer it is given: send a copy.
-      const copy = new Uint8Array(bytes);
-      worker.postMessage({ id, bytes: copy, maxPages }, [copy.buffer]);
-    });
-  }
-}
+const reader = new WorkerThread({
+  script: new URL("./pdf-text-worker.mjs", import.meta.url),
+  heapMb: WORKER_HEAP_MB,
+  name: "The PDF reader thread",
+  unreadable: (name, message) => new UnreadablePdfError(unreadableMessage(name, message)),
+  tooLarge: (mb) => new UnreadablePdfError(`The PDF needs more than ${mb} MB of memory to read`),
+});
 
 function unreadableMessage(name: string, message: string): string {
   return name === "PasswordException" ? "The PDF is protected by a password" : `The PDF could not be read: ${message}`;
 }
-
-const reader = new PdfReaderThread();
 
 /**
  * Reads the text lines of a PDF (in the reader thread). Rejects with UnreadablePdfError when
@@ -252,9 +153,11 @@ export async function readPdfText(
   bytes: Uint8Array,
   opts: { maxPages?: number; signal?: AbortSignal; memoryLimitMb?: number } = {},
 ): Promise<PdfText> {
-  const { pageCount, pages } = await reader.read(
-    bytes,
-    opts.maxPages ?? Number.MAX_SAFE_INTEGER,
+  // pdf.js takes ownership of (detaches) the buffer it is given: send a copy.
+  const copy = new Uint8Array(bytes);
+  const { pageCount, pages } = await reader.run<{ pageCount: number; pages: Item[][] }>(
+    { bytes: copy, maxPages: opts.maxPages ?? Number.MAX_SAFE_INTEGER },
+    [copy.buffer],
     opts.memoryLimitMb ?? READ_MEMORY_LIMIT_MB,
     opts.signal,
   );
