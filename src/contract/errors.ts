@@ -78,6 +78,11 @@ export const errorCatalogue = {
     type: "request",
     msg: "The document changed since this version was read: read it again and repeat the correction",
   },
+  partner_version_mismatch: {
+    status: 412,
+    type: "request",
+    msg: "The partner changed since it was read (If-Match): read it again and repeat the change",
+  },
   financial_document_version_required: {
     status: 428,
     type: "request",
@@ -125,6 +130,13 @@ export const errorCatalogue = {
     msg: "The document request's status does not allow this operation",
   },
   invitation_already_accepted: { status: 409, type: "request", msg: "The invitation was already accepted" },
+  invitation_revoked: { status: 409, type: "request", msg: "The inviting organization revoked this invitation" },
+  partner_invitation_already_accepted: {
+    status: 409,
+    type: "request",
+    msg: "The partner accepted the invitation: its e-mail and invitation can no longer change",
+  },
+  partner_invitation_already_revoked: { status: 409, type: "request", msg: "The invitation was already revoked" },
   webhook_endpoint_limit_reached: {
     status: 409,
     type: "request",
@@ -142,6 +154,11 @@ export const errorCatalogue = {
   },
   // 429
   oauth_service_rate_limit: { status: 429, type: "oauth", msg: "Too many token requests; retry later" },
+  partner_invitation_resend_too_soon: {
+    status: 429,
+    type: "request",
+    msg: "An invitation can be sent once every 24 hours; retry after the time in Retry-After",
+  },
   // 500
   internal_conflict_error: { status: 500, type: "try_later", msg: "Internal failure, retry later" },
   // 503

@@ -7,7 +7,8 @@ import { invitationStatusSchema, partnerTypeSchema } from "./partners";
 /**
  * Invitations (api-design §4): the partners other organizations created with the caller's e-mail,
  * seen from the invited side. The invitation id is the partner's id. Accepting makes the inviting
- * organization the caller's Host.
+ * organization the caller's Host. A revoked invitation is not listed; accepting it answers 409
+ * invitation_revoked. `invitation_statuses` only matches invited and accepted ones.
  */
 
 export const invitationSchema = z
@@ -19,6 +20,7 @@ export const invitationSchema = z
     email: z.string().describe("The e-mail the invitation was sent to"),
     invitation_status: invitationStatusSchema,
     created_at: dateTime,
+    sent_at: dateTime.describe("Additive: when the invitation was last sent (created, resent or re-addressed)"),
     accepted_at: dateTime.nullable(),
   })
   .meta({ id: "Invitation" });
@@ -56,7 +58,7 @@ export const acceptInvitation = defineEndpoint({
   scenarios: ["self"],
   params: invitationIdParams,
   response: invitationSchema,
-  errors: [...commonOrgErrors, "invitation_not_found", "invitation_already_accepted"],
+  errors: [...commonOrgErrors, "invitation_not_found", "invitation_already_accepted", "invitation_revoked"],
 });
 
 export const invitationEndpoints = [listInvitations, acceptInvitation] as const;

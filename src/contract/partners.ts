@@ -39,6 +39,18 @@ export const partnerSchema = z
     updated_at: dateTime,
     invitation_status: invitationStatusSchema,
     guest_organization_id: uuid.nullable().describe("The organization that accepted the invitation; null until then"),
+    invitation_sent_at: dateTime.describe(
+      "Additive: when the invitation was last sent (creation, a resend, or a change of e-mail while invited)",
+    ),
+    invitation_send_count: z.number().int().min(1).describe("Additive: how many times the invitation was sent"),
+    invitation_resend_available_at: dateTime
+      .nullable()
+      .describe(
+        "Additive: from when POST …/invitation/resend is allowed (24 h after the last send); null once accepted",
+      ),
+    invitation_revoked_at: dateTime
+      .nullable()
+      .describe("Additive: when the pending invitation was revoked; null unless invitation_status is revoked"),
   })
   .meta({ id: "Partner" });
 export type Partner = z.infer<typeof partnerSchema>;
@@ -61,6 +73,19 @@ export const createPartnerBody = z
   })
   .meta({ id: "CreatePartnerBody" });
 export type CreatePartnerBody = z.infer<typeof createPartnerBody>;
+
+/**
+ * PATCH body: the create body's fields, each optional, with the same bounds; at least one. Optional
+ * fields may be null to clear them; company_name, partner_type and email cannot be null.
+ */
+export const updatePartnerBody = createPartnerBody
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, "Give at least one field to change")
+  .meta({ id: "UpdatePartnerBody" });
+export type UpdatePartnerBody = z.infer<typeof updatePartnerBody>;
+
+/** An invitation may be sent (created, re-addressed or resent) at most once per this many hours. */
+export const INVITATION_RESEND_INTERVAL_HOURS = 24;
 
 export const partnerOrderBySchema = z.enum(partnerOrderFields);
 export type PartnerOrderBy = z.infer<typeof partnerOrderBySchema>;
@@ -124,4 +149,66 @@ export const getPartner = defineEndpoint({
   errors: [...commonOrgErrors, "organization_partner_not_found"],
 });
 
-export const partnerEndpoints = [createPartner, listPartners, getPartner] as const;
+export const updatePartner = defineEndpoint({
+  id: "updatePartner",
+  method: "PATCH",
+  path: "/partners/{partner_id}",
+  summary: "Change a partner's fields (If-Match: its ETag, optional); a new e-mail re-addresses a pending invitation",
+  tag: "Partners",
+  auth: "org",
+  scenarios: ["self"],
+  params: partnerIdParams,
+  body: updatePartnerBody,
+  response: partnerSchema,
+  errors: [
+    ...commonOrgErrors,
+    "organization_partner_not_found",
+    "partner_invitation_already_accepted",
+    "partner_version_mismatch",
+  ],
+});
+
+export const resendPartnerInvitation = defineEndpoint({
+  id: "resendPartnerInvitation",
+  method: "POST",
+  path: "/partners/{partner_id}/invitation/resend",
+  summary: "Send the invitation again (once per 24 h); a revoked invitation becomes invited again",
+  tag: "Partners",
+  auth: "org",
+  scenarios: ["self"],
+  params: partnerIdParams,
+  response: partnerSchema,
+  errors: [
+    ...commonOrgErrors,
+    "organization_partner_not_found",
+    "partner_invitation_already_accepted",
+    "partner_invitation_resend_too_soon",
+  ],
+});
+
+export const revokePartnerInvitation = defineEndpoint({
+  id: "revokePartnerInvitation",
+  method: "POST",
+  path: "/partners/{partner_id}/invitation/revocation",
+  summary: "Revoke a pending invitation: the invitee no longer sees it and cannot accept it; the partner stays",
+  tag: "Partners",
+  auth: "org",
+  scenarios: ["self"],
+  params: partnerIdParams,
+  response: partnerSchema,
+  errors: [
+    ...commonOrgErrors,
+    "organization_partner_not_found",
+    "partner_invitation_already_accepted",
+    "partner_invitation_already_revoked",
+  ],
+});
+
+export const partnerEndpoints = [
+  createPartner,
+  listPartners,
+  getPartner,
+  updatePartner,
+  resendPartnerInvitation,
+  revokePartnerInvitation,
+] as const;

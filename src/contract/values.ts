@@ -53,7 +53,8 @@ export const creditApplicationSearchFields = ["organization_name", "reference"] 
 // Partners and invitations (partners.ts)
 export const partnerTypes = ["customer", "supplier"] as const;
 
-export const invitationStatuses = ["invited", "accepted"] as const;
+/** `revoked` is additive (issue 16): the inviting organization withdrew a pending invitation. */
+export const invitationStatuses = ["invited", "accepted", "revoked"] as const;
 
 export const partnerOrderFields = [
   "company_name",

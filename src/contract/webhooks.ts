@@ -23,6 +23,8 @@ export const webhookEventTypes = [
   "metrics.updated",
   "invitation.created",
   "invitation.accepted",
+  "invitation.resent",
+  "invitation.revoked",
   "webhook.test",
 ] as const;
 export const webhookEventTypeSchema = z.enum(webhookEventTypes);

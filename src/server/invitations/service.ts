@@ -41,6 +41,7 @@ const invitationColumns = [
   "p.email",
   "p.invitation_status",
   "p.created_at",
+  "p.invitation_sent_at as sent_at",
   "p.accepted_at",
 ] as const;
 
@@ -50,7 +51,8 @@ export async function listInvitations(
   organizationId: string,
   q: { invitation_statuses?: InvitationStatus[]; limit: number; offset: number },
 ): Promise<{ items: Wire<Invitation>[]; total_items: number }> {
-  let base = invitationQuery(db, organizationId);
+  // A revoked invitation is withdrawn: the invitee no longer sees it.
+  let base = invitationQuery(db, organizationId).where("p.invitation_status", "<>", "revoked");
   if (q.invitation_statuses) base = base.where("p.invitation_status", "in", q.invitation_statuses);
   const [items, count] = await Promise.all([
     base
@@ -68,7 +70,8 @@ export async function listInvitations(
 /**
  * Accepts an invitation: the partner becomes `accepted` with `guest_organization_id` = the caller,
  * and the inviting organization becomes the caller's Host. The partner row is locked, so of two
- * racing acceptances one wins and the other gets 409 invitation_already_accepted.
+ * racing acceptances one wins and the other gets 409 invitation_already_accepted. A revoked
+ * invitation answers 409 invitation_revoked (a re-addressed one is no longer the caller's: 404).
  */
 export async function acceptInvitation(
   db: Kysely<DB>,
@@ -83,6 +86,7 @@ export async function acceptInvitation(
       .executeTakeFirst();
     if (!found) throw new ApiError("invitation_not_found");
     if (found.invitation_status === "accepted") throw new ApiError("invitation_already_accepted");
+    if (found.invitation_status === "revoked") throw new ApiError("invitation_revoked");
     const now = new Date();
     await trx
       .updateTable("partners")

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from "kysely";
 import type { CreatedAt, Timestamp } from "../db/core-tables";
 
+type InvitationStatus = "invited" | "accepted" | "revoked";
+
 /** A partner (customer or supplier) of an organization; it doubles as the invitation of its e-mail's organization. */
 export interface PartnersTable {
   id: Generated<string>;
@@ -18,9 +20,14 @@ export interface PartnersTable {
   postal_code: number | null;
   country_code: string | null;
   company_registration_number: string | null;
-  invitation_status: ColumnType<"invited" | "accepted", "invited" | "accepted" | undefined, "invited" | "accepted">;
+  invitation_status: ColumnType<InvitationStatus, InvitationStatus | undefined, InvitationStatus>;
   guest_organization_id: string | null;
   accepted_at: Date | null;
+  /** The last send: creation, a resend, or a change of e-mail while invited (migration 0013). */
+  invitation_sent_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  invitation_send_count: ColumnType<number, number | undefined, number>;
+  /** Set while `invitation_status` is `revoked`. */
+  invitation_revoked_at: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -32,6 +32,10 @@ function partner(id: string, name: string, type: "customer" | "supplier") {
     updated_at: at,
     invitation_status: "accepted" as const,
     guest_organization_id: null,
+    invitation_sent_at: at,
+    invitation_send_count: 1,
+    invitation_resend_available_at: null,
+    invitation_revoked_at: null,
   };
 }
 

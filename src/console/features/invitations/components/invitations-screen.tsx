@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { listInvitations } from "../../../../contract/invitations";
-import { type InvitationStatus, invitationStatuses } from "../../../../contract/partners";
+import type { InvitationStatus } from "../../../../contract/partners";
 import { Badge } from "../../../components/badge";
 import { DataTable, type DataTableColumn, Pagination } from "../../../components/data-table";
 import { ConfirmDialog } from "../../../components/dialog";
@@ -16,9 +16,9 @@ import { type Scope, useScope } from "../../../lib/scope";
 import { isOneOf } from "../../../lib/search-params";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { type Invitation, useInvitations } from "../api/list-invitations";
-import type { InvitationsSearch } from "../model/list-search";
+import { type InvitationsSearch, inboxInvitationStatuses } from "../model/list-search";
 
-const statusWords: Record<InvitationStatus, string> = { invited: "Invited", accepted: "Accepted" };
+const statusWords: Record<InvitationStatus, string> = { invited: "Invited", accepted: "Accepted", revoked: "Revoked" };
 const typeWords: Record<string, string> = { customer: "customer", supplier: "supplier" };
 
 export type { InvitationsSearch };
@@ -40,11 +40,11 @@ export function InvitationsScreen({
           <SelectField
             label="Status"
             placeholder="All"
-            options={invitationStatuses.map((s) => ({ value: s, label: statusWords[s] }))}
+            options={inboxInvitationStatuses.map((s) => ({ value: s, label: statusWords[s] }))}
             value={search.status ?? ""}
             onChange={(e) => {
               const value = e.target.value;
-              onChange({ status: isOneOf(invitationStatuses, value) ? value : undefined, offset: 0 });
+              onChange({ status: isOneOf(inboxInvitationStatuses, value) ? value : undefined, offset: 0 });
             }}
           />
         </search>

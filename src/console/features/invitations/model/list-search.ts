@@ -9,9 +9,16 @@ import {
 
 export const invitationListDefaults = { limit: 20, offset: 0 } as const;
 
-/** The inbox's state in the URL: `status` (one of the contract's invitation statuses) and the page. */
+/** What an invitee can see: a revoked invitation is withdrawn and never listed. */
+type InboxStatus = Exclude<(typeof invitationStatuses)[number], "revoked">;
+export const inboxInvitationStatuses = invitationStatuses.filter((s): s is InboxStatus => s !== "revoked") as [
+  InboxStatus,
+  ...InboxStatus[],
+];
+
+/** The inbox's state in the URL: `status` (invited or accepted) and the page. */
 export const invitationListSearch = searchObject({
-  status: searchOptionalEnum(invitationStatuses),
+  status: searchOptionalEnum(inboxInvitationStatuses),
   limit: searchInteger(invitationListDefaults.limit, { min: 1, max: 100 }),
   offset: searchInteger(invitationListDefaults.offset, { min: 0 }),
 });

@@ -2,7 +2,11 @@ import type { InvitationStatus, PartnerOrderBy, PartnerType } from "../../../../
 import type { partnerSearchFields } from "../../../../contract/values";
 
 export const partnerTypeLabels: Record<PartnerType, string> = { customer: "Customer", supplier: "Supplier" };
-export const invitationStatusLabels: Record<InvitationStatus, string> = { invited: "Invited", accepted: "Accepted" };
+export const invitationStatusLabels: Record<InvitationStatus, string> = {
+  invited: "Invited",
+  accepted: "Accepted",
+  revoked: "Revoked",
+};
 export const partnerOrderLabels: Record<PartnerOrderBy, string> = {
   company_name: "Company name",
   sales_amount: "Sales amount",

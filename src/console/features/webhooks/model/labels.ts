@@ -15,6 +15,8 @@ export const eventTypeWords: Record<WebhookEventType, string> = {
   "metrics.updated": "Metrics updated",
   "invitation.created": "Invitation created",
   "invitation.accepted": "Invitation accepted",
+  "invitation.resent": "Invitation resent",
+  "invitation.revoked": "Invitation revoked",
   "webhook.test": "Test event",
 };
 
