@@ -42,6 +42,7 @@ import { resourceRoutes } from "./resources/routes";
 import type { Services } from "./services";
 import { registerSignatureJobs, signatureRoutes } from "./signatures/routes";
 import { registerWebhookJob, webhookWorker } from "./webhooks/delivery";
+import { DELIVER_JOB } from "./webhooks/events";
 import { webhookRoutes } from "./webhooks/routes";
 
 export const API_PREFIXES = ["/v1-beta", "/v1"] as const;
@@ -182,6 +183,8 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     createJobWorker(services, {
       log: app.log,
       listenUrl: database.kind === "postgres" ? config.databaseUrl : undefined,
+      // Webhook deliveries have a worker of their own: a slow receiver never delays an extraction.
+      excludeTypes: [DELIVER_JOB],
     }),
   );
   tasks.push(webhookWorker(services, app.log, database.kind === "postgres" ? config.databaseUrl : undefined));

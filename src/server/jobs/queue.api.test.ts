@@ -106,6 +106,18 @@ describe("job queue", () => {
     await db().deleteFrom("jobs").where("type", "=", t).execute();
   });
 
+  it("lets a worker leave out the types another worker serves (webhook deliveries)", async () => {
+    const served = type("served-elsewhere");
+    const mine = type("mine");
+    const elsewhere = await enqueue(db(), served, {});
+    const own = await enqueue(db(), mine, {});
+    const claimed = await claimJob(db(), 60000, { types: [served, mine], excludeTypes: [served] });
+    expect(claimed?.id).toBe(own);
+    expect(await claimJob(db(), 60000, { types: [served, mine], excludeTypes: [served] })).toBeUndefined();
+    expect((await claimJob(db(), 60000, { types: [served] }))?.id).toBe(elsewhere);
+    await db().deleteFrom("jobs").where("type", "in", [served, mine]).execute();
+  });
+
   it("retries a failing job with back-off and gives up after maxAttempts, calling onGiveUp once", async () => {
     const t = type("fail");
     let runs = 0;

@@ -150,11 +150,16 @@ export async function enqueue(
 export async function claimJob(
   db: Kysely<DB>,
   visibilityMs: number,
-  opts: { types?: readonly string[] } = {},
+  opts: { types?: readonly string[]; excludeTypes?: readonly string[] } = {},
 ): Promise<ClaimedJob | undefined> {
   const token = randomUUID();
-  const typeFilter =
+  const only =
     opts.types && opts.types.length > 0 ? sql`and type in (${sql.join(opts.types.map((t) => sql`${t}`))})` : sql``;
+  const except =
+    opts.excludeTypes && opts.excludeTypes.length > 0
+      ? sql`and type not in (${sql.join(opts.excludeTypes.map((t) => sql`${t}`))})`
+      : sql``;
+  const typeFilter = sql`${only} ${except}`;
   const result = await sql<{
     id: number;
     type: string;

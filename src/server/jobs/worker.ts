@@ -35,6 +35,8 @@ export interface JobWorkerOptions {
   pruneIntervalMs?: number;
   /** Only these job types (default: every type). */
   types?: readonly string[];
+  /** Never these job types (those another worker of the process serves, e.g. webhook deliveries). */
+  excludeTypes?: readonly string[];
 }
 
 export interface JobWorker extends BackgroundTask {
@@ -173,7 +175,7 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
     while (!stopping) {
       let job: ClaimedJob | undefined;
       try {
-        job = await claimJob(db, visibilityMs, { types: options.types });
+        job = await claimJob(db, visibilityMs, { types: options.types, excludeTypes: options.excludeTypes });
       } catch (err) {
         if (stopping) return;
         log.warn({ err: errorText(err) }, "could not claim a job (database unavailable?)");
