@@ -19,6 +19,7 @@ import {
   transitions,
 } from "../../contract/transitions";
 import { type BackgroundTask, periodicTask } from "../background/tasks";
+import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import type { Wire } from "../http/register";
@@ -70,7 +71,7 @@ export function roleOf(row: Pick<ApplicationRow, "forwarder_id" | "shipper_id">,
 
 const finalList = sql.join(finalStatuses.map((s) => sql.lit(s)));
 
-function isDue(row: ApplicationRow, now = new Date()): boolean {
+function isDue(row: ApplicationRow, now = appNow()): boolean {
   return row.expires_at !== null && row.expires_at <= now && !finalStatuses.includes(row.status);
 }
 
@@ -234,7 +235,7 @@ export async function createApplication(
     const shipper = orgs.find((o) => o.id === shipperId);
     const forwarder = orgs.find((o) => o.id === forwarderId);
     if (!shipper || !forwarder || shipperId === forwarderId) throw new ApiError("organization_not_found");
-    const now = new Date();
+    const now = appNow();
     await trx
       .insertInto("credit_applications")
       .values({
@@ -447,7 +448,7 @@ export async function moveStatus(
 ): Promise<ApplicationRow> {
   const updated = await trx
     .updateTable("credit_applications")
-    .set({ status: to, updated_at: new Date() })
+    .set({ status: to, updated_at: appNow() })
     .where("id", "=", row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -560,7 +561,7 @@ export async function confirmAdditionalDocuments(
     if (record.additional_documents_sent) {
       return { error: new ApiError("credit_application_additional_documents_already_sent") };
     }
-    const now = new Date();
+    const now = appNow();
     const updated = await trx
       .updateTable("credit_application_needs_actions")
       .set({ additional_documents_sent: true, updated_at: now })
@@ -592,7 +593,7 @@ export async function updateTradeFinance(
   return runAction<Wire<StatusSummary>>(db, viewer, applicationId, "update_trade_finance", async (trx, row) => {
     const problem = await checkTradeFinance(trx, row.shipper_id, body);
     if (problem) return { error: new ApiError(problem) };
-    const now = new Date();
+    const now = appNow();
     const updated = await trx
       .updateTable("credit_applications")
       .set({ ...tradeFinanceColumns(body), details_updated_at: now, updated_at: now })
@@ -610,7 +611,7 @@ export async function updateTradeFinance(
 async function expireLocked(trx: Transaction<DB>, row: ApplicationRow): Promise<void> {
   await trx
     .updateTable("credit_applications")
-    .set({ status: "expired", updated_at: new Date() })
+    .set({ status: "expired", updated_at: appNow() })
     .where("id", "=", row.id)
     .execute();
   await addHistory(trx, row.id, "expire", row.status, "expired", null);
@@ -634,12 +635,12 @@ export async function expireDueApplications(
       const moved = await sql<{ credit_application_id: string; from_status: string }>`
       with due as (
         select id, status from credit_applications
-        where expires_at is not null and expires_at <= now() and status not in (${finalList}) ${onlyIds}
+        where expires_at is not null and expires_at <= app_now() and status not in (${finalList}) ${onlyIds}
         order by expires_at
         limit ${batch}
         for update skip locked
       ), moved as (
-        update credit_applications a set status = 'expired', updated_at = now()
+        update credit_applications a set status = 'expired', updated_at = app_now()
         from due where a.id = due.id
         returning a.id, due.status as from_status
       )

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely } from "kysely";
 import pg from "pg";
+import { ClockedPostgresDialect } from "../clock/clocked-dialect";
 import type { DB } from "./schema";
 
 /**
@@ -37,7 +38,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   pool.on("connect", (client) => {
     client.on("error", () => {});
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new ClockedPostgresDialect({ pool }) });
   return {
     db,
     kind: "postgres",
@@ -96,8 +97,8 @@ export async function openPglite(dataDir: string | "memory"): Promise<Database> 
     },
   });
   const pool = pglitePool(client);
-  // biome-ignore lint/suspicious/noExplicitAny: PostgresDialect's pool type is pg's; our pool implements the subset it uses.
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as any }) });
+  // biome-ignore lint/suspicious/noExplicitAny: ClockedPostgresDialect's pool type is pg's; our pool implements the subset it uses.
+  const db = new Kysely<DB>({ dialect: new ClockedPostgresDialect({ pool: pool as any }) });
   return {
     db,
     kind: "pglite",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { BodyIn, EndpointDef, ParamsIn, QueryIn, ResponseOf } from "../../contract/endpoint";
+import { DEMO_CLOCK_HEADER } from "../clock/clock";
 import { IN_PROCESS_HEADER, inProcessMark } from "../http/hooks-plugin";
 
 /**
@@ -29,6 +30,8 @@ type Input<E extends EndpointDef> = {
   body?: BodyIn<E>;
   /** Extra request headers (e.g. If-Match). */
   headers?: Record<string, string>;
+  /** The demo instant the request runs at (docs/demo-data.md); real time without it. */
+  at?: Date;
 };
 
 function fillPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -74,6 +77,7 @@ export class DemoApi {
         ...this.headers(caller),
         ...(input.body === undefined ? {} : { "content-type": "application/json" }),
         ...input.headers,
+        ...(input.at ? { [DEMO_CLOCK_HEADER]: input.at.toISOString() } : {}),
       },
       payload: input.body === undefined ? undefined : JSON.stringify(input.body),
     });

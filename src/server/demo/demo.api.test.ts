@@ -114,14 +114,16 @@ describe("the demo dataset", () => {
     ).toBe("invited");
   });
 
-  it("holds a few hundred credit applications in every status, with history", async () => {
+  it("holds a few dozen credit applications in every status, with history", async () => {
     let total = 0;
     for (const forwarder of ["Atlas Freight", "Meridian", "Pacific Crest"]) {
       const all = await get<List<unknown>>(forwarder, forwarder, "/credit-applications", { limit: 1, offset: 0 });
       total += all.total_items;
     }
-    expect(total).toBe(300);
-    // Every status of the contract, the seven sign_document_* ones included (demo/signatures.ts).
+    expect(total).toBe(manifest.dataset.credit_applications);
+    expect(total).toBeGreaterThanOrEqual(40);
+    expect(total).toBeLessThanOrEqual(90);
+    // Every status of the contract, the seven sign_document_* ones included, at Atlas (the README's forwarder).
     for (const status of creditApplicationStatuses) {
       const r = await get<List<{ id: string }>>("Atlas Freight", "Atlas Freight", "/credit-applications", {
         credit_application_statuses: [status],
@@ -132,16 +134,131 @@ describe("the demo dataset", () => {
     }
     const finalized = await get<List<{ id: string }>>("Atlas Freight", "Atlas Freight", "/credit-applications", {
       credit_application_statuses: ["finalized"],
-      limit: 1,
+      limit: 100,
       offset: 0,
     });
-    const id = finalized.items[0]?.id ?? "";
-    const detail = await get<{ history: Array<{ to: string }> }>(
-      "Atlas Freight",
-      "Atlas Freight",
-      `/credit-applications/${id}`,
+    const paths: string[] = [];
+    for (const item of finalized.items) {
+      const detail = await get<{ history: Array<{ to: string }> }>(
+        "Atlas Freight",
+        "Atlas Freight",
+        `/credit-applications/${item.id}`,
+      );
+      paths.push(detail.history.map((h) => h.to).join(" > "));
+    }
+    expect(paths).toContain("pending > internal_review > approved > finalized");
+  });
+
+  it("spreads the applications over the past eighteen months with realistic durations", async () => {
+    const db = server.built.services.db;
+    const now = Date.now();
+    const DAY = 86_400_000;
+    const apps = await db
+      .selectFrom("credit_applications")
+      .select(["id", "status", "reference", "created_at", "updated_at", "expires_at"])
+      .execute();
+    const history = await db
+      .selectFrom("credit_application_history")
+      .select(["id", "credit_application_id", "action", "to_status", "created_at"])
+      .orderBy("id")
+      .execute();
+    // Creation dates in at least 15 of the last 18 calendar months, none older, none in the future.
+    const months = new Set(apps.map((a) => a.created_at.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(15);
+    for (const a of apps) {
+      expect(a.created_at.getTime()).toBeGreaterThan(now - 19 * 31 * DAY);
+      expect(a.created_at.getTime()).toBeLessThanOrEqual(now);
+      expect(a.updated_at.getTime()).toBeLessThanOrEqual(now);
+      expect(a.updated_at.getTime()).toBeGreaterThanOrEqual(a.created_at.getTime());
+      // The reference's year is the year of (backdated) creation, named at insert.
+      expect(a.reference.slice(3, 7), a.reference).toBe(String(a.created_at.getUTCFullYear()));
+      if (a.expires_at) expect(a.expires_at.getTime(), a.id).toBeGreaterThan(a.created_at.getTime());
+    }
+    expect(new Set(apps.map((a) => a.created_at.getUTCFullYear())).size).toBeGreaterThanOrEqual(2);
+    // Every history starts at creation, runs forward, never past now, with hours to weeks between moves.
+    const byApp = new Map<string, typeof history>();
+    for (const h of history) byApp.set(h.credit_application_id, [...(byApp.get(h.credit_application_id) ?? []), h]);
+    let gaps = 0;
+    let longGaps = 0;
+    for (const a of apps) {
+      const rows = byApp.get(a.id) ?? [];
+      expect(rows[0]?.action, a.id).toBe("create");
+      expect(rows[0]?.created_at.getTime()).toBe(a.created_at.getTime());
+      expect(rows.at(-1)?.to_status, a.id).toBe(a.status);
+      for (let i = 1; i < rows.length; i++) {
+        const gap = (rows[i]?.created_at.getTime() ?? 0) - (rows[i - 1]?.created_at.getTime() ?? 0);
+        expect(gap, `${a.id} ${rows[i]?.action}`).toBeGreaterThanOrEqual(0);
+        expect(rows[i]?.created_at.getTime()).toBeLessThanOrEqual(now);
+        gaps++;
+        if (gap >= DAY) longGaps++;
+      }
+      if (a.status === "finalized" || a.status === "declined" || a.status === "rejected") {
+        const span = (rows.at(-1)?.created_at.getTime() ?? 0) - a.created_at.getTime();
+        expect(span, a.id).toBeGreaterThan(2 * DAY);
+        expect(span, a.id).toBeLessThan(60 * DAY);
+      }
+      if (a.status === "expired") {
+        const expiry = rows.at(-1)?.created_at.getTime() ?? 0;
+        expect(expiry, a.id).toBeGreaterThanOrEqual(a.expires_at?.getTime() ?? Number.POSITIVE_INFINITY);
+      }
+    }
+    // Most moves come a day or more after the one before (a few within hours).
+    expect(longGaps / gaps).toBeGreaterThan(0.5);
+    // Document requests are due after they were made.
+    const requests = await db.selectFrom("document_requests").select(["created_at", "expires_at"]).execute();
+    for (const r of requests) expect(r.expires_at.getTime()).toBeGreaterThan(r.created_at.getTime());
+    expect(Math.min(...requests.map((r) => r.created_at.getTime()))).toBeLessThan(now - 30 * DAY);
+  });
+
+  it("shows mostly open work, not expired rows, on the first newest-first page", async () => {
+    for (const forwarder of ["Atlas Freight", "Meridian", "Pacific Crest"]) {
+      const page = await get<List<{ status: string; created_at: string }>>(
+        forwarder,
+        forwarder,
+        "/credit-applications",
+        {
+          limit: 20,
+          offset: 0,
+        },
+      );
+      const statuses = page.items.map((i) => i.status);
+      expect(statuses.filter((x) => x === "expired").length, forwarder).toBeLessThanOrEqual(2);
+      expect(new Set(statuses).size, forwarder).toBeGreaterThanOrEqual(forwarder === "Atlas Freight" ? 8 : 5);
+      const times = page.items.map((i) => Date.parse(i.created_at));
+      expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(30 * 86_400_000);
+    }
+  });
+
+  it("runs a client's request at real time whatever clock header it sends", async () => {
+    const borealis = orgNamed("Borealis");
+    const atlas = orgNamed("Atlas Freight");
+    const r = await server.request<{ id: string; reference: string; created_at: string }>(
+      "POST",
+      "/credit-applications/credit-terms",
+      {
+        token: await tokenOf(borealis.client_id),
+        as: { requester: borealis.id, target: atlas.id },
+        headers: { "x-demo-clock": "2020-01-02T03:04:05.000Z", "x-in-process": "forged" },
+        body: { amount: 12_000, currency: "USD", payment_terms: "Net 30" },
+      },
     );
-    expect(detail.history.map((h) => h.to)).toEqual(["pending", "internal_review", "approved", "finalized"]);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(Math.abs(Date.parse(r.body.created_at) - Date.now())).toBeLessThan(60_000);
+    expect(r.body.reference.slice(3, 7)).toBe(String(new Date().getUTCFullYear()));
+    const history = await server.built.services.db
+      .selectFrom("credit_application_history")
+      .select("created_at")
+      .where("credit_application_id", "=", r.body.id)
+      .execute();
+    for (const h of history) expect(Math.abs(h.created_at.getTime() - Date.now())).toBeLessThan(60_000);
+    // A past expiry is still refused: the contract's "in the future" reads real time for clients.
+    const past = await server.request("POST", "/credit-applications/credit-terms", {
+      token: await tokenOf(borealis.client_id),
+      as: { requester: borealis.id, target: atlas.id },
+      headers: { "x-demo-clock": "2020-01-02T03:04:05.000Z" },
+      body: { amount: 12_000, currency: "USD", payment_terms: "Net 30", expires_at: "2021-01-01T00:00:00.000Z" },
+    });
+    expect(past.status).toBe(422);
   });
 
   it("holds document requests in every status", async () => {

@@ -90,7 +90,7 @@ async function load(services: Services, api: FastifyInstance, options: DemoLoadO
     api: new DemoApi(api),
     tokens,
     now: new Date(),
-    expireApplications: () => expireDueApplications(services.db),
+    expireApplications: (ids) => expireDueApplications(services.db, ids ? { ids } : {}),
     db: services.db,
     progress: options.progress,
   });

@@ -32,6 +32,7 @@ import {
   listDocumentRequests,
   sendDocumentRequestReminder,
 } from "../../contract/requests";
+import { runAtClock } from "../clock/clock";
 import type { DB } from "../db/schema";
 import { expireDueDocumentRequests } from "../requests/service";
 import type { Caller, DemoApi } from "./api";
@@ -48,16 +49,17 @@ import {
 } from "./companies";
 import { type CompanyProfile, modelCompany } from "./financials";
 import { type MisprintedFigure, reviewMisprintedStatement } from "./review";
-import { type DemoSignatureEnd, signatureScenario } from "./signatures";
+import { type SignatureStory, signatureStep } from "./signatures";
 import { annualReportPdf, quarterlyReportPdf } from "./statement-pdfs";
+import { type PlannedStory, planApplications } from "./stories";
 
 export interface DemoPlanContext {
   api: DemoApi;
   /** Access token per demo organization id. */
   tokens: Map<string, string>;
   now: Date;
-  /** The expiry sweep of credit applications (the background task runs the same). */
-  expireApplications: () => Promise<number>;
+  /** The expiry sweep of credit applications (the background task runs the same), optionally of some only. */
+  expireApplications: (ids?: string[]) => Promise<number>;
   db: Kysely<DB>;
   /** Called as each of the plan's steps starts (npm start prints it as a progress line). */
   progress?: (step: number, steps: number, what: string) => void;
@@ -74,11 +76,8 @@ export interface DemoPlanSummary {
   financial_files: number;
 }
 
-const APPLICATIONS_PER_PAIR = 20;
 /** The numbered steps of runDemoPlan, for its progress lines. */
 const DEMO_STEPS = 7;
-/** The scenario (of 20 per pair) that expires while pending. */
-const EXPIRING = 16;
 
 // ---------------------------------------------------------------------------------------------
 // Small deterministic helpers
@@ -318,6 +317,7 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
     return new Date(lastDue).toISOString();
   };
   const inDays = (d: number) => new Date(ctx.now.getTime() + d * 86_400_000).toISOString();
+  const daysBefore = (d: number) => new Date(ctx.now.getTime() - d * 86_400_000);
   const answerRequests = new Map<string, string>(); // guest id → request id its next interim upload answers
   const completeAfterUpload: Array<{ host: DemoOrganization; guest: DemoOrganization; requestId: string }> = [];
   let documentRequests = 0;
@@ -328,19 +328,23 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
     });
     documentRequests += 3;
     if (existing.total_items > 0) continue;
-    const create = (body: BodyIn<typeof createDocumentRequest>) =>
-      api.call(createDocumentRequest, self(host), { params: { org_id: guest.id }, body });
+    // Made at past instants (the demo clock): days to weeks before the load, each due after it was made.
+    const create = (daysAgo: number, body: BodyIn<typeof createDocumentRequest>) =>
+      api.call(createDocumentRequest, self(host), { params: { org_id: guest.id }, body, at: daysBefore(daysAgo) });
     // Always: the latest annual accounts, still pending (half of them chased with a reminder).
-    const annual = await create({
+    const annual = await create(8 + (n % 7), {
       items: [{ document_type: "year_end_financial", period_type: "year", period_year: lastYear }],
       comment: `Audited financial statements for ${lastYear}, please.`,
       expires_at: inDays(30),
     });
     if (n % 2 === 0) {
-      await api.call(sendDocumentRequestReminder, self(host), { params: { org_id: guest.id, request_id: annual.id } });
+      await api.call(sendDocumentRequestReminder, self(host), {
+        params: { org_id: guest.id, request_id: annual.id },
+        at: daysBefore(2 + (n % 3)),
+      });
     }
     // The latest interim statements: answered by an upload (partially), some completed by the Guest.
-    const interim = await create({
+    const interim = await create(3 + (n % 5), {
       items: [
         {
           document_type: "interim_financial",
@@ -360,19 +364,26 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
     // One more per pair, by turns: cancelled, expired or a full financial package.
     switch (n % 3) {
       case 0: {
-        const r = await create({ all_documents: true, comment: "Full financial package for the facility renewal." });
-        await api.call(cancelDocumentRequest, self(host), { params: { org_id: guest.id, request_id: r.id } });
+        const r = await create(40 + n, {
+          all_documents: true,
+          comment: "Full financial package for the facility renewal.",
+        });
+        await api.call(cancelDocumentRequest, self(host), {
+          params: { org_id: guest.id, request_id: r.id },
+          at: daysBefore(38 + n),
+        });
         break;
       }
       case 1:
-        await create({
+        // Made five weeks ago, due a few seconds into the load: the sweep expires it in step 6.
+        await create(35, {
           items: [{ document_type: "financial_package", period_type: "year", period_year: lastYear - 1 }],
           comment: "Prior-year financial package (comparatives).",
           expires_at: soon(),
         });
         break;
       default:
-        await create({
+        await create(6, {
           items: [
             { document_type: "bank_statement", period_type: "month", period_year: quarterYear, period_month: 6 },
             { document_type: "bank_statement", period_type: "month", period_year: quarterYear, period_month: 7 },
@@ -432,25 +443,32 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
       .catch(() => undefined); // already completed by an earlier load
   }
 
-  // 5. Shippers' credit applications to their forwarders, moved through every status.
+  // 5. Shippers' credit applications to their forwarders over the past eighteen months (stories.ts):
+  // every request runs at its demo instant, so histories take days and weeks, not milliseconds.
   ctx.progress?.(5, DEMO_STEPS, "credit applications and their moves");
-  let applications = 0;
+  const planned = planApplications(
+    connections.map(([host, guest]) => ({ host: host.key, guest: guest.key })),
+    ctx.now,
+  );
+  const skip = new Map<string, number>();
   for (const [host, guest] of connections) {
-    applications += APPLICATIONS_PER_PAIR;
     const existing = await api.call(listCreditApplications, self(host), {
       query: { shipper_id: guest.id, limit: 1, offset: 0 },
     });
-    if (existing.total_items >= APPLICATIONS_PER_PAIR) continue;
-    const shipperPartners = partnersOf.get(guest.id) ?? [];
-    // The one that expires in a few seconds goes first, so its wait overlaps with the rest.
-    const order = [
-      EXPIRING,
-      ...Array.from({ length: APPLICATIONS_PER_PAIR }, (_, k) => k).filter((k) => k !== EXPIRING),
-    ];
-    for (const k of order.slice(existing.total_items)) {
-      await applicationScenario(ctx, { host, guest, k, shipperPartners, soon });
-    }
+    skip.set(`${host.key}:${guest.key}`, existing.total_items);
   }
+  const seenOfPair = new Map<string, number>();
+  // Oldest first (the signing certificate is made at the first signature and dates from then).
+  for (const story of planned) {
+    const pairKey = `${story.host}:${story.guest}`;
+    const nth = seenOfPair.get(pairKey) ?? 0;
+    seenOfPair.set(pairKey, nth + 1);
+    if (nth < (skip.get(pairKey) ?? 0)) continue;
+    const host = orgByKey(story.host);
+    const guest = orgByKey(story.guest);
+    await applicationStory(ctx, { host, guest, story, shipperPartners: partnersOf.get(guest.id) ?? [] });
+  }
+  const applications = planned.length;
 
   // 6. What was due in a few seconds expires (the background sweeps do the same when workers run).
   ctx.progress?.(6, DEMO_STEPS, "expiry of what fell due");
@@ -537,20 +555,30 @@ const security = [
   { title: "Letter of credit", other: false, description: "Confirmed irrevocable L/C for each shipment" },
   { title: "Escrow of bill of lading", other: true, description: "Original B/L held until payment" },
 ];
+const approvalConditions = [
+  "Credit insurance cover confirmed before the first shipment",
+  "Quarterly management accounts within 45 days of quarter end",
+  "Limit reviewed after six months",
+];
+const declineReasons = [
+  "Leverage above our appetite for unsecured terms",
+  "The documents asked for were not received",
+  "Trading history too short for the amount requested",
+];
 
 /**
- * The k-th application of a Host/Guest pair: its type and the moves that bring it to its status.
- * Across 20 applications every status of the transition table appears, with history.
+ * One planned application (stories.ts): created by the shipper at its instant, then each move
+ * through the API at its own instant; expiry is the service's sweep, run at the expiry instant.
  */
-async function applicationScenario(
+async function applicationStory(
   ctx: DemoPlanContext,
-  s: { host: DemoOrganization; guest: DemoOrganization; k: number; shipperPartners: Partner[]; soon: () => string },
+  s: { host: DemoOrganization; guest: DemoOrganization; story: PlannedStory; shipperPartners: Partner[] },
 ): Promise<void> {
   const { api } = ctx;
-  const { host, guest, k } = s;
+  const { host, guest, story } = s;
   const shipper: Caller = { token: ctx.tokens.get(guest.id) ?? "", requester: guest.id, target: host.id };
   const forwarder: Caller = { token: ctx.tokens.get(host.id) ?? "", requester: host.id, target: host.id };
-  const seed = `${host.key}:${guest.key}:${k}`;
+  const seed = story.seed;
   const currency = guest.print.currency;
   const amount = Math.round((50_000 + unit(seed) * 1_450_000) / 1000) * 1000;
   const terms = pick(paymentTerms, `${seed}:terms`);
@@ -558,15 +586,13 @@ async function applicationScenario(
   const securityItems = unit(`${seed}:sec`) < 0.6 ? [pick(security, `${seed}:sec1`)] : [];
   const customers = s.shipperPartners.filter((p) => p.partner_type === "customer").map((p) => p.id);
   const suppliers = s.shipperPartners.filter((p) => p.partner_type === "supplier").map((p) => p.id);
-  const expiresAt =
-    k === EXPIRING ? s.soon() : k % 5 === 0 ? new Date(ctx.now.getTime() + 90 * 86_400_000).toISOString() : null;
+  const expiresAt = story.expiresAt ? story.expiresAt.toISOString() : null;
+  const at = story.createdAt;
 
-  const types = ["credit_terms", "trade_finance", "factoring"] as const;
-  // Finalize is for trade finance and factoring only; the others rotate.
-  const type = k === 11 || k === 19 ? "trade_finance" : k === 12 || k === 18 ? "factoring" : types[k % 3];
   let id: string;
-  if (type === "trade_finance") {
+  if (story.type === "trade_finance") {
     const created = await api.call(createTradeFinanceApplication, shipper, {
+      at,
       body: {
         details: {
           monthly_facility_amount: Math.round(amount / 12),
@@ -582,8 +608,9 @@ async function applicationScenario(
       },
     });
     id = created.id;
-  } else if (type === "factoring") {
+  } else if (story.type === "factoring") {
     const created = await api.call(createFactoringApplication, shipper, {
+      at,
       body: {
         amount,
         currency,
@@ -596,6 +623,7 @@ async function applicationScenario(
     id = created.id;
   } else {
     const created = await api.call(createCreditTermsApplication, shipper, {
+      at,
       body: {
         amount,
         currency,
@@ -613,114 +641,94 @@ async function applicationScenario(
   }
 
   const params = { credit_application_id: id };
-  const f = async (
-    endpoint:
-      | typeof startInternalReview
-      | typeof startExternalReview
-      | typeof approveApplication
-      | typeof declineApplication,
-  ) => api.call(endpoint, forwarder, { params });
-  const sh = async (
-    endpoint:
-      | typeof resubmitApplication
-      | typeof rejectApplication
-      | typeof finalizeApplication
-      | typeof confirmAdditionalDocuments,
-  ) => api.call(endpoint, shipper, { params });
-  const requestChanges = () =>
-    api.call(requestChangesEndpoint, forwarder, {
-      params,
-      body: {
-        financial_analysis_type: pick(["full", "partial", "none"] as const, `${seed}:fa`),
-        financial_documents: ["year_end_financial", "interim_financial"],
-        additional_documents: "Aged receivables listing and the latest management accounts",
-        message: "Please send the documents listed so we can complete the review.",
-      },
-    });
-
-  // The signature process (api-design §10): after approval, one application per sign_document_* status.
-  const signatureEnds: Partial<Record<number, DemoSignatureEnd>> = {
-    1: "sign_document_process_failed",
-    2: "sign_document_created",
-    3: "sign_document_canceled",
-    4: "sign_document_in_progress",
-    10: "sign_document_expired",
-    13: "sign_document_declined",
-    18: "sign_document_completed",
+  const sendStep = story.steps.find((x) => x.move === "send");
+  const daysSinceSent = sendStep ? Math.ceil((ctx.now.getTime() - sendStep.at.getTime()) / 86_400_000) : 0;
+  const signature: SignatureStory = {
+    forwarder,
+    shipper,
+    id,
+    shipperEmail: guest.email,
+    seed: hash(seed),
+    // The expired story is given 14 days; the others enough that their deadline is still ahead.
+    expiresInDays: story.kind === "sign_expired" ? 14 : Math.min(90, Math.max(14, daysSinceSent + 10)),
   };
-  const end = signatureEnds[k];
-  if (end) {
-    await f(startInternalReview);
-    await f(approveApplication);
-    await signatureScenario(api, ctx.db, { forwarder, shipper, id, end, shipperEmail: guest.email, seed: k });
-    return;
-  }
-
-  switch (k) {
-    case 0:
-    case EXPIRING: // expires in a few seconds while pending
-      break;
-    case 5:
-      await f(startInternalReview);
-      await f(startExternalReview);
-      break;
-    case 6:
-      await requestChanges();
-      break;
-    case 7:
-      await f(startInternalReview);
-      await requestChanges();
-      await sh(confirmAdditionalDocuments);
-      break;
-    case 8:
-      await requestChanges();
-      await sh(confirmAdditionalDocuments);
-      await sh(resubmitApplication);
-      break;
-    case 9:
-      await f(startInternalReview);
-      await f(approveApplication);
-      break;
-    case 11:
-    case 12:
-      await f(startInternalReview);
-      await f(approveApplication);
-      await sh(finalizeApplication);
-      break;
-    case 14:
-      await requestChanges();
-      await f(declineApplication);
-      break;
-    case 15:
-      await f(startInternalReview);
-      await f(approveApplication);
-      await sh(rejectApplication);
-      break;
-    case 17:
-      await requestChanges();
-      await sh(confirmAdditionalDocuments);
-      await sh(resubmitApplication);
-      await f(startInternalReview);
-      break;
-    case 19:
-      // A trade-finance application the shipper revised while pending.
-      await api.call(updateTradeFinanceApplication, shipper, {
-        params,
-        body: {
-          details: {
-            monthly_facility_amount: Math.round((amount * 1.1) / 12),
-            currency,
-            payment_terms: terms,
-            inco_terms: "FOB",
-            purpose: `${purpose} (revised volumes)`,
+  for (const { at, move } of story.steps) {
+    switch (move) {
+      case "review":
+        await api.call(startInternalReview, forwarder, { params, at });
+        break;
+      case "external":
+        await api.call(startExternalReview, forwarder, { params, at });
+        break;
+      case "changes":
+        await api.call(requestChangesEndpoint, forwarder, {
+          params,
+          at,
+          body: {
+            financial_analysis_type: pick(["full", "partial", "none"] as const, `${seed}:fa`),
+            financial_documents: ["year_end_financial", "interim_financial"],
+            additional_documents: "Aged receivables listing and the latest management accounts",
+            message: "Please send the documents listed so we can complete the review.",
           },
-          customers: customers.slice(0, 2),
-          suppliers: suppliers.slice(0, 2),
-          security_compliance: [...securityItems, pick(security, `${seed}:sec2`)].filter(
-            (v, i, a) => a.findIndex((x) => x.title === v.title) === i,
-          ),
-        },
-      });
-      break;
+        });
+        break;
+      case "confirm":
+        await api.call(confirmAdditionalDocuments, shipper, { params, at });
+        break;
+      case "resubmit":
+        await api.call(resubmitApplication, shipper, { params, at });
+        break;
+      case "approve":
+        await api.call(approveApplication, forwarder, {
+          params,
+          at,
+          body: {
+            approved_amount: Math.round((amount * (0.7 + 0.3 * unit(`${seed}:granted`))) / 1000) * 1000,
+            conditions: pick(approvalConditions, `${seed}:cond`),
+            reason: "Sound payment record and adequate liquidity",
+          },
+        });
+        break;
+      case "decline":
+        await api.call(declineApplication, forwarder, { params, at, body: { reason: pick(declineReasons, seed) } });
+        break;
+      case "reject":
+        await api.call(rejectApplication, shipper, {
+          params,
+          at,
+          body: { reason: "We arranged financing elsewhere on better terms" },
+        });
+        break;
+      case "finalize":
+        await api.call(finalizeApplication, shipper, { params, at });
+        break;
+      case "update":
+        // A trade-finance application the shipper revised while pending.
+        await api.call(updateTradeFinanceApplication, shipper, {
+          params,
+          at,
+          body: {
+            details: {
+              monthly_facility_amount: Math.round((amount * 1.1) / 12),
+              currency,
+              payment_terms: terms,
+              inco_terms: "FOB",
+              purpose: `${purpose} (revised volumes)`,
+            },
+            customers: customers.slice(0, 2),
+            suppliers: suppliers.slice(0, 2),
+            security_compliance: [...securityItems, pick(security, `${seed}:sec2`)].filter(
+              (v, i, a) => a.findIndex((x) => x.title === v.title) === i,
+            ),
+          },
+        });
+        break;
+      case "expire":
+        // The service's sweep, as it runs at that instant (the background sweep may have been first).
+        await runAtClock(at, () => ctx.expireApplications([id]));
+        break;
+      default:
+        await signatureStep(api, ctx.db, signature, move, at);
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DEMO_CLOCK_HEADER, parseDemoClock, runAtClock } from "../clock/clock";
 import type { Services } from "../services";
 import { ApiError } from "./api-error";
 import { sendApiError } from "./errors-plugin";
@@ -33,6 +34,18 @@ export function installRequestHooks(app: FastifyInstance, services: Services): v
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
+  });
+
+  // The demo clock (docs/demo-data.md): the demo loader's in-process requests may run at a past
+  // instant. Only with the in-process mark, which no client can produce; any other request runs
+  // at real time whatever it sends.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const at =
+      request.headers[IN_PROCESS_HEADER] === inProcessMark
+        ? parseDemoClock(request.headers[DEMO_CLOCK_HEADER])
+        : undefined;
+    if (at) runAtClock(at, () => done());
+    else done();
   });
 
   app.addHook("onRequest", async (request, reply) => {

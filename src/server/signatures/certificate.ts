@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import forge from "node-forge";
+import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
 import type { SigningIdentity } from "./agreement-pdf";
 
@@ -30,7 +31,7 @@ export function generateSigningP12(commonName = "Credit Application Service"): S
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
   cert.serialNumber = `01${randomBytes(15).toString("hex")}`;
-  const now = new Date();
+  const now = appNow();
   cert.validity.notBefore = new Date(now.getTime() - 24 * 3600 * 1000);
   cert.validity.notAfter = new Date(now.getTime() + 10 * 365 * 24 * 3600 * 1000);
   const attrs = [

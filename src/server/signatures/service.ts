@@ -11,6 +11,7 @@ import { type CreditApplicationStatus, openSignatureStatuses } from "../../contr
 import type { ApplicationRow } from "../applications/mapping";
 import { extraDetails, toStatusSummary } from "../applications/mapping";
 import { addHistory, moveStatus, roleOf, runAction, type Viewer } from "../applications/service";
+import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
 import { ApiError, validationFailure } from "../http/api-error";
 import type { Wire } from "../http/register";
@@ -82,7 +83,7 @@ async function closeProcess(
 ): Promise<void> {
   await trx
     .updateTable("signature_processes")
-    .set({ status, completed_at: new Date(), ...extra })
+    .set({ status, completed_at: appNow(), ...extra })
     .where("id", "=", processId)
     .execute();
 }
@@ -100,7 +101,7 @@ async function expireIfDue(
   trx: Transaction<DB>,
   row: ApplicationRow,
   process: ProcessRow,
-  now = new Date(),
+  now = appNow(),
 ): Promise<boolean> {
   if (!isOpen(process.status) || process.expires_at > now) return false;
   await addEvent(trx, process.id, "expired", null, `The signature was due by ${process.expires_at.toISOString()}`);
@@ -161,7 +162,7 @@ export async function sendForSignature(
   body: SendForSignatureBody,
 ): Promise<Wire<StatusSummary>> {
   return runAction<Wire<StatusSummary>>(db, viewer, applicationId, "send_for_signature", async (trx, row) => {
-    const sentAt = new Date();
+    const sentAt = appNow();
     const expiresAt = new Date(sentAt.getTime() + body.expires_in_days * 86_400_000);
     const message = body.message ? body.message : null;
     // An older process left open (never through the API: the statuses it sends from close it) ends here.
@@ -293,7 +294,7 @@ export async function signAgreement(
           ]),
         };
       }
-      const signedAt = new Date();
+      const signedAt = appNow();
       const consent = consentText(process.signer_name, row.shipper_name);
       await addEvent(trx, process.id, "signed", viewer.organizationId, `${body.signer_name}: ${consent}`, signedAt);
       const events = await trx
@@ -414,7 +415,7 @@ export async function cancelSignature(
  * signed, declined or canceled meanwhile). Idempotent, so a job run twice (a worker died after
  * committing) or on several instances changes nothing the second time.
  */
-export async function expireProcess(trx: Transaction<DB>, processId: string, now = new Date()): Promise<boolean> {
+export async function expireProcess(trx: Transaction<DB>, processId: string, now = appNow()): Promise<boolean> {
   const head = await trx
     .selectFrom("signature_processes")
     .select("credit_application_id")
@@ -498,7 +499,7 @@ async function visibleApplication(db: Kysely<DB>, viewer: Viewer, applicationId:
   const row = await db.selectFrom("credit_applications").selectAll().where("id", "=", applicationId).executeTakeFirst();
   if (!row || !roleOf(row, viewer)) throw new ApiError("credit_application_not_found");
   const latest = await latestProcess(db, row.id);
-  if (latest && isOpen(latest.status) && (latest.expires_at <= new Date() || !isOpen(row.status))) {
+  if (latest && isOpen(latest.status) && (latest.expires_at <= appNow() || !isOpen(row.status))) {
     // Due, or the application left the signature (it expired itself): close the process first.
     await db.transaction().execute((trx) => expireProcess(trx, latest.id));
   }

@@ -12,6 +12,7 @@ import * as m0010 from "./0010-signature-processes";
 import * as m0011 from "./0011-webhooks";
 import * as m0012 from "./0012-application-decisions-references";
 import * as m0013 from "./0013-partner-invitations";
+import * as m0015 from "./0015-app-clock";
 
 /**
  * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0011-webhooks": m0011,
   "0012-application-decisions-references": m0012,
   "0013-partner-invitations": m0013,
+  "0015-app-clock": m0015,
 };
