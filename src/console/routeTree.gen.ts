@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from "./routes/_app/index";
 import { Route as AppAnalyticsRouteImport } from "./routes/_app/analytics";
 import { Route as AppDocumentRequestsRouteImport } from "./routes/_app/document-requests";
 import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
+import { Route as AppRequestsToGuestsRouteImport } from "./routes/_app/requests-to-guests";
 import { Route as AppWebhooksRouteImport } from "./routes/_app/webhooks";
 import { Route as AppCreditApplicationsIndexRouteImport } from "./routes/_app/credit-applications/index";
 import { Route as AppCreditApplicationsApplicationIdRouteImport } from "./routes/_app/credit-applications/$applicationId";
@@ -57,6 +58,11 @@ const AppDocumentRequestsRoute = AppDocumentRequestsRouteImport.update({
 const AppInvitationsRoute = AppInvitationsRouteImport.update({
   id: "/invitations",
   path: "/invitations",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppRequestsToGuestsRoute = AppRequestsToGuestsRouteImport.update({
+  id: "/requests-to-guests",
+  path: "/requests-to-guests",
   getParentRoute: () => AppRoute,
 } as any);
 const AppWebhooksRoute = AppWebhooksRouteImport.update({
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
+  "/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/webhooks": typeof AppWebhooksRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
@@ -166,6 +173,7 @@ export interface FileRoutesByTo {
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
+  "/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/webhooks": typeof AppWebhooksRoute;
   "/": typeof AppIndexRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
@@ -188,6 +196,7 @@ export interface FileRoutesById {
   "/_app/analytics": typeof AppAnalyticsRoute;
   "/_app/document-requests": typeof AppDocumentRequestsRoute;
   "/_app/invitations": typeof AppInvitationsRoute;
+  "/_app/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/_app/webhooks": typeof AppWebhooksRoute;
   "/_app/": typeof AppIndexRoute;
   "/_app/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
@@ -212,6 +221,7 @@ export interface FileRouteTypes {
     | "/analytics"
     | "/document-requests"
     | "/invitations"
+    | "/requests-to-guests"
     | "/webhooks"
     | "/credit-applications/$applicationId"
     | "/credit-applications/new"
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | "/analytics"
     | "/document-requests"
     | "/invitations"
+    | "/requests-to-guests"
     | "/webhooks"
     | "/"
     | "/credit-applications/$applicationId"
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | "/_app/analytics"
     | "/_app/document-requests"
     | "/_app/invitations"
+    | "/_app/requests-to-guests"
     | "/_app/webhooks"
     | "/_app/"
     | "/_app/credit-applications/$applicationId"
@@ -317,6 +329,13 @@ declare module "@tanstack/react-router" {
       path: "/invitations";
       fullPath: "/invitations";
       preLoaderRoute: typeof AppInvitationsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/requests-to-guests": {
+      id: "/_app/requests-to-guests";
+      path: "/requests-to-guests";
+      fullPath: "/requests-to-guests";
+      preLoaderRoute: typeof AppRequestsToGuestsRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/webhooks": {
@@ -447,6 +466,7 @@ interface AppRouteChildren {
   AppAnalyticsRoute: typeof AppAnalyticsRoute;
   AppDocumentRequestsRoute: typeof AppDocumentRequestsRoute;
   AppInvitationsRoute: typeof AppInvitationsRoute;
+  AppRequestsToGuestsRoute: typeof AppRequestsToGuestsRoute;
   AppWebhooksRoute: typeof AppWebhooksRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppCreditApplicationsApplicationIdRoute: typeof AppCreditApplicationsApplicationIdRoute;
@@ -464,6 +484,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAnalyticsRoute: AppAnalyticsRoute,
   AppDocumentRequestsRoute: AppDocumentRequestsRoute,
   AppInvitationsRoute: AppInvitationsRoute,
+  AppRequestsToGuestsRoute: AppRequestsToGuestsRoute,
   AppWebhooksRoute: AppWebhooksRoute,
   AppIndexRoute: AppIndexRoute,
   AppCreditApplicationsApplicationIdRoute:

@@ -1,9 +1,14 @@
 import { z } from "zod";
-import { dateTime, listEnvelope, optionalPage, orderDir, qArray, searchText, uuid } from "./common";
+import { dateTime, isoDate, listEnvelope, optionalPage, orderDir, qArray, searchText, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { orgIdParams } from "./organizations";
-import { documentRequestOrderFields, documentRequestStatuses, requestedDocumentTypes } from "./values";
+import {
+  documentRequestOrderFields,
+  documentRequestStatuses,
+  hostDocumentRequestOrderFields,
+  requestedDocumentTypes,
+} from "./values";
 
 export { documentRequestStatuses, requestedDocumentTypes };
 
@@ -204,9 +209,100 @@ export const completeDocumentRequest = defineEndpoint({
   errors: [...requestErrors, "unable_to_operate_on_document_request_with_current_status"],
 });
 
+/**
+ * A Host's requests across all its Guests (GET /documents/requests): the request as the per-Guest
+ * list returns it, plus the Guest's name.
+ */
+export const hostDocumentRequestSchema = documentRequestSchema
+  .extend({ guest_organization_name: z.string().describe("Name of the Guest the request was sent to") })
+  .meta({ id: "HostDocumentRequest" });
+export type HostDocumentRequest = z.infer<typeof hostDocumentRequestSchema>;
+
+export const hostDocumentRequestOrderBy = z.enum(hostDocumentRequestOrderFields);
+export type HostDocumentRequestOrderBy = z.infer<typeof hostDocumentRequestOrderBy>;
+
+/** A calendar day (YYYY-MM-DD, UTC) or an instant (date-time with offset). */
+const dayOrInstant = z.union([isoDate, dateTime]);
+
+/**
+ * The instant a `dayOrInstant` filter value stands for. A day stands for its first instant (UTC),
+ * or with `edge: "end"` for the first instant of the next day (an exclusive upper bound: the whole
+ * day is included). An instant stands for itself (with `edge: "end"`, the millisecond after it:
+ * an inclusive instant as an exclusive bound).
+ */
+export function dayOrInstantBound(value: string, edge: "start" | "end" = "start"): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return edge === "end" ? new Date(day.getTime() + 86_400_000) : day;
+  }
+  const instant = new Date(value);
+  return edge === "end" ? new Date(instant.getTime() + 1) : instant;
+}
+
+export const hostDocumentRequestListQuery = z
+  .strictObject({
+    search_text: searchText
+      .optional()
+      .describe("Case-insensitive substring of the comment or of the Guest organization's name"),
+    statuses: qArray(documentRequestStatusSchema).optional(),
+    guest_organization_ids: qArray(uuid)
+      .optional()
+      .describe("Only requests to these Guests; an id that is not a Guest of the caller: 404 organization_not_found"),
+    expires_before: dayOrInstant
+      .optional()
+      .describe("expires_at before this instant (a day: before that day starts, UTC)"),
+    created_from: dayOrInstant.optional().describe("created_at at or after this instant (a day: from its start, UTC)"),
+    created_to: dayOrInstant
+      .optional()
+      .describe("created_at at or before this instant (a day: up to its end, UTC); not before created_from"),
+    order_by: hostDocumentRequestOrderBy.default("created_at"),
+    order_dir: orderDir.default("desc"),
+    ...optionalPage,
+  })
+  .refine(
+    (q) =>
+      q.created_from === undefined ||
+      q.created_to === undefined ||
+      dayOrInstantBound(q.created_from).getTime() <= dayOrInstantBound(q.created_to, "end").getTime() - 1,
+    { message: "created_to must not be before created_from", path: ["created_to"] },
+  );
+export type HostDocumentRequestListQuery = z.output<typeof hostDocumentRequestListQuery>;
+
+/** Requests per status under the list's other filters (every status, 0 where none). */
+export const documentRequestStatusCountsSchema = z
+  .object(
+    Object.fromEntries(documentRequestStatuses.map((s) => [s, z.number().int().min(0)])) as Record<
+      DocumentRequestStatus,
+      z.ZodNumber
+    >,
+  )
+  .meta({ id: "DocumentRequestStatusCounts" });
+export type DocumentRequestStatusCounts = z.infer<typeof documentRequestStatusCountsSchema>;
+
+export const hostDocumentRequestList = listEnvelope(hostDocumentRequestSchema).extend({
+  status_counts: documentRequestStatusCountsSchema.describe(
+    "Additive: how many requests each status has under every filter of the call but `statuses`",
+  ),
+});
+export type HostDocumentRequestList = z.infer<typeof hostDocumentRequestList>;
+
+export const listHostDocumentRequests = defineEndpoint({
+  id: "listHostDocumentRequests",
+  method: "GET",
+  path: "/documents/requests",
+  summary: "List the caller's document requests across all its Guests (the caller is the Host, Self only)",
+  tag: "Document requests",
+  auth: "org",
+  scenarios: ["self"],
+  query: hostDocumentRequestListQuery,
+  response: hostDocumentRequestList,
+  errors: commonOrgErrors,
+});
+
 export const documentRequestEndpoints = [
   createDocumentRequest,
   listDocumentRequests,
+  listHostDocumentRequests,
   sendDocumentRequestReminder,
   cancelDocumentRequest,
   completeDocumentRequest,

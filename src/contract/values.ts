@@ -110,6 +110,14 @@ export const requestedDocumentTypes = [
 
 export const documentRequestOrderFields = ["status", "comment", "created_at", "updated_at", "expires_at"] as const;
 
+/** GET /documents/requests: a Host's requests across all its Guests. */
+export const hostDocumentRequestOrderFields = [
+  "created_at",
+  "expires_at",
+  "status",
+  "guest_organization_name",
+] as const;
+
 // Analytics (analytics.ts)
 export const metricSectionTypes = [
   "brief_cash_flows_profile",

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher";
+import { useOrganizationNames } from "../lib/organization-names";
 import { resetTarget } from "../lib/scope";
 import { endSession, useSession } from "../lib/session";
 import { queryClient } from "./query-client";
@@ -11,6 +12,7 @@ const navigation = [
   { to: "/private-records", label: "Private records" },
   { to: "/financial-files", label: "Financial files" },
   { to: "/document-requests", label: "Document requests" },
+  { to: "/requests-to-guests", label: "Requests to Guests", guestsOnly: true },
   { to: "/partners", label: "Partners" },
   { to: "/invitations", label: "Invitations" },
   { to: "/analytics", label: "Analytics" },
@@ -61,6 +63,8 @@ function useFocusHeadingOnNavigation(pathname: string) {
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
+  // "Requests to Guests" only for an organization that has Guests (it is their Host).
+  const hasGuests = useOrganizationNames(session?.organizationId).guests.length > 0;
   // Phones: the navigation is a drawer behind the Menu button, closed again after each navigation.
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -107,13 +111,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       </header>
       <nav id="main-navigation" className={`shell__nav ${menuOpen ? "shell__nav--open" : ""}`} aria-label="Main">
         <ul>
-          {navigation.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className="shell__nav-link" activeProps={{ "aria-current": "page" }}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          {navigation
+            .filter((item) => !("guestsOnly" in item) || hasGuests)
+            .map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="shell__nav-link" activeProps={{ "aria-current": "page" }}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
         </ul>
       </nav>
       <main id="main" className="shell__main" tabIndex={-1}>

@@ -4,6 +4,7 @@ import {
   completeDocumentRequest,
   createDocumentRequest,
   listDocumentRequests,
+  listHostDocumentRequests,
   sendDocumentRequestReminder,
 } from "../../contract/requests";
 import { ApiError } from "../http/api-error";
@@ -34,6 +35,11 @@ export function documentRequestRoutes(app: FastifyInstance, services: Services):
 
   registerEndpoint(app, services, listDocumentRequests, async ({ query, ctx }) => {
     return requests.listDocumentRequests(db, listScope(ctx), query);
+  });
+
+  registerEndpoint(app, services, listHostDocumentRequests, async ({ query, ctx }) => {
+    // Self only (the contract): the caller is the Host, its requests to every Guest.
+    return requests.listHostDocumentRequests(db, ctx.requesterId, query);
   });
 
   registerEndpoint(app, services, sendDocumentRequestReminder, async ({ params, ctx }) => {

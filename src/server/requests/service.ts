@@ -3,7 +3,10 @@ import {
   type CreateDocumentRequestBody,
   DEFAULT_REQUEST_LIFETIME_DAYS,
   type DocumentRequestListQuery,
+  type DocumentRequestStatusCounts,
+  dayOrInstantBound,
   documentRequestStatuses,
+  type HostDocumentRequestListQuery,
   openDocumentRequestStatuses,
 } from "../../contract/requests";
 import { type BackgroundTask, periodicTask } from "../background/tasks";
@@ -86,16 +89,17 @@ export async function createDocumentRequest(
  * Moves every open request past its `expires_at` to `expired`, optionally only within a scope.
  * One conditional UPDATE: safe to run from several instances at once. Returns how many moved.
  */
-export async function expireDueDocumentRequests(db: Kysely<DB>, scope?: RequestScope): Promise<number> {
+export async function expireDueDocumentRequests(
+  db: Kysely<DB>,
+  scope?: RequestScope | { hostId: string },
+): Promise<number> {
   let q = db
     .updateTable("document_requests")
     .set({ status: "expired", updated_at: sql<Date>`now()` })
     .where("status", "in", OPEN)
     .where("expires_at", "<=", sql<Date>`now()`);
-  if (scope) {
-    q = q.where("guest_organization_id", "=", scope.guestId);
-    if (scope.hostId) q = q.where("host_organization_id", "=", scope.hostId);
-  }
+  if (scope && "guestId" in scope) q = q.where("guest_organization_id", "=", scope.guestId);
+  if (scope?.hostId) q = q.where("host_organization_id", "=", scope.hostId);
   return inTransaction(db, async (trx) => {
     const returning = q.returning(["id", "host_organization_id", "guest_organization_id", "status"]);
     const { rows } = await trx.executeQuery(returning.compile());
@@ -151,6 +155,71 @@ export async function listDocumentRequests(db: Kysely<DB>, scope: RequestScope, 
       .execute(),
   ]);
   return { items, total_items: Number(count.n) };
+}
+
+const hostOrderExpressions = {
+  status: sql`array_position(array[${sql.join(documentRequestStatuses.map((s) => sql.lit(s)))}]::text[], r.status)`,
+  created_at: sql`r.created_at`,
+  expires_at: sql`r.expires_at`,
+  guest_organization_name: sql`lower(g.name)`,
+} as const;
+
+/**
+ * A Host's requests across all its Guests (GET /documents/requests), each with the Guest's name.
+ * Only rows whose `host_organization_id` is the Host: another Host's requests to a shared Guest
+ * never appear. Requests past their expiry are moved to `expired` first (as in the per-Guest
+ * list). `guest_organization_ids` must all be the Host's Guests (404 organization_not_found).
+ * Search: a case-insensitive substring of the comment or of the Guest's name. Ties are broken by
+ * `created_at` then `id` in the same direction. `status_counts`: the same filters without
+ * `statuses`.
+ */
+export async function listHostDocumentRequests(db: Kysely<DB>, hostId: string, q: HostDocumentRequestListQuery) {
+  if (q.guest_organization_ids) {
+    const guests = await db
+      .selectFrom("connections")
+      .select("guest_organization_id")
+      .where("host_organization_id", "=", hostId)
+      .where("guest_organization_id", "in", q.guest_organization_ids)
+      .execute();
+    if (guests.length !== q.guest_organization_ids.length) throw new ApiError("organization_not_found");
+  }
+  await expireDueDocumentRequests(db, { hostId });
+  let filtered = db
+    .selectFrom("document_requests as r")
+    .innerJoin("organizations as g", "g.id", "r.guest_organization_id")
+    .where("r.host_organization_id", "=", hostId);
+  if (q.guest_organization_ids) filtered = filtered.where("r.guest_organization_id", "in", q.guest_organization_ids);
+  if (q.search_text !== undefined) {
+    const pattern = containsPattern(q.search_text);
+    filtered = filtered.where((eb) => eb.or([eb("r.comment", "ilike", pattern), eb("g.name", "ilike", pattern)]));
+  }
+  if (q.expires_before !== undefined)
+    filtered = filtered.where("r.expires_at", "<", dayOrInstantBound(q.expires_before));
+  if (q.created_from !== undefined) filtered = filtered.where("r.created_at", ">=", dayOrInstantBound(q.created_from));
+  if (q.created_to !== undefined) {
+    filtered = filtered.where("r.created_at", "<", dayOrInstantBound(q.created_to, "end"));
+  }
+  const listed = q.statuses ? filtered.where("r.status", "in", q.statuses) : filtered;
+  const [perStatus, items] = await Promise.all([
+    filtered
+      .select(["r.status", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("r.status")
+      .execute(),
+    listed
+      .select(columns.map((c) => `r.${c}` as const))
+      .select("g.name as guest_organization_name")
+      .orderBy(hostOrderExpressions[q.order_by], (ob) => (q.order_dir === "asc" ? ob.asc() : ob.desc()))
+      .orderBy("r.created_at", q.order_dir)
+      .orderBy("r.id", q.order_dir)
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+  ]);
+  const status_counts = Object.fromEntries(documentRequestStatuses.map((s) => [s, 0])) as DocumentRequestStatusCounts;
+  for (const row of perStatus) status_counts[row.status] = Number(row.n);
+  let total_items = 0;
+  for (const status of q.statuses ?? documentRequestStatuses) total_items += status_counts[status];
+  return { items, total_items, status_counts };
 }
 
 type RequestRow = Awaited<ReturnType<typeof createDocumentRequest>>;

@@ -13,7 +13,8 @@ import { resetTarget, type Scope, useScope } from "../../../lib/scope";
 import { useCreateRequest } from "../api/create-request";
 import { type DocumentRequestRow, fetchRequests, useRequests } from "../api/list-requests";
 import { type RequestAction, useRequestAction } from "../api/request-actions";
-import { itemWords, requestStatusLabels } from "../model/labels";
+import { confirmWords, requestSummary as summary } from "../model/action-words";
+import { requestStatusLabels } from "../model/labels";
 import { toRequestQuery } from "../model/list-query";
 import type { RequestListSearch } from "../model/list-search";
 import type { CreateRequestForm as CreateRequestFormType } from "./create-request-form";
@@ -26,40 +27,6 @@ function perspective(scope: Scope) {
   if (scope.scenarios.includes("host")) return "sent" as const;
   return "from-host" as const;
 }
-
-function summary(r: DocumentRequestRow): string {
-  if (r.all_documents || !r.items) return "all documents";
-  const first = r.items[0];
-  if (!first) return "documents";
-  return r.items.length === 1 ? itemWords(first) : `${itemWords(first)} and ${r.items.length - 1} more`;
-}
-
-const confirmWords: Record<
-  RequestAction,
-  { title: string; body: string; done: string; confirm: string; keep: string }
-> = {
-  remind: {
-    title: "Send a reminder?",
-    body: "The Guest is reminded of this request. A request can be reminded once.",
-    done: "Reminder sent.",
-    confirm: "Send reminder",
-    keep: "Not now",
-  },
-  cancel: {
-    title: "Cancel this request?",
-    body: "The Guest no longer needs to answer it. A canceled request cannot be reopened.",
-    done: "Request canceled.",
-    confirm: "Cancel request",
-    keep: "Keep request",
-  },
-  complete: {
-    title: "Mark this request completed?",
-    body: "This tells the Host that every requested document was sent. It cannot be undone.",
-    done: "Request marked completed.",
-    confirm: "Mark completed",
-    keep: "Not yet",
-  },
-};
 
 /**
  * Document requests: a Host asks its Guest for documents. The switcher decides whose: in Self the

@@ -2,6 +2,7 @@ import type {
   DocumentRequestItem,
   DocumentRequestOrderBy,
   DocumentRequestStatus,
+  HostDocumentRequestOrderBy,
   requestedDocumentTypes,
   requestPeriodTypes,
 } from "../../../../contract/requests";
@@ -46,6 +47,13 @@ export const requestOrderLabels: Record<DocumentRequestOrderBy, string> = {
   expires_at: "Expires",
   status: "Status",
   comment: "Comment",
+};
+
+export const hostRequestOrderLabels: Record<HostDocumentRequestOrderBy, string> = {
+  created_at: "Created",
+  expires_at: "Expires",
+  status: "Status",
+  guest_organization_name: "Guest",
 };
 
 const monthNames = [
