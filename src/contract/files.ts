@@ -23,6 +23,38 @@ export type FinancialFileStatus = z.infer<typeof financialFileStatusSchema>;
 /** Statuses a file ends in; `uploaded` and `processing` move on by themselves. */
 export const finalFileStatuses: readonly FinancialFileStatus[] = ["valid", "invalid", "failed"];
 
+/** Codes of the warnings a file carries (additive). */
+export const financialFileWarningCodes = ["duplicate_file", "company_name_mismatch"] as const;
+
+/**
+ * A warning about an upload (additive): the file is stored and processed all the same.
+ * `duplicate_file`: the same bytes (sha256) were uploaded before to the same owner (the same
+ * private record, or the same organization's own files); `duplicate_of` is the earliest such file.
+ * `company_name_mismatch`: the statement prints another company's name than the private record's
+ * (or the organization's, for organization files); its documents need review.
+ */
+export const financialFileWarningSchema = z
+  .object({
+    code: z.enum(financialFileWarningCodes),
+    message: z.string().min(1).max(1000).describe("For people, in English"),
+    duplicate_of: z
+      .object({ id: uuid, original_filename: z.string().min(1).max(255), uploaded_at: dateTime })
+      .optional()
+      .describe("duplicate_file only: the earlier file with the same bytes"),
+    statement_company_name: z
+      .string()
+      .max(255)
+      .optional()
+      .describe("company_name_mismatch only: the company the statement names"),
+    expected_company_name: z
+      .string()
+      .max(255)
+      .optional()
+      .describe("company_name_mismatch only: the record's (or organization's) name it was compared with"),
+  })
+  .meta({ id: "FinancialFileWarning" });
+export type FinancialFileWarning = z.infer<typeof financialFileWarningSchema>;
+
 export const financialFileSchema = z
   .object({
     id: uuid,
@@ -40,6 +72,17 @@ export const financialFileSchema = z
       .max(1000)
       .nullable()
       .describe("Why a file ended invalid or failed, or what extraction found; null when there is nothing to say"),
+    duplicate_of_file_id: uuid
+      .nullable()
+      .describe("Additive: the earlier file of the same owner with the same bytes (sha256), if any"),
+    statement_company_name: z
+      .string()
+      .max(255)
+      .nullable()
+      .describe("Additive: the company name the statement prints, as extraction found it; null when none was found"),
+    warnings: z
+      .array(financialFileWarningSchema)
+      .describe("Additive: duplicate_file, company_name_mismatch; empty when there is nothing to warn about"),
   })
   .meta({ id: "FinancialFile" });
 export type FinancialFile = z.infer<typeof financialFileSchema>;
@@ -60,9 +103,18 @@ export type OrganizationFinancialFile = z.infer<typeof organizationFinancialFile
 export const financialFileOrderBy = z.enum(financialFileOrderFields);
 export type FinancialFileOrderBy = z.infer<typeof financialFileOrderBy>;
 
-/** Query of both file lists (api-design §7: `statuses`, `order_by`, `order_dir`, optional pagination). */
+/**
+ * Query of both file lists (api-design §7: `statuses`, `order_by`, `order_dir`, optional
+ * pagination; additive `sha256`).
+ */
 export const financialFileListQuery = z.strictObject({
   statuses: qArray(financialFileStatusSchema).optional(),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "64 hexadecimal digits")
+    .transform((v) => v.toLowerCase())
+    .optional()
+    .describe("Additive: only files with these bytes (hex SHA-256), e.g. to check for a duplicate before uploading"),
   order_by: financialFileOrderBy.default("uploaded_at"),
   order_dir: orderDir.default("desc"),
   ...optionalPage,

@@ -6,6 +6,7 @@ import {
   type LineItemKey,
 } from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
+import { findCompanyName } from "./company-name";
 import {
   detectNumberConvention,
   findDates,
@@ -57,7 +58,14 @@ export interface StatementReading {
 }
 
 export type ExtractionOutcome =
-  | { kind: "statements"; statements: ExtractedStatement[]; summary: string; pages: number }
+  | {
+      kind: "statements";
+      statements: ExtractedStatement[];
+      summary: string;
+      pages: number;
+      /** The company name printed at the top of the first page, if one was found (company-name.ts). */
+      companyName?: string;
+    }
   | { kind: "none"; reason: string; pages: number }
   | { kind: "unreadable"; reason: string };
 
@@ -1024,7 +1032,10 @@ export async function extractStatements(
     };
   }
   const { statements, notes, problems } = parseStatements(text.lines);
-  if (statements.length > 0) return { kind: "statements", statements, summary: summarize(statements, notes), pages };
+  if (statements.length > 0) {
+    const companyName = findCompanyName(text.lines);
+    return { kind: "statements", statements, summary: summarize(statements, notes), pages, companyName };
+  }
   const found = segment(text.lines).length;
   const why = [...new Set([...problems, ...notes])];
   const reason =

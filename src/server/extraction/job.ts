@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { enqueue, JobAbortedError, type JobContext, registerJobHandler } from "../jobs/queue";
 import { recordFileProcessedEvent } from "../webhooks/events";
 import { checkStatements } from "./checks";
+import { compareCompanyName } from "./company-name";
 import { type ExtractionOutcome, extractStatements } from "./extract";
 
 /** Job type of the extraction of one financial file; payload `{ file_id }`. */
@@ -78,6 +79,8 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
     }
     await trx.deleteFrom("financial_documents").where("file_id", "=", fileId).execute();
     let status: "valid" | "invalid" | "failed";
+    /** The expected company name, when the statement names another one. */
+    let companyMismatch: string | undefined;
     let message: string;
     if (outcome.kind === "statements") {
       status = "valid";
@@ -85,7 +88,32 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
       if (outcome.statements.some((s) => s.reading?.ocr) && !/\bOCR\b/.test(message)) {
         message = `Read by OCR (English and German) from page images. ${message}`;
       }
-      const results = checkStatements(outcome.statements);
+      // The company the statement names against the record's (or organization's) name.
+      const owner = file.private_record_id
+        ? await trx
+            .selectFrom("private_records")
+            .select("name")
+            .where("id", "=", file.private_record_id)
+            .executeTakeFirst()
+        : await trx
+            .selectFrom("organizations")
+            .select("name")
+            .where("id", "=", file.organization_id)
+            .executeTakeFirst();
+      const company = compareCompanyName(
+        outcome.companyName,
+        owner?.name,
+        file.private_record_id ? "private record" : "organization",
+      );
+      const results = checkStatements(outcome.statements).map((r) =>
+        company
+          ? {
+              checks: [...r.checks, company.check],
+              reviewStatus: company.mismatch ? ("needs_review" as const) : r.reviewStatus,
+            }
+          : r,
+      );
+      if (company?.mismatch) companyMismatch = owner?.name;
       const toReview = results.filter((r) => r.reviewStatus === "needs_review").length;
       if (toReview > 0) message = `${message}; ${toReview} of ${results.length} need review (see their checks)`;
       await trx
@@ -122,7 +150,13 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
     }
     await trx
       .updateTable("financial_files")
-      .set({ status, file_message: clip(message), updated_at: sql`now()` })
+      .set({
+        status,
+        file_message: clip(message),
+        statement_company_name: outcome.kind === "statements" ? (outcome.companyName?.slice(0, 255) ?? null) : null,
+        expected_company_name: companyMismatch?.slice(0, 255) ?? null,
+        updated_at: sql`now()`,
+      })
       .where("id", "=", fileId)
       .execute();
     await recordFileProcessedEvent(trx, file, status);

@@ -1,14 +1,79 @@
 import { type Kysely, type Selectable, sql } from "kysely";
-import type { FinancialFile, FinancialFileListQuery, OrganizationFinancialFile } from "../../contract/files";
+import type {
+  FinancialFile,
+  FinancialFileListQuery,
+  FinancialFileWarning,
+  OrganizationFinancialFile,
+} from "../../contract/files";
 import type { DB } from "../db/schema";
 import type { FinancialFilesTable } from "./tables";
 
 export type FinancialFileRow = Selectable<FinancialFilesTable>;
 
-export function toFinancialFile(row: FinancialFileRow): Omit<
-  FinancialFile,
-  "uploaded_at" | "created_at" | "updated_at"
-> & {
+/** What a duplicate_file warning says about the earlier file. */
+export type DuplicateOf = Pick<FinancialFileRow, "id" | "original_filename" | "uploaded_at">;
+/** The earlier files the rows are duplicates of, by id (see duplicatesOf). */
+export type Duplicates = ReadonlyMap<string, DuplicateOf>;
+
+/** The warnings of a file (contract FinancialFileWarning), from its row and the file it duplicates. */
+export function fileWarnings(row: FinancialFileRow, duplicates: Duplicates): FinancialFileWarning[] {
+  const warnings: FinancialFileWarning[] = [];
+  const dup = row.duplicate_of_file_id ? duplicates.get(row.duplicate_of_file_id) : undefined;
+  if (dup) {
+    warnings.push({
+      code: "duplicate_file",
+      message: `The same file was uploaded before, on ${dup.uploaded_at.toISOString().slice(0, 10)} as ${dup.original_filename}`,
+      duplicate_of: {
+        id: dup.id,
+        original_filename: dup.original_filename,
+        uploaded_at: dup.uploaded_at.toISOString(),
+      },
+    });
+  }
+  if (row.statement_company_name && row.expected_company_name) {
+    warnings.push({
+      code: "company_name_mismatch",
+      message: `This statement names ${row.statement_company_name}, not ${row.expected_company_name}: its documents need review`,
+      statement_company_name: row.statement_company_name,
+      expected_company_name: row.expected_company_name,
+    });
+  }
+  return warnings;
+}
+
+/** The earlier files the given rows duplicate (one query for a whole page). */
+export async function duplicatesOf(db: Kysely<DB>, rows: readonly FinancialFileRow[]): Promise<Duplicates> {
+  const ids = [...new Set(rows.flatMap((r) => (r.duplicate_of_file_id ? [r.duplicate_of_file_id] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .selectFrom("financial_files")
+    .select(["id", "original_filename", "uploaded_at"])
+    .where("id", "in", ids)
+    .execute();
+  return new Map(found.map((f) => [f.id, f]));
+}
+
+/**
+ * The earliest file of an owner with these bytes, if any (the upload's duplicate check; the
+ * caller holds the storage key's lock, so two uploads of the same bytes see each other).
+ */
+export async function findDuplicate(
+  db: Kysely<DB>,
+  owner: FileOwner,
+  sha256: string,
+): Promise<DuplicateOf | undefined> {
+  return ownerFiles(db, owner, { statuses: undefined, sha256 })
+    .select(["id", "original_filename", "uploaded_at"])
+    .orderBy("uploaded_at", "asc")
+    .orderBy("id", "asc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function toFinancialFile(
+  row: FinancialFileRow,
+  duplicates: Duplicates = new Map(),
+): Omit<FinancialFile, "uploaded_at" | "created_at" | "updated_at"> & {
   uploaded_at: Date;
   created_at: Date;
   updated_at: Date;
@@ -25,15 +90,19 @@ export function toFinancialFile(row: FinancialFileRow): Omit<
     created_at: row.created_at,
     updated_at: row.updated_at,
     file_message: row.file_message,
+    duplicate_of_file_id: row.duplicate_of_file_id,
+    statement_company_name: row.statement_company_name,
+    warnings: fileWarnings(row, duplicates),
   };
 }
 
 export function toOrganizationFinancialFile(
   row: FinancialFileRow,
+  duplicates: Duplicates = new Map(),
 ): ReturnType<typeof toFinancialFile> &
   Pick<OrganizationFinancialFile, "uploaded_by_organization_id" | "document_request_id"> {
   return {
-    ...toFinancialFile(row),
+    ...toFinancialFile(row, duplicates),
     uploaded_by_organization_id: row.uploaded_by_organization_id,
     document_request_id: row.document_request_id,
   };
@@ -42,8 +111,8 @@ export function toOrganizationFinancialFile(
 /** Whose files a list shows: an organization's own files, or one private record's. */
 export type FileOwner = { organizationId: string; privateRecordId: null } | { privateRecordId: string };
 
-/** The files of one owner, with the list's status filter. */
-function ownerFiles(db: Kysely<DB>, owner: FileOwner, query: Pick<FinancialFileListQuery, "statuses">) {
+/** The files of one owner, with the list's filters (statuses, sha256). */
+function ownerFiles(db: Kysely<DB>, owner: FileOwner, query: Pick<FinancialFileListQuery, "statuses" | "sha256">) {
   let base = db.selectFrom("financial_files");
   if (owner.privateRecordId === null) {
     base = base.where("organization_id", "=", owner.organizationId).where("private_record_id", "is", null);
@@ -51,6 +120,7 @@ function ownerFiles(db: Kysely<DB>, owner: FileOwner, query: Pick<FinancialFileL
     base = base.where("private_record_id", "=", owner.privateRecordId);
   }
   if (query.statuses) base = base.where("status", "in", query.statuses);
+  if (query.sha256) base = base.where("sha256", "=", query.sha256);
   return base;
 }
 

@@ -21,7 +21,10 @@ import { markPartiallyFulfilled } from "../requests/service";
 import type { Services } from "../services";
 import { sendFileContent } from "./content";
 import {
+  type Duplicates,
+  duplicatesOf,
   type FinancialFileRow,
+  findDuplicate,
   findFinancialFile,
   hasSubscription,
   listFinancialFiles,
@@ -53,12 +56,14 @@ async function removeIfUnreferenced(services: Services, key: string): Promise<vo
  * Records an upload: in one transaction the document request (if any) is answered, the file row
  * is inserted, its extraction job is enqueued and the staged bytes are moved under their key
  * (under a lock on the key). If anything fails, the staged bytes are discarded and no row exists.
+ * Under the same lock the owner's earlier file with the same bytes, if any, is looked up: the new
+ * row names it (`duplicate_of_file_id`, a duplicate_file warning); the file is stored all the same.
  */
 export async function storeUpload(
   services: Services,
   upload: ReceivedUpload,
   file: NewFile,
-): Promise<FinancialFileRow> {
+): Promise<{ row: FinancialFileRow; duplicates: Duplicates }> {
   const { staged } = upload;
   let committed = false;
   try {
@@ -70,6 +75,13 @@ export async function storeUpload(
         });
       }
       await lockStorageKey(trx, staged.key);
+      const duplicate = await findDuplicate(
+        trx,
+        file.privateRecordId === null
+          ? { organizationId: file.organizationId, privateRecordId: null }
+          : { privateRecordId: file.privateRecordId },
+        staged.sha256,
+      );
       const row = await trx
         .insertInto("financial_files")
         .values({
@@ -85,13 +97,14 @@ export async function storeUpload(
           status: "uploaded",
           file_message: null,
           storage_key: staged.key,
+          duplicate_of_file_id: duplicate?.id ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
       await enqueue(trx, EXTRACT_JOB, { file_id: row.id });
       committed = true;
       await staged.commit(trx);
-      return row;
+      return { row, duplicates: new Map(duplicate ? [[duplicate.id, duplicate]] : []) };
     });
   } catch (err) {
     await staged.discard();
@@ -113,7 +126,8 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
       { organizationId: ctx.subjectId, privateRecordId: null },
       query,
     );
-    return { items: rows.map(toOrganizationFinancialFile), total_items: total };
+    const duplicates = await duplicatesOf(db, rows);
+    return { items: rows.map((r) => toOrganizationFinancialFile(r, duplicates)), total_items: total };
   });
 
   registerEndpoint(app, services, uploadOrganizationFinancialFile, async ({ ctx, request, reply }) => {
@@ -128,14 +142,14 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
       await upload.staged.discard();
       throw validationFailure([{ loc: ["body", "document_request_id"], msg: "Invalid UUID", type: "uuid_parsing" }]);
     }
-    const row = await storeUpload(services, upload, {
+    const { row, duplicates } = await storeUpload(services, upload, {
       organizationId: ctx.subjectId,
       privateRecordId: null,
       uploadedBy: ctx.requesterId,
       documentRequestId: requestId ?? null,
       currency: upload.fields.currency as string,
     });
-    return toOrganizationFinancialFile(row);
+    return toOrganizationFinancialFile(row, duplicates);
   });
 
   registerEndpoint(app, services, getOrganizationFinancialFile, async ({ ctx, params }) => {
@@ -143,14 +157,14 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
     if (!row || row.organization_id !== ctx.subjectId || row.private_record_id !== null) {
       throw new ApiError("financial_file_not_found");
     }
-    return toOrganizationFinancialFile(row);
+    return toOrganizationFinancialFile(row, await duplicatesOf(db, [row]));
   });
 
   registerEndpoint(app, services, getPrivateRecordFinancialFile, async ({ ctx, params }) => {
     const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
     const row = await findFinancialFile(db, params.file_id);
     if (!row || row.private_record_id !== recordId) throw new ApiError("financial_file_not_found");
-    return toFinancialFile(row);
+    return toFinancialFile(row, await duplicatesOf(db, [row]));
   });
 
   // Whoever may list a file may read its bytes: the same lookups as the file's own endpoints.
@@ -172,7 +186,8 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, services, listPrivateRecordFinancialFiles, async ({ ctx, params, query }) => {
     const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
     const { rows, total } = await listFinancialFiles(db, { privateRecordId: recordId }, query);
-    return { items: rows.map(toFinancialFile), total_items: total };
+    const duplicates = await duplicatesOf(db, rows);
+    return { items: rows.map((r) => toFinancialFile(r, duplicates)), total_items: total };
   });
 
   registerEndpoint(app, services, uploadPrivateRecordFinancialFile, async ({ ctx, params, request, reply }) => {
@@ -183,13 +198,13 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
       required: ["currency"],
       fileField: "file",
     });
-    const row = await storeUpload(services, upload, {
+    const { row, duplicates } = await storeUpload(services, upload, {
       organizationId: ctx.requesterId,
       privateRecordId: recordId,
       uploadedBy: ctx.requesterId,
       documentRequestId: null,
       currency: upload.fields.currency as string,
     });
-    return toFinancialFile(row);
+    return toFinancialFile(row, duplicates);
   });
 }

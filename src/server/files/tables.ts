@@ -25,6 +25,12 @@ export interface FinancialFilesTable {
   status: ColumnType<FinancialFileStatus, FinancialFileStatus | undefined, FinancialFileStatus>;
   file_message: string | null;
   storage_key: string;
+  /** Migration 0014: the earliest earlier file of the same owner with the same sha256. */
+  duplicate_of_file_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0014: the company name the statement prints (set by extraction). */
+  statement_company_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0014: the owner's name when it differs from `statement_company_name` (set by extraction). */
+  expected_company_name: ColumnType<string | null, string | null | undefined, string | null>;
   uploaded_at: CreatedAt;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -6,6 +6,7 @@ import type { FileSource } from "../api/get-file-content";
 import { formatBytes } from "../model/labels";
 import { FileActions } from "./file-actions";
 import { FileStatusBadge } from "./file-status-badge";
+import { FileWarnings } from "./file-warnings";
 
 type AnyFile = FinancialFile | OrganizationFinancialFile;
 
@@ -32,6 +33,7 @@ function columns<T extends AnyFile>(opts: {
               {row.original.file_message}
             </span>
           ) : null}
+          <FileWarnings warnings={row.original.warnings} />
         </div>
       ),
     },

@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, TableSkeleton } from "../../../components/state
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useOrganizationNames } from "../../../lib/organization-names";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
+import { findOrganizationDuplicate } from "../api/find-duplicate";
 import type { FileSource } from "../api/get-file-content";
 import { fileKeys } from "../api/keys";
 import { useOpenRequests } from "../api/list-open-requests";
@@ -92,6 +93,7 @@ function OrganizationFiles({
   useRefreshWhenFilesSettle(files.data?.items);
 
   const upload = useCallback((file: File, run: UploadRun) => uploadOrganizationFile(scope, file, run), [scope]);
+  const findDuplicate = useCallback((sha256: string) => findOrganizationDuplicate(scope, sha256), [scope]);
   const onUploaded = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: fileKeys.scoped(scope) });
   }, [queryClient, scope]);
@@ -109,6 +111,7 @@ function OrganizationFiles({
         <Panel title="Upload">
           <UploadPanel
             upload={upload}
+            findDuplicate={findDuplicate}
             onUploaded={onUploaded}
             requests={requests.data?.items ?? []}
             defaultRequestId={search.document_request_id}

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from "react";
 import { Panel } from "../../../components/page";
 import { ErrorState, TableSkeleton } from "../../../components/states";
 import { useScope } from "../../../lib/scope";
+import { findRecordDuplicate } from "../api/find-duplicate";
 import type { FileSource } from "../api/get-file-content";
 import { fileKeys } from "../api/keys";
 import { useRecordFiles } from "../api/list-record-files";
@@ -32,6 +33,11 @@ export function RecordFilesPanel({ recordId, currency }: { recordId: string; cur
     },
     [scope, recordId],
   );
+  const findDuplicate = useCallback(
+    (sha256: string) =>
+      scope ? findRecordDuplicate(scope, recordId, sha256) : Promise.reject(new Error("Not signed in")),
+    [scope, recordId],
+  );
   const onUploaded = useCallback(() => {
     if (scope) void queryClient.invalidateQueries({ queryKey: fileKeys.record(scope, recordId) });
   }, [queryClient, scope, recordId]);
@@ -41,7 +47,7 @@ export function RecordFilesPanel({ recordId, currency }: { recordId: string; cur
   return (
     <Panel title="Financial files">
       <div className="stack">
-        <UploadPanel upload={upload} defaultCurrency={currency} onUploaded={onUploaded} />
+        <UploadPanel upload={upload} findDuplicate={findDuplicate} defaultCurrency={currency} onUploaded={onUploaded} />
         <LiveStatus moving={moving} total={items.length} />
         {files.isPending ? (
           <TableSkeleton rows={3} columns={6} />

@@ -3,7 +3,7 @@ import { SelectField } from "../../../components/form-fields";
 import { formatDate } from "../../../lib/format";
 import { useCurrencies } from "../../../lib/reference-lists";
 import type { OpenRequest } from "../api/list-open-requests";
-import { type UploadRun, useUploadQueue } from "../model/use-upload-queue";
+import { type FindDuplicate, type UploadedFile, type UploadRun, useUploadQueue } from "../model/use-upload-queue";
 import { UploadQueueList } from "./upload-queue-list";
 
 /** react-dropzone is loaded with this panel only (it is not part of any list screen). */
@@ -34,8 +34,11 @@ export function UploadPanel({
   requests,
   defaultRequestId,
   onUploaded,
+  findDuplicate,
 }: {
-  upload: (file: File, run: UploadRun) => Promise<{ id: string }>;
+  upload: (file: File, run: UploadRun) => Promise<UploadedFile>;
+  /** Asks the owner's file list for the same bytes before sending (the duplicate prompt). */
+  findDuplicate?: FindDuplicate;
   defaultCurrency?: string | null;
   /** Open document requests the upload may answer (organization files only). */
   requests?: readonly OpenRequest[];
@@ -46,7 +49,7 @@ export function UploadPanel({
   const [currency, setCurrency] = useState(defaultCurrency ?? "");
   const [requestId, setRequestId] = useState(defaultRequestId ?? "");
   const currencyErrorId = useId();
-  const queue = useUploadQueue({ upload, onUploaded });
+  const queue = useUploadQueue({ upload, onUploaded, findDuplicate });
 
   // Without a default, the currency with the highest priority is preselected once the list is here.
   useEffect(() => {
@@ -101,6 +104,8 @@ export function UploadPanel({
         onRetry={queue.retry}
         onRemove={queue.remove}
         onClearFinished={queue.clearFinished}
+        onKeep={queue.keep}
+        onSkip={queue.skip}
       />
     </div>
   );

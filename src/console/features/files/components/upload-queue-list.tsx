@@ -1,14 +1,17 @@
+import { formatDateTime } from "../../../lib/format";
 import { formatBytes } from "../model/labels";
 import { isFinished, summarize, summaryWords, type UploadItem, type UploadItemState } from "../model/upload-queue";
 
 const stateWords: Record<UploadItemState, string> = {
   checking: "Checking…",
+  duplicate: "Uploaded before",
   queued: "Waiting",
   uploading: "Uploading",
   done: "Uploaded",
   rejected: "Not accepted",
   failed: "Upload refused",
   canceled: "Canceled",
+  skipped: "Skipped",
 };
 
 /** Problems that sending the same file again cannot fix. */
@@ -24,12 +27,18 @@ export function UploadQueueList({
   onRetry,
   onRemove,
   onClearFinished,
+  onKeep,
+  onSkip,
 }: {
   items: readonly UploadItem[];
   onCancel: (id: string) => void;
   onRetry: (id: string) => void;
   onRemove: (id: string) => void;
   onClearFinished: () => void;
+  /** A duplicate: send it all the same. */
+  onKeep?: (id: string) => void;
+  /** A duplicate: do not send it. */
+  onSkip?: (id: string) => void;
 }) {
   const summary = summarize(items);
   return (
@@ -41,7 +50,15 @@ export function UploadQueueList({
         <>
           <ul className="upload-queue__list" aria-label="Files being uploaded">
             {items.map((item) => (
-              <UploadRow key={item.id} item={item} onCancel={onCancel} onRetry={onRetry} onRemove={onRemove} />
+              <UploadRow
+                key={item.id}
+                item={item}
+                onCancel={onCancel}
+                onRetry={onRetry}
+                onRemove={onRemove}
+                onKeep={onKeep}
+                onSkip={onSkip}
+              />
             ))}
           </ul>
           {items.some(isFinished) ? (
@@ -62,11 +79,15 @@ function UploadRow({
   onCancel,
   onRetry,
   onRemove,
+  onKeep,
+  onSkip,
 }: {
   item: UploadItem;
   onCancel: (id: string) => void;
   onRetry: (id: string) => void;
   onRemove: (id: string) => void;
+  onKeep?: (id: string) => void;
+  onSkip?: (id: string) => void;
 }) {
   const name = item.file.name || "(no name)";
   const percent = Math.round(item.progress * 100);
@@ -125,6 +146,41 @@ function UploadRow({
         >
           {percent} %
         </progress>
+      ) : null}
+      {item.state === "duplicate" && item.duplicateOf ? (
+        <fieldset className="upload-row__duplicate">
+          <legend className="upload-row__problem">
+            This file was already uploaded on {formatDateTime(item.duplicateOf.uploaded_at)} as{" "}
+            <strong>{item.duplicateOf.original_filename}</strong>.
+          </legend>
+          <div className="upload-row__choices">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={`Upload anyway: ${name}`}
+              onClick={() => onKeep?.(item.id)}
+            >
+              Upload anyway
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={`Skip: ${name}`}
+              onClick={() => onSkip?.(item.id)}
+            >
+              Skip
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+      {item.state === "skipped" ? (
+        <p className="upload-row__note muted small">Not sent: it was uploaded before.</p>
+      ) : null}
+      {item.state === "done" && item.duplicateOf ? (
+        <p className="upload-row__note muted small">
+          Uploaded again: the same file as {item.duplicateOf.original_filename}, uploaded{" "}
+          {formatDateTime(item.duplicateOf.uploaded_at)}.
+        </p>
       ) : null}
       {item.problem ? (
         <p className="upload-row__problem" role={bad ? "alert" : undefined}>

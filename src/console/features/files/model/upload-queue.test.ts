@@ -139,4 +139,37 @@ describe("the queue", () => {
     const item = newItem(pdf(), { currency: "EUR", document_request_id: "r-1" });
     expect(item.fields).toEqual({ currency: "EUR", document_request_id: "r-1" });
   });
+
+  it("holds a duplicate until the user answers: Upload anyway queues it, Skip finishes it unsent", () => {
+    const dup = { id: "f-1", original_filename: "report.pdf", uploaded_at: "2026-01-02T10:00:00Z" };
+    let items: UploadItem[] = [newItem(pdf("a.pdf")), newItem(pdf("b.pdf"))];
+    const [a, b] = items as [UploadItem, UploadItem];
+    items = queueReducer(items, { type: "checked", id: a.id, problem: null, duplicateOf: dup });
+    items = queueReducer(items, { type: "checked", id: b.id, problem: null, duplicateOf: dup });
+    expect(items.map((i) => i.state)).toEqual(["duplicate", "duplicate"]);
+    expect(items[0]?.duplicateOf).toEqual(dup);
+    // Nothing starts while the question is open.
+    expect(nextToStart(items, 2)).toEqual([]);
+    expect(summaryWords(summarize(items))).toBe("2 files uploaded before: upload again or skip.");
+    items = queueReducer(items, { type: "keep", id: a.id });
+    items = queueReducer(items, { type: "skip", id: b.id });
+    expect(items.map((i) => i.state)).toEqual(["queued", "skipped"]);
+    expect(nextToStart(items, 2).map((i) => i.id)).toEqual([a.id]);
+    // An answer counts once: a skipped file is not queued again.
+    items = queueReducer(items, { type: "keep", id: b.id });
+    expect(items[1]?.state).toBe("skipped");
+    expect(summaryWords(summarize(items))).toBe("1 file in progress, 1 file skipped.");
+    items = queueReducer(items, { type: "clear-finished" });
+    expect(items.map((i) => i.file.name)).toEqual(["a.pdf"]);
+  });
+
+  it("keeps the API's duplicate_file warning on an uploaded file", () => {
+    const dup = { id: "f-1", original_filename: "report.pdf", uploaded_at: "2026-01-02T10:00:00Z" };
+    let items: UploadItem[] = [newItem(pdf("a.pdf"))];
+    const id = items[0]?.id ?? "";
+    items = queueReducer(items, { type: "checked", id, problem: null });
+    items = queueReducer(items, { type: "start", id });
+    items = queueReducer(items, { type: "done", id, fileId: "f-2", duplicateOf: dup });
+    expect(items[0]).toMatchObject({ state: "done", fileId: "f-2", duplicateOf: dup });
+  });
 });

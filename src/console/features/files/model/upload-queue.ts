@@ -21,7 +21,25 @@ export interface UploadProblem {
   message: string;
 }
 
-export type UploadItemState = "checking" | "queued" | "uploading" | "done" | "rejected" | "failed" | "canceled";
+export type UploadItemState =
+  | "checking"
+  /** The same bytes were uploaded before: waits for "Upload anyway" or "Skip". */
+  | "duplicate"
+  | "queued"
+  | "uploading"
+  | "done"
+  | "rejected"
+  | "failed"
+  | "canceled"
+  /** A duplicate the user chose not to send. */
+  | "skipped";
+
+/** The earlier file with the same bytes (the list filter sha256, or the upload's duplicate_file warning). */
+export interface DuplicateOf {
+  id: string;
+  original_filename: string;
+  uploaded_at: string;
+}
 
 export interface UploadItem {
   id: string;
@@ -34,6 +52,8 @@ export interface UploadItem {
   fileId: string | null;
   /** The text parts sent with the file (currency, document request), fixed when it was added. */
   fields: Record<string, string>;
+  /** The earlier upload of the same bytes, found before sending (or reported by the API). */
+  duplicateOf: DuplicateOf | null;
 }
 
 /** Per-file words for the API's upload errors (and the same checks made before sending). */
@@ -109,22 +129,33 @@ export async function checkFile(file: File): Promise<UploadProblem | null> {
 let nextId = 1;
 
 export function newItem(file: File, fields: Record<string, string> = {}): UploadItem {
-  return { id: `upload-${nextId++}`, file, state: "checking", progress: 0, problem: null, fileId: null, fields };
+  return {
+    id: `upload-${nextId++}`,
+    file,
+    state: "checking",
+    progress: 0,
+    problem: null,
+    fileId: null,
+    fields,
+    duplicateOf: null,
+  };
 }
 
 export type QueueAction =
   | { type: "add"; items: UploadItem[] }
-  | { type: "checked"; id: string; problem: UploadProblem | null }
+  | { type: "checked"; id: string; problem: UploadProblem | null; duplicateOf?: DuplicateOf | null }
+  | { type: "keep"; id: string }
+  | { type: "skip"; id: string }
   | { type: "start"; id: string }
   | { type: "progress"; id: string; progress: number }
-  | { type: "done"; id: string; fileId: string }
+  | { type: "done"; id: string; fileId: string; duplicateOf?: DuplicateOf | null }
   | { type: "failed"; id: string; problem: UploadProblem }
   | { type: "cancel"; id: string }
   | { type: "retry"; id: string }
   | { type: "remove"; id: string }
   | { type: "clear-finished" };
 
-const finishedStates: readonly UploadItemState[] = ["done", "rejected", "failed", "canceled"];
+const finishedStates: readonly UploadItemState[] = ["done", "rejected", "failed", "canceled", "skipped"];
 
 export function isFinished(item: UploadItem): boolean {
   return finishedStates.includes(item.state);
@@ -144,8 +175,14 @@ export function queueReducer(items: UploadItem[], action: QueueAction): UploadIt
           ? i
           : action.problem
             ? { ...i, state: "rejected", problem: action.problem }
-            : { ...i, state: "queued" },
+            : action.duplicateOf
+              ? { ...i, state: "duplicate", duplicateOf: action.duplicateOf }
+              : { ...i, state: "queued" },
       );
+    case "keep":
+      return update(items, action.id, (i) => (i.state === "duplicate" ? { ...i, state: "queued" } : i));
+    case "skip":
+      return update(items, action.id, (i) => (i.state === "duplicate" ? { ...i, state: "skipped" } : i));
     case "start":
       return update(items, action.id, (i) => (i.state === "queued" ? { ...i, state: "uploading", progress: 0 } : i));
     case "progress":
@@ -153,14 +190,20 @@ export function queueReducer(items: UploadItem[], action: QueueAction): UploadIt
         i.state === "uploading" ? { ...i, progress: Math.max(i.progress, Math.min(1, action.progress)) } : i,
       );
     case "done":
-      return update(items, action.id, (i) => ({ ...i, state: "done", progress: 1, fileId: action.fileId }));
+      return update(items, action.id, (i) => ({
+        ...i,
+        state: "done",
+        progress: 1,
+        fileId: action.fileId,
+        duplicateOf: action.duplicateOf ?? i.duplicateOf,
+      }));
     case "failed":
       return update(items, action.id, (i) =>
         i.state === "canceled" ? i : { ...i, state: "failed", problem: action.problem },
       );
     case "cancel":
       return update(items, action.id, (i) =>
-        i.state === "queued" || i.state === "uploading" || i.state === "checking"
+        i.state === "queued" || i.state === "uploading" || i.state === "checking" || i.state === "duplicate"
           ? { ...i, state: "canceled", problem: null }
           : i,
       );
@@ -188,6 +231,9 @@ export interface QueueSummary {
   failed: number;
   rejected: number;
   active: number;
+  /** Duplicates waiting for "Upload anyway" or "Skip". */
+  waiting: number;
+  skipped: number;
 }
 
 export function summarize(items: readonly UploadItem[]): QueueSummary {
@@ -198,6 +244,8 @@ export function summarize(items: readonly UploadItem[]): QueueSummary {
     failed: count("failed"),
     rejected: count("rejected"),
     active: count("checking") + count("queued") + count("uploading"),
+    waiting: count("duplicate"),
+    skipped: count("skipped"),
   };
 }
 
@@ -208,5 +256,7 @@ export function summaryWords(s: QueueSummary): string {
   if (s.active) parts.push(`${plural(s.active, "file")} in progress`);
   if (s.done) parts.push(`${plural(s.done, "file")} uploaded`);
   if (s.rejected + s.failed) parts.push(`${plural(s.rejected + s.failed, "file")} not accepted`);
+  if (s.waiting) parts.push(`${plural(s.waiting, "file")} uploaded before: upload again or skip`);
+  if (s.skipped) parts.push(`${plural(s.skipped, "file")} skipped`);
   return parts.length ? `${parts.join(", ")}.` : "";
 }
