@@ -43,6 +43,7 @@ import type { Services } from "./services";
 import { registerSignatureJobs, signatureRoutes } from "./signatures/routes";
 import { registerWebhookJob, webhookWorker } from "./webhooks/delivery";
 import { DELIVER_JOB } from "./webhooks/events";
+import { webhookRetentionTask } from "./webhooks/retention";
 import { webhookRoutes } from "./webhooks/routes";
 
 export const API_PREFIXES = ["/v1-beta", "/v1"] as const;
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     }),
   );
   tasks.push(webhookWorker(services, app.log, database.kind === "postgres" ? config.databaseUrl : undefined));
+  tasks.push(webhookRetentionTask(services.db, (err) => app.log.error({ err }, "webhook log pruning failed")));
   tasks.push(documentRequestExpiryTask(services.db, (err) => app.log.error({ err }, "document request expiry failed")));
 
   tasks.push(applicationExpiryTask(services.db, (err) => app.log.error({ err }, "credit application expiry failed")));
