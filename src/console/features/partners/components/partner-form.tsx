@@ -10,22 +10,34 @@ import { partnerTypeLabels } from "../model/labels";
 
 type Values = z.input<typeof createPartnerBody>;
 
-/** "Add partner": POST /partners' body, validated with the contract's schema. */
+/**
+ * The partner form, validated with the contract's create body (the PATCH body is its partial, so
+ * the same bounds hold). "Add partner" starts empty; "Edit" starts from `initial` and its caller
+ * sends only what changed.
+ */
 export function PartnerForm({
   onSubmit,
   onCancel,
   pending,
   serverError,
+  initial,
+  submitLabel = "Add partner",
+  pendingLabel = "Adding…",
+  emailHint = "The organization with this e-mail is invited.",
 }: {
   onSubmit: (body: CreatePartnerInput) => void;
   onCancel: () => void;
   pending?: boolean;
   serverError?: string | null;
+  initial?: Values;
+  submitLabel?: string;
+  pendingLabel?: string;
+  emailHint?: string;
 }) {
   const countries = useCountries();
   const form = useForm<Values, unknown, z.output<typeof createPartnerBody>>({
     resolver: zodResolver(createPartnerBody, formErrorMap),
-    defaultValues: { company_name: "", email: "", partner_type: "customer" },
+    defaultValues: initial ?? { company_name: "", email: "", partner_type: "customer" },
   });
   const e = form.formState.errors;
   const text = { setValueAs: asNullableText };
@@ -44,13 +56,7 @@ export function PartnerForm({
           error={e.partner_type?.message}
           {...form.register("partner_type")}
         />
-        <TextField
-          label="E-mail"
-          type="email"
-          hint="The organization with this e-mail is invited."
-          error={e.email?.message}
-          {...form.register("email")}
-        />
+        <TextField label="E-mail" type="email" hint={emailHint} error={e.email?.message} {...form.register("email")} />
         <TextField
           label="Sales amount"
           inputMode="numeric"
@@ -104,7 +110,7 @@ export function PartnerForm({
           Cancel
         </button>
         <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? "Adding…" : "Add partner"}
+          {pending ? pendingLabel : submitLabel}
         </button>
       </div>
     </form>

@@ -5,11 +5,12 @@ import {
   listPartners,
   partnerOrderFields,
   partnerTypes,
+  updatePartner,
 } from "../../../../contract/partners";
 import { partnerSearchFields } from "../../../../contract/values";
-import { Badge } from "../../../components/badge";
+import { Badge, type BadgeTone } from "../../../components/badge";
 import { DataTable, type DataTableColumn, Pagination } from "../../../components/data-table";
-import { Dialog } from "../../../components/dialog";
+import { ConfirmDialog, Dialog } from "../../../components/dialog";
 import { CheckboxGroup, SelectField } from "../../../components/form-fields";
 import { FilterBar } from "../../../components/list-kit/filter-bar";
 import { SavedViews } from "../../../components/list-kit/saved-views";
@@ -18,21 +19,117 @@ import { ScenarioGate } from "../../../components/scenario-gate";
 import { SearchInput } from "../../../components/search-input";
 import { EmptyState, ErrorState, Skeleton, TableSkeleton } from "../../../components/states";
 import { toast } from "../../../components/toaster";
-import { errorMessage } from "../../../lib/api-error";
+import { errorMessage, isApiError } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { formatMoney } from "../../../lib/format";
+import { formatDateTime, formatMoney } from "../../../lib/format";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
 import { isOneOf } from "../../../lib/search-params";
 import { useCreatePartner } from "../api/create-partner";
 import { fetchPartners, type Partner, usePartners } from "../api/list-partners";
+import { useResendInvitation } from "../api/resend-invitation";
+import { useRevokeInvitation } from "../api/revoke-invitation";
+import { useNow } from "../hooks/use-now";
+import { availableAgainFrom, canResendAt } from "../model/invitation";
 import { invitationStatusLabels, partnerOrderLabels, partnerTypeLabels, searchFieldLabels } from "../model/labels";
 import { toPartnerQuery } from "../model/list-query";
 import type { PartnerListSearch } from "../model/list-search";
 
 // The form (react-hook-form and its resolver) loads when the dialog opens.
 const PartnerForm = lazy(() => import("./partner-form").then((m) => ({ default: m.PartnerForm })));
+const EditPartnerDialog = lazy(() => import("./edit-partner-dialog").then((m) => ({ default: m.EditPartnerDialog })));
+
+const statusTone: Record<Partner["invitation_status"], BadgeTone> = {
+  invited: "info",
+  accepted: "success",
+  revoked: "neutral",
+};
 
 export type PartnerSearchChange = Partial<PartnerListSearch>;
+
+interface RowActions {
+  scope: Scope;
+  onEdit: (p: Partner) => void;
+  onRevoke: (p: Partner) => void;
+}
+
+function partnerColumns(actions: RowActions | null): Array<DataTableColumn<Partner>> {
+  if (!actions) return columns;
+  return [
+    ...columns,
+    {
+      id: "actions",
+      header: () => <span className="visually-hidden">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => <PartnerRowActions partner={row.original} {...actions} />,
+    },
+  ];
+}
+
+/** Edit, Resend (once per 24 h; disabled with the time until then) and Revoke (pending only). */
+function PartnerRowActions({ partner, scope, onEdit, onRevoke }: { partner: Partner } & RowActions) {
+  const now = useNow();
+  const resend = useResendInvitation(scope);
+  const name = partner.company_name;
+  const accepted = partner.invitation_status === "accepted";
+  const canResend = canResendAt(partner, now);
+  const hintId = `resend-hint-${partner.id}`;
+  return (
+    <div className="partner-actions">
+      <div className="row-actions">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onEdit(partner)}
+          aria-label={`Edit ${name}`}
+        >
+          Edit
+        </button>
+        {accepted ? null : (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={!canResend || resend.isPending}
+            aria-busy={resend.isPending || undefined}
+            aria-describedby={canResend ? undefined : hintId}
+            aria-label={`${partner.invitation_status === "revoked" ? "Re-invite" : "Resend invitation to"} ${name}`}
+            onClick={() =>
+              resend.mutate(partner.id, {
+                onSuccess: (p) => toast.success(`Invitation sent again to ${p.email}.`),
+                onError: (error) => {
+                  if (isApiError(error) && error.code === "partner_invitation_resend_too_soon") {
+                    const at = availableAgainFrom(error.items);
+                    toast.info(
+                      `Not yet: the invitation can be sent again ${at ? `from ${formatDateTime(at)}` : "later"}.`,
+                    );
+                  } else {
+                    toast.error(errorMessage(error));
+                  }
+                },
+              })
+            }
+          >
+            {partner.invitation_status === "revoked" ? "Re-invite" : "Resend"}
+          </button>
+        )}
+        {partner.invitation_status === "invited" ? (
+          <button
+            type="button"
+            className="button button--danger-outline button--small"
+            onClick={() => onRevoke(partner)}
+            aria-label={`Revoke invitation of ${name}`}
+          >
+            Revoke
+          </button>
+        ) : null}
+      </div>
+      {!accepted && !canResend && partner.invitation_resend_available_at ? (
+        <div id={hintId} className="muted small partner-actions__hint">
+          Available again {formatDateTime(partner.invitation_resend_available_at)}
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 const columns: Array<DataTableColumn<Partner>> = [
   {
@@ -53,7 +150,7 @@ const columns: Array<DataTableColumn<Partner>> = [
     enableSorting: false,
     accessorFn: (p) => p.invitation_status,
     cell: ({ row }) => (
-      <Badge tone={row.original.invitation_status === "accepted" ? "success" : "info"}>
+      <Badge tone={statusTone[row.original.invitation_status]}>
         {invitationStatusLabels[row.original.invitation_status]}
       </Badge>
     ),
@@ -80,7 +177,14 @@ export function PartnersScreen({
   useDocumentTitle("Partners");
   const scope = useScope();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<Partner | null>(null);
   const canCreate = scopeAllows(scope, createPartner);
+  const canManage = scopeAllows(scope, updatePartner);
+  const actions = useMemo<RowActions | null>(
+    () => (canManage && scope ? { scope, onEdit: (p) => setEditing(p.id), onRevoke: setRevoking } : null),
+    [canManage, scope],
+  );
   return (
     <Page
       title="Partners"
@@ -99,9 +203,17 @@ export function PartnersScreen({
     >
       <ScenarioGate endpoint={listPartners} what="Partners">
         <PartnerFilters search={search} onChange={onChange} />
-        <PartnerResults search={search} onChange={onChange} />
+        <PartnerResults search={search} onChange={onChange} actions={actions} />
       </ScenarioGate>
       {adding && scope ? <AddPartnerDialog scope={scope} onClose={() => setAdding(false)} /> : null}
+      {editing && scope ? (
+        <Suspense fallback={null}>
+          <EditPartnerDialog scope={scope} partnerId={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
+      {revoking && scope ? (
+        <RevokeInvitationDialog scope={scope} partner={revoking} onClose={() => setRevoking(null)} />
+      ) : null}
     </Page>
   );
 }
@@ -132,6 +244,36 @@ function AddPartnerDialog({ scope, onClose }: { scope: Scope; onClose: () => voi
         />
       </Suspense>
     </Dialog>
+  );
+}
+
+/** Revoke behind a confirmation: the invitee no longer sees the invitation; the partner stays. */
+function RevokeInvitationDialog({ scope, partner, onClose }: { scope: Scope; partner: Partner; onClose: () => void }) {
+  const revoke = useRevokeInvitation(scope);
+  return (
+    <ConfirmDialog
+      open
+      title={`Revoke the invitation of ${partner.company_name}?`}
+      description={
+        <>
+          {partner.email} will no longer see the invitation and cannot accept it. The partner stays in your list; you
+          can re-invite it later.
+        </>
+      }
+      confirmLabel="Revoke invitation"
+      tone="danger"
+      pending={revoke.isPending}
+      error={revoke.isError ? errorMessage(revoke.error) : null}
+      onConfirm={() =>
+        revoke.mutate(partner.id, {
+          onSuccess: (p) => {
+            toast.success(`Invitation of ${p.company_name} revoked.`);
+            onClose();
+          },
+        })
+      }
+      onClose={onClose}
+    />
   );
 }
 
@@ -204,11 +346,14 @@ function PartnerFilters({
 function PartnerResults({
   search,
   onChange,
+  actions,
 }: {
   search: PartnerListSearch;
   onChange: (c: PartnerSearchChange) => void;
+  actions: RowActions | null;
 }) {
   const query = useMemo(() => toPartnerQuery(search), [search]);
+  const tableColumns = useMemo(() => partnerColumns(actions), [actions]);
   const list = usePartners(query);
   const scope = useScope();
   if (list.isPending) return <TableSkeleton rows={6} columns={6} />;
@@ -223,7 +368,7 @@ function PartnerResults({
     <>
       <DataTable
         caption="Partners"
-        columns={columns}
+        columns={tableColumns}
         data={data.items}
         getRowId={(p) => p.id}
         sorting={query.order_by ? [{ id: query.order_by, desc: query.order_dir === "desc" }] : []}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BodyIn } from "../../../../contract/endpoint";
+import { updatePartner } from "../../../../contract/partners";
+import { callApi } from "../../../lib/api-client";
+import type { Scope } from "../../../lib/scope";
+import { partnerKeys } from "./keys";
+
+export type UpdatePartnerInput = BodyIn<typeof updatePartner>;
+
+/** PATCH /partners/{id} (Self): the changed fields; `etag` (when known) goes in If-Match. */
+export function updatePartnerFor(scope: Scope, partnerId: string, body: UpdatePartnerInput, etag?: string | null) {
+  return callApi(updatePartner, {
+    scope,
+    params: { partner_id: partnerId },
+    body,
+    headers: etag ? { "If-Match": etag } : undefined,
+  });
+}
+
+export function useUpdatePartner(scope: Scope, partnerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, etag }: { body: UpdatePartnerInput; etag?: string | null }) =>
+      updatePartnerFor(scope, partnerId, body, etag),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+  });
+}
