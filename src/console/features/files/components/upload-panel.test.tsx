@@ -166,4 +166,44 @@ describe("UploadPanel: several PDFs, checks before sending, progress and the API
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.run.fields).toEqual({ currency: "USD", document_request_id: request.id });
   });
+
+  it("asks before sending a file the owner has already: Skip sends nothing, Upload anyway sends it", async () => {
+    const { upload, calls } = fakeUpload();
+    const hashes: string[] = [];
+    const findDuplicate = vi.fn(async (sha256: string) => {
+      hashes.push(sha256);
+      return { id: "f-1", original_filename: "first.pdf", uploaded_at: "2026-01-02T10:00:00Z" };
+    });
+    renderPanel(<UploadPanel upload={upload} findDuplicate={findDuplicate} defaultCurrency="USD" />);
+    const input = await dropZoneInput();
+    await userEvent.upload(input, [pdf("again.pdf"), pdf("once-more.pdf")]);
+
+    const list = screen.getByRole("list", { name: "Files being uploaded" });
+    const rows = await within(list).findAllByRole("listitem");
+    await waitFor(() => expect(within(rows[0] as HTMLElement).getByText(/already uploaded on/)).toBeInTheDocument());
+    expect(rows[0]).toHaveTextContent("first.pdf");
+    // The hex SHA-256 of the bytes, as the API stores it.
+    expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(within(rows[1] as HTMLElement).getByRole("button", { name: "Skip: once-more.pdf" }));
+    expect(rows[1]).toHaveTextContent("Skipped");
+    await userEvent.click(within(rows[0] as HTMLElement).getByRole("button", { name: "Upload anyway: again.pdf" }));
+    await waitFor(() => expect(calls.map((c) => c.file.name)).toEqual(["again.pdf"]));
+    await act(async () => calls[0]?.resolve({ id: "file-2" }));
+    expect(
+      await within(rows[0] as HTMLElement).findByText(/Uploaded again: the same file as first.pdf/),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("sends the file when the lookup fails (the API's warning tells afterwards)", async () => {
+    const { upload, calls } = fakeUpload();
+    const findDuplicate = vi.fn(async () => {
+      throw new Error("offline");
+    });
+    renderPanel(<UploadPanel upload={upload} findDuplicate={findDuplicate} defaultCurrency="USD" />);
+    await userEvent.upload(await dropZoneInput(), [pdf("a.pdf")]);
+    await waitFor(() => expect(calls.map((c) => c.file.name)).toEqual(["a.pdf"]));
+  });
 });
