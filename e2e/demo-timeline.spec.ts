@@ -16,12 +16,13 @@ test("a forwarder's first page of applications mixes statuses and spans months",
   await expect(rows).toHaveCount(20);
   const statuses = await rows.locator("td:nth-child(3)").allInnerTexts();
   const created = (await rows.locator("td:nth-child(6)").allInnerTexts()).map((t) => Date.parse(t.trim()));
+  const updated = (await rows.locator("td:nth-child(7)").allInnerTexts()).map((t) => Date.parse(t.trim()));
   expect(new Set(statuses).size).toBeGreaterThanOrEqual(6);
   expect(statuses.filter((s) => s.trim() === "Expired").length).toBeLessThanOrEqual(4);
-  // Newest first: the top rows are open work of the last weeks, none expired.
+  // Last updated first (the list's default order): the top rows are open work of the last weeks, none expired.
   for (const s of statuses.slice(0, 8)) expect(s.trim()).not.toBe("Expired");
-  for (const t of created) expect(Number.isNaN(t)).toBe(false);
-  expect(created).toEqual([...created].sort((a, b) => b - a));
+  for (const t of [...created, ...updated]) expect(Number.isNaN(t)).toBe(false);
+  expect(updated).toEqual([...updated].sort((a, b) => b - a));
   const months = new Set(created.map((t) => new Date(t).toISOString().slice(0, 7)));
   expect(months.size).toBeGreaterThanOrEqual(6);
   expect(Math.max(...created) - Math.min(...created)).toBeGreaterThan(300 * 86_400_000);

@@ -74,6 +74,18 @@ describe("credit decisions carry an amount, conditions and reasons into the hist
     expect(seen.body.shipper_analytics_readable).toBe(true);
   });
 
+  it("the score at decision time is the latest dated on or before the decision day", async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await giveScore(S.org.id, "2026-03-31", 55, "good");
+    await giveScore(S.org.id, tomorrow, 99, "good");
+    const id = await inReview();
+    const r = await asForwarder<{ status: string }>("POST", `/credit-applications/${id}/statuses/approve`, {});
+    expect(r.status).toBe(200);
+    const score = (await lastMove(id))?.detail?.score;
+    expect(score?.date && score.date <= new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(score?.total_score).not.toBe(99);
+  });
+
   it("approve may grant more than requested (the difference is shown, not refused)", async () => {
     const id = await inReview();
     const r = await asForwarder("POST", `/credit-applications/${id}/statuses/approve`, { approved_amount: 75000 });

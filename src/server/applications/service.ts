@@ -503,6 +503,8 @@ async function decisionDetail(
     .select(["total_score", "band", "date"])
     .where("organization_id", "=", row.shipper_id)
     .where("private_record_id", "is", null)
+    // At decision time: no score of a later date (the demo decides at past instants).
+    .where("date", "<=", appNow().toISOString().slice(0, 10))
     .orderBy("date", "desc")
     .limit(1)
     .executeTakeFirst();
