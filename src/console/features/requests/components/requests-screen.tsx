@@ -1,4 +1,4 @@
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useState } from "react";
 import { Pagination } from "../../../components/data-table";
 import { ConfirmDialog, Dialog } from "../../../components/dialog";
@@ -59,11 +59,22 @@ export function RequestsScreen({
     <Page
       title="Document requests"
       lead={
-        side === "inbox"
-          ? "Requests your Hosts sent to your organization. Requests you sent to a Guest are shown when you choose that Guest as target organization."
-          : side === "sent"
-            ? `Your requests to ${targetName}.`
-            : `Requests from ${targetName} to your organization.`
+        side === "inbox" ? (
+          <>
+            Requests your Hosts sent to your organization. Requests you sent to a Guest are shown when you choose that
+            Guest as target organization
+            {names.guests.length > 0 ? (
+              <>
+                , and all of them together under <Link to="/requests-to-guests">Requests to Guests</Link>
+              </>
+            ) : null}
+            .
+          </>
+        ) : side === "sent" ? (
+          `Your requests to ${targetName}.`
+        ) : (
+          `Requests from ${targetName} to your organization.`
+        )
       }
       actions={
         canCreate ? (
