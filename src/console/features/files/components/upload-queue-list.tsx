@@ -149,7 +149,7 @@ function UploadRow({
       ) : null}
       {item.state === "duplicate" && item.duplicateOf ? (
         <fieldset className="upload-row__duplicate">
-          <legend className="upload-row__problem">
+          <legend className="upload-row__question">
             This file was already uploaded on {formatDateTime(item.duplicateOf.uploaded_at)} as{" "}
             <strong>{item.duplicateOf.original_filename}</strong>.
           </legend>
