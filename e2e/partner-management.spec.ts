@@ -75,6 +75,35 @@ test("edit a partner, see Resend unavailable for a fresh invitation, revoke it a
   await screenshot(page, "partner-management");
 });
 
+test("a change made meanwhile is not overwritten: the edit form reloads it (If-Match, 412)", async ({ page }) => {
+  const name = `Concurrent Partner ${Date.now()}`;
+  const id = await addPartnerViaApi(page, name, `concurrent.${Date.now()}@partner.example`);
+  await signIn(page, "forwarder", "/partners");
+  const row = await openPartner(page, name);
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit ${name}` });
+  await expect(dialog.getByLabel("City")).toHaveValue("Bergen");
+
+  // A colleague changes the partner while the dialog is open.
+  const session = await apiSignIn(page.request, "forwarder");
+  const other = await page.request.patch(`/v1-beta/partners/${id}`, {
+    headers: orgHeaders(session),
+    data: { payment_terms: "NET 90" },
+  });
+  expect(other.status()).toBe(200);
+
+  await dialog.getByLabel("City").fill("Tromsø");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Someone changed this partner since you opened it");
+  await expect(dialog.getByLabel("Payment terms")).toHaveValue("NET 90");
+  await expect(dialog.getByLabel("City")).toHaveValue("Bergen");
+  await dialog.getByLabel("City").fill("Tromsø");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Tromsø");
+  await expect(row).toContainText("NET 90");
+});
+
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
