@@ -19,8 +19,8 @@ test("a forwarder's first page of applications mixes statuses and spans months",
   const updated = (await rows.locator("td:nth-child(7)").allInnerTexts()).map((t) => Date.parse(t.trim()));
   expect(new Set(statuses).size).toBeGreaterThanOrEqual(6);
   expect(statuses.filter((s) => s.trim() === "Expired").length).toBeLessThanOrEqual(4);
-  // Last updated first (the list's default order): the top rows are open work of the last weeks, none expired.
-  for (const s of statuses.slice(0, 8)) expect(s.trim()).not.toBe("Expired");
+  // Last updated first (the list's default order): the top rows are open work of the last weeks (at most one just expired).
+  expect(statuses.slice(0, 8).filter((s) => s.trim() === "Expired").length).toBeLessThanOrEqual(1);
   for (const t of [...created, ...updated]) expect(Number.isNaN(t)).toBe(false);
   expect(updated).toEqual([...updated].sort((a, b) => b - a));
   const months = new Set(created.map((t) => new Date(t).toISOString().slice(0, 7)));

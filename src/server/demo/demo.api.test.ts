@@ -232,7 +232,8 @@ describe("the demo dataset", () => {
       );
       const statuses = page.items.map((i) => i.status);
       expect(statuses.filter((x) => x === "expired").length, forwarder).toBeLessThanOrEqual(4);
-      expect(statuses.slice(0, 8), forwarder).not.toContain("expired");
+      // At most one among the eight newest (an application that expired days ago is a recent update).
+      expect(statuses.slice(0, 8).filter((x) => x === "expired").length, forwarder).toBeLessThanOrEqual(1);
       expect(new Set(statuses).size, forwarder).toBeGreaterThanOrEqual(forwarder === "Atlas Freight" ? 8 : 5);
       const times = page.items.map((i) => Date.parse(i.created_at));
       expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(30 * 86_400_000);
