@@ -9,6 +9,7 @@ import {
   type PartnerType,
   type UpdatePartnerBody,
 } from "../../contract/partners";
+import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
 import { containsPattern } from "../db/sql-helpers";
 import { ApiError } from "../http/api-error";
@@ -233,7 +234,7 @@ export async function updatePartner(
         msg: "The partner accepted the invitation: its e-mail is bound to the accepted organization and cannot change",
       });
     }
-    const now = new Date();
+    const now = appNow();
     const resend = readdressed && row.invitation_status === "invited";
     const updated = await trx
       .updateTable("partners")
@@ -262,7 +263,7 @@ export async function resendInvitation(
   return inTransaction(db, async (trx) => {
     const row = await lockPartner(trx, organizationId, partnerId);
     if (row.invitation_status === "accepted") throw new ApiError("partner_invitation_already_accepted");
-    const now = new Date();
+    const now = appNow();
     const availableAt = new Date(row.invitation_sent_at.getTime() + RESEND_INTERVAL_MS);
     if (now < availableAt) {
       const seconds = Math.max(1, Math.ceil((availableAt.getTime() - now.getTime()) / 1000));
@@ -301,7 +302,7 @@ export async function revokeInvitation(
     const row = await lockPartner(trx, organizationId, partnerId);
     if (row.invitation_status === "accepted") throw new ApiError("partner_invitation_already_accepted");
     if (row.invitation_status === "revoked") throw new ApiError("partner_invitation_already_revoked");
-    const now = new Date();
+    const now = appNow();
     const updated = await trx
       .updateTable("partners")
       .set({ invitation_status: "revoked", invitation_revoked_at: now, updated_at: now })
