@@ -74,6 +74,7 @@ for (const width of [390, 320]) {
         `/credit-applications/${appId}`,
         "/partners",
         "/document-requests",
+        "/requests-to-guests",
         "/financial-files",
         "/financial-files/documents",
         "/analytics",
@@ -90,7 +91,21 @@ for (const width of [390, 320]) {
       }
     });
 
-    test("every route of the shipper, with the navigation in a drawer", async ({ page }) => {
+    test("every route of the shipper, with the navigation in a drawer", async ({ page, request }) => {
+      // An application waiting for the shipper: its actions are taken in the Guest scenario, so the
+      // page offers "Switch target to <the forwarder's name>", a long button inside a sentence.
+      const shipper = await apiSignIn(request, "shipper");
+      const waitingId = async () => {
+        const res = await request.get(
+          "/v1-beta/credit-applications?limit=1&offset=0&credit_application_statuses=needs_action",
+          {
+            headers: orgHeaders(shipper),
+          },
+        );
+        return res.ok() ? ((await res.json()) as { items: { id: string }[] }).items[0]?.id : undefined;
+      };
+      await expect.poll(waitingId, { timeout: 60_000 }).toBeTruthy();
+      const waiting = await waitingId();
       await signIn(page, "shipper");
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav).toBeHidden();
@@ -106,6 +121,9 @@ for (const width of [390, 320]) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectReflow(page, route);
       }
+      await page.goto(`/credit-applications/${waiting}`);
+      await expect(page.getByRole("button", { name: /^Switch target to / })).toBeVisible();
+      await expectReflow(page, "an application waiting for the shipper");
     });
   });
 }
