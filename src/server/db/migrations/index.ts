@@ -11,8 +11,8 @@ import * as m0009 from "./0009-file-objects";
 import * as m0010 from "./0010-signature-processes";
 import * as m0011 from "./0011-webhooks";
 import * as m0012 from "./0012-application-decisions-references";
-import * as m0014 from "./0014-file-warnings";
 import * as m0013 from "./0013-partner-invitations";
+import * as m0014 from "./0014-file-warnings";
 import * as m0015 from "./0015-app-clock";
 
 /**
@@ -33,7 +33,7 @@ export const migrations: Record<string, Migration> = {
   "0010-signature-processes": m0010,
   "0011-webhooks": m0011,
   "0012-application-decisions-references": m0012,
-  "0014-file-warnings": m0014,
   "0013-partner-invitations": m0013,
+  "0014-file-warnings": m0014,
   "0015-app-clock": m0015,
 };
