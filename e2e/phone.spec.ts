@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiSignIn, orgHeaders, screenshot, signIn } from "./support";
+import { apiSignIn, expectAccessible, orgHeaders, screenshot, signIn } from "./support";
 
 /**
  * WCAG 1.4.10 (reflow): at phone widths every route lays out within the screen. Wide tables scroll
@@ -121,6 +121,10 @@ for (const width of [390, 320]) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectReflow(page, route);
       }
+      // With the brand's words hidden at phone width, its link still has a name.
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessible(page, `home at ${width} px`);
       await page.goto(`/credit-applications/${waiting}`);
       await expect(page.getByRole("button", { name: /^Switch target to / })).toBeVisible();
       await expectReflow(page, "an application waiting for the shipper");

@@ -94,7 +94,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           <span aria-hidden="true">☰</span> Menu
         </button>
-        <Link to="/credit-applications" className="shell__brand">
+        <Link to="/credit-applications" className="shell__brand" aria-label="Credit Applications: home">
           <img src="/favicon.svg" alt="" width="24" height="24" />
           <span>Credit Applications</span>
         </Link>
