@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { scoreBandSchema } from "./analytics";
-import { contractNow } from "./clock";
-import { currencyCode, dateTime, listEnvelope, orderDir, qArray, requiredPage, searchText, uuid } from "./common";
+import {
+  currencyCode,
+  dateTime,
+  futureDateTime,
+  listEnvelope,
+  orderDir,
+  qArray,
+  requiredPage,
+  searchText,
+  uuid,
+} from "./common";
 import { defineEndpoint, type EndpointDef } from "./endpoint";
 import { commonOrgErrors, type ErrorCode } from "./errors";
 import type { Scenario } from "./scenarios";
@@ -28,7 +37,6 @@ const text = (min: number, max: number) => z.string().min(min).max(max);
 export const creditApplicationId = z.string().min(10).max(100).describe("Credit application identifier");
 export const creditApplicationIdParams = z.strictObject({ credit_application_id: creditApplicationId });
 
-const futureDateTime = dateTime.refine((v) => Date.parse(v) > contractNow(), "Must be in the future");
 const uniqueUuids = z
   .array(uuid)
   .max(500)

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { contractNow } from "./clock";
 import { orderDirections } from "./values";
 
 /** Shared primitives of the contract. Query helpers accept the strings a query string carries. */
 
 export const uuid = z.uuid();
 export const dateTime = z.iso.datetime({ offset: true });
+/** A date-time after the contract's clock (contract/clock.ts: real time, the demo's instant on the server). */
+export const futureDateTime = dateTime.refine((v) => Date.parse(v) > contractNow(), "Must be in the future");
 export const isoDate = z.iso.date();
 export const currencyCode = z
   .string()

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { dateTime, isoDate, listEnvelope, optionalPage, orderDir, qArray, searchText, uuid } from "./common";
+import {
+  dateTime,
+  futureDateTime,
+  isoDate,
+  listEnvelope,
+  optionalPage,
+  orderDir,
+  qArray,
+  searchText,
+  uuid,
+} from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { orgIdParams } from "./organizations";
@@ -101,10 +111,7 @@ export const createDocumentRequestBody = z
       .optional(),
     all_documents: z.boolean().default(false),
     comment: z.string().max(1000).nullish(),
-    expires_at: dateTime
-      .refine((v) => Date.parse(v) > Date.now(), "Must be in the future")
-      .optional()
-      .describe(`Default: ${DEFAULT_REQUEST_LIFETIME_DAYS} days after creation`),
+    expires_at: futureDateTime.optional().describe(`Default: ${DEFAULT_REQUEST_LIFETIME_DAYS} days after creation`),
   })
   .superRefine((b, ctx) => {
     if (b.all_documents && b.items !== undefined) {

@@ -299,6 +299,58 @@ describe("the demo dataset", () => {
     expect([...seen].sort()).toEqual(["canceled", "completed", "expired", "partially", "pending"]);
   });
 
+  it("dates partners, connections and document-request moves in the past, in a believable order", async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    type P = {
+      company_name: string;
+      invitation_status: string;
+      created_at: string;
+      updated_at: string;
+      invitation_revoked_at: string | null;
+      guest_organization_id: string | null;
+    };
+    const partners = await get<List<P>>("Atlas Freight", "Atlas Freight", "/partners", { limit: 100 });
+    const apps = await get<List<{ created_at: string; organization: { id: string } }>>(
+      "Atlas Freight",
+      "Atlas Freight",
+      "/credit-applications",
+      { limit: 100, offset: 0 },
+    );
+    const oldest = Math.min(...apps.items.map((a) => Date.parse(a.created_at)));
+    const accepted = partners.items.filter((p) => p.invitation_status === "accepted");
+    expect(accepted.length).toBeGreaterThan(3);
+    for (const p of accepted) {
+      // Invited and accepted (the last update) before the first application of the relationship.
+      expect(Date.parse(p.created_at), p.company_name).toBeLessThan(oldest);
+      expect(Date.parse(p.updated_at), p.company_name).toBeLessThan(oldest);
+      expect(Date.parse(p.updated_at) - Date.parse(p.created_at), p.company_name).toBeGreaterThan(day / 2);
+    }
+    const revoked = partners.items.filter((p) => p.invitation_status === "revoked");
+    expect(revoked).toHaveLength(1);
+    const r = revoked[0] as P;
+    expect(Date.parse(r.invitation_revoked_at ?? "")).toBeGreaterThan(Date.parse(r.created_at));
+    expect(Date.parse(r.invitation_revoked_at ?? "")).toBeLessThan(now - 30 * day);
+
+    type R = { status: string; created_at: string; updated_at: string; expires_at: string };
+    const requests = await get<List<R>>("Atlas Freight", "Atlas Freight", "/documents/requests", { limit: 100 });
+    expect(requests.items.length).toBeGreaterThan(10);
+    for (const q of requests.items) {
+      const created = Date.parse(q.created_at);
+      expect(Date.parse(q.expires_at)).toBeGreaterThan(created);
+      expect(Date.parse(q.updated_at)).toBeGreaterThanOrEqual(created);
+      expect(created).toBeLessThan(now);
+      if (q.status === "expired" || q.status === "canceled") {
+        // Ended weeks ago, at their due date or when the Host cancelled: not during the load.
+        expect(Date.parse(q.updated_at), JSON.stringify(q)).toBeLessThan(now - 7 * day);
+      }
+      if (q.status === "expired") expect(Date.parse(q.updated_at)).toBeGreaterThanOrEqual(Date.parse(q.expires_at));
+    }
+    // Made at different hours, not all at the minute of the load.
+    const hours = new Set(requests.items.map((q) => new Date(q.created_at).getUTCHours()));
+    expect(hours.size).toBeGreaterThan(2);
+  });
+
   it("turned every statement PDF into documents, metrics and a score history in 0-100", async () => {
     for (const org of manifest.organizations) {
       const files = await get<List<{ status: string }>>(org.name, org.name, `/organizations/${org.id}/financial-files`);

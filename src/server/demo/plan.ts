@@ -23,7 +23,7 @@ import {
   uploadPrivateRecordFinancialFile,
 } from "../../contract/files";
 import { acceptInvitation, listInvitations } from "../../contract/invitations";
-import { createPartner, listPartners, type Partner } from "../../contract/partners";
+import { createPartner, listPartners, type Partner, revokePartnerInvitation } from "../../contract/partners";
 import { createPrivateRecord, listPrivateRecords, updatePrivateRecord } from "../../contract/records";
 import {
   cancelDocumentRequest,
@@ -258,7 +258,7 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
     company: string,
     email: string,
     type: "customer" | "supplier",
-    extra: { city: string; countryCode: string },
+    extra: { city: string; countryCode: string; at: Date },
   ) => {
     const known = partnersOf.get(owner.id) ?? [];
     if (known.some((p) => p.email.toLowerCase() === email.toLowerCase())) return;
@@ -277,31 +277,59 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
         country_code: extra.countryCode,
         company_registration_number: `REG-${hash(seed).toString(36).toUpperCase()}`,
       },
+      at: extra.at,
     });
     known.push(created as Partner);
     partnersOf.set(owner.id, known);
   };
 
-  for (const inv of demoInvitations) {
+  // Partners and connections date from before the oldest application (about nineteen months back):
+  // each invitation accepted one to four days after it was sent; the invitations still open were
+  // sent in the last weeks; the other partners were added over the year.
+  const daysAgo = (d: number, hours = 0) => new Date(ctx.now.getTime() - d * 86_400_000 - hours * 3_600_000);
+  const invitedAt = new Map<string, Date>();
+  for (const [i, inv] of demoInvitations.entries()) {
     const host = orgByKey(inv.host);
     const guest = orgByKey(inv.guest);
+    const at = inv.accepted ? daysAgo(575 - i * 2, i % 6) : daysAgo(12 + i, i % 5);
+    invitedAt.set(`${host.id}:${guest.id}`, at);
     await ensurePartner(host, guest.name, guest.email, "customer", {
       city: guest.city,
       countryCode: guest.countryCode,
+      at,
     });
   }
-  for (const p of demoOutsidePartners) {
+  for (const [i, p] of demoOutsidePartners.entries()) {
     const owner = orgByKey(p.owner);
-    await ensurePartner(owner, p.company, emailFor(p.company), p.type, { city: p.city, countryCode: p.countryCode });
+    await ensurePartner(owner, p.company, emailFor(p.company), p.type, {
+      city: p.city,
+      countryCode: p.countryCode,
+      at: daysAgo(420 - i * 37, i % 7),
+    });
   }
-  for (const inv of demoInvitations.filter((i) => i.accepted)) {
+  for (const [i, inv] of demoInvitations.entries()) {
+    if (!inv.accepted) continue;
     const host = orgByKey(inv.host);
     const guest = orgByKey(inv.guest);
     const open = await api.call(listInvitations, self(guest), {
       query: { invitation_statuses: ["invited"], limit: 100 },
     });
-    const mine = open.items.find((i) => i.host_organization_id === host.id);
-    if (mine) await api.call(acceptInvitation, self(guest), { params: { invitation_id: mine.id } });
+    const mine = open.items.find((x) => x.host_organization_id === host.id);
+    const sent = invitedAt.get(`${host.id}:${guest.id}`) ?? daysAgo(575);
+    const accepted = new Date(sent.getTime() + (1 + (i % 4)) * 86_400_000 + (2 + (i % 5)) * 3_600_000);
+    if (mine) await api.call(acceptInvitation, self(guest), { params: { invitation_id: mine.id }, at: accepted });
+  }
+  // One invitation sent to an address that belongs to nobody on the service is revoked a day later.
+  const stray = demoOutsidePartners[0];
+  if (stray) {
+    const owner = orgByKey(stray.owner);
+    const partner = (partnersOf.get(owner.id) ?? []).find((x) => x.company_name === stray.company);
+    if (partner?.invitation_status === "invited") {
+      await api.call(revokePartnerInvitation, self(owner), {
+        params: { partner_id: partner.id },
+        at: new Date(Date.parse(partner.created_at) + 86_400_000 + 3 * 3_600_000),
+      });
+    }
   }
   const connections = demoInvitations
     .filter((i) => i.accepted)
@@ -310,14 +338,9 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
   // 2. Document requests from each Host to its Guests, in every status; some are answered by uploads below.
   ctx.progress?.(2, DEMO_STEPS, "document requests");
   const { lastYear, quarterYear, quarters } = reportingCalendar(ctx.now);
-  // Things that expire a few seconds after they are made (then the sweep expires them).
-  let lastDue = 0;
-  const soon = () => {
-    lastDue = Date.now() + 3000;
-    return new Date(lastDue).toISOString();
-  };
-  const inDays = (d: number) => new Date(ctx.now.getTime() + d * 86_400_000).toISOString();
   const daysBefore = (d: number) => new Date(ctx.now.getTime() - d * 86_400_000);
+  /** The instant `days` after `from` (a request's due date follows its creation). */
+  const after = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000);
   const answerRequests = new Map<string, string>(); // guest id → request id its next interim upload answers
   const completeAfterUpload: Array<{ host: DemoOrganization; guest: DemoOrganization; requestId: string }> = [];
   let documentRequests = 0;
@@ -328,14 +351,21 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
     });
     documentRequests += 3;
     if (existing.total_items > 0) continue;
-    // Made at past instants (the demo clock): days to weeks before the load, each due after it was made.
-    const create = (daysAgo: number, body: BodyIn<typeof createDocumentRequest>) =>
-      api.call(createDocumentRequest, self(host), { params: { org_id: guest.id }, body, at: daysBefore(daysAgo) });
+    // Made at past instants (the demo clock): days to weeks before the load, at different hours of
+    // the working day, each due a set number of days after it was made.
+    const create = (daysAgo: number, dueInDays: number | null, body: BodyIn<typeof createDocumentRequest>) => {
+      const made = new Date(daysBefore(daysAgo).getTime() - ((n * 5 + daysAgo) % 7) * 3_600_000);
+      const expires_at = dueInDays === null ? undefined : after(made, dueInDays).toISOString();
+      return api.call(createDocumentRequest, self(host), {
+        params: { org_id: guest.id },
+        body: { ...body, ...(expires_at ? { expires_at } : {}) },
+        at: made,
+      });
+    };
     // Always: the latest annual accounts, still pending (half of them chased with a reminder).
-    const annual = await create(8 + (n % 7), {
+    const annual = await create(8 + (n % 7), 30, {
       items: [{ document_type: "year_end_financial", period_type: "year", period_year: lastYear }],
       comment: `Audited financial statements for ${lastYear}, please.`,
-      expires_at: inDays(30),
     });
     if (n % 2 === 0) {
       await api.call(sendDocumentRequestReminder, self(host), {
@@ -344,7 +374,7 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
       });
     }
     // The latest interim statements: answered by an upload (partially), some completed by the Guest.
-    const interim = await create(3 + (n % 5), {
+    const interim = await create(3 + (n % 5), 21, {
       items: [
         {
           document_type: "interim_financial",
@@ -355,7 +385,6 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
         { document_type: "bank_statement", period_type: "month", period_year: quarterYear, period_month: 9 },
       ],
       comment: "Latest management accounts and a recent bank statement for the annual credit review.",
-      expires_at: inDays(21),
     });
     if (guest.quarterlies && quarters > 0) {
       answerRequests.set(`${host.id}:${guest.id}`, interim.id);
@@ -364,7 +393,8 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
     // One more per pair, by turns: cancelled, expired or a full financial package.
     switch (n % 3) {
       case 0: {
-        const r = await create(40 + n, {
+        // Without a due date: the default lifetime (30 days after it was made).
+        const r = await create(40 + n, null, {
           all_documents: true,
           comment: "Full financial package for the facility renewal.",
         });
@@ -374,22 +404,25 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
         });
         break;
       }
-      case 1:
-        // Made five weeks ago, due a few seconds into the load: the sweep expires it in step 6.
-        await create(35, {
+      case 1: {
+        // Made five weeks ago, due three weeks later and never answered: the expiry sweep expires it
+        // at its due date (the sweep runs at that instant, as the background task did then).
+        const r = await create(35, 21, {
           items: [{ document_type: "financial_package", period_type: "year", period_year: lastYear - 1 }],
           comment: "Prior-year financial package (comparatives).",
-          expires_at: soon(),
         });
+        await runAtClock(new Date(Date.parse(r.expires_at) + 60_000), () =>
+          expireDueDocumentRequests(ctx.db, { hostId: host.id }),
+        );
         break;
+      }
       default:
-        await create(6, {
+        await create(6, 14, {
           items: [
             { document_type: "bank_statement", period_type: "month", period_year: quarterYear, period_month: 6 },
             { document_type: "bank_statement", period_type: "month", period_year: quarterYear, period_month: 7 },
           ],
           comment: "Bank statements for June and July.",
-          expires_at: inDays(14),
         });
     }
   }
@@ -470,10 +503,8 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
   }
   const applications = planned.length;
 
-  // 6. What was due in a few seconds expires (the background sweeps do the same when workers run).
+  // 6. Whatever fell due by now expires (the background sweeps do the same when workers run).
   ctx.progress?.(6, DEMO_STEPS, "expiry of what fell due");
-  const wait = lastDue - Date.now() + 250;
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   await ctx.expireApplications();
   await expireDueDocumentRequests(ctx.db);
 

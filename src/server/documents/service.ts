@@ -124,7 +124,7 @@ export async function correctDocument(
         checks: JSON.stringify(result.checks),
         corrections: JSON.stringify([...doc.corrections, ...corrections]),
         version: doc.version + 1,
-        updated_at: sql`now()`,
+        updated_at: sql`app_now()`,
       })
       .where("id", "=", doc.id)
       .execute();

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import type { Invitation } from "../../contract/invitations";
 import type { InvitationStatus } from "../../contract/partners";
+import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import type { Wire } from "../http/register";
@@ -87,7 +88,7 @@ export async function acceptInvitation(
     if (!found) throw new ApiError("invitation_not_found");
     if (found.invitation_status === "accepted") throw new ApiError("invitation_already_accepted");
     if (found.invitation_status === "revoked") throw new ApiError("invitation_revoked");
-    const now = new Date();
+    const now = appNow();
     await trx
       .updateTable("partners")
       .set({ invitation_status: "accepted", guest_organization_id: organizationId, accepted_at: now, updated_at: now })

@@ -76,7 +76,7 @@ export async function createDocumentRequest(
         all_documents: body.all_documents,
         items: items === null ? null : JSON.stringify(items),
         comment: body.comment ?? null,
-        expires_at: body.expires_at ?? sql<Date>`now() + make_interval(days => ${DEFAULT_REQUEST_LIFETIME_DAYS})`,
+        expires_at: body.expires_at ?? sql<Date>`app_now() + make_interval(days => ${DEFAULT_REQUEST_LIFETIME_DAYS})`,
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
@@ -95,9 +95,9 @@ export async function expireDueDocumentRequests(
 ): Promise<number> {
   let q = db
     .updateTable("document_requests")
-    .set({ status: "expired", updated_at: sql<Date>`now()` })
+    .set({ status: "expired", updated_at: sql<Date>`app_now()` })
     .where("status", "in", OPEN)
-    .where("expires_at", "<=", sql<Date>`now()`);
+    .where("expires_at", "<=", sql<Date>`app_now()`);
   if (scope && "guestId" in scope) q = q.where("guest_organization_id", "=", scope.guestId);
   if (scope?.hostId) q = q.where("host_organization_id", "=", scope.hostId);
   return inTransaction(db, async (trx) => {
@@ -236,7 +236,7 @@ async function explainRefusal(
   followUpMatters: boolean,
 ): Promise<never> {
   const row = await inScope(db, scope)
-    .select(["id", "status", "follow_up", sql<boolean>`expires_at <= now()`.as("due")])
+    .select(["id", "status", "follow_up", sql<boolean>`expires_at <= app_now()`.as("due")])
     .where("id", "=", requestId)
     .executeTakeFirst();
   if (!row) throw new ApiError("document_request_not_found");
@@ -264,13 +264,13 @@ async function moveOpenRequest(
     .updateTable("document_requests")
     .set({
       ...(change.status ? { status: change.status } : {}),
-      ...(change.followUp ? { follow_up: true, follow_up_at: sql<Date>`now()` } : {}),
-      updated_at: sql<Date>`now()`,
+      ...(change.followUp ? { follow_up: true, follow_up_at: sql<Date>`app_now()` } : {}),
+      updated_at: sql<Date>`app_now()`,
     })
     .where("id", "=", requestId)
     .where("guest_organization_id", "=", scope.guestId)
     .where("status", "in", OPEN)
-    .where("expires_at", ">", sql<Date>`now()`);
+    .where("expires_at", ">", sql<Date>`app_now()`);
   if (scope.hostId) q = q.where("host_organization_id", "=", scope.hostId);
   if (change.followUp) q = q.where("follow_up", "=", false);
   const row = await inTransaction(db, async (trx) => {
