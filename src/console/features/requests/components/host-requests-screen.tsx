@@ -1,17 +1,14 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { Pagination } from "../../../components/data-table";
-import { ConfirmDialog } from "../../../components/dialog";
 import { SavedViews } from "../../../components/list-kit/saved-views";
 import { Page } from "../../../components/page";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
-import { toast } from "../../../components/toaster";
-import { errorMessage } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useOrganizationNames } from "../../../lib/organization-names";
 import { type Scope, useScope } from "../../../lib/scope";
 import { fetchHostRequests, type HostRequestRow, toHostRequestQuery, useHostRequests } from "../api/list-host-requests";
 import { type RequestAction, useRequestAction } from "../api/request-actions";
-import { confirmWords, requestSummary } from "../model/action-words";
+import { requestSummary } from "../model/action-words";
 import {
   type HostRequestListSearch,
   type HostRequestSearchChange,
@@ -20,6 +17,7 @@ import {
 import { requestStatusLabels } from "../model/labels";
 import { HostRequestFilters } from "./host-request-filters";
 import { HostRequestsTable } from "./host-requests-table";
+import { RequestActionDialog } from "./request-action-dialog";
 
 /**
  * Document requests to Guests: the forwarder's (Host's) requests to every Guest in one list
@@ -123,50 +121,23 @@ function HostRequestsResults({
       </>
     );
 
-  const words = pending ? confirmWords[pending.action] : null;
-  const now = pending ? list.data?.items.find((r) => r.id === pending.request.id) : undefined;
-  const movedMeanwhile = Boolean(pending && now && now.status !== pending.request.status);
+  // The row as the refreshed list shows it now (after a refusal the list is fetched again).
+  const current = pending ? list.data?.items.find((r) => r.id === pending.request.id) : undefined;
   return (
     <>
       {body}
-      {pending && words ? (
-        <ConfirmDialog
-          open
-          title={words.title}
-          description={
+      {pending ? (
+        <RequestActionDialog
+          pending={pending}
+          current={current}
+          subject={
             <>
-              {words.body}
-              <br />
-              <span className="small">
-                {pending.request.guest_organization_name}: request for {requestSummary(pending.request)},{" "}
-                {requestStatusLabels[pending.request.status].toLowerCase()}.
-              </span>
+              {pending.request.guest_organization_name}: request for {requestSummary(pending.request)},{" "}
+              {requestStatusLabels[pending.request.status].toLowerCase()}.
             </>
           }
-          confirmLabel={words.confirm}
-          cancelLabel={words.keep}
-          tone={pending.action === "cancel" ? "danger" : "primary"}
-          pending={action.isPending}
-          error={
-            action.isError
-              ? movedMeanwhile && now
-                ? `This request is already ${requestStatusLabels[now.status].toLowerCase()}: it changed while this dialog was open. The list now shows it as it is.`
-                : errorMessage(action.error)
-              : null
-          }
-          confirmHidden={action.isError && movedMeanwhile}
+          action={action}
           onClose={() => setPending(null)}
-          onConfirm={() =>
-            action.mutate(
-              { request: pending.request, action: pending.action },
-              {
-                onSuccess: () => {
-                  toast.success(words.done);
-                  setPending(null);
-                },
-              },
-            )
-          }
         />
       ) : null}
     </>

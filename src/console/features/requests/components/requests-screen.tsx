@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useState } from "react";
 import { Pagination } from "../../../components/data-table";
-import { ConfirmDialog, Dialog } from "../../../components/dialog";
+import { Dialog } from "../../../components/dialog";
 import { SavedViews } from "../../../components/list-kit/saved-views";
 import { Page } from "../../../components/page";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
@@ -13,11 +13,12 @@ import { resetTarget, type Scope, useScope } from "../../../lib/scope";
 import { useCreateRequest } from "../api/create-request";
 import { type DocumentRequestRow, fetchRequests, useRequests } from "../api/list-requests";
 import { type RequestAction, useRequestAction } from "../api/request-actions";
-import { confirmWords, requestSummary as summary } from "../model/action-words";
+import { requestSummary as summary } from "../model/action-words";
 import { requestStatusLabels } from "../model/labels";
 import { toRequestQuery } from "../model/list-query";
 import type { RequestListSearch } from "../model/list-search";
 import type { CreateRequestForm as CreateRequestFormType } from "./create-request-form";
+import { RequestActionDialog } from "./request-action-dialog";
 import { RequestFilters, type RequestSearchChange } from "./request-filters";
 import { RequestsTable } from "./requests-table";
 
@@ -186,50 +187,22 @@ function RequestsResults({
       </>
     );
 
-  const words = pending ? confirmWords[pending.action] : null;
   // The row as the refreshed list shows it now (after a refusal the list is fetched again).
-  const now = pending ? list.data?.items.find((r) => r.id === pending.request.id) : undefined;
-  const movedMeanwhile = Boolean(pending && now && now.status !== pending.request.status);
+  const current = pending ? list.data?.items.find((r) => r.id === pending.request.id) : undefined;
   return (
     <>
       {body}
-      {pending && words ? (
-        <ConfirmDialog
-          open
-          title={words.title}
-          description={
+      {pending ? (
+        <RequestActionDialog
+          pending={pending}
+          current={current}
+          subject={
             <>
-              {words.body}
-              <br />
-              <span className="small">
-                Request for {summary(pending.request)}, {requestStatusLabels[pending.request.status].toLowerCase()}.
-              </span>
+              Request for {summary(pending.request)}, {requestStatusLabels[pending.request.status].toLowerCase()}.
             </>
           }
-          confirmLabel={words.confirm}
-          cancelLabel={words.keep}
-          tone={pending.action === "cancel" ? "danger" : "primary"}
-          pending={action.isPending}
-          error={
-            action.isError
-              ? movedMeanwhile && now
-                ? `This request is already ${requestStatusLabels[now.status].toLowerCase()}: it changed while this dialog was open. The list now shows it as it is.`
-                : errorMessage(action.error)
-              : null
-          }
-          confirmHidden={action.isError && movedMeanwhile}
+          action={action}
           onClose={() => setPending(null)}
-          onConfirm={() =>
-            action.mutate(
-              { request: pending.request, action: pending.action },
-              {
-                onSuccess: () => {
-                  toast.success(words.done);
-                  setPending(null);
-                },
-              },
-            )
-          }
         />
       ) : null}
     </>
