@@ -94,8 +94,10 @@ afterAll(async () => {
 
 describe("an uploaded statement PDF becomes metrics and a score", () => {
   it("reads the known figures back from the organization's metrics and scores", async () => {
+    // The statement names the organization itself: another company's name would hold its
+    // documents for review (the company-name check) and keep them out of the metrics.
     const pdf = await annualReportPdf(
-      "Fixture Manufacturing Ltd",
+      org.name,
       style,
       { end: "2024-12-31", balanceSheet: balance2024, incomeStatement: income2024, cashflow: cashflow2024 },
       { end: "2023-12-31", balanceSheet: openingBalance2023 },
