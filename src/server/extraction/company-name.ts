@@ -296,10 +296,9 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * Whether two names are the same company: the same words once normalized (companyNameWords), or up
- * to a letter in eight (umlauts written out, OCR misreadings, "North Wind" / "Northwind"). A name
- * that only begins the other ("Acme Freight" / "Acme Freight Holdings Ltd") is not the same: a
- * group's holding or a sister company reports other figures, so the analyst decides (needs review).
+ * Whether two names are the same company: the same words once normalized (companyNameWords), up
+ * to a letter in eight (umlauts written out, OCR misreadings, "North Wind" / "Northwind"), or one
+ * name the start of the other ("Acme Freight" / "Acme Freight Holdings Ltd").
  */
 export function sameCompany(a: string, b: string): boolean {
   const wa = companyNameWords(a);
@@ -308,7 +307,9 @@ export function sameCompany(a: string, b: string): boolean {
   const ja = wa.join("");
   const jb = wb.join("");
   if (ja === jb) return true;
-  return editDistance(ja, jb) <= Math.max(1, Math.floor(Math.min(ja.length, jb.length) / 8));
+  if (editDistance(ja, jb) <= Math.max(1, Math.floor(Math.min(ja.length, jb.length) / 8))) return true;
+  const [shorter, longer] = wa.length <= wb.length ? [wa, wb] : [wb, wa];
+  return shorter.join("").length >= 4 && shorter.every((w, i) => longer[i] === w);
 }
 
 /** The check the documents of a file get when the expected company is known and a name was found. */
