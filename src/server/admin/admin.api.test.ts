@@ -207,6 +207,42 @@ describe("deletion states", () => {
     expect(goneTarget.body.detail[0]?.code).toBe("organization_not_found");
     expect((await server.adminRequest("DELETE", `/admin/organizations/${deleted.organization.id}`)).status).toBe(404);
   });
+
+  it("refuses to revive what is being deleted: re-enabling a deleted client, or a client of a deleted organization, and a new client in a deleted organization answer 409 during the grace period, 404 after", async () => {
+    const account = await createOrganization("Client Deleted Org");
+    const disabled = await server.adminRequest("PATCH", `/admin/clients/${account.client_id}`, {
+      body: { disabled: true },
+    });
+    expect(disabled.status).toBe(200);
+    expect((await server.adminRequest("DELETE", `/admin/clients/${account.client_id}`)).status).toBe(202);
+    const org = await createOrganization("Organization Deleted Org");
+    expect((await server.adminRequest("DELETE", `/admin/organizations/${org.organization.id}`)).status).toBe(202);
+
+    const reEnable = (clientId: string, disabled = false) =>
+      server.adminRequest<ErrorBody>("PATCH", `/admin/clients/${clientId}`, { body: { disabled } });
+    const newClient = () =>
+      server.adminRequest<ErrorBody>("POST", `/admin/organizations/${org.organization.id}/clients`);
+    const expectRefused = (r: { status: number; body: ErrorBody }, status: number, code: string) => {
+      expect(r.status).toBe(status);
+      expect(r.body.detail).toEqual([{ loc: [], msg: expect.any(String), type: "request", code }]);
+    };
+
+    expectRefused(await reEnable(account.client_id), 409, "account_being_deleted");
+    expectRefused(await reEnable(account.client_id, true), 409, "account_being_deleted");
+    expectRefused(await reEnable(org.client_id), 409, "organization_being_deleted");
+    expectRefused(await newClient(), 409, "organization_being_deleted");
+    // Nothing was revived: the re-enabled client still gets no token.
+    expect((await tokenFor(account.client_id, account.client_secret)).body.detail[0]?.code).toBe(
+      "oauth_invalid_client_credentials",
+    );
+    expect((await tokenFor(org.client_id, org.client_secret)).status).toBe(401);
+
+    await eventually(async () => (await newClient()).status === 404, 15);
+    expectRefused(await newClient(), 404, "organization_not_found");
+    expectRefused(await reEnable(org.client_id), 404, "organization_not_found");
+    expectRefused(await reEnable(account.client_id), 404, "account_not_found");
+    expect((await tokenFor(org.client_id, org.client_secret)).status).toBe(401);
+  });
 });
 
 describe("maintenance", () => {

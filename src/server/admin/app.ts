@@ -15,7 +15,7 @@ import {
   createOrganization,
   deleteClient,
   deleteOrganization,
-  organizationExists,
+  requireLiveOrganization,
   setClientDisabled,
 } from "./service";
 
@@ -61,16 +61,12 @@ export function buildAdminApp(
     return reply.code(201).send(created);
   });
   app.post<{ Params: { id: string } }>("/admin/organizations/:id/clients", async (request, reply) => {
-    if (!(await organizationExists(services.db, request.params.id).catch(() => false))) {
-      throw new ApiError("organization_not_found");
-    }
+    await requireLiveOrganization(services.db, request.params.id, services.config.deletionGraceSeconds);
     return reply.code(201).send(await createClient(services.db, request.params.id));
   });
   app.patch<{ Params: { clientId: string } }>("/admin/clients/:clientId", async (request) => {
     const body = parse(adminPatchClientBody, request.body);
-    if (!(await setClientDisabled(services.db, request.params.clientId, body.disabled))) {
-      throw new ApiError("account_not_found");
-    }
+    await setClientDisabled(services.db, request.params.clientId, body.disabled, services.config.deletionGraceSeconds);
     forgetAccountState(services.db, request.params.clientId);
     return { client_id: request.params.clientId, disabled: body.disabled };
   });

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { hashSecret, newClientId, newClientSecret } from "../auth/secrets";
 import type { DB } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import { deletionState } from "../http/scenario";
 
 /** Operator actions (api-design §9), shared by the operator API, the CLI, demo data and tests. */
 
@@ -36,18 +38,64 @@ export async function createClient(
   return { client_id, client_secret };
 }
 
-export async function organizationExists(db: Kysely<DB>, id: string): Promise<boolean> {
-  const row = await db.selectFrom("organizations").select("id").where("id", "=", id).executeTakeFirst();
-  return row !== undefined;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Refuses to act on an organization that does not exist or is deleted (docs/api-conventions.md,
+ * deletion): 409 organization_being_deleted during the grace period, 404 organization_not_found
+ * afterwards or when it never existed.
+ */
+export async function requireLiveOrganization(db: Kysely<DB>, id: string, graceSeconds: number): Promise<void> {
+  const row = UUID.test(id)
+    ? await db.selectFrom("organizations").select("deleted_at").where("id", "=", id).executeTakeFirst()
+    : undefined;
+  if (!row) throw new ApiError("organization_not_found");
+  const state = deletionState(row.deleted_at, graceSeconds);
+  if (state === "gone") throw new ApiError("organization_not_found");
+  if (state === "being_deleted") throw new ApiError("organization_being_deleted");
 }
 
-export async function setClientDisabled(db: Kysely<DB>, clientId: string, disabled: boolean): Promise<boolean> {
+/**
+ * Disables or re-enables a client that is neither deleted nor in a deleted organization. A deleted
+ * client answers 409 account_being_deleted during the grace period, 404 account_not_found afterwards
+ * (as an unknown one); a client of a deleted organization the organization's 409/404.
+ */
+export async function setClientDisabled(
+  db: Kysely<DB>,
+  clientId: string,
+  disabled: boolean,
+  graceSeconds: number,
+): Promise<void> {
   const r = await db
     .updateTable("api_clients")
     .set({ disabled, updated_at: new Date() })
     .where("client_id", "=", clientId)
+    .where("deleted_at", "is", null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("organizations as o")
+          .select("o.id")
+          .whereRef("o.id", "=", "api_clients.organization_id")
+          .where("o.deleted_at", "is", null),
+      ),
+    )
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  if (Number(r.numUpdatedRows) > 0) return;
+  const row = await db
+    .selectFrom("api_clients as c")
+    .innerJoin("organizations as o", "o.id", "c.organization_id")
+    .select(["c.deleted_at", "o.deleted_at as org_deleted_at"])
+    .where("c.client_id", "=", clientId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError("account_not_found");
+  const account = deletionState(row.deleted_at, graceSeconds);
+  if (account === "gone") throw new ApiError("account_not_found");
+  if (account === "being_deleted") throw new ApiError("account_being_deleted");
+  const organization = deletionState(row.org_deleted_at, graceSeconds);
+  if (organization === "gone") throw new ApiError("organization_not_found");
+  if (organization === "being_deleted") throw new ApiError("organization_being_deleted");
+  // Unreachable unless the row changed between the two statements: nothing to act on.
+  throw new ApiError("account_not_found");
 }
 
 /** Starts deletion of a client: it is "being deleted" for the grace period, then gone. */

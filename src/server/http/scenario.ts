@@ -5,10 +5,10 @@ import type { DB } from "../db/schema";
 import { ApiError } from "./api-error";
 import type { AuthContext, OrgContext } from "./context";
 
-type DeletionState = "active" | "being_deleted" | "gone";
+export type DeletionState = "active" | "being_deleted" | "gone";
 
 /** Whether a soft-deleted row is still in its grace period ("being deleted") or gone. */
-function deletionState(deletedAt: Date | null, graceSeconds: number): DeletionState {
+export function deletionState(deletedAt: Date | null, graceSeconds: number): DeletionState {
   if (!deletedAt) return "active";
   return Date.now() - deletedAt.getTime() < graceSeconds * 1000 ? "being_deleted" : "gone";
 }
