@@ -22,6 +22,10 @@ const envSchema = z.object({
   JWT_AUDIENCE: z.string().default("credit-application-api"),
   TOKEN_RATE_PER_CLIENT: int.default(10),
   TOKEN_RATE_PER_ADDRESS: int.default(60),
+  TOKEN_FAILURES_PER_CLIENT: int.optional(),
+  TOKEN_BACKOFF_AFTER_FAILURES: int.default(5),
+  TOKEN_BACKOFF_BASE_SECONDS: int.default(1),
+  TOKEN_BACKOFF_MAX_SECONDS: int.default(900),
   CORS_ORIGINS: z.string().default(""),
   BODY_LIMIT_BYTES: int.default(1048576),
   REQUEST_TIMEOUT_MS: int.default(30000),
@@ -57,8 +61,20 @@ export interface Config {
   signingP12Password?: string;
   jwtIssuer: string;
   jwtAudience: string;
+  /** Token requests presenting the right secret, a minute per client_id (api-design §3). */
   tokenRatePerClient: number;
+  /** Token requests of any outcome, a minute per source address (api-design §3). */
   tokenRatePerAddress: number;
+  /** Failed token attempts a minute per client_id from all addresses (default 10 × tokenRatePerClient). */
+  tokenFailuresPerClient: number;
+  /** Failed attempts of one (client_id, address) pair before it is backed off exponentially. */
+  tokenBackoffAfterFailures: number;
+  /** The pair's first back-off, doubled at each further failure... */
+  tokenBackoffBaseSeconds: number;
+  /** ...up to this. */
+  tokenBackoffMaxSeconds: number;
+  /** The token rate limiter's clock (ms since the epoch); tests move it instead of sleeping. Date.now when unset. */
+  rateLimitClock?: () => number;
   corsOrigins: string[];
   bodyLimitBytes: number;
   /** Time a whole request (headers and body) may take to arrive; also the socket idle limit. */
@@ -136,6 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtAudience: e.JWT_AUDIENCE,
     tokenRatePerClient: e.TOKEN_RATE_PER_CLIENT,
     tokenRatePerAddress: e.TOKEN_RATE_PER_ADDRESS,
+    tokenFailuresPerClient: e.TOKEN_FAILURES_PER_CLIENT ?? 10 * e.TOKEN_RATE_PER_CLIENT,
+    tokenBackoffAfterFailures: e.TOKEN_BACKOFF_AFTER_FAILURES,
+    tokenBackoffBaseSeconds: e.TOKEN_BACKOFF_BASE_SECONDS,
+    tokenBackoffMaxSeconds: e.TOKEN_BACKOFF_MAX_SECONDS,
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((s) => s.trim())
       .filter(Boolean),

@@ -112,6 +112,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests fetch many tokens from one address; the rate-limit tests set their own limits.
     tokenRatePerClient: 1000,
     tokenRatePerAddress: 10000,
+    tokenFailuresPerClient: 10000,
+    tokenBackoffAfterFailures: 10000,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import { dummySecretHash, verifySecret } from "./secrets";
 
 export function authRoutes(app: FastifyInstance, services: Services, limiter: TokenRateLimiter): void {
   registerEndpoint(app, services, obtainToken, async ({ body, request }) => {
-    await limiter.consume(body.client_id, request.ip);
+    const attempt = await limiter.admit(body.client_id, request.ip);
     let client:
       | {
           organization_id: string;
@@ -27,10 +27,16 @@ export function authRoutes(app: FastifyInstance, services: Services, limiter: To
         .where("c.client_id", "=", body.client_id)
         .executeTakeFirst();
     } catch (err) {
-      if (isDatabaseUnavailable(err)) throw new ApiError("oauth_service_unavailable");
+      if (isDatabaseUnavailable(err)) {
+        await limiter.abandoned(attempt);
+        throw new ApiError("oauth_service_unavailable");
+      }
       throw err;
     }
     const ok = await verifySecret(body.client_secret, client?.secret_hash ?? (await dummySecretHash()));
+    // Only a wrong secret (or an unknown client) is a failure; the right one counts against the client's budget.
+    if (!client || !ok) await limiter.failed(attempt);
+    else await limiter.succeeded(attempt);
     if (!client || !ok || client.deleted_at || client.org_deleted) {
       throw new ApiError("oauth_invalid_client_credentials");
     }
