@@ -33,6 +33,7 @@ const PRUNE_ABOVE = 50_000;
 /** Counters of this process (the default, and the insurance while Redis does not answer). */
 export class MemoryCounterStore implements CounterStore {
   private readonly windows = new Map<string, Window>();
+  private prunedAt = Number.NEGATIVE_INFINITY;
 
   async hit(key: string, windowMs: number, now: number, slide = false): Promise<Window> {
     const running = this.running(key, now);
@@ -75,7 +76,9 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   private set(key: string, w: Window, now: number): void {
-    if (this.windows.size >= PRUNE_ABOVE && !this.windows.has(key)) {
+    // Ended windows are dropped when read; past PRUNE_ABOVE keys, a sweep (at most once a second) drops the rest.
+    if (this.windows.size >= PRUNE_ABOVE && now - this.prunedAt >= 1000 && !this.windows.has(key)) {
+      this.prunedAt = now;
       for (const [k, v] of this.windows) if (v.resetAt <= now) this.windows.delete(k);
     }
     this.windows.set(key, w);
