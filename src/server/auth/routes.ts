@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { obtainToken } from "../../contract/auth";
 import { ApiError } from "../http/api-error";
-import { isDatabaseUnavailable } from "../http/errors-plugin";
+import { databaseUnavailableError, isDatabaseUnavailable } from "../http/db-errors";
 import { registerEndpoint } from "../http/register";
 import type { Services } from "../services";
 import type { TokenRateLimiter } from "./rate-limit";
@@ -27,7 +27,7 @@ export function authRoutes(app: FastifyInstance, services: Services, limiter: To
         .where("c.client_id", "=", body.client_id)
         .executeTakeFirst();
     } catch (err) {
-      if (isDatabaseUnavailable(err)) throw new ApiError("oauth_service_unavailable");
+      if (isDatabaseUnavailable(err)) throw databaseUnavailableError(err, "oauth_service_unavailable");
       throw err;
     }
     const ok = await verifySecret(body.client_secret, client?.secret_hash ?? (await dummySecretHash()));
