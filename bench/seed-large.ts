@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { type Kysely, sql } from "kysely";
 import { createClient } from "../src/server/admin/service";
 import { loadConfig } from "../src/server/config";
-import { type Database, openPglite, openPostgres } from "../src/server/db/database";
+import { type Database, openPglite, openPostgres, UNBOUNDED, withStatementBounds } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrate";
 import type { DB } from "../src/server/db/schema";
 
@@ -303,7 +303,8 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database);
     console.log(`seeding ${database.kind}: ${JSON.stringify(opts)}`);
-    const manifest = await seedLarge(database.db, opts, (m) => console.log(m));
+    // Bulk inserts of a million rows: none of the request time-outs.
+    const manifest = await withStatementBounds(UNBOUNDED, () => seedLarge(database.db, opts, (m) => console.log(m)));
     const file = manifestPath(config.dataDir);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(manifest, null, 2), { mode: 0o600 });

@@ -168,6 +168,16 @@ export const errorCatalogue = {
     type: "try_later",
     msg: "The database does not answer: this instance cannot serve requests now",
   },
+  /**
+   * Not in the spec (its 503 is maintenance only): the database is unreachable or did not answer in
+   * time. Any endpoint may answer it, always with Retry-After; retrying later is the right move,
+   * unlike 500 internal_conflict_error, which is a failure of the service itself.
+   */
+  service_unavailable: {
+    status: 503,
+    type: "try_later",
+    msg: "The service cannot reach its database right now; retry after the time in Retry-After",
+  },
   service_under_maintenance: {
     status: 503,
     type: "maintanance",

@@ -58,7 +58,7 @@ export interface BuiltApp {
 }
 
 export async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, 10, config.databaseTimeouts);
   return openPglite(config.embeddedInMemory ? "memory" : config.dataDir);
 }
 

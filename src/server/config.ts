@@ -31,6 +31,12 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: int.default(30000),
   HEADERS_TIMEOUT_MS: int.default(10000),
   KEEP_ALIVE_TIMEOUT_MS: int.default(5000),
+  DB_STATEMENT_TIMEOUT_MS: int.default(15000),
+  DB_LOCK_TIMEOUT_MS: int.default(5000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: int.default(15000),
+  DB_CONNECT_TIMEOUT_MS: int.default(3000),
+  DB_POOL_WAIT_TIMEOUT_MS: int.default(5000),
+  DB_QUERY_TIMEOUT_MS: int.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   TRUST_PROXY: bool01.optional(),
@@ -83,6 +89,8 @@ export interface Config {
   headersTimeoutMs: number;
   /** How long an idle keep-alive connection stays open. */
   keepAliveTimeoutMs: number;
+  /** Bounds on waiting for PostgreSQL (DB_*_TIMEOUT_MS; docs/deployment.md). PGlite ignores them. */
+  databaseTimeouts: DatabaseTimeouts;
   logLevel: string;
   trustProxy: boolean;
   /** Run background workers (job queue, sweeps) in this process. */
@@ -111,6 +119,31 @@ export interface Config {
   /** The bucket of FILE_STORAGE=s3; credentials come from the standard AWS variables (or `credentials`). */
   s3?: S3Settings;
 }
+
+/**
+ * How long a request may wait for PostgreSQL, in milliseconds (0 = no bound). The first three are
+ * the server's own settings of each connection; the last three are enforced by this process.
+ */
+export interface DatabaseTimeouts {
+  /** `statement_timeout`: the server cancels a statement running longer (57014). */
+  statementTimeoutMs: number;
+  /** `lock_timeout`: the server gives up waiting for a lock (55P03). */
+  lockTimeoutMs: number;
+  /** `idle_in_transaction_session_timeout`: the server ends a session idle inside a transaction (25P03). */
+  idleInTransactionTimeoutMs: number;
+  /** Establishing a new connection (TCP, TLS, start-up and authentication). */
+  connectTimeoutMs: number;
+  /** Waiting for a pooled connection when all of them are in use. */
+  poolWaitTimeoutMs: number;
+  /**
+   * Waiting for the answer to one statement before the connection is given up as stalled (a
+   * network that stopped delivering, where the server's own time-out cannot reach us).
+   */
+  queryTimeoutMs: number;
+}
+
+/** Guard for a stalled connection: the statement time-out plus this, so the server's answer normally comes first. */
+export const QUERY_TIMEOUT_MARGIN_MS = 1000;
 
 export interface S3Settings {
   bucket: string;
@@ -163,6 +196,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    databaseTimeouts: {
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      poolWaitTimeoutMs: e.DB_POOL_WAIT_TIMEOUT_MS,
+      queryTimeoutMs:
+        e.DB_QUERY_TIMEOUT_MS ??
+        (e.DB_STATEMENT_TIMEOUT_MS > 0 ? e.DB_STATEMENT_TIMEOUT_MS + QUERY_TIMEOUT_MARGIN_MS : 0),
+    },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
     trustProxy: e.TRUST_PROXY ?? false,

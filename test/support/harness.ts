@@ -7,7 +7,7 @@ import pg from "pg";
 import { createOrganization } from "../../src/server/admin/service";
 import { API_PREFIXES } from "../../src/server/app";
 import { type ComposedService, composeService } from "../../src/server/compose";
-import { type Config, loadConfig } from "../../src/server/config";
+import { type Config, type DatabaseTimeouts, loadConfig } from "../../src/server/config";
 import { type Database, openPglite, openPostgres } from "../../src/server/db/database";
 import type { Services } from "../../src/server/services";
 
@@ -74,6 +74,7 @@ export interface StartOptions {
 
 async function createTestDatabase(
   options: StartOptions = {},
+  timeouts?: DatabaseTimeouts,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === "postgres") {
     const base = process.env.TEST_DATABASE_URL;
@@ -85,7 +86,11 @@ async function createTestDatabase(
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
-    const database = openPostgres(options.connectVia ? options.connectVia(url.toString()) : url.toString(), 10);
+    const database = openPostgres(
+      options.connectVia ? options.connectVia(url.toString()) : url.toString(),
+      10,
+      timeouts,
+    );
     return {
       database,
       drop: async () => {
@@ -181,7 +186,7 @@ export async function startTestServer(
   // Each server gets a data directory of its own (stored files, staging), removed on close.
   const ownDataDir = overrides.dataDir === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), "cas-test-")) : undefined;
   const config = testConfig(ownDataDir ? { ...overrides, dataDir: ownDataDir } : overrides);
-  const { database, drop } = await createTestDatabase(options);
+  const { database, drop } = await createTestDatabase(options, config.databaseTimeouts);
   const built = await composeService(config, database);
   const extraRoutes = options.routes;
   if (extraRoutes) {

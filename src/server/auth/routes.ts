@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { obtainToken } from "../../contract/auth";
 import { ApiError } from "../http/api-error";
-import { isDatabaseUnavailable } from "../http/errors-plugin";
+import { databaseUnavailableError, isDatabaseUnavailable } from "../http/db-errors";
 import { registerEndpoint } from "../http/register";
 import type { Services } from "../services";
 import type { TokenRateLimiter } from "./rate-limit";
@@ -29,7 +29,7 @@ export function authRoutes(app: FastifyInstance, services: Services, limiter: To
     } catch (err) {
       if (isDatabaseUnavailable(err)) {
         await limiter.abandoned(attempt);
-        throw new ApiError("oauth_service_unavailable");
+        throw databaseUnavailableError(err, "oauth_service_unavailable");
       }
       throw err;
     }

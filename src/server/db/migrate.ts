@@ -1,5 +1,5 @@
 import { Migrator } from "kysely";
-import type { Database } from "./database";
+import { type Database, UNBOUNDED, withStatementBounds } from "./database";
 import { migrations } from "./migrations";
 
 export async function migrateToLatest(database: Database): Promise<void> {
@@ -10,7 +10,9 @@ export async function migrateToLatest(database: Database): Promise<void> {
     // number still gets an earlier one that arrives afterwards.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  // Without the request time-outs: an instance waits for another one's migration lock, and DDL on a
+  // large table may take minutes (docs/deployment.md).
+  const { error, results } = await withStatementBounds(UNBOUNDED, () => migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);

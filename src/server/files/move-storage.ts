@@ -71,7 +71,9 @@ export async function moveFilesFromConfig(
   to: "postgres" | "s3",
   opts: { deleteLocal?: boolean; progress?: (line: string) => void } = {},
 ): Promise<MoveReport> {
-  const database = config.databaseUrl ? openPostgres(config.databaseUrl, 2) : await openPglite(config.dataDir);
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, 2, config.databaseTimeouts)
+    : await openPglite(config.dataDir);
   try {
     await migrateToLatest(database);
     const target = await createFileStorage({ ...config, fileStorage: to }, database);

@@ -4,20 +4,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import FindMyWay from "find-my-way";
 import type { ErrorCode } from "../../contract/errors";
 import { ApiError, validationFailure } from "./api-error";
+import { databaseUnavailableError, isDatabaseUnavailable } from "./db-errors";
+import { clientGone, logRequestFailure, markTimedOut } from "./failure-log";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-
-/** Errors from a database that is not answering (restarted, unreachable, shutting down). */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | undefined;
-  if (!e) return false;
-  const code = e.code ?? "";
-  return (
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08003", "08006"].includes(
-      code,
-    ) || /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message ?? "")
-  );
-}
 
 /** Turns anything thrown into the spec's error body. The only place errors are shaped. */
 export function toApiError(err: unknown): ApiError {
@@ -41,6 +31,8 @@ export function toApiError(err: unknown): ApiError {
   if (err instanceof SyntaxError || (fe?.statusCode === 400 && /JSON/i.test(fe.message))) {
     return validationFailure([{ loc: ["body"], msg: "The body is not valid JSON", type: "json_invalid" }]);
   }
+  // The database is unreachable or too slow: retry later (503 with Retry-After), not a bug (500).
+  if (isDatabaseUnavailable(err)) return databaseUnavailableError(err);
   return new ApiError("internal_conflict_error");
 }
 
@@ -73,11 +65,18 @@ export function installErrorHandling(
     }
   });
 
+  // A connection idle for longer than the socket time-out (REQUEST_TIMEOUT_MS) is closed as Node
+  // does without a listener, and remembered, so a handler still reading it logs a time-out.
+  app.server.on("timeout", (socket: Socket) => {
+    markTimedOut(socket);
+    socket.destroy();
+  });
+
   app.setErrorHandler((err, request, reply) => {
-    const apiError = toApiError(err);
-    if (apiError.code === "internal_conflict_error") {
-      request.log.error({ err, dbUnavailable: isDatabaseUnavailable(err) }, "request failed");
-    }
+    // A client that went away gets no answer anyway: its log line says so (failure-log.ts).
+    const gone = clientGone(err, request.raw.socket);
+    const apiError = gone ? new ApiError(gone === "timeout" ? "request_timeout" : "bad_request") : toApiError(err);
+    logRequestFailure(request.log, err, apiError, gone);
     return sendApiError(reply, apiError);
   });
 
@@ -138,8 +137,11 @@ export function respondToFrameworkError(
 export function respondToClientError(err: Error & { code?: string }, socket: Socket): void {
   if (err.code === "ECONNRESET" || socket.destroyed) return;
   let code: ErrorCode = "bad_request";
-  if (err.code === "ERR_HTTP_REQUEST_TIMEOUT") code = "request_timeout";
-  else if (err.code === "HPE_HEADER_OVERFLOW") code = "request_too_large";
+  if (err.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    code = "request_timeout";
+    // A handler still reading this request's body fails next: its log line names the time-out.
+    markTimedOut(socket);
+  } else if (err.code === "HPE_HEADER_OVERFLOW") code = "request_too_large";
   const error = new ApiError(code);
   const body = JSON.stringify({ detail: error.items });
   if (socket.writable) {

@@ -22,7 +22,10 @@ export class SettingsStore {
       this.maintenance = row?.value === true;
       this.readAt = Date.now();
     } catch {
-      // Database unreachable: keep the last known state; the request itself will report the outage.
+      // Database unreachable: keep the last known state for a second too (not every request should
+      // wait for the database's time-out here before its own statements wait again); the request
+      // itself reports the outage.
+      this.readAt = Date.now();
     }
     return this.maintenance;
   }

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { BackgroundTask } from "../background/tasks";
+import { BACKGROUND_BOUNDS, withStatementBounds } from "../db/database";
 import type { Services } from "../services";
 import {
   type ClaimedJob,
@@ -139,7 +140,8 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
       },
     };
     try {
-      await registered.handler(ctx);
+      // A job may wait longer for the database than a request (docs/deployment.md).
+      await withStatementBounds(BACKGROUND_BOUNDS, () => registered.handler(ctx));
       const completed = await completeJob(db, job);
       if (!completed && !completedInTransaction) {
         log.warn({ jobId: job.id, type: job.type }, "job finished after its lock was lost");

@@ -41,6 +41,7 @@ export const transportErrors = [
   "request_too_large",
   "validation_error",
   "internal_conflict_error",
+  "service_unavailable",
   "service_under_maintenance",
 ] as const satisfies readonly ErrorCode[];
 
@@ -390,7 +391,7 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDef[], options:
           },
         },
       };
-      if (errStatus === 429 || codes.includes("service_under_maintenance")) {
+      if (errStatus === 429 || errStatus === 503) {
         response.headers = {
           "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer", minimum: 1 } },
         };
