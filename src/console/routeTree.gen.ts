@@ -16,6 +16,7 @@ import { Route as AppAnalyticsRouteImport } from "./routes/_app/analytics";
 import { Route as AppDocumentRequestsRouteImport } from "./routes/_app/document-requests";
 import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
 import { Route as AppRequestsToGuestsRouteImport } from "./routes/_app/requests-to-guests";
+import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
 import { Route as AppWebhooksRouteImport } from "./routes/_app/webhooks";
 import { Route as AppCreditApplicationsIndexRouteImport } from "./routes/_app/credit-applications/index";
 import { Route as AppCreditApplicationsApplicationIdRouteImport } from "./routes/_app/credit-applications/$applicationId";
@@ -63,6 +64,11 @@ const AppInvitationsRoute = AppInvitationsRouteImport.update({
 const AppRequestsToGuestsRoute = AppRequestsToGuestsRouteImport.update({
   id: "/requests-to-guests",
   path: "/requests-to-guests",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: "/settings",
+  path: "/settings",
   getParentRoute: () => AppRoute,
 } as any);
 const AppWebhooksRoute = AppWebhooksRouteImport.update({
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
   "/requests-to-guests": typeof AppRequestsToGuestsRoute;
+  "/settings": typeof AppSettingsRoute;
   "/webhooks": typeof AppWebhooksRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
   "/requests-to-guests": typeof AppRequestsToGuestsRoute;
+  "/settings": typeof AppSettingsRoute;
   "/webhooks": typeof AppWebhooksRoute;
   "/": typeof AppIndexRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   "/_app/document-requests": typeof AppDocumentRequestsRoute;
   "/_app/invitations": typeof AppInvitationsRoute;
   "/_app/requests-to-guests": typeof AppRequestsToGuestsRoute;
+  "/_app/settings": typeof AppSettingsRoute;
   "/_app/webhooks": typeof AppWebhooksRoute;
   "/_app/": typeof AppIndexRoute;
   "/_app/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | "/document-requests"
     | "/invitations"
     | "/requests-to-guests"
+    | "/settings"
     | "/webhooks"
     | "/credit-applications/$applicationId"
     | "/credit-applications/new"
@@ -243,6 +253,7 @@ export interface FileRouteTypes {
     | "/document-requests"
     | "/invitations"
     | "/requests-to-guests"
+    | "/settings"
     | "/webhooks"
     | "/"
     | "/credit-applications/$applicationId"
@@ -265,6 +276,7 @@ export interface FileRouteTypes {
     | "/_app/document-requests"
     | "/_app/invitations"
     | "/_app/requests-to-guests"
+    | "/_app/settings"
     | "/_app/webhooks"
     | "/_app/"
     | "/_app/credit-applications/$applicationId"
@@ -336,6 +348,13 @@ declare module "@tanstack/react-router" {
       path: "/requests-to-guests";
       fullPath: "/requests-to-guests";
       preLoaderRoute: typeof AppRequestsToGuestsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/settings": {
+      id: "/_app/settings";
+      path: "/settings";
+      fullPath: "/settings";
+      preLoaderRoute: typeof AppSettingsRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/webhooks": {
@@ -467,6 +486,7 @@ interface AppRouteChildren {
   AppDocumentRequestsRoute: typeof AppDocumentRequestsRoute;
   AppInvitationsRoute: typeof AppInvitationsRoute;
   AppRequestsToGuestsRoute: typeof AppRequestsToGuestsRoute;
+  AppSettingsRoute: typeof AppSettingsRoute;
   AppWebhooksRoute: typeof AppWebhooksRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppCreditApplicationsApplicationIdRoute: typeof AppCreditApplicationsApplicationIdRoute;
@@ -485,6 +505,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDocumentRequestsRoute: AppDocumentRequestsRoute,
   AppInvitationsRoute: AppInvitationsRoute,
   AppRequestsToGuestsRoute: AppRequestsToGuestsRoute,
+  AppSettingsRoute: AppSettingsRoute,
   AppWebhooksRoute: AppWebhooksRoute,
   AppIndexRoute: AppIndexRoute,
   AppCreditApplicationsApplicationIdRoute:

@@ -325,6 +325,12 @@ export const decisionReasonBody = z
   .meta({ id: "CreditDecisionReasonBody" });
 export type DecisionReasonBody = z.infer<typeof decisionReasonBody>;
 
+/**
+ * decline/reject with the reason required: what the API asks of an organization whose setting
+ * `decision_reasons_required` is on (422 at ["body","reason"] otherwise), and what the console always asks.
+ */
+export const requiredDecisionReasonBody = decisionReasonBody.required();
+
 const notFound = "credit_application_not_found" as const;
 
 export const listCreditApplications = defineEndpoint({

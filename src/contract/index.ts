@@ -5,6 +5,7 @@ import { documentEndpoints } from "./documents";
 import type { EndpointDef } from "./endpoint";
 import { fileEndpoints } from "./files";
 import { invitationEndpoints } from "./invitations";
+import { organizationSettingsEndpoints } from "./organization-settings";
 import { organizationEndpoints } from "./organizations";
 import { partnerEndpoints } from "./partners";
 import { privateRecordEndpoints } from "./records";
@@ -22,6 +23,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...authEndpoints,
   ...resourceEndpoints,
   ...organizationEndpoints,
+  ...organizationSettingsEndpoints,
   ...partnerEndpoints,
   ...invitationEndpoints,
   ...creditApplicationEndpoints,

@@ -59,6 +59,25 @@ export const signatureEventSchema = z
   .meta({ id: "SignatureEvent" });
 export type SignatureEvent = z.infer<typeof signatureEventSchema>;
 
+export const agreementSummarySchema = z
+  .object({
+    reference: z.string().describe("The application's reference (CA-YYYY-NNNNNN), the agreement's main identifier"),
+    approved_amount: z.number().describe("The amount granted by the latest approve decision, as printed"),
+    currency: z.string().length(3),
+    as_requested: z.boolean().describe("The approval granted the requested amount (printed as such)"),
+    requested_amount: z.number().describe("The amount applied for when the decision was made"),
+    conditions: z
+      .array(z.string())
+      .describe("Every condition of the approval as printed: one per line of the decision's `conditions`"),
+    payment_terms: z.string(),
+    decided_at: dateTime.describe("When the approve decision was made"),
+    decision_reason_included: z
+      .boolean()
+      .describe("The analyst's reason is printed (the forwarder's agreement_includes_decision_reasons setting)"),
+  })
+  .meta({ id: "CreditAgreementSummary" });
+export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
+
 export const signatureProcessSchema = z
   .object({
     id: uuid.describe("Additive: the process id"),
@@ -77,6 +96,11 @@ export const signatureProcessSchema = z
       .nullable()
       .describe("null until sealed"),
     events: z.array(signatureEventSchema).describe("Oldest first"),
+    agreement: agreementSummarySchema
+      .nullable()
+      .describe(
+        "Additive: what the agreement PDF states, to check against the decision; null for processes sent before it was recorded",
+      ),
   })
   .meta({ id: "SignatureProcess" });
 export type SignatureProcess = z.infer<typeof signatureProcessSchema>;

@@ -17,6 +17,7 @@ const navigation = [
   { to: "/invitations", label: "Invitations" },
   { to: "/analytics", label: "Analytics" },
   { to: "/webhooks", label: "Webhooks" },
+  { to: "/settings", label: "Settings" },
 ] as const;
 
 const nextTheme: Record<ThemeChoice, ThemeChoice> = { system: "light", light: "dark", dark: "system" };

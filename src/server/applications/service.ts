@@ -21,8 +21,9 @@ import {
 import { type BackgroundTask, periodicTask } from "../background/tasks";
 import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError, validationFailure } from "../http/api-error";
 import type { Wire } from "../http/register";
+import { readOrganizationSettings } from "../organizations/settings";
 import { missingPartners } from "../partners/service";
 import { isKnownCurrency } from "../resources/reference-data";
 import { inTransaction, recordApplicationEvent } from "../webhooks/events";
@@ -471,6 +472,20 @@ export async function applyTransition(
 ): Promise<Wire<StatusSummary>> {
   const to = transitions[action].to;
   if (to === null) throw new Error(`${action} does not change the status`);
+  if ((action === "decline" || action === "reject") && !decision?.reason) {
+    // The deciding organization may require a reason (organization settings): then a missing one is
+    // the body's validation error, answered before the application is looked up like any other.
+    const settings = await readOrganizationSettings(db, viewer.organizationId);
+    if (settings.decision_reasons_required) {
+      throw validationFailure([
+        {
+          loc: ["body", "reason"],
+          msg: "Give a reason: your organization requires one for every decline and reject",
+          type: "missing",
+        },
+      ]);
+    }
+  }
   return runAction(db, viewer, applicationId, action, async (trx, row) => {
     const detail = decision && isDecision(action) ? await decisionDetail(trx, row, action, decision) : null;
     return { ok: toStatusSummary(await moveStatus(trx, row, action, viewer.organizationId, to, detail)) };

@@ -38,6 +38,14 @@ export interface ServiceSettingsTable {
   updated_at: Timestamp;
 }
 
+/** An organization's settings (migration 0016); no row = every default (contract/organization-settings.ts). */
+export interface OrganizationSettingsTable {
+  organization_id: string;
+  decision_reasons_required: boolean;
+  agreement_includes_decision_reasons: boolean;
+  updated_at: Timestamp;
+}
+
 export interface OrganizationRolesTable {
   id: string;
   name: string;
@@ -49,4 +57,5 @@ export interface CoreTables {
   connections: ConnectionsTable;
   service_settings: ServiceSettingsTable;
   organization_roles: OrganizationRolesTable;
+  organization_settings: OrganizationSettingsTable;
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { getOrganizationSettings, updateOrganizationSettings } from "../../contract/organization-settings";
 import { getOrganization, listConnections } from "../../contract/organizations";
 import { ApiError } from "../http/api-error";
 import { registerEndpoint } from "../http/register";
 import type { Services } from "../services";
 import { findOrganization, listConnectionsOf } from "./queries";
+import * as settings from "./settings";
 
 export function organizationRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, services, getOrganization, async ({ ctx }) => {
@@ -15,4 +17,10 @@ export function organizationRoutes(app: FastifyInstance, services: Services): vo
     const { items, total } = await listConnectionsOf(services.db, ctx.requesterId, query);
     return { items, total_items: total };
   });
+  registerEndpoint(app, services, getOrganizationSettings, async ({ ctx }) =>
+    settings.readOrganizationSettings(services.db, ctx.requesterId),
+  );
+  registerEndpoint(app, services, updateOrganizationSettings, async ({ ctx, body }) =>
+    settings.updateOrganizationSettings(services.db, ctx.requesterId, body),
+  );
 }

@@ -12,13 +12,35 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf
  * certificate. pdf-lib writes the pages, @signpdf adds the placeholder and the CMS (node-forge).
  */
 
+/** A party as the agreement names it: its legal name, contact and address (null = not on file). */
+export interface AgreementParty {
+  legalName: string;
+  email: string;
+  address: string | null;
+}
+
+/**
+ * The credit decision the agreement states (the application's latest approve): the amount and
+ * currency granted, whether that is the amount requested, every condition and, only where the
+ * forwarder's settings say so, the analyst's reason.
+ */
+export interface AgreementDecision {
+  approvedAmount: number;
+  currency: string;
+  asRequested: boolean;
+  requestedAmount: number;
+  conditions: string[];
+  reason: string | null;
+  decidedAt: Date;
+}
+
 export interface AgreementFacts {
+  reference: string;
   applicationId: string;
   applicationType: string;
-  forwarder: { name: string; email: string };
-  shipper: { name: string; email: string };
-  amount: number;
-  currency: string;
+  forwarder: AgreementParty;
+  shipper: AgreementParty;
+  decision: AgreementDecision;
   paymentTerms: string;
   applicationCreatedAt: Date;
   applicationExpiresAt: Date | null;
@@ -43,6 +65,7 @@ export interface SealFacts {
   consentText: string;
   originalSha256: string;
   events: AuditEvent[];
+  reference: string;
   applicationId: string;
 }
 
@@ -61,9 +84,20 @@ const typeNames: Record<string, string> = {
   factoring: "Factoring",
 };
 
-/** ISO timestamp without milliseconds, in UTC. */
+/** A timestamp to the second with its zone written out: "2026-11-26 06:40:12 UTC". */
 export function utc(d: Date): string {
   return `${d.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+}
+
+/** Said once on every page that prints times. */
+const ZONE_NOTE = "All times are Coordinated Universal Time (UTC).";
+
+/** The lines of an approval's `conditions`: one condition a line, list marks ("-", "1.") dropped. */
+export function conditionLines(conditions: string | null | undefined): string[] {
+  return (conditions ?? "")
+    .split(/\r?\n/)
+    .map((l) => l.replace(/^\s*(?:[-*\u2022]|\d+[.)])\s+/, "").trim())
+    .filter((l) => l.length > 0);
 }
 
 /**
@@ -151,15 +185,26 @@ class Writer {
   }
 }
 
-function formatAmount(amount: number, currency: string): string {
+export function formatAmount(amount: number, currency: string): string {
   return `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
 }
 
-/** The agreement as sent: parties, application, amount, currency, payment terms and dates. */
+function partyRows(w: Writer, label: string, p: AgreementParty): void {
+  w.row(label, p.legalName);
+  w.row("Address", p.address ?? "Not on file");
+  w.row("Email", p.email);
+}
+
+/**
+ * The agreement as sent, generated from the credit decision: the reference, the parties (legal
+ * names, addresses), the amount and currency granted, every condition, the payment terms, the
+ * decision's date and (where the forwarder includes them) its reason; every time in UTC.
+ */
 export async function buildAgreementPdf(f: AgreementFacts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Credit agreement ${f.applicationId}`);
-  doc.setSubject(`${typeNames[f.applicationType] ?? f.applicationType} agreement`);
+  const typeName = typeNames[f.applicationType] ?? f.applicationType;
+  doc.setTitle(`Credit agreement ${f.reference}`);
+  doc.setSubject(`${typeName} agreement, application ${f.reference}`);
   doc.setProducer("Credit Application Service");
   doc.setCreator("Credit Application Service");
   doc.setCreationDate(f.sentAt);
@@ -167,25 +212,47 @@ export async function buildAgreementPdf(f: AgreementFacts): Promise<Uint8Array> 
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const w = new Writer(doc, font, bold);
+  const d = f.decision;
   w.text("Credit agreement", { size: 20, bold: true, gap: 6 });
-  w.text(`${typeNames[f.applicationType] ?? f.applicationType} · application ${f.applicationId}`, { size: 11 });
+  w.text(`${typeName} · application ${f.reference}`, { size: 12, bold: true });
+  w.text(`Internal application id: ${f.applicationId}`, { size: 8 });
+  w.text(ZONE_NOTE, { size: 8 });
   w.rule();
   w.text("Parties", { size: 13, bold: true, gap: 4 });
-  w.row("Forwarder (lender)", `${f.forwarder.name} <${f.forwarder.email}>`);
-  w.row("Shipper (applicant)", `${f.shipper.name} <${f.shipper.email}>`);
+  partyRows(w, "Forwarder (lender)", f.forwarder);
+  partyRows(w, "Shipper (borrower)", f.shipper);
   w.row("Signer for shipper", `${f.signerName} <${f.signerEmail}>`);
   w.rule();
-  w.text("Terms", { size: 13, bold: true, gap: 4 });
-  w.row("Application id", f.applicationId);
-  w.row("Application type", typeNames[f.applicationType] ?? f.applicationType);
-  w.row("Amount", formatAmount(f.amount, f.currency));
-  w.row("Currency", f.currency);
+  w.text("Credit granted", { size: 13, bold: true, gap: 4 });
+  w.row("Application", f.reference);
+  w.row("Credit type", typeName);
+  w.row(
+    "Approved amount",
+    d.asRequested
+      ? `${formatAmount(d.approvedAmount, d.currency)} (as requested)`
+      : formatAmount(d.approvedAmount, d.currency),
+  );
+  w.row("Currency", d.currency);
+  if (!d.asRequested)
+    w.row("Amount applied for", `${formatAmount(d.requestedAmount, d.currency)} (the approved amount above applies)`);
   w.row("Payment terms", f.paymentTerms);
-  for (const [label, value] of f.details) w.row(label, value);
+  w.row("Decided on", utc(d.decidedAt));
+  if (d.conditions.length === 0) {
+    w.row("Conditions", "None: the credit is granted without conditions");
+  } else {
+    w.text(`Conditions (${d.conditions.length}), each binding on the shipper:`, { bold: true, gap: 2 });
+    d.conditions.forEach((c, i) => {
+      w.text(`${i + 1}. ${c}`, { indent: 12 });
+    });
+  }
+  if (d.reason) w.row("Reason for the decision", d.reason);
   w.rule();
-  w.text("Dates", { size: 13, bold: true, gap: 4 });
+  w.text("As applied for", { size: 13, bold: true, gap: 4 });
+  for (const [label, value] of f.details) w.row(label, value);
   w.row("Applied on", utc(f.applicationCreatedAt));
   w.row("Application expires", f.applicationExpiresAt ? utc(f.applicationExpiresAt) : "No expiry date");
+  w.rule();
+  w.text("Signature", { size: 13, bold: true, gap: 4 });
   w.row("Sent for signature", utc(f.sentAt));
   w.row("Signature due by", utc(f.processExpiresAt));
   if (f.message) {
@@ -195,7 +262,8 @@ export async function buildAgreementPdf(f: AgreementFacts): Promise<Uint8Array> 
   }
   w.rule();
   w.text(
-    `By signing, ${f.shipper.name} accepts the credit on the terms above, as approved by ${f.forwarder.name}. ` +
+    `By signing, ${f.shipper.legalName} accepts the credit of ${formatAmount(d.approvedAmount, d.currency)} on the terms ` +
+      `and conditions above, as approved by ${f.forwarder.legalName} on ${utc(d.decidedAt)}. ` +
       "The signature is recorded electronically with the time and the signer's typed name, and the signed " +
       "document is sealed with the service's digital signature; any later change to the file invalidates the seal.",
     { gap: 6 },
@@ -223,11 +291,13 @@ export async function sealAgreementPdf(
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const sig = new Writer(doc, font, bold);
   sig.text("Signature", { size: 18, bold: true, gap: 6 });
+  sig.text(ZONE_NOTE, { size: 8 });
   sig.rule();
   sig.row("Signed by", facts.signerName);
   sig.row("Signed at", utc(facts.signedAt));
   sig.row("Consent", facts.consentText);
-  sig.row("Application id", facts.applicationId);
+  sig.row("Application", facts.reference);
+  sig.row("Internal id", facts.applicationId);
   sig.rule();
   sig.text(
     "This document carries a PDF digital signature (PAdES, ETSI.CAdES.detached, SHA-256) by the service's " +
@@ -235,6 +305,7 @@ export async function sealAgreementPdf(
   );
   const audit = new Writer(doc, font, bold);
   audit.text("Audit trail", { size: 18, bold: true, gap: 6 });
+  audit.text(`Application ${facts.reference}. ${ZONE_NOTE}`, { size: 8 });
   audit.row("Original SHA-256", facts.originalSha256);
   audit.rule();
   for (const e of facts.events) {
@@ -244,7 +315,7 @@ export async function sealAgreementPdf(
   doc.setModificationDate(facts.signedAt);
   pdflibAddPlaceholder({
     pdfDoc: doc,
-    reason: `Credit agreement ${facts.applicationId} signed by ${drawable(font, facts.signerName)}`,
+    reason: `Credit agreement ${facts.reference} signed by ${drawable(font, facts.signerName)}`,
     contactInfo: "",
     name: "Credit Application Service",
     location: "",

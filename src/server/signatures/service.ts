@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { StatusSummary } from "../../contract/applications";
 import type {
+  AgreementSummary,
   DeclineAgreementBody,
   SendForSignatureBody,
   SignAgreementBody,
@@ -16,13 +17,18 @@ import type { DB } from "../db/schema";
 import { ApiError, validationFailure } from "../http/api-error";
 import type { Wire } from "../http/register";
 import { enqueue } from "../jobs/queue";
+import { readOrganizationSettings } from "../organizations/settings";
 import {
+  type AgreementDecision,
   type AgreementFacts,
+  type AgreementParty,
   buildAgreementPdf,
+  conditionLines,
   consentText,
   type SigningIdentity,
   sealAgreementPdf,
   sha256Hex,
+  utc,
 } from "./agreement-pdf";
 import type { SignatureProcessesTable } from "./tables";
 
@@ -104,7 +110,7 @@ async function expireIfDue(
   now = appNow(),
 ): Promise<boolean> {
   if (!isOpen(process.status) || process.expires_at > now) return false;
-  await addEvent(trx, process.id, "expired", null, `The signature was due by ${process.expires_at.toISOString()}`);
+  await addEvent(trx, process.id, "expired", null, `The signature was due by ${utc(process.expires_at)}`);
   await closeProcess(trx, process.id, "sign_document_expired");
   process.status = "sign_document_expired";
   if (isOpen(row.status)) {
@@ -133,6 +139,48 @@ function processLookup(holder: { process?: ProcessRow }) {
   };
 }
 
+/**
+ * The application's latest approve decision (api-design §6): what the agreement grants. The
+ * transition table lets approve run only from internal_review/external_review, and nothing moves an
+ * application from approved or a sign_document_* status back to review, so the decision cannot
+ * change once the agreement is sent; the latest approve is read anyway (a guard, not an assumption).
+ */
+async function latestApproval(trx: Trx, applicationId: string) {
+  return trx
+    .selectFrom("credit_application_history")
+    .select(["detail", "created_at"])
+    .where("credit_application_id", "=", applicationId)
+    .where("action", "=", "approve")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+const text = (v: unknown): string | null => (typeof v === "string" && v.trim().length > 0 ? v.trim() : null);
+
+/**
+ * A party's legal name and postal address from the organization's profile fields (`legal_name`,
+ * `address`, `postal_code`, `city`, `country_code`); the name when no legal name is on file, and
+ * null (printed "Not on file") when no part of the address is.
+ */
+async function party(trx: Trx, organizationId: string, name: string, email: string): Promise<AgreementParty> {
+  const org = await trx
+    .selectFrom("organizations")
+    .select("profile")
+    .where("id", "=", organizationId)
+    .executeTakeFirst();
+  const p = (org?.profile ?? {}) as Record<string, unknown>;
+  const street = text(p.address) ?? text(p.street_address) ?? text(p.street);
+  const postal = text(p.postal_code) ?? (typeof p.postal_code === "number" ? String(p.postal_code) : null);
+  const cityLine = [postal, text(p.city)].filter((x) => x !== null).join(" ");
+  const country = text(p.country_code) ?? text(p.country);
+  const parts = [street, cityLine || null, country].filter((x): x is string => x !== null);
+  const address =
+    parts.length === 0 ? null : street ? parts.join(", ") : `${parts.join(", ")} (street address not on file)`;
+  return { legalName: text(p.legal_name) ?? name, email, address };
+}
+
 function detailRows(row: ApplicationRow): Array<[string, string]> {
   const d = extraDetails(row) as Record<string, unknown>;
   const out: Array<[string, string]> = [];
@@ -140,9 +188,10 @@ function detailRows(row: ApplicationRow): Array<[string, string]> {
     if (typeof v === "string" && v.length > 0) out.push([label, v]);
     if (typeof v === "number") out.push([label, new Intl.NumberFormat("en-US").format(v)]);
   };
-  add("Monthly facility", d.monthly_facility_amount);
+  // Amounts here are what was applied for; the amount granted is the decision's (printed above them).
+  add("Monthly facility applied for", d.monthly_facility_amount);
   add("Incoterms", d.inco_terms);
-  add("Requested amount", d.requested_amount);
+  add("Factoring amount applied for", d.requested_amount);
   add("Annual revenue", d.annual_revenue);
   add("Freight spend", d.freight_spend);
   add("Purpose", d.purpose);
@@ -171,13 +220,29 @@ export async function sendForSignature(
       await addEvent(trx, previous.id, "canceled", viewer.organizationId, "Replaced by a new signature process");
       await closeProcess(trx, previous.id, "sign_document_canceled");
     }
+    const approval = await latestApproval(trx, row.id);
+    // approve is the only way into `approved`, and send_for_signature starts from it: never without.
+    if (!approval) return { error: new ApiError("invalid_application_status_transition") };
+    const decided = approval.detail ?? {};
+    const approvedAmount = decided.approved_amount ?? null;
+    const forwarderSettings = await readOrganizationSettings(trx, row.forwarder_id);
+    const reason = forwarderSettings.agreement_includes_decision_reasons ? text(decided.reason) : null;
+    const decision: AgreementDecision = {
+      approvedAmount: approvedAmount ?? decided.requested_amount ?? row.amount,
+      currency: decided.currency ?? row.currency,
+      asRequested: approvedAmount === null,
+      requestedAmount: decided.requested_amount ?? row.amount,
+      conditions: conditionLines(decided.conditions),
+      reason,
+      decidedAt: approval.created_at,
+    };
     const facts: AgreementFacts = {
+      reference: row.reference,
       applicationId: row.id,
       applicationType: row.credit_application_type,
-      forwarder: { name: row.forwarder_name, email: row.forwarder_email },
-      shipper: { name: row.shipper_name, email: row.shipper_email },
-      amount: row.amount,
-      currency: row.currency,
+      forwarder: await party(trx, row.forwarder_id, row.forwarder_name, row.forwarder_email),
+      shipper: await party(trx, row.shipper_id, row.shipper_name, row.shipper_email),
+      decision,
       paymentTerms: row.payment_terms,
       applicationCreatedAt: row.created_at,
       applicationExpiresAt: row.expires_at,
@@ -187,6 +252,17 @@ export async function sendForSignature(
       message,
       sentAt,
       processExpiresAt: expiresAt,
+    };
+    const agreement: AgreementSummary = {
+      reference: facts.reference,
+      approved_amount: decision.approvedAmount,
+      currency: decision.currency,
+      as_requested: decision.asRequested,
+      requested_amount: decision.requestedAmount,
+      conditions: decision.conditions,
+      payment_terms: facts.paymentTerms,
+      decided_at: decision.decidedAt.toISOString(),
+      decision_reason_included: reason !== null,
     };
     const pdf = await buildAgreementPdf(facts);
     const process = await trx
@@ -202,6 +278,7 @@ export async function sendForSignature(
         expires_at: expiresAt,
         original_pdf: pdf,
         original_sha256: sha256Hex(pdf),
+        agreement: JSON.stringify(agreement),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -210,7 +287,7 @@ export async function sendForSignature(
       process.id,
       "created",
       viewer.organizationId,
-      `Sent to ${body.signer_name} <${body.signer_email}>, due by ${expiresAt.toISOString()}`,
+      `Sent to ${body.signer_name} <${body.signer_email}>, due by ${utc(expiresAt)}`,
       sentAt,
     );
     await enqueue(trx, SIGNATURE_EXPIRY_JOB, { process_id: process.id }, { runAt: expiresAt, dedupeKey: process.id });
@@ -315,6 +392,7 @@ export async function signAgreement(
             signedAt,
             consentText: consent,
             originalSha256: process.original_sha256,
+            reference: row.reference,
             applicationId: row.id,
             events: events.map((e) => ({
               type: e.type,
@@ -462,6 +540,7 @@ const processColumns = [
   "completed_at",
   "original_sha256",
   "signed_sha256",
+  "agreement",
 ] as const;
 
 type ProcessHead = Pick<ProcessRow, (typeof processColumns)[number]>;
@@ -485,6 +564,7 @@ function toWire(p: ProcessHead, events: EventRow[]): Wire<SignatureProcess> {
     completed_at: p.completed_at,
     original_sha256: p.original_sha256,
     signed_sha256: p.signed_sha256,
+    agreement: p.agreement ?? null,
     events: events.map((e) => ({
       type: e.type,
       at: e.created_at,

@@ -1,5 +1,5 @@
-import type { Generated } from "kysely";
-import type { SignatureEventType } from "../../contract/signatures";
+import type { ColumnType, Generated } from "kysely";
+import type { AgreementSummary, SignatureEventType } from "../../contract/signatures";
 import type { CreditApplicationStatus } from "../../contract/transitions";
 import type { CreatedAt } from "../db/core-tables";
 
@@ -18,6 +18,8 @@ export interface SignatureProcessesTable {
   original_sha256: string;
   signed_pdf: Uint8Array | null;
   signed_sha256: string | null;
+  /** What the agreement PDF states (migration 0016); null for processes sent before. */
+  agreement: ColumnType<AgreementSummary | null, string | null | undefined, string | null>;
 }
 
 export interface SignatureEventsTable {

@@ -100,6 +100,57 @@ describe("DecisionForm", () => {
     expect(onSubmit).toHaveBeenCalledWith({ action: "decline", body: { reason: "Negative equity" } });
   });
 
+  it("decline always asks for the reason: an empty one is refused with a clear message, nothing is sent", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(d: Decision) => void>();
+    render(
+      <DecisionForm
+        action="decline"
+        requested={requested}
+        submitLabel="Decline"
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    const reason = screen.getByLabelText("Reason");
+    expect(reason).toBeRequired();
+    expect(reason).toHaveAccessibleDescription(/The shipper sees this text, as you write it/);
+    await user.click(screen.getByRole("button", { name: "Decline" }));
+    await waitFor(() => expect(reason).toHaveAttribute("aria-invalid", "true"));
+    expect(reason).toHaveAccessibleDescription(/Give a reason: the shipper reads it in the application's history\./);
+    // Blanks only are no reason either.
+    await user.type(reason, "   ");
+    await user.click(screen.getByRole("button", { name: "Decline" }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/Give a reason/));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the text the other party will read, and reject (the shipper's) names the forwarder", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(d: Decision) => void>();
+    render(
+      <DecisionForm
+        action="reject"
+        requested={requested}
+        submitLabel="Reject"
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText("Reason")).toHaveAccessibleDescription(/The forwarder sees this text/);
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Reason")).toHaveAccessibleDescription(/Give a reason: the forwarder reads it/),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("Reason"), "  The rate is too high ");
+    expect(screen.getByTestId("reason-preview")).toHaveTextContent(
+      "The forwarder will read: “Reason: The rate is too high”",
+    );
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    expect(onSubmit).toHaveBeenCalledWith({ action: "reject", body: { reason: "The rate is too high" } });
+  });
+
   it("words the difference between approved and requested amounts", () => {
     expect(amountDifference(50000, 50000, "EUR")).toBe("");
     expect(amountDifference(50000, undefined, "EUR")).toBe("");

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { approveBody, decisionReasonBody } from "../../../../contract/applications";
+import { approveBody, requiredDecisionReasonBody } from "../../../../contract/applications";
 import { TextAreaField, TextField } from "../../../components/form-fields";
 import { asNumber, formErrorMap } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format";
@@ -115,12 +115,32 @@ function ApproveForm({ requested, submitLabel, onSubmit, onCancel, pending, serv
   );
 }
 
+/** Who reads a decline's or a reject's reason: the other party. */
+export function reasonAudience(action: DecisionAction): "shipper" | "forwarder" {
+  return action === "reject" ? "forwarder" : "shipper";
+}
+
+/**
+ * Decline (forwarder) and reject (shipper) always ask for the reason: the other party reads it in
+ * the application's history, word for word, so the dialog shows what they will read.
+ */
 function ReasonForm({ action, submitLabel, onSubmit, onCancel, pending, serverError, submitHidden }: Props) {
-  const form = useForm<z.input<typeof decisionReasonBody>, unknown, z.output<typeof decisionReasonBody>>({
-    resolver: zodResolver(decisionReasonBody, formErrorMap),
+  const form = useForm<
+    z.input<typeof requiredDecisionReasonBody>,
+    unknown,
+    z.output<typeof requiredDecisionReasonBody>
+  >({
+    resolver: zodResolver(requiredDecisionReasonBody, formErrorMap),
     defaultValues: {},
   });
   const { errors } = form.formState;
+  const audience = reasonAudience(action);
+  const missing = errors.reason?.type === "invalid_type" || errors.reason?.type === "too_small";
+  const reasonError = missing
+    ? `Give a reason: the ${audience} reads it in the application's history.`
+    : errors.reason?.message;
+  const typed = form.watch("reason");
+  const shown = typeof typed === "string" ? typed.trim() : "";
   return (
     <form
       noValidate
@@ -130,11 +150,16 @@ function ReasonForm({ action, submitLabel, onSubmit, onCancel, pending, serverEr
       <ErrorLine error={serverError} />
       <TextAreaField
         label="Reason"
-        hint="Up to 2000 characters; kept in the application's history and shown to both parties."
+        hint={`Required, up to 2000 characters. The ${audience} sees this text, as you write it, in the application's history.`}
         rows={4}
-        error={errors.reason?.message}
+        required
+        aria-required="true"
+        error={reasonError}
         {...form.register("reason", { setValueAs: asOptionalText })}
       />
+      <p className="notice" data-testid="reason-preview">
+        The {audience} will read: “Reason: {shown || "…"}”
+      </p>
       <Buttons onCancel={onCancel} pending={pending} label={submitLabel} danger hidden={submitHidden} />
     </form>
   );

@@ -58,6 +58,7 @@ function process(status: CreditApplicationStatus, signed: boolean): SignaturePro
     completed_at: signed ? at : null,
     original_sha256: sha,
     signed_sha256: signed ? "b".repeat(64) : null,
+    agreement: null,
     events: [
       { type: "created", at, organization_id: forwarderId, detail: "Sent to Bea Lindholm" },
       ...(signed

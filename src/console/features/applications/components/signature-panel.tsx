@@ -32,6 +32,7 @@ import {
   useSignAgreement,
 } from "../api/signature-actions";
 import { roleOf } from "../model/action-plan";
+import { agreementLines } from "../model/agreement-summary";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -163,6 +164,7 @@ function ProcessSummary({ process }: { process: SignatureProcess }) {
             </span>
           ),
         },
+        ...agreementLines(process.agreement),
         {
           label: "Signed SHA-256",
           value: process.signed_sha256 ? (

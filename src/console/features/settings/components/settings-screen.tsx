@@ -1,0 +1,126 @@
+import { useEffect, useState } from "react";
+import { getOrganizationSettings } from "../../../../contract/organization-settings";
+import { Page, Panel } from "../../../components/page";
+import { ScenarioGate } from "../../../components/scenario-gate";
+import { ErrorState, Skeleton } from "../../../components/states";
+import { toast } from "../../../components/toaster";
+import { errorMessage } from "../../../lib/api-error";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { formatDateTime } from "../../../lib/format";
+import { type Scope, useScope } from "../../../lib/scope";
+import { type OrganizationSettingsView, useOrganizationSettings } from "../api/get-settings";
+import { type UpdateOrganizationSettingsInput, useUpdateOrganizationSettings } from "../api/update-settings";
+
+type SettingName = keyof UpdateOrganizationSettingsInput;
+
+/** Each setting: its name in words and what it does (the contract describes the field; this says it to an analyst). */
+const settingTexts: Record<SettingName, { label: string; help: string }> = {
+  decision_reasons_required: {
+    label: "Require a reason for every decline and reject",
+    help: "When on, the API refuses a decline (as forwarder) or a reject (as shipper) by your organization without a reason. The other party reads the reason in the application's history. The console always asks for one.",
+  },
+  agreement_includes_decision_reasons: {
+    label: "Print the approval reason in credit agreements",
+    help: "When on, the credit agreements you send for signature state the analyst's reason for the approval. The approved amount, every condition and the payment terms are always printed.",
+  },
+};
+
+const settingNames = Object.keys(settingTexts) as SettingName[];
+
+/** The organization's own settings (Self only): two switches, saved together. */
+export function SettingsScreen() {
+  useDocumentTitle("Settings");
+  const scope = useScope();
+  return (
+    <Page title="Settings" lead="How your organization decides credit applications and what its agreements state.">
+      <ScenarioGate endpoint={getOrganizationSettings} what="Settings">
+        {scope ? <SettingsForm scope={scope} /> : null}
+      </ScenarioGate>
+    </Page>
+  );
+}
+
+function SettingsForm({ scope }: { scope: Scope }) {
+  const settings = useOrganizationSettings();
+  if (settings.isPending) return <Skeleton lines={4} label="Loading settings" />;
+  if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
+  return <SettingsConnected scope={scope} saved={settings.data} />;
+}
+
+function SettingsConnected({ scope, saved }: { scope: Scope; saved: OrganizationSettingsView }) {
+  const update = useUpdateOrganizationSettings(scope);
+  return (
+    <SettingsEditor
+      saved={saved}
+      pending={update.isPending}
+      error={update.isError ? errorMessage(update.error) : null}
+      onSave={(changes) => update.mutate(changes, { onSuccess: () => toast.success("Settings saved") })}
+    />
+  );
+}
+
+/** The switches as saved; Save sends only the settings that changed. */
+export function SettingsEditor({
+  saved,
+  onSave,
+  pending,
+  error,
+}: {
+  saved: OrganizationSettingsView;
+  onSave: (changes: UpdateOrganizationSettingsInput) => void;
+  pending: boolean;
+  error: string | null;
+}) {
+  const [draft, setDraft] = useState<Record<SettingName, boolean>>(() => pick(saved));
+  useEffect(() => setDraft(pick(saved)), [saved]);
+  const changes = Object.fromEntries(
+    settingNames.filter((n) => draft[n] !== saved[n]).map((n) => [n, draft[n]]),
+  ) as UpdateOrganizationSettingsInput;
+  const dirty = Object.keys(changes).length > 0;
+  return (
+    <Panel title="Decisions and agreements">
+      <form
+        noValidate
+        className="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (dirty) onSave(changes);
+        }}
+      >
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {settingNames.map((name) => (
+          <div className="field" key={name}>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={draft[name]}
+                aria-describedby={`setting-${name}-help`}
+                onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.checked }))}
+              />{" "}
+              {settingTexts[name].label}
+            </label>
+            <span className="field__hint" id={`setting-${name}-help`}>
+              {settingTexts[name].help}
+            </span>
+          </div>
+        ))}
+        <p className="field__hint">
+          {saved.updated_at ? `Last changed ${formatDateTime(saved.updated_at)}.` : "Every setting has its default."}
+        </p>
+        <div className="dialog__actions">
+          <button type="submit" className="button button--primary" disabled={!dirty || pending}>
+            {pending ? "Saving…" : "Save settings"}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function pick(s: OrganizationSettingsView): Record<SettingName, boolean> {
+  return Object.fromEntries(settingNames.map((n) => [n, s[n]])) as Record<SettingName, boolean>;
+}

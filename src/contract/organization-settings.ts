@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { dateTime } from "./common";
+import { defineEndpoint } from "./endpoint";
+import { commonOrgErrors } from "./errors";
+
+/**
+ * The caller's own organization settings (issue 23): Self only, addressed without an org_id (like
+ * GET /connections) since no organization reads or changes another's settings. Every setting has a
+ * default, so an organization that never changed one reads the defaults.
+ */
+export const organizationSettingsSchema = z
+  .object({
+    decision_reasons_required: z
+      .boolean()
+      .describe(
+        "Decline (as forwarder) and reject (as shipper) require a `reason`: an empty or missing one answers 422",
+      ),
+    agreement_includes_decision_reasons: z
+      .boolean()
+      .describe("The credit agreements this forwarder sends print the analyst's approval reason"),
+    updated_at: dateTime.nullable().describe("Last change; null while every setting has its default"),
+  })
+  .meta({ id: "OrganizationSettings" });
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+
+export const defaultOrganizationSettings = {
+  decision_reasons_required: false,
+  agreement_includes_decision_reasons: false,
+} as const satisfies Omit<OrganizationSettings, "updated_at">;
+
+/** PATCH body: the settings to change, at least one; the others keep their value. */
+export const updateOrganizationSettingsBody = z
+  .strictObject({
+    decision_reasons_required: z.boolean().optional(),
+    agreement_includes_decision_reasons: z.boolean().optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, "Give at least one setting to change")
+  .meta({ id: "UpdateOrganizationSettingsBody" });
+export type UpdateOrganizationSettingsBody = z.infer<typeof updateOrganizationSettingsBody>;
+
+export const getOrganizationSettings = defineEndpoint({
+  id: "getOrganizationSettings",
+  method: "GET",
+  path: "/organization-settings",
+  summary: "Read the caller's organization settings (defaults until changed)",
+  tag: "Organizations",
+  auth: "org",
+  scenarios: ["self"],
+  response: organizationSettingsSchema,
+  errors: commonOrgErrors,
+});
+
+export const updateOrganizationSettings = defineEndpoint({
+  id: "updateOrganizationSettings",
+  method: "PATCH",
+  path: "/organization-settings",
+  summary: "Change the caller's organization settings",
+  tag: "Organizations",
+  auth: "org",
+  scenarios: ["self"],
+  body: updateOrganizationSettingsBody,
+  response: organizationSettingsSchema,
+  errors: commonOrgErrors,
+});
+
+export const organizationSettingsEndpoints = [getOrganizationSettings, updateOrganizationSettings] as const;
