@@ -5,6 +5,14 @@ import { orderDirections } from "./values";
 /** Shared primitives of the contract. Query helpers accept the strings a query string carries. */
 
 export const uuid = z.uuid();
+
+/**
+ * "Another organization" (issue 24, docs/api-conventions.md "Shared Guests"): where a Host reads
+ * its Guest's data that other Hosts of that Guest share, a non-nullable organization id that is
+ * neither the caller's nor the Guest's (another Host's) reads as this nil UUID; no organization
+ * has it. Nullable references to another Host's data (its document requests) read as null.
+ */
+export const ANOTHER_ORGANIZATION_ID = "00000000-0000-0000-0000-000000000000";
 export const dateTime = z.iso.datetime({ offset: true });
 /** A date-time after the contract's clock (contract/clock.ts: real time, the demo's instant on the server). */
 export const futureDateTime = dateTime.refine((v) => Date.parse(v) > contractNow(), "Must be in the future");

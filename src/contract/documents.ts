@@ -40,7 +40,10 @@ export type DocumentCheck = z.infer<typeof documentCheckSchema>;
 /** One change an analyst made to a document (api-design §13); `old`/`new` null = absent. */
 export const documentCorrectionSchema = z
   .object({
-    organization_id: uuid.describe("The organization whose analyst made the change"),
+    organization_id: uuid.describe(
+      "The organization whose analyst made the change. A Host reading its Guest's document that another " +
+        "Host of that Guest corrected reads the nil UUID 00000000-0000-0000-0000-000000000000 (another organization)",
+    ),
     at: dateTime,
     key: z.string().describe("A line-item key, or `period` / `document_type` / `review_status`"),
     old: z.union([z.number(), z.string()]).nullable(),

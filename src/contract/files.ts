@@ -91,11 +91,16 @@ export type FinancialFile = z.infer<typeof financialFileSchema>;
 export const organizationFinancialFileSchema = financialFileSchema
   .extend({
     uploaded_by_organization_id: uuid.describe(
-      "The organization that uploaded it: the owner itself, or its Host uploading on its behalf",
+      "The organization that uploaded it: the owner itself, or its Host uploading on its behalf. A Host " +
+        "reading its Guest's file that another Host of that Guest uploaded reads the nil UUID " +
+        "00000000-0000-0000-0000-000000000000 (another organization)",
     ),
     document_request_id: uuid
       .nullable()
-      .describe("Additive: the document request the upload answered (part document_request_id), if any"),
+      .describe(
+        "Additive: the document request the upload answered (part document_request_id), if any. Null for a " +
+          "Host reading its Guest's file that answered another Host's request",
+      ),
   })
   .meta({ id: "OrganizationFinancialFile" });
 export type OrganizationFinancialFile = z.infer<typeof organizationFinancialFileSchema>;

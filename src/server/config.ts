@@ -105,6 +105,12 @@ export interface Config {
   webhookRetryDelaysMs: readonly number[];
   /** How long one webhook delivery attempt may take (10 s). */
   webhookTimeoutMs: number;
+  /**
+   * How webhook host names are resolved, at registration and inside the delivery socket's own
+   * lookup (docs/webhooks.md, URL safety); unset = the system resolver (dns.lookup). Tests inject
+   * one that answers a private address at connect time (DNS rebinding).
+   */
+  webhookResolve?: (hostname: string) => Promise<ReadonlyArray<{ address: string; family: number }>>;
   /** Where the request log goes (tests capture it); stdout when unset. */
   logStream?: NodeJS.WritableStream;
   /** `pretty`: one readable line per entry (default on a terminal); `json`: pino's JSON lines. */

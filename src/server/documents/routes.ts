@@ -7,7 +7,9 @@ import {
   listOrganizationDocuments,
   listPrivateRecordDocuments,
 } from "../../contract/documents";
+import { redactCorrectionsForViewer, type Viewer } from "../files/visibility";
 import { ApiError } from "../http/api-error";
+import type { OrgContext } from "../http/context";
 import { registerEndpoint } from "../http/register";
 import { requireOwnPrivateRecord } from "../records/queries";
 import type { Services } from "../services";
@@ -19,6 +21,12 @@ import { correctDocument } from "./service";
  * private_record_not_found). An organization's (`org_id`, host-owned rule): the organization
  * itself (Self, or Guest scenario naming its own id) and each of its Hosts (Self naming the Guest).
  */
+/** An organization's document as the caller may see it (another Host's corrections: files/visibility.ts). */
+function forViewer<T extends { corrections: Array<{ organization_id: string }> }>(doc: T, ctx: OrgContext): T {
+  const viewer: Viewer = { organizationId: ctx.requesterId, ownerId: ctx.subjectId };
+  return { ...doc, corrections: redactCorrectionsForViewer(doc.corrections, viewer) };
+}
+
 export function documentRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, services, listPrivateRecordDocuments, async ({ params, query, ctx }) => {
     await requireOwnPrivateRecord(services.db, ctx.requesterId, params.record_id);
@@ -39,7 +47,7 @@ export function documentRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, services, getOrganizationDocument, async ({ params, ctx }) => {
     const doc = await findDocument(services.db, { organizationId: ctx.subjectId }, params.document_id);
     if (!doc) throw new ApiError("financial_document_not_found");
-    return doc;
+    return forViewer(doc, ctx);
   });
 
   // Corrections (api-design §13): the version read goes in If-Match; the answer is the document as it is now.
@@ -59,6 +67,6 @@ export function documentRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, services, correctOrganizationDocument, async ({ params, body, ctx, request }) => {
     const scope = { organizationId: ctx.subjectId };
     await correctDocument(services.db, scope, params.document_id, request.headers["if-match"], body, ctx.requesterId);
-    return corrected(scope, params.document_id);
+    return forViewer(await corrected(scope, params.document_id), ctx);
   });
 }

@@ -34,6 +34,7 @@ import {
 } from "./queries";
 import type { ReceivedUpload } from "./upload";
 import { receiveUpload } from "./upload";
+import { redactForViewer, requestHostsOf, type Viewer } from "./visibility";
 
 interface NewFile {
   organizationId: string;
@@ -126,8 +127,12 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
       { organizationId: ctx.subjectId, privateRecordId: null },
       query,
     );
-    const duplicates = await duplicatesOf(db, rows);
-    return { items: rows.map((r) => toOrganizationFinancialFile(r, duplicates)), total_items: total };
+    const [duplicates, requestHosts] = await Promise.all([duplicatesOf(db, rows), requestHostsOf(db, rows)]);
+    const viewer: Viewer = { organizationId: ctx.requesterId, ownerId: ctx.subjectId };
+    return {
+      items: rows.map((r) => redactForViewer(toOrganizationFinancialFile(r, duplicates), viewer, requestHosts)),
+      total_items: total,
+    };
   });
 
   registerEndpoint(app, services, uploadOrganizationFinancialFile, async ({ ctx, request, reply }) => {
@@ -149,7 +154,8 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
       documentRequestId: requestId ?? null,
       currency: upload.fields.currency as string,
     });
-    return toOrganizationFinancialFile(row, duplicates);
+    const viewer: Viewer = { organizationId: ctx.requesterId, ownerId: ctx.subjectId };
+    return redactForViewer(toOrganizationFinancialFile(row, duplicates), viewer, await requestHostsOf(db, [row]));
   });
 
   registerEndpoint(app, services, getOrganizationFinancialFile, async ({ ctx, params }) => {
@@ -157,7 +163,9 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
     if (!row || row.organization_id !== ctx.subjectId || row.private_record_id !== null) {
       throw new ApiError("financial_file_not_found");
     }
-    return toOrganizationFinancialFile(row, await duplicatesOf(db, [row]));
+    const viewer: Viewer = { organizationId: ctx.requesterId, ownerId: ctx.subjectId };
+    const [duplicates, requestHosts] = await Promise.all([duplicatesOf(db, [row]), requestHostsOf(db, [row])]);
+    return redactForViewer(toOrganizationFinancialFile(row, duplicates), viewer, requestHosts);
   });
 
   registerEndpoint(app, services, getPrivateRecordFinancialFile, async ({ ctx, params }) => {

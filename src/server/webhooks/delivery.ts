@@ -116,6 +116,7 @@ async function deliver(ctx: JobContext<DeliverPayload>): Promise<void> {
       allowPrivate: config.webhookAllowPrivateUrls,
       timeoutMs: config.webhookTimeoutMs,
       signal: ctx.signal,
+      resolve: config.webhookResolve,
     });
   }
 

@@ -20,7 +20,7 @@ export function webhookRoutes(app: FastifyInstance, services: Services): void {
   const allowPrivate = () => config.webhookAllowPrivateUrls;
 
   registerEndpoint(app, services, createWebhookEndpoint, async ({ body, ctx }) =>
-    webhooks.createEndpoint(db, ctx.requesterId, body, allowPrivate()),
+    webhooks.createEndpoint(db, ctx.requesterId, body, allowPrivate(), config.webhookResolve),
   );
 
   registerEndpoint(app, services, listWebhookEndpoints, async ({ query, ctx }) =>
@@ -32,7 +32,7 @@ export function webhookRoutes(app: FastifyInstance, services: Services): void {
   );
 
   registerEndpoint(app, services, updateWebhookEndpoint, async ({ params, body, ctx }) =>
-    webhooks.updateEndpoint(db, ctx.requesterId, params.endpoint_id, body, allowPrivate()),
+    webhooks.updateEndpoint(db, ctx.requesterId, params.endpoint_id, body, allowPrivate(), config.webhookResolve),
   );
 
   registerEndpoint(app, services, deleteWebhookEndpoint, async ({ params, ctx, reply }) => {

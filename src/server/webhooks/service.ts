@@ -18,7 +18,7 @@ import type { Wire } from "../http/register";
 import { enqueue } from "../jobs/queue";
 import { DELIVER_JOB } from "./events";
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from "./tables";
-import { checkWebhookUrl, RefusedUrlError } from "./url-safety";
+import { checkWebhookUrl, RefusedUrlError, type Resolve } from "./url-safety";
 
 /**
  * Webhook endpoints and their delivery log (api-design §11). Every query is scoped to the caller's
@@ -65,9 +65,9 @@ export function toDelivery(row: DeliveryRow): Wire<WebhookDelivery> {
   };
 }
 
-async function checkUrl(url: string, allowPrivate: boolean): Promise<void> {
+async function checkUrl(url: string, allowPrivate: boolean, resolve?: Resolve): Promise<void> {
   try {
-    await checkWebhookUrl(url, allowPrivate);
+    await checkWebhookUrl(url, allowPrivate, resolve);
   } catch (err) {
     if (err instanceof RefusedUrlError)
       throw new ApiError("webhook_url_refused", { loc: ["body", "url"], msg: err.message });
@@ -80,8 +80,9 @@ export async function createEndpoint(
   organizationId: string,
   body: CreateWebhookEndpointBody,
   allowPrivate: boolean,
+  resolve?: Resolve,
 ): Promise<Wire<WebhookEndpointWithSecret>> {
-  await checkUrl(body.url, allowPrivate);
+  await checkUrl(body.url, allowPrivate, resolve);
   const secret = newSecret();
   const row = await db.transaction().execute(async (trx) => {
     // Serializes creations of one organization so that the limit holds under concurrency.
@@ -144,9 +145,10 @@ export async function updateEndpoint(
   endpointId: string,
   body: UpdateWebhookEndpointBody,
   allowPrivate: boolean,
+  resolve?: Resolve,
 ): Promise<Wire<WebhookEndpoint>> {
   await findEndpoint(db, organizationId, endpointId);
-  if (body.url !== undefined) await checkUrl(body.url, allowPrivate);
+  if (body.url !== undefined) await checkUrl(body.url, allowPrivate, resolve);
   const row = await db
     .updateTable("webhook_endpoints")
     .set({

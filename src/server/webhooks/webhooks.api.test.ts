@@ -488,6 +488,17 @@ describe("URL safety (WEBHOOK_ALLOW_PRIVATE_URLS unset)", () => {
     ["https://localhost:8443/hook", "localhost"],
     ["https://metadata.google.internal/computeMetadata/v1", "metadata host name"],
     ["https://user:pass@example.com/hook", "credentials in the URL"],
+    // issue 24: IPv4 carried in IPv6, and port 0
+    ["https://[::127.0.0.1]/hook", "IPv4-compatible loopback"],
+    ["https://[::ffff:0:127.0.0.1]/hook", "IPv4-translated loopback"],
+    ["https://[64:ff9b:1::7f00:1]/hook", "NAT64 local-use prefix"],
+    ["https://[64:ff9b::a9fe:a9fe]/hook", "NAT64 well-known prefix carrying the metadata address"],
+    ["https://[2002:7f00:1::1]/hook", "6to4 carrying loopback"],
+    ["https://[2002:a9fe:a9fe::1]/hook", "6to4 carrying the metadata address"],
+    ["https://[2001:0:808:808::80ff:fffe]/hook", "Teredo whose client is loopback"],
+    ["https://0x7f.1/hook", "hex IPv4 literal of loopback"],
+    ["https://2852039166/latest/meta-data", "decimal IPv4 literal of the metadata address"],
+    ["https://8.8.8.8:0/hook", "port 0"],
   ])("refuses %s (%s) with 422 webhook_url_refused", async (url) => {
     const r = await org.call("POST", "/webhook-endpoints", { body: { url, event_types: ["*"] } });
     expect(r.status).toBe(422);
@@ -517,5 +528,40 @@ describe("URL safety (WEBHOOK_ALLOW_PRIVATE_URLS unset)", () => {
       body: { url: "https://192.168.0.1/x" },
     });
     expect(codeOf(patch)).toBe("webhook_url_refused");
+  });
+
+  it("refuses at connect time a name that resolved to a public address when saved and to 127.0.0.1 now", async () => {
+    let calls = 0;
+    // A rebinding name: public for the check at registration, loopback for every lookup afterwards.
+    strict.config.webhookResolve = async (hostname) => {
+      if (hostname !== "rebind.example.com") throw new Error(`unexpected lookup of ${hostname}`);
+      calls += 1;
+      return [{ address: calls === 1 ? "93.184.215.14" : "127.0.0.1", family: 4 }];
+    };
+    try {
+      const port = new URL(receiver.url).port;
+      const created = await org.call<WebhookEndpointWithSecret>("POST", "/webhook-endpoints", {
+        body: { url: `https://rebind.example.com:${port}/rebind`, event_types: ["webhook.test"] },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      for (const task of strict.built.tasks) if (task.name === "job-worker") task.start();
+      await org.call("POST", `/webhook-endpoints/${created.body.id}/tests`);
+      const [d] = await waitForDelivery(
+        org,
+        created.body.id,
+        (items) => (items[0]?.attempt ?? 0) >= 1 && items[0]?.error !== null,
+      );
+      expect(d?.error).toMatch(/^refused: rebind\.example\.com resolves to 127\.0\.0\.1, a private address/);
+      expect(d?.response_status).toBeNull();
+      expect(calls).toBeGreaterThanOrEqual(2);
+      expect(receiver.received.filter((r) => r.path === "/rebind")).toEqual([]);
+      // Saved again now, the same name is refused at once.
+      const again = await org.call("POST", "/webhook-endpoints", {
+        body: { url: `https://rebind.example.com:${port}/rebind`, event_types: ["webhook.test"] },
+      });
+      expect(codeOf(again)).toBe("webhook_url_refused");
+    } finally {
+      strict.config.webhookResolve = undefined;
+    }
   });
 });

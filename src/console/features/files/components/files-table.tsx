@@ -3,7 +3,7 @@ import type { FinancialFile, OrganizationFinancialFile } from "../../../../contr
 import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
 import { formatDateTime } from "../../../lib/format";
 import type { FileSource } from "../api/get-file-content";
-import { formatBytes } from "../model/labels";
+import { formatBytes, uploaderLabel } from "../model/labels";
 import { FileActions } from "./file-actions";
 import { FileStatusBadge } from "./file-status-badge";
 import { FileWarnings } from "./file-warnings";
@@ -62,7 +62,7 @@ function columns<T extends AnyFile>(opts: {
       cell: ({ row }) => {
         const f = row.original;
         if (!isOrganizationFile(f)) return "—";
-        const name = opts.uploaderName?.(f.uploaded_by_organization_id);
+        const name = uploaderLabel(f.uploaded_by_organization_id, opts.uploaderName);
         return (
           <div>
             {name ?? <span className="mono">{f.uploaded_by_organization_id.slice(0, 8)}…</span>}

@@ -1,3 +1,4 @@
+import { ANOTHER_ORGANIZATION_ID } from "../../../../contract/common";
 import type { FinancialFileOrderBy, FinancialFileStatus } from "../../../../contract/files";
 import type { BadgeTone } from "../../../components/badge";
 
@@ -48,4 +49,14 @@ export function formatBytes(bytes: number): string {
     unit++;
   }
   return `${new Intl.NumberFormat("en", { maximumFractionDigits: value < 100 ? 1 : 0 }).format(value)} ${units[unit]}`;
+}
+
+/**
+ * Who uploaded a file, in words: another Host of the same Guest reads as the contract's
+ * ANOTHER_ORGANIZATION_ID and is shown as "Another organization" (docs/api-conventions.md
+ * "Shared Guests"); otherwise the known name, or null when there is none.
+ */
+export function uploaderLabel(id: string, nameOf?: (id: string) => string | null): string | null {
+  if (id === ANOTHER_ORGANIZATION_ID) return "Another organization";
+  return nameOf?.(id) ?? null;
 }
