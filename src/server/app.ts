@@ -27,7 +27,7 @@ import {
   respondToClientError,
   respondToFrameworkError,
 } from "./http/errors-plugin";
-import { installRequestHooks, setResponseHeaders } from "./http/hooks-plugin";
+import { corsOptions, installRequestHooks, setResponseHeaders } from "./http/hooks-plugin";
 import { logDestination } from "./http/log-destination";
 import { SettingsStore } from "./http/settings";
 import { invitationRoutes } from "./invitations/routes";
@@ -125,7 +125,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   });
   await app.register(multipart, { limits: { fileSize: 10485760, files: 1, fields: 10, fieldSize: 4096 } });
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ["retry-after"] });
+    await app.register(cors, corsOptions(config.corsOrigins));
   }
   if (hasConsole && consoleDir) {
     const assetsDir = path.join(path.resolve(consoleDir), "assets") + path.sep;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { MAX_FILE_BYTES } from "../../contract/files";
 import { ApiError, validationFailure } from "../http/api-error";
 import { MULTIPART_BODY_LIMIT } from "../http/register";
+import { assertText } from "../http/validation";
 import { isKnownCurrency } from "../resources/reference-data";
 import { safeFileName } from "./filename";
 import type { FileStorage, StagedObject } from "./storage";
@@ -140,6 +141,7 @@ export async function receiveUpload(
           throw validationFailure([{ loc: ["body", name], msg: `Part longer than ${FIELD_BYTES} bytes` }]);
         }
         const value = typeof part.value === "string" ? part.value : String(part.value);
+        assertText(["body", name], value, "text");
         fields[name] = value;
         if (name === "currency" && !isKnownCurrency(value)) {
           throw new ApiError("invalid_currency", { loc: ["body", "currency"] });
@@ -149,6 +151,7 @@ export async function receiveUpload(
       if (part.fieldname !== spec.fileField) {
         throw validationFailure([{ loc: ["body", part.fieldname], msg: "Unknown part", type: "extra_forbidden" }]);
       }
+      assertText(["body", spec.fileField], part.filename, "line");
       filename = safeFileName(part.filename);
       if (!filename) throw new ApiError("invalid_file_name", { loc: ["body", spec.fileField] });
       staged = await storage.stage(part.file, new PdfUploadGuard(MAX_FILE_BYTES));

@@ -6,6 +6,7 @@ import type { ErrorCode } from "../../contract/errors";
 import { ApiError, validationFailure } from "./api-error";
 import { databaseUnavailableError, isDatabaseUnavailable } from "./db-errors";
 import { clientGone, logRequestFailure, markTimedOut } from "./failure-log";
+import { installTextRule } from "./validation";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
@@ -44,14 +45,42 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
     .send({ detail: error.items });
 }
 
+/** A CORS preflight: OPTIONS with `Origin` and `Access-Control-Request-Method`. */
+export function isPreflight(request: FastifyRequest): boolean {
+  return (
+    request.method === "OPTIONS" &&
+    request.headers.origin !== undefined &&
+    request.headers["access-control-request-method"] !== undefined
+  );
+}
+
 /**
  * Error mapping and unknown routes. A path some route serves, asked with another method:
  * 400 unsupported_crud_operation; an unknown path: 404 not_found. No body carries a stack or SQL.
+ * A CORS preflight that no CORS handling answered (no `CORS_ORIGINS`, or an origin not in it):
+ * 204 without any `Access-Control-Allow-*` header, so the browser does not send the request.
+ * Also, for every listener that uses it (the API and the operator API): an HTTP/1.1 request
+ * without `Host` gets 400 bad_request with the contract's body (Node would answer a bare 400),
+ * and the text rule (`validation.ts`) runs before every handler.
  */
 export function installErrorHandling(
   app: FastifyInstance,
   fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
 ): void {
+  // Node refuses such a request itself with an empty body; the hook below answers it instead.
+  (app.server as { requireHostHeader?: boolean }).requireHostHeader = false;
+  app.addHook("onRequest", async (request, reply) => {
+    const raw = request.raw;
+    if (raw.httpVersionMajor === 1 && raw.httpVersionMinor >= 1 && request.headers.host === undefined) {
+      reply.header("connection", "close");
+      return sendApiError(
+        reply,
+        new ApiError("bad_request", { loc: ["header", "host"], msg: "An HTTP/1.1 request must carry a Host header" }),
+      );
+    }
+  });
+  installTextRule(app);
+
   // The same path matching as Fastify's router, so "known path, other method" agrees with it.
   const known = FindMyWay({ ignoreTrailingSlash: false });
   app.addHook("onRoute", (route) => {
@@ -81,6 +110,7 @@ export function installErrorHandling(
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (isPreflight(request)) return reply.code(204).send();
     const handled = fallback?.(request, reply);
     if (handled) return handled;
     const path = request.url.split("?")[0] ?? "/";

@@ -133,6 +133,13 @@ const hostileStrings = fc.constantFrom(
   "ffffffff-ffff-ffff-ffff-ffffffffffff",
   "__proto__",
   "constructor",
+  "abcdefghij\u0000",
+  "\u0001",
+  "a\u001b[31mb",
+  "\u007f",
+  "a\tb\r\nc",
+  "\uDC00abcdefghij",
+  "abcdefghij\uD83D",
 );
 
 const anyString = fc.oneof(
@@ -283,6 +290,7 @@ type Body =
   | { kind: "none" }
   | { kind: "json"; value: unknown }
   | { kind: "raw"; contentType: string | undefined; text: string }
+  | { kind: "bytes"; contentType: string; bytes: Uint8Array<ArrayBuffer> }
   | {
       kind: "multipart";
       fields: Record<string, string>;
@@ -425,26 +433,42 @@ interface Sent {
   requestText: string;
 }
 
+/**
+ * Parts sent exactly as given, bypassing the encoding above: path segments and query pairs
+ * already percent-encoded (any bytes, valid UTF-8 or not), and extra header values.
+ */
+interface RawParts {
+  params?: Record<string, string>;
+  query?: string;
+  headers?: Record<string, string>;
+}
+
 async function send(
   op: Operation,
   params: Record<string, string>,
   query: Array<[string, string]>,
   body: Body,
   who: { token?: string; requester?: string; target?: string },
+  raw: RawParts = {},
 ): Promise<Sent> {
-  const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeSegment(params[n] ?? "x"));
-  const qs = query.length > 0 ? `?${query.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join("&")}` : "";
-  const headers: Record<string, string> = {};
+  const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) => raw.params?.[n] ?? encodeSegment(params[n] ?? "x"));
+  const pairs = query.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`);
+  if (raw.query) pairs.push(raw.query);
+  const qs = pairs.length > 0 ? `?${pairs.join("&")}` : "";
+  const headers: Record<string, string> = { ...raw.headers };
   if (who.token !== undefined) headers.authorization = `Bearer ${headerSafe(who.token)}`;
   if (who.requester !== undefined) headers["requester-organization-id"] = headerSafe(who.requester);
   if (who.target !== undefined) headers["target-organization-id"] = headerSafe(who.target);
-  let payload: string | FormData | undefined;
+  let payload: string | FormData | Uint8Array<ArrayBuffer> | undefined;
   if (body.kind === "json") {
     headers["content-type"] = "application/json";
     payload = JSON.stringify(body.value) ?? "null";
   } else if (body.kind === "raw") {
     if (body.contentType) headers["content-type"] = body.contentType;
     payload = body.text;
+  } else if (body.kind === "bytes") {
+    headers["content-type"] = body.contentType;
+    payload = body.bytes;
   } else if (body.kind === "multipart") {
     const form = new FormData();
     for (const [k, v] of Object.entries(body.fields)) form.append(k, wellFormed(v));
@@ -468,7 +492,13 @@ async function send(
     return { status: 0, contentType: "", text: String(err), requestText: "" };
   }
   const text = await res.text();
-  const requestText = `${path}${qs} ${typeof payload === "string" ? payload.slice(0, 100000) : JSON.stringify(body)}`;
+  const shown =
+    typeof payload === "string"
+      ? payload.slice(0, 100000)
+      : payload instanceof Uint8Array
+        ? Buffer.from(payload).toString("latin1").slice(0, 100000)
+        : JSON.stringify(body);
+  const requestText = `${path}${qs} ${shown}`;
   return { status: res.status, contentType: res.headers.get("content-type") ?? "", text, requestText };
 }
 
@@ -513,6 +543,264 @@ function check(op: Operation, sent: Sent, who: { token?: string }, label: string
     const leaked = [...foreignIds()].filter((id) => seen.has(id) && !carried.has(id));
     if (leaked.length > 0) violations.push(`foreign data in a success (BOLA): ${where} leaked ${leaked.join(",")}`);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text at the edge (issue 24): control characters, unpaired surrogates, bytes that are not UTF-8
+// (over-long forms, encoded surrogates, truncated sequences, 0xFF) and mixed encodings, in every
+// part of every operation. Run with a fixed seed and a fixed number of runs (FUZZ_TEXT_SEED,
+// FUZZ_TEXT_RUNS) so the time it adds stays bounded.
+
+const TEXT_RUNS = Number(process.env.FUZZ_TEXT_RUNS ?? 12);
+const TEXT_SEED = Number(process.env.FUZZ_TEXT_SEED ?? 24);
+
+/** A C0 control character (not TAB, LF or CR, which free text may hold) or DEL. */
+const refusedControl = fc
+  .oneof(fc.integer({ min: 1, max: 0x1f }), fc.constant(0x7f))
+  .filter((c) => c !== 9 && c !== 10 && c !== 13)
+  .map((c) => String.fromCharCode(c));
+/** A surrogate code unit on its own (a high one followed by ASCII, or a low one after ASCII). */
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
+/** Text that the text rule refuses wherever it is: a NUL, a refused control, an unpaired surrogate. */
+const refusedText = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.oneof(fc.constant("\u0000"), refusedControl, loneSurrogate),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([a, x, b]) => `${a}${x}${b}`);
+/** Byte sequences that are not UTF-8, or are UTF-8 of something unusual (NUL, ESC, DEL, U+2028, BOM, NEL). */
+const oddBytes = fc.constantFrom(
+  [0x00],
+  [0xc0, 0x80],
+  [0xc1, 0xbf],
+  [0xe0, 0x80, 0xaf],
+  [0xed, 0xa0, 0x80],
+  [0xed, 0xbf, 0xbf],
+  [0xff],
+  [0xfe, 0xff],
+  [0xf0, 0x9f],
+  [0xc3, 0x28],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0x80],
+  [0x1b],
+  [0x7f],
+  [0xe2, 0x80, 0xa8],
+  [0xef, 0xbb, 0xbf],
+  [0xc2, 0x85],
+);
+
+type Nasty = { kind: "text"; text: string } | { kind: "bytes"; bytes: readonly number[] };
+const nasty: fc.Arbitrary<Nasty> = fc.oneof(
+  { weight: 4, arbitrary: refusedText.map((text) => ({ kind: "text" as const, text })) },
+  { weight: 3, arbitrary: oddBytes.map((bytes) => ({ kind: "bytes" as const, bytes })) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("a\tb", "line\nline", "a\r\nb").map((text) => ({ kind: "text" as const, text })),
+  },
+);
+
+/** UTF-8 bytes of a string, an unpaired surrogate as its 3-byte form (ED A0 80: not UTF-8). */
+function looseUtf8(s: string): number[] {
+  const out: number[] = [];
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) as number;
+    if (cp >= 0xd800 && cp <= 0xdfff) out.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f));
+    else out.push(...Buffer.from(ch, "utf8"));
+  }
+  return out;
+}
+
+function nastyBytes(n: Nasty): number[] {
+  return n.kind === "bytes" ? [...n.bytes] : looseUtf8(n.text);
+}
+
+/** Percent-encodes bytes (unreserved ASCII stays as it is). */
+function percent(bytes: readonly number[]): string {
+  return bytes
+    .map((b) =>
+      b < 0x80 && /[A-Za-z0-9\-._~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, "0")}`,
+    )
+    .join("");
+}
+
+/**
+ * Whether the server necessarily sees a refused character: a NUL or a refused control, which
+ * percent-decodes and JSON-parses to itself everywhere; an unpaired surrogate only where JSON
+ * escapes it (its bytes are not UTF-8: the path is 400, a query keeps the literal text).
+ */
+function mustRefuse(n: Nasty, slot: "path" | "query" | "json" | "form" | "multipart"): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for.
+  const refusedControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+  if (n.kind === "bytes")
+    return (
+      (slot === "path" || slot === "query" || slot === "form") &&
+      n.bytes.length === 1 &&
+      refusedControls.test(String.fromCharCode(n.bytes[0] as number))
+    );
+  if (refusedControls.test(n.text)) return true;
+  return slot === "json" && /[\ud800-\udfff]/.test(n.text);
+}
+
+/** Every string leaf of a JSON value, by path. */
+function stringPaths(value: unknown, path: Array<string | number> = []): Array<Array<string | number>> {
+  if (typeof value === "string") return [path];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...path, i]));
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+  }
+  return [];
+}
+
+function setAt(value: unknown, path: Array<string | number>, leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path as [string | number, ...Array<string | number>];
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[head] = setAt(copy[head], rest, leaf);
+  return copy;
+}
+
+const MARK = "\u0001\u0002MARK\u0002\u0001";
+
+/** JSON text of `body` with the raw bytes at the place of MARK (bytes that JSON.stringify cannot make). */
+function jsonWithBytes(body: unknown, bytes: readonly number[]): Uint8Array<ArrayBuffer> {
+  const text = JSON.stringify(body) ?? "null";
+  const mark = JSON.stringify(MARK).slice(1, -1);
+  const [before, after = ""] = text.split(mark);
+  return new Uint8Array([...Buffer.from(before ?? "", "utf8"), ...bytes, ...Buffer.from(after, "utf8")]);
+}
+
+/** The same JSON in another encoding than the UTF-8 it is declared as (or with a BOM). */
+function misencoded(body: unknown, how: "latin1" | "utf16le" | "utf16le-bom" | "utf8-bom"): Uint8Array<ArrayBuffer> {
+  const text = JSON.stringify(body) ?? "null";
+  if (how === "latin1") return new Uint8Array(Buffer.from(text, "latin1"));
+  if (how === "utf16le") return new Uint8Array(Buffer.from(text, "utf16le"));
+  if (how === "utf16le-bom") return new Uint8Array([0xff, 0xfe, ...Buffer.from(text, "utf16le")]);
+  return new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from(text, "utf8")]);
+}
+
+function multipartWith(field: string, fields: Record<string, number[]>, filename: number[]): Uint8Array<ArrayBuffer> {
+  const boundary = "----fuzz-text";
+  const chunks: number[] = [];
+  const push = (s: string) => chunks.push(...Buffer.from(s, "utf8"));
+  for (const [name, value] of Object.entries(fields)) {
+    push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`);
+    chunks.push(...value);
+    push("\r\n");
+  }
+  push(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="`);
+  chunks.push(...filename);
+  push(`"\r\nContent-Type: application/pdf\r\n\r\n`);
+  chunks.push(...tinyPdf());
+  push(`\r\n--${boundary}--\r\n`);
+  return new Uint8Array(chunks);
+}
+
+interface TextProbe {
+  slot: "path" | "query" | "json" | "form" | "multipart" | "header";
+  refused: boolean;
+  params: Record<string, string>;
+  raw: RawParts;
+  body: Body;
+  label: string;
+}
+
+/** One request of `op` with one odd string in one part, the rest as valid as generation makes it. */
+function textProbeFor(op: Operation): fc.Arbitrary<TextProbe> {
+  const params = fc.record(Object.fromEntries(op.pathParams.map((n) => [n, idFor(n)]))) as fc.Arbitrary<
+    Record<string, string>
+  >;
+  const validBody: fc.Arbitrary<Body> = op.jsonBody
+    ? fromSchema(op.jsonBody, 0, true).map((value) => ({ kind: "json" as const, value }))
+    : fc.constant({ kind: "none" as const });
+  const slots: Array<TextProbe["slot"]> = ["query", "header"];
+  if (op.pathParams.length > 0) slots.push("path");
+  if (op.jsonBody && op.method !== "GET") slots.push("json");
+  if (op.path === "/oauth2/token") slots.push("form");
+  if (op.multipart) slots.push("multipart");
+  return fc
+    .record({
+      slot: fc.constantFrom(...slots),
+      n: nasty,
+      params,
+      body: validBody,
+      pick: fc.nat(),
+      prefix: fc.boolean(),
+      encoding: fc.constantFrom("latin1", "utf16le", "utf16le-bom", "utf8-bom", "none", "none", "none") as fc.Arbitrary<
+        "latin1" | "utf16le" | "utf16le-bom" | "utf8-bom" | "none"
+      >,
+    })
+    .map(({ slot, n, params, body, pick, prefix, encoding }) => {
+      const probe: TextProbe = { slot, refused: false, params, raw: {}, body, label: "" };
+      const shown = n.kind === "text" ? JSON.stringify(n.text) : `bytes ${percent(n.bytes)}`;
+      if (slot === "path") {
+        const name = op.pathParams[pick % op.pathParams.length] as string;
+        const base = prefix ? encodeSegment(params[name] ?? "") : "";
+        probe.raw.params = { [name]: `${base}${percent(nastyBytes(n))}` || "x" };
+        probe.refused = mustRefuse(n, slot);
+      } else if (slot === "query") {
+        const declared = op.query.map((q) => q.name);
+        const name = declared.length > 0 && prefix ? (declared[pick % declared.length] as string) : "q";
+        probe.raw.query = pick % 5 === 0 ? `${percent(nastyBytes(n))}=x` : `${name}=${percent(nastyBytes(n))}`;
+        probe.refused = mustRefuse(n, slot);
+      } else if (slot === "header") {
+        // fetch sends only ISO-8859-1 header values without controls: obs-text, which the rule allows.
+        const value = Buffer.from(nastyBytes(n).filter((b) => b >= 0x20 && b !== 0x7f)).toString("latin1");
+        probe.raw.headers = { [prefix ? "if-match" : "x-fuzz"]: `a${value}b` };
+      } else if (slot === "json") {
+        const value = body.kind === "json" ? body.value : {};
+        const leaves = stringPaths(value);
+        const at = leaves.length > 0 ? (leaves[pick % leaves.length] as Array<string | number>) : ["fuzz_note"];
+        const target = typeof value === "object" && value !== null ? value : {};
+        if (encoding !== "none" && pick % 3 === 0) {
+          probe.body = {
+            kind: "bytes",
+            contentType: "application/json",
+            bytes: misencoded(setAt(target, at, "Café ✓"), encoding),
+          };
+        } else if (n.kind === "text") {
+          probe.body = { kind: "json", value: setAt(target, at, n.text) };
+          probe.refused = mustRefuse(n, slot);
+        } else {
+          probe.body = {
+            kind: "bytes",
+            contentType: "application/json",
+            bytes: jsonWithBytes(setAt(target, at, MARK), n.bytes),
+          };
+        }
+      } else if (slot === "form") {
+        const field = ["client_id", "client_secret", "grant_type"][pick % 3] as string;
+        const others = `client_id=fuzz&client_secret=fuzz&grant_type=client_credentials`.replace(
+          new RegExp(`${field}=[^&]*`),
+          `${field}=${percent(nastyBytes(n))}`,
+        );
+        probe.body = { kind: "raw", contentType: "application/x-www-form-urlencoded", text: others };
+        probe.refused = mustRefuse(n, slot);
+      } else {
+        const props = (resolve(op.multipart).properties ?? {}) as Record<string, Json>;
+        const fileField = Object.keys(props).find((k) => props[k]?.format === "binary") ?? "file";
+        const bytes = nastyBytes(n);
+        const inName = prefix;
+        probe.body = {
+          kind: "bytes",
+          contentType: "multipart/form-data; boundary=----fuzz-text",
+          bytes: multipartWith(
+            fileField,
+            { currency: inName ? [...Buffer.from("USD")] : [...Buffer.from("US"), ...bytes] },
+            inName
+              ? [...Buffer.from("statements"), ...bytes, ...Buffer.from(".pdf")]
+              : [...Buffer.from("statements.pdf")],
+          ),
+        };
+        // A NUL or a control character reaches the reader as itself in a part's value and name.
+        probe.refused = n.kind === "text" && mustRefuse(n, "form");
+      }
+      probe.label = `${slot} ${shown}${encoding !== "none" ? ` ${encoding}` : ""}`;
+      return probe;
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -721,6 +1009,41 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     const successes = byStatus.filter(([k]) => k < 300).reduce((n, [, v]) => n + v, 0);
     expect(successes).toBeGreaterThan(requests / 20);
     expect(violations.slice(0, 20), `${violations.length} violations in ${requests} requests`).toEqual([]);
+  }, 600_000);
+
+  it(`answers odd text in every part of every operation within the contract (${TEXT_RUNS} per operation, seed ${TEXT_SEED})`, async () => {
+    const before = violations.length;
+    let sentCount = 0;
+    let refusedCount = 0;
+    const textStatuses = new Map<number, number>();
+    for (const op of ops) {
+      const who = fc.constantFrom(
+        { token: A.token, requester: A.org.id, target: A.org.id },
+        { token: B.token, requester: B.org.id, target: A.org.id },
+      );
+      await fc.assert(
+        fc.asyncProperty(textProbeFor(op), who, async (probe, caller) => {
+          const sent = await send(op, probe.params, [], probe.body, caller, probe.raw);
+          sentCount += 1;
+          textStatuses.set(sent.status, (textStatuses.get(sent.status) ?? 0) + 1);
+          const label = `text ${op.method} ${probe.label} ${sent.requestText.slice(0, 200)}`;
+          check(op, sent, caller, label);
+          // A refused character never makes a success (a 2xx would mean it was taken as data).
+          if (probe.refused && sent.status >= 200 && sent.status < 300) {
+            violations.push(`refused text answered ${sent.status}: ${op.id} ${label}`);
+          }
+          if (probe.refused && sent.status === 422) refusedCount += 1;
+        }),
+        { numRuns: TEXT_RUNS, seed: TEXT_SEED },
+      );
+    }
+    const byStatus = [...textStatuses].sort(([a], [b]) => a - b);
+    console.info(
+      `fuzz text: ${sentCount} requests over ${ops.length} operations, seed ${TEXT_SEED}; ${byStatus.map(([k, v]) => `${k}×${v}`).join(" ")}`,
+    );
+    // The rule is what answers many of them (not only the token or scenario checks).
+    expect(refusedCount).toBeGreaterThan(sentCount / 10);
+    expect(violations.slice(before, before + 20), `${violations.length - before} violations`).toEqual([]);
   }, 600_000);
 
   it("BOLA matrix: A and B, in every Requester/Target combination, reach none of X's or Y's data", async () => {

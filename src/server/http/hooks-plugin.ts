@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyCorsOptionsDelegateCallback } from "@fastify/cors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DEMO_CLOCK_HEADER, parseDemoClock, runAtClock } from "../clock/clock";
 import type { Services } from "../services";
 import { ApiError } from "./api-error";
-import { sendApiError } from "./errors-plugin";
+import { isPreflight, sendApiError } from "./errors-plugin";
 
 /** Paths that stay available during maintenance. */
 const MAINTENANCE_EXEMPT = /^\/(healthz|readyz)$|^\/v1(-beta)?\/(openapi\.json|docs)(\/|$)/;
@@ -71,6 +72,28 @@ export function installRequestHooks(app: FastifyInstance, services: Services): v
   });
 
   logEachRequest(app, "request");
+}
+
+const CORS_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * The options of @fastify/cors (registered only when CORS_ORIGINS lists origins): an origin of
+ * the list gets `Access-Control-Allow-Origin` on its requests and the full preflight answer
+ * (204 with the allowed methods and the requested headers). Any other origin, and a plain
+ * OPTIONS that is no preflight, get nothing from CORS: a preflight of theirs is answered 204
+ * without allow headers by the not-found handler (errors-plugin.ts), a plain OPTIONS is the
+ * usual 400 unsupported_crud_operation.
+ */
+export function corsOptions(allowed: readonly string[]): { delegator: FastifyCorsOptionsDelegateCallback } {
+  const origins = new Set(allowed);
+  return {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const granted =
+        typeof origin === "string" && origins.has(origin) && (request.method !== "OPTIONS" || isPreflight(request));
+      callback(null, granted ? { origin, methods: CORS_METHODS, exposedHeaders: ["retry-after"] } : { origin: false });
+    },
+  };
 }
 
 /** The request id and security headers of every response (also the router's own refusals). */

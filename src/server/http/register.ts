@@ -83,13 +83,15 @@ export function registerEndpoint<E extends EndpointDef>(
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
     bodyLimit: endpoint.multipart ? MULTIPART_BODY_LIMIT : undefined,
+    // The text rule's problems (validation.ts) join this endpoint's other validation problems.
+    config: { reportsTextIssues: true },
     onRequest: async (request) => {
       if (endpoint.auth !== "none") {
         request.tokenClaims = await services.tokens.verifyHeader(request.headers.authorization);
       }
     },
     handler: async (request, reply) => {
-      const v = new RequestValidator();
+      const v = new RequestValidator(request.textIssues);
       const headers = endpoint.auth === "org" ? v.check("header", orgHeaders, request.headers) : undefined;
       const params = v.check("path", endpoint.params, request.params ?? {});
       const query = v.check("query", endpoint.query, request.query ?? {});
