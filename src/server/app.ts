@@ -4,6 +4,7 @@ import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { IDEMPOTENT_REPLAYED_HEADER } from "../contract/idempotency";
 import { registerAnalyticsJob } from "./analytics/jobs";
 import { analyticsRoutes } from "./analytics/routes";
 import { applicationRoutes } from "./applications/routes";
@@ -28,6 +29,7 @@ import {
   respondToFrameworkError,
 } from "./http/errors-plugin";
 import { installRequestHooks, setResponseHeaders } from "./http/hooks-plugin";
+import { idempotencyRetentionTask, installIdempotency } from "./http/idempotency";
 import { logDestination } from "./http/log-destination";
 import { SettingsStore } from "./http/settings";
 import { invitationRoutes } from "./invitations/routes";
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     return undefined;
   });
   installRequestHooks(app, services);
+  installIdempotency(app, services);
 
   // JSON, form (token endpoint) and multipart only: any other content type is a 422 on content-type.
   app.removeContentTypeParser("text/plain");
@@ -125,7 +128,10 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   });
   await app.register(multipart, { limits: { fileSize: 10485760, files: 1, fields: 10, fieldSize: 4096 } });
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ["retry-after"] });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      exposedHeaders: ["retry-after", IDEMPOTENT_REPLAYED_HEADER],
+    });
   }
   if (hasConsole && consoleDir) {
     const assetsDir = path.join(path.resolve(consoleDir), "assets") + path.sep;
@@ -190,6 +196,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   );
   tasks.push(webhookWorker(services, app.log, database.kind === "postgres" ? config.databaseUrl : undefined));
   tasks.push(webhookRetentionTask(services.db, (err) => app.log.error({ err }, "webhook log pruning failed")));
+  tasks.push(idempotencyRetentionTask(services.db, (err) => app.log.error({ err }, "idempotency key pruning failed")));
   tasks.push(documentRequestExpiryTask(services.db, (err) => app.log.error({ err }, "document request expiry failed")));
 
   tasks.push(applicationExpiryTask(services.db, (err) => app.log.error({ err }, "credit application expiry failed")));
