@@ -137,6 +137,12 @@ export const errorCatalogue = {
     msg: "The partner accepted the invitation: its e-mail and invitation can no longer change",
   },
   partner_invitation_already_revoked: { status: 409, type: "request", msg: "The invitation was already revoked" },
+  /** Idempotency (docs/api-conventions.md, "Idempotency"): the first request with this key still runs. */
+  idempotency_key_in_use: {
+    status: 409,
+    type: "request",
+    msg: "A request with this Idempotency-Key is still being processed; retry after the time in Retry-After",
+  },
   webhook_endpoint_limit_reached: {
     status: 409,
     type: "request",
@@ -151,6 +157,12 @@ export const errorCatalogue = {
     status: 422,
     type: "value_error",
     msg: "The URL must be https:// and must not resolve to a private, loopback, link-local or metadata address",
+  },
+  /** Idempotency: the key was already used, within 24 hours, for a different request. */
+  idempotency_key_reused: {
+    status: 422,
+    type: "value_error",
+    msg: "This Idempotency-Key was already used for a different request; use a new key for a new request",
   },
   // 429
   oauth_service_rate_limit: { status: 429, type: "oauth", msg: "Too many token requests; retry later" },

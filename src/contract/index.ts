@@ -16,6 +16,7 @@ import { webhookEndpoints } from "./webhooks";
 
 export * from "./endpoint";
 export * from "./errors";
+export * from "./idempotency";
 export * from "./scenarios";
 
 /** Every endpoint of the public API, in the order the reference lists them. */

@@ -28,6 +28,7 @@ import {
   respondToFrameworkError,
 } from "./http/errors-plugin";
 import { corsOptions, installRequestHooks, setResponseHeaders } from "./http/hooks-plugin";
+import { idempotencyRetentionTask, installIdempotency } from "./http/idempotency";
 import { logDestination } from "./http/log-destination";
 import { SettingsStore } from "./http/settings";
 import { invitationRoutes } from "./invitations/routes";
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     return undefined;
   });
   installRequestHooks(app, services);
+  installIdempotency(app, services);
 
   // JSON, form (token endpoint) and multipart only: any other content type is a 422 on content-type.
   app.removeContentTypeParser("text/plain");
@@ -190,6 +192,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   );
   tasks.push(webhookWorker(services, app.log, database.kind === "postgres" ? config.databaseUrl : undefined));
   tasks.push(webhookRetentionTask(services.db, (err) => app.log.error({ err }, "webhook log pruning failed")));
+  tasks.push(idempotencyRetentionTask(services.db, (err) => app.log.error({ err }, "idempotency key pruning failed")));
   tasks.push(documentRequestExpiryTask(services.db, (err) => app.log.error({ err }, "document request expiry failed")));
 
   tasks.push(applicationExpiryTask(services.db, (err) => app.log.error({ err }, "credit application expiry failed")));

@@ -1,4 +1,5 @@
 import type { BodyIn, EndpointDef, ParamsIn, QueryIn, ResponseOf } from "../../contract/endpoint";
+import { IDEMPOTENCY_KEY_HEADER } from "../../contract/idempotency";
 import type { ApiError } from "./api-error";
 import { apiError, decodeErrorResponse } from "./error-words";
 import { getScope, type Scope } from "./scope";
@@ -16,11 +17,31 @@ type Part<K extends string, T> = [T] extends [undefined]
 /**
  * What one call takes, inferred from the endpoint's zod schemas: `params` (path), `query`, `body`,
  * each required exactly when the endpoint declares it. `scope` overrides the organization switcher's
- * (query functions pass the scope that is part of their key).
+ * (query functions pass the scope that is part of their key). `idempotencyKey` (POST, PUT, PATCH)
+ * is sent as `Idempotency-Key`: one per user intent (lib/intent-key.ts).
  */
 export type CallOptions<E extends EndpointDef> = Part<"params", ParamsIn<E>> &
   Part<"query", QueryIn<E>> &
-  Part<"body", BodyIn<E>> & { scope?: Scope; signal?: AbortSignal; headers?: Record<string, string> };
+  Part<"body", BodyIn<E>> & {
+    scope?: Scope;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    idempotencyKey?: string;
+  };
+
+/** How often a call waits for its own earlier request with the same key (409 idempotency_key_in_use). */
+const IN_USE_RETRIES = 10;
+
+/** Waits `seconds` (Retry-After, 1 when absent), or until the signal aborts. */
+function pause(seconds: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, Math.max(0.1, Math.min(seconds, 10)) * 1000);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(new DOMException("Aborted", "AbortError"));
+    });
+  });
+}
 
 /** `/credit-applications/{id}` + `{id: "x"}` → `/credit-applications/x` (each value URI-encoded). */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -93,6 +114,7 @@ export async function callApi<E extends EndpointDef>(endpoint: E, options: CallO
     scope?: Scope;
     signal?: AbortSignal;
     headers?: Record<string, string>;
+    idempotencyKey?: string;
   };
   const url = `${apiBase}${buildPath(endpoint.path, opts.params)}${buildQuery(opts.query)}`;
   const headers: Record<string, string> = {
@@ -107,12 +129,21 @@ export async function callApi<E extends EndpointDef>(endpoint: E, options: CallO
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
   let response: Response;
-  try {
-    response = await fetch(url, { method: endpoint.method, headers, body, signal: opts.signal });
-  } catch (e) {
-    if (e instanceof DOMException && e.name === "AbortError") throw e;
-    throw apiError(0, "network_error");
+  for (let attempt = 0; ; attempt++) {
+    try {
+      response = await fetch(url, { method: endpoint.method, headers, body, signal: opts.signal });
+    } catch (e) {
+      if (e instanceof DOMException && e.name === "AbortError") throw e;
+      throw apiError(0, "network_error");
+    }
+    // Our own earlier request with this key still runs (a double click): wait for it, then get
+    // its answer replayed instead of reporting a conflict with ourselves.
+    if (!opts.idempotencyKey || response.status !== 409 || attempt >= IN_USE_RETRIES) break;
+    const error = await failure(response.clone());
+    if (error.code !== "idempotency_key_in_use") break;
+    await pause(Number(response.headers.get("retry-after")) || 1, opts.signal);
   }
   if (!response.ok) throw await failure(response);
   const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);

@@ -1,4 +1,5 @@
 import type { EndpointDef, ParamsIn, ResponseOf } from "../../contract/endpoint";
+import { IDEMPOTENCY_KEY_HEADER } from "../../contract/idempotency";
 import { apiBase, authHeaders, buildPath, parseResponse } from "./api-client";
 import { ApiError } from "./api-error";
 import { apiError, decodeErrorResponse } from "./error-words";
@@ -12,6 +13,8 @@ export interface UploadOptions<E extends EndpointDef> {
   file: File;
   scope?: Scope;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` (one per queued file: a retry of the same file reuses it). */
+  idempotencyKey?: string;
   /** Fraction 0..1 of the bytes sent. */
   onProgress?: (fraction: number) => void;
 }
@@ -32,6 +35,7 @@ export function uploadFile<E extends EndpointDef>(endpoint: E, options: UploadOp
     xhr.open(endpoint.method, url);
     for (const [k, v] of Object.entries(authHeaders(endpoint, options.scope))) xhr.setRequestHeader(k, v);
     xhr.setRequestHeader("Accept", "application/json");
+    if (options.idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
     };

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyCorsOptionsDelegateCallback } from "@fastify/cors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { IDEMPOTENT_REPLAYED_HEADER } from "../../contract/idempotency";
 import { DEMO_CLOCK_HEADER, parseDemoClock, runAtClock } from "../clock/clock";
 import type { Services } from "../services";
 import { ApiError } from "./api-error";
@@ -91,7 +92,12 @@ export function corsOptions(allowed: readonly string[]): { delegator: FastifyCor
       const origin = request.headers.origin;
       const granted =
         typeof origin === "string" && origins.has(origin) && (request.method !== "OPTIONS" || isPreflight(request));
-      callback(null, granted ? { origin, methods: CORS_METHODS, exposedHeaders: ["retry-after"] } : { origin: false });
+      callback(
+        null,
+        granted
+          ? { origin, methods: CORS_METHODS, exposedHeaders: ["retry-after", IDEMPOTENT_REPLAYED_HEADER] }
+          : { origin: false },
+      );
     },
   };
 }

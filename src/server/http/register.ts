@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AuthOf, BodyOut, EndpointDef, ParamsOut, QueryOut, ResponseOf } from "../../contract/endpoint";
+import { acceptsIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from "../../contract/idempotency";
+import { idempotencyHeaders } from "../../contract/idempotency-headers";
 import type { TokenClaims } from "../auth/tokens";
 import type { Services } from "../services";
 import { ApiError } from "./api-error";
 import type { AuthContext, OrgContext } from "./context";
+import { beginIdempotentRequest } from "./idempotency";
 import { resolveAccount, resolveScenario } from "./scenario";
 import { RequestValidator } from "./validation";
 
@@ -79,6 +82,7 @@ export function registerEndpoint<E extends EndpointDef>(
   handler: Handler<E>,
 ): void {
   const validateResponses = process.env.NODE_ENV === "test";
+  const idempotent = acceptsIdempotencyKey(endpoint);
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
@@ -93,6 +97,7 @@ export function registerEndpoint<E extends EndpointDef>(
     handler: async (request, reply) => {
       const v = new RequestValidator(request.textIssues);
       const headers = endpoint.auth === "org" ? v.check("header", orgHeaders, request.headers) : undefined;
+      const idempotency = idempotent ? v.check("header", idempotencyHeaders, request.headers) : undefined;
       const params = v.check("path", endpoint.params, request.params ?? {});
       const query = v.check("query", endpoint.query, request.query ?? {});
       if (!endpoint.query) {
@@ -127,6 +132,16 @@ export function registerEndpoint<E extends EndpointDef>(
             services.config.deletionGraceSeconds,
           );
         }
+      }
+
+      // Idempotency-Key (http/idempotency.ts): a replay is answered here; otherwise the key is taken.
+      const key = idempotency?.[IDEMPOTENCY_KEY_HEADER];
+      if (
+        key &&
+        ctx &&
+        (await beginIdempotentRequest(services, endpoint, request, reply, ctx, key, MULTIPART_BODY_LIMIT))
+      ) {
+        return reply;
       }
 
       const result = await handler({ query, params, body, ctx, request, reply } as HandlerInput<E>);

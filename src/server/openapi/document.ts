@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EndpointDef } from "../../contract/endpoint";
 import { type ErrorCode, errorBodySchema, errorCatalogue } from "../../contract/errors";
+import { acceptsIdempotencyKey, endpointErrors } from "../../contract/idempotency";
 import { scenarioLabels } from "../../contract/scenarios";
 
 /**
@@ -203,7 +204,8 @@ function parametersOf(collector: SchemaCollector, schema: z.ZodType, where: "que
 
 function errorExample(code: ErrorCode, fieldLoc: string[]): JsonSchema {
   const entry = errorCatalogue[code];
-  const loc = code === "validation_error" ? fieldLoc : [];
+  const loc =
+    code === "validation_error" ? fieldLoc : code === "idempotency_key_reused" ? ["header", "idempotency-key"] : [];
   return {
     summary: code,
     value: {
@@ -276,6 +278,8 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDef[], options:
         { $ref: "#/components/parameters/TargetOrganizationId" },
       );
     }
+    const idempotent = acceptsIdempotencyKey(endpoint);
+    if (idempotent) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
     const declaredPathParams = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
     for (const name of declaredPathParams) {
       if (!parameters.some((p) => p.in === "path" && p.name === name)) {
@@ -369,9 +373,19 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDef[], options:
               content: { "application/json": { schema: collector.convert(endpoint.response, "output") } },
             };
     if (binary) responses["304"] = { description: "Not Modified: If-None-Match named the current ETag" };
+    const success = responses[status];
+    if (idempotent && success) {
+      success.headers = {
+        ...((success.headers as JsonSchema | undefined) ?? {}),
+        "Idempotent-Replayed": {
+          description: "`true` when this is the stored answer of an earlier request with the same Idempotency-Key",
+          schema: { type: "string", enum: ["true"] },
+        },
+      };
+    }
 
     const byStatus = new Map<number, ErrorCode[]>();
-    for (const code of [...endpoint.errors, ...transportErrors]) {
+    for (const code of [...endpointErrors(endpoint), ...transportErrors]) {
       const entry = errorCatalogue[code];
       if (!entry) {
         problems.push(`${endpoint.id}: unknown error code ${String(code)}`);
@@ -391,7 +405,7 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDef[], options:
           },
         },
       };
-      if (errStatus === 429 || errStatus === 503) {
+      if (errStatus === 429 || errStatus === 503 || codes.includes("idempotency_key_in_use")) {
         response.headers = {
           "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer", minimum: 1 } },
         };
@@ -433,6 +447,17 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDef[], options:
           required: true,
           description: "The caller's own organization (must be the token's organization).",
           schema: { type: "string", format: "uuid" },
+        },
+        IdempotencyKey: {
+          name: "Idempotency-Key",
+          in: "header",
+          required: false,
+          description:
+            "Makes a retry safe: the same key with the same request within 24 hours answers the first answer again " +
+            "(with `Idempotent-Replayed: true`) instead of running the operation twice; the same key with another request " +
+            "is 422 `idempotency_key_reused`, and while the first request runs 409 `idempotency_key_in_use`. " +
+            "Keys are the caller's own (per client and organization). Use a new random value (a UUID) per intent.",
+          schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x20-\\x7e]+$" },
         },
         TargetOrganizationId: {
           name: "Target-Organization-ID",

@@ -5,6 +5,7 @@ import {
   correctPrivateRecordDocument,
 } from "../../../../contract/documents";
 import { callApi } from "../../../lib/api-client";
+import { useKeyedMutationFn } from "../../../lib/intent-key";
 import { hostOwnedCall } from "../../../lib/org-scope";
 import { type Scope, useScope } from "../../../lib/scope";
 import type { DocumentSubject } from "../model/subject";
@@ -22,7 +23,12 @@ export interface CorrectionInput {
  * PATCH /private-records/{id}/documents/{document_id} (Self) or PATCH /organizations/{org_id}/documents/{document_id}
  * (Self: my own or, as its Host, my Guest's), with If-Match: the version read (api-design §13).
  */
-export function correctDocument(scope: Scope, subject: DocumentSubject, input: CorrectionInput) {
+export function correctDocument(
+  scope: Scope,
+  subject: DocumentSubject,
+  input: CorrectionInput,
+  idempotencyKey?: string,
+) {
   const headers = { "If-Match": `"${input.version}"` };
   if (subject.kind === "record") {
     return callApi(correctPrivateRecordDocument, {
@@ -30,6 +36,7 @@ export function correctDocument(scope: Scope, subject: DocumentSubject, input: C
       params: { record_id: subject.recordId, document_id: input.documentId },
       body: input.body,
       headers,
+      idempotencyKey,
     });
   }
   const call = hostOwnedCall(scope);
@@ -38,6 +45,7 @@ export function correctDocument(scope: Scope, subject: DocumentSubject, input: C
     params: { org_id: call.orgId, document_id: input.documentId },
     body: input.body,
     headers,
+    idempotencyKey,
   });
 }
 
@@ -49,10 +57,13 @@ export function useCorrectDocument(subject: DocumentSubject) {
   const scope = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CorrectionInput) => {
-      if (!scope) throw new Error("No organization chosen");
-      return correctDocument(scope, subject, input);
-    },
+    mutationFn: useKeyedMutationFn(
+      (input: CorrectionInput, key) => {
+        if (!scope) throw new Error("No organization chosen");
+        return correctDocument(scope, subject, input, key);
+      },
+      (input) => [scope, subject, input],
+    ),
     onSuccess: (doc: DocumentDetail) => {
       if (scope) queryClient.setQueryData(documentKeys.detail(scope, subject, doc.id), doc);
     },

@@ -16,6 +16,7 @@ export function uploadRecordFile(scope: Scope, recordId: string, file: File, run
     file,
     signal: run.signal,
     onProgress: run.onProgress,
+    idempotencyKey: run.idempotencyKey,
   });
 }
 
@@ -33,5 +34,6 @@ export function uploadOrganizationFile(scope: Scope, file: File, run: UploadRun)
     file,
     signal: run.signal,
     onProgress: run.onProgress,
+    idempotencyKey: run.idempotencyKey,
   });
 }

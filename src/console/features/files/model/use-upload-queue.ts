@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { isApiError } from "../../../lib/api-error";
+import { IntentKey } from "../../../lib/intent-key";
 import { sha256Hex } from "./sha256";
 import {
   checkFile,
@@ -15,6 +16,8 @@ export interface UploadRun {
   fields: Record<string, string>;
   signal: AbortSignal;
   onProgress: (fraction: number) => void;
+  /** One per queued file: a retry of the same file sends the same key (docs/console.md). */
+  idempotencyKey?: string;
 }
 
 /** What an upload answers with that the queue reads: the file's id and its warnings. */
@@ -46,6 +49,8 @@ export function useUploadQueue({
 }) {
   const [items, dispatch] = useReducer(queueReducer, [] as UploadItem[]);
   const controllers = useRef(new Map<string, AbortController>());
+  /** The idempotency key of each queued file (one intent per file, kept across its retries). */
+  const intents = useRef(new Map<string, IntentKey>());
   const uploadRef = useRef(upload);
   uploadRef.current = upload;
   const onUploadedRef = useRef(onUploaded);
@@ -74,19 +79,25 @@ export function useUploadQueue({
     for (const item of nextToStart(items, concurrency)) {
       const controller = new AbortController();
       controllers.current.set(item.id, controller);
+      const intent = intents.current.get(item.id) ?? new IntentKey();
+      intents.current.set(item.id, intent);
+      const idempotencyKey = intent.for(item.fields);
       dispatch({ type: "start", id: item.id });
       uploadRef
         .current(item.file, {
           fields: item.fields,
           signal: controller.signal,
           onProgress: (progress) => dispatch({ type: "progress", id: item.id, progress }),
+          idempotencyKey,
         })
         .then((stored) => {
+          intent.settle(null);
           const duplicate = stored.warnings?.find((w) => w.code === "duplicate_file")?.duplicate_of ?? null;
           dispatch({ type: "done", id: item.id, fileId: stored.id, duplicateOf: duplicate });
           onUploadedRef.current?.(stored.id);
         })
         .catch((error: unknown) => {
+          intent.settle(error);
           if (controller.signal.aborted) return;
           const problem = isApiError(error)
             ? problemFor(error.code, error.message)

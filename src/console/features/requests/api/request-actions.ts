@@ -6,6 +6,7 @@ import {
   sendDocumentRequestReminder,
 } from "../../../../contract/requests";
 import { callApi } from "../../../lib/api-client";
+import { useKeyedMutationFn } from "../../../lib/intent-key";
 import { guestScopeTowards, hostGuestCall } from "../../../lib/org-scope";
 import type { Scope } from "../../../lib/scope";
 import { requestKeys } from "./keys";
@@ -17,24 +18,38 @@ export type RequestAction = "remind" | "cancel" | "complete";
  * The moves of a request and who makes them: the Host reminds (once) and cancels, in Self with
  * org_id = its Guest; the Guest completes, towards the request's Host (Guest → Host) with its own id.
  */
-export function performRequestAction(scope: Scope, request: DocumentRequestRow, action: RequestAction) {
+export function performRequestAction(
+  scope: Scope,
+  request: DocumentRequestRow,
+  action: RequestAction,
+  idempotencyKey?: string,
+) {
   if (action === "complete") {
     const guestScope = guestScopeTowards(scope.requesterId, request.host_organization_id);
     return callApi(completeDocumentRequest, {
       scope: guestScope,
       params: { org_id: scope.requesterId, request_id: request.id },
+      idempotencyKey,
     });
   }
   const call = hostGuestCall(scope, request.guest_organization_id);
   const endpoint = action === "remind" ? sendDocumentRequestReminder : cancelDocumentRequest;
-  return callApi(endpoint, { scope: call.scope, params: { org_id: call.orgId, request_id: request.id } });
+  return callApi(endpoint, {
+    scope: call.scope,
+    params: { org_id: call.orgId, request_id: request.id },
+    idempotencyKey,
+  });
 }
 
 export function useRequestAction(scope: Scope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, action }: { request: DocumentRequestRow; action: RequestAction }) =>
-      performRequestAction(scope, request, action),
+    mutationFn: useKeyedMutationFn(
+      ({ request, action }: { request: DocumentRequestRow; action: RequestAction }, key) =>
+        performRequestAction(scope, request, action, key),
+      // The request's id names the intent (not its other fields, which a refetch may change meanwhile).
+      ({ request, action }) => [scope, request.id, action],
+    ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
