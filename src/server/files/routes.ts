@@ -1,14 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import {
+  confirmOrganizationFinancialFile,
   getOrganizationFinancialFile,
   getOrganizationFinancialFileContent,
   getPrivateRecordFinancialFile,
   getPrivateRecordFinancialFileContent,
   listOrganizationFinancialFiles,
+  listOrganizationFinancialFileWithdrawals,
   listPrivateRecordFinancialFiles,
   uploadOrganizationFinancialFile,
   uploadPrivateRecordFinancialFile,
+  withdrawOrganizationFinancialFile,
+  withdrawPrivateRecordFinancialFile,
 } from "../../contract/files";
 import type { DB } from "../db/schema";
 import { isUuid } from "../db/sql-helpers";
@@ -22,18 +26,23 @@ import type { Services } from "../services";
 import { sendFileContent } from "./content";
 import {
   type Duplicates,
-  duplicatesOf,
+  type FileContext,
   type FinancialFileRow,
+  fileContext,
   findDuplicate,
   findFinancialFile,
   hasSubscription,
   listFinancialFiles,
+  listWithdrawnFiles,
   lockStorageKey,
   toFinancialFile,
   toOrganizationFinancialFile,
+  toWithdrawnTombstone,
+  visibleTo,
 } from "./queries";
 import type { ReceivedUpload } from "./upload";
 import { receiveUpload } from "./upload";
+import { shareHeldFile, withdrawFile } from "./withdrawal";
 
 interface NewFile {
   organizationId: string;
@@ -80,8 +89,11 @@ export async function storeUpload(
         file.privateRecordId === null
           ? { organizationId: file.organizationId, privateRecordId: null }
           : { privateRecordId: file.privateRecordId },
+        file.uploadedBy,
         staged.sha256,
       );
+      // Into another organization's files: shared once extraction found no other company's name.
+      const intoAnother = file.privateRecordId === null && file.uploadedBy !== file.organizationId;
       const row = await trx
         .insertInto("financial_files")
         .values({
@@ -98,6 +110,7 @@ export async function storeUpload(
           file_message: null,
           storage_key: staged.key,
           duplicate_of_file_id: duplicate?.id ?? null,
+          ...(intoAnother ? { shared_at: null } : {}),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -124,10 +137,17 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
     const { rows, total } = await listFinancialFiles(
       db,
       { organizationId: ctx.subjectId, privateRecordId: null },
+      { organizationId: ctx.requesterId, includeWithdrawn: query.include_withdrawn },
       query,
     );
-    const duplicates = await duplicatesOf(db, rows);
-    return { items: rows.map((r) => toOrganizationFinancialFile(r, duplicates)), total_items: total };
+    const context = await fileContext(db, rows);
+    return { items: rows.map((r) => toOrganizationFinancialFile(r, context)), total_items: total };
+  });
+
+  registerEndpoint(app, services, listOrganizationFinancialFileWithdrawals, async ({ ctx, query }) => {
+    const { rows, total } = await listWithdrawnFiles(db, ctx.subjectId, query);
+    const context = await fileContext(db, rows);
+    return { items: rows.map((r) => toWithdrawnTombstone(r, context)), total_items: total };
   });
 
   registerEndpoint(app, services, uploadOrganizationFinancialFile, async ({ ctx, request, reply }) => {
@@ -149,45 +169,90 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
       documentRequestId: requestId ?? null,
       currency: upload.fields.currency as string,
     });
-    return toOrganizationFinancialFile(row, duplicates);
+    return toOrganizationFinancialFile(row, duplicatesContext(duplicates));
   });
 
-  registerEndpoint(app, services, getOrganizationFinancialFile, async ({ ctx, params }) => {
-    const row = await findFinancialFile(db, params.file_id);
-    if (!row || row.organization_id !== ctx.subjectId || row.private_record_id !== null) {
+  /** One of an organization's files the caller may see (a held file only its uploader). */
+  const organizationFile = async (subjectId: string, requesterId: string, fileId: string) => {
+    const row = await findFinancialFile(db, fileId);
+    if (!row || row.organization_id !== subjectId || row.private_record_id !== null || !visibleTo(row, requesterId)) {
       throw new ApiError("financial_file_not_found");
     }
-    return toOrganizationFinancialFile(row, await duplicatesOf(db, [row]));
+    return row;
+  };
+  const recordFile = async (requesterId: string, recordParam: string, fileId: string) => {
+    const recordId = await requireOwnPrivateRecord(db, requesterId, recordParam);
+    const row = await findFinancialFile(db, fileId);
+    if (!row || row.private_record_id !== recordId) throw new ApiError("financial_file_not_found");
+    return row;
+  };
+
+  registerEndpoint(app, services, getOrganizationFinancialFile, async ({ ctx, params }) => {
+    const row = await organizationFile(ctx.subjectId, ctx.requesterId, params.file_id);
+    const context = await fileContext(db, [row]);
+    if (row.withdrawn_at !== null && row.uploaded_by_organization_id !== ctx.requesterId) {
+      throw withdrawnError(row, context.names);
+    }
+    return toOrganizationFinancialFile(row, context);
   });
 
   registerEndpoint(app, services, getPrivateRecordFinancialFile, async ({ ctx, params }) => {
-    const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
-    const row = await findFinancialFile(db, params.file_id);
-    if (!row || row.private_record_id !== recordId) throw new ApiError("financial_file_not_found");
-    return toFinancialFile(row, await duplicatesOf(db, [row]));
+    const row = await recordFile(ctx.requesterId, params.record_id, params.file_id);
+    return toFinancialFile(row, await fileContext(db, [row]));
   });
 
   // Whoever may list a file may read its bytes: the same lookups as the file's own endpoints.
+  // A withdrawn file's bytes are served to nobody (410), its uploader included.
   registerEndpoint(app, services, getOrganizationFinancialFileContent, async ({ ctx, params, request, reply }) => {
-    const row = await findFinancialFile(db, params.file_id);
-    if (!row || row.organization_id !== ctx.subjectId || row.private_record_id !== null) {
-      throw new ApiError("financial_file_not_found");
-    }
+    const row = await organizationFile(ctx.subjectId, ctx.requesterId, params.file_id);
+    if (row.withdrawn_at !== null) throw withdrawnError(row, (await fileContext(db, [row])).names);
     return sendFileContent(services, row, request, reply);
   });
 
   registerEndpoint(app, services, getPrivateRecordFinancialFileContent, async ({ ctx, params, request, reply }) => {
-    const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
-    const row = await findFinancialFile(db, params.file_id);
-    if (!row || row.private_record_id !== recordId) throw new ApiError("financial_file_not_found");
+    const row = await recordFile(ctx.requesterId, params.record_id, params.file_id);
+    if (row.withdrawn_at !== null) throw withdrawnError(row, (await fileContext(db, [row])).names);
     return sendFileContent(services, row, request, reply);
   });
 
   registerEndpoint(app, services, listPrivateRecordFinancialFiles, async ({ ctx, params, query }) => {
     const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
-    const { rows, total } = await listFinancialFiles(db, { privateRecordId: recordId }, query);
-    const duplicates = await duplicatesOf(db, rows);
-    return { items: rows.map((r) => toFinancialFile(r, duplicates)), total_items: total };
+    const { rows, total } = await listFinancialFiles(
+      db,
+      { privateRecordId: recordId },
+      { organizationId: ctx.requesterId, includeWithdrawn: query.include_withdrawn },
+      query,
+    );
+    const context = await fileContext(db, rows);
+    return { items: rows.map((r) => toFinancialFile(r, context)), total_items: total };
+  });
+
+  registerEndpoint(app, services, withdrawOrganizationFinancialFile, async ({ ctx, params, body }) => {
+    const row = await withdrawFile(
+      db,
+      { fileId: params.file_id, owner: { organizationId: ctx.subjectId }, requesterId: ctx.requesterId },
+      body.reason,
+    );
+    return toOrganizationFinancialFile(row, await fileContext(db, [row]));
+  });
+
+  registerEndpoint(app, services, withdrawPrivateRecordFinancialFile, async ({ ctx, params, body }) => {
+    const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
+    const row = await withdrawFile(
+      db,
+      { fileId: params.file_id, owner: { privateRecordId: recordId }, requesterId: ctx.requesterId },
+      body.reason,
+    );
+    return toFinancialFile(row, await fileContext(db, [row]));
+  });
+
+  registerEndpoint(app, services, confirmOrganizationFinancialFile, async ({ ctx, params }) => {
+    const row = await shareHeldFile(db, {
+      fileId: params.file_id,
+      owner: { organizationId: ctx.subjectId },
+      requesterId: ctx.requesterId,
+    });
+    return toOrganizationFinancialFile(row, await fileContext(db, [row]));
   });
 
   registerEndpoint(app, services, uploadPrivateRecordFinancialFile, async ({ ctx, params, request, reply }) => {
@@ -205,6 +270,20 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
       documentRequestId: null,
       currency: upload.fields.currency as string,
     });
-    return toFinancialFile(row, duplicates);
+    return toFinancialFile(row, duplicatesContext(duplicates));
+  });
+}
+
+function duplicatesContext(duplicates: Duplicates): FileContext {
+  return { duplicates, names: new Map() };
+}
+
+/** 410 financial_file_withdrawn, naming who withdrew the file and when. */
+function withdrawnError(row: FinancialFileRow, names: ReadonlyMap<string, string>): ApiError {
+  const by = row.withdrawn_by_organization_id
+    ? (names.get(row.withdrawn_by_organization_id) ?? "its uploader")
+    : "its uploader";
+  return new ApiError("financial_file_withdrawn", {
+    msg: `Withdrawn by ${by} at ${row.withdrawn_at?.toISOString() ?? "an unknown time"}`,
   });
 }

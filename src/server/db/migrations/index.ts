@@ -14,6 +14,7 @@ import * as m0012 from "./0012-application-decisions-references";
 import * as m0013 from "./0013-partner-invitations";
 import * as m0014 from "./0014-file-warnings";
 import * as m0015 from "./0015-app-clock";
+import * as m0018 from "./0018-file-withdrawal";
 
 /**
  * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0013-partner-invitations": m0013,
   "0014-file-warnings": m0014,
   "0015-app-clock": m0015,
+  "0018-file-withdrawal": m0018,
 };
