@@ -50,6 +50,12 @@ export const errorCatalogue = {
   },
   no_subscription: { status: 403, type: "subscription", msg: "This function requires a subscription" },
   oauth_unauthorized_client: { status: 403, type: "oauth", msg: "The client is not authorized" },
+  /** Issue 23: only the organization that uploaded a financial file may withdraw or share it. */
+  financial_file_uploader_only: {
+    status: 403,
+    type: "request",
+    msg: "Only the organization that uploaded this file may withdraw or share it",
+  },
   // 404
   not_found: { status: 404, type: "request", msg: "No such endpoint" },
   account_not_found: { status: 404, type: "request", msg: "Account not found" },
@@ -143,11 +149,19 @@ export const errorCatalogue = {
     type: "request",
     msg: "A request with this Idempotency-Key is still being processed; retry after the time in Retry-After",
   },
+  financial_file_already_withdrawn: { status: 409, type: "request", msg: "The file was already withdrawn" },
+  financial_file_not_held: {
+    status: 409,
+    type: "request",
+    msg: "The file is not held for its uploader's review: there is nothing to share",
+  },
   webhook_endpoint_limit_reached: {
     status: 409,
     type: "request",
     msg: "An organization may have at most 20 webhook endpoints",
   },
+  // 410 (issue 23): a file its uploader withdrew; the message names who and when.
+  financial_file_withdrawn: { status: 410, type: "request", msg: "The file was withdrawn by its uploader" },
   // 413
   request_too_large: { status: 413, type: "request", msg: "The request exceeds the size limit" },
   // 422

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTime, listEnvelope, optionalPage, orderDir, qArray, uuid } from "./common";
+import { dateTime, listEnvelope, optionalPage, orderDir, qArray, qBool, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { orgIdParams } from "./organizations";
@@ -55,6 +55,11 @@ export const financialFileWarningSchema = z
   .meta({ id: "FinancialFileWarning" });
 export type FinancialFileWarning = z.infer<typeof financialFileWarningSchema>;
 
+/** An organization named by a file: `{id, name}`. */
+export const organizationRefSchema = z
+  .object({ id: uuid, name: z.string().min(1).max(255) })
+  .meta({ id: "FinancialFileOrganization" });
+
 export const financialFileSchema = z
   .object({
     id: uuid,
@@ -83,6 +88,25 @@ export const financialFileSchema = z
     warnings: z
       .array(financialFileWarningSchema)
       .describe("Additive: duplicate_file, company_name_mismatch; empty when there is nothing to warn about"),
+    shared_at: dateTime
+      .nullable()
+      .describe(
+        "Additive: when the file reached its readers other than the uploader (the owner and its Hosts). An upload into another organization's files is shared once extraction finds no other company's name in it; null while it is checked or held",
+      ),
+    held_for_uploader_review: z
+      .boolean()
+      .describe(
+        "Additive: true when the statement names another company than the organization it was uploaded into: only the uploader sees it until it shares it (POST …/confirmation) or withdraws it",
+      ),
+    withdrawn_at: dateTime.nullable().describe("Additive: when the uploader withdrew the file; null unless withdrawn"),
+    withdrawn_by_organization: organizationRefSchema
+      .nullable()
+      .describe("Additive: the organization that withdrew the file (its uploader); null unless withdrawn"),
+    withdrawal_reason: z
+      .string()
+      .max(1000)
+      .nullable()
+      .describe("Additive: why the uploader withdrew it (only the uploader reads files it withdrew)"),
   })
   .meta({ id: "FinancialFile" });
 export type FinancialFile = z.infer<typeof financialFileSchema>;
@@ -105,6 +129,21 @@ export const organizationFinancialFileSchema = financialFileSchema
   .meta({ id: "OrganizationFinancialFile" });
 export type OrganizationFinancialFile = z.infer<typeof organizationFinancialFileSchema>;
 
+/**
+ * A withdrawn file as everyone who could read it sees it (GET …/financial-files/withdrawals): who
+ * withdrew it and when, never its name, bytes or reason.
+ */
+export const withdrawnFinancialFileSchema = z
+  .object({
+    id: uuid,
+    uploaded_at: dateTime,
+    uploaded_by_organization_id: uuid,
+    withdrawn_at: dateTime,
+    withdrawn_by_organization: organizationRefSchema,
+  })
+  .meta({ id: "WithdrawnFinancialFile" });
+export type WithdrawnFinancialFile = z.infer<typeof withdrawnFinancialFileSchema>;
+
 export const financialFileOrderBy = z.enum(financialFileOrderFields);
 export type FinancialFileOrderBy = z.infer<typeof financialFileOrderBy>;
 
@@ -120,6 +159,11 @@ export const financialFileListQuery = z.strictObject({
     .transform((v) => v.toLowerCase())
     .optional()
     .describe("Additive: only files with these bytes (hex SHA-256), e.g. to check for a duplicate before uploading"),
+  include_withdrawn: qBool
+    .optional()
+    .describe(
+      "Additive: also list the withdrawn files the caller uploaded (default false); the others' withdrawn files are at GET …/financial-files/withdrawals",
+    ),
   order_by: financialFileOrderBy.default("uploaded_at"),
   order_dir: orderDir.default("desc"),
   ...optionalPage,
@@ -220,7 +264,7 @@ export const getOrganizationFinancialFile = defineEndpoint({
   orgIdRule: "target",
   params: orgFileParams,
   response: organizationFinancialFileSchema,
-  errors: [...commonOrgErrors, "financial_file_not_found"],
+  errors: [...commonOrgErrors, "financial_file_not_found", "financial_file_withdrawn"],
 });
 
 export const getPrivateRecordFinancialFile = defineEndpoint({
@@ -261,7 +305,7 @@ export const getOrganizationFinancialFileContent = defineEndpoint({
   params: orgFileParams,
   response: z.unknown(),
   binaryResponse: contentResponse,
-  errors: [...commonOrgErrors, "financial_file_not_found"],
+  errors: [...commonOrgErrors, "financial_file_not_found", "financial_file_withdrawn"],
 });
 
 export const getPrivateRecordFinancialFileContent = defineEndpoint({
@@ -275,7 +319,83 @@ export const getPrivateRecordFinancialFileContent = defineEndpoint({
   params: recordFileParams,
   response: z.unknown(),
   binaryResponse: contentResponse,
-  errors: [...commonOrgErrors, "private_record_not_found", "financial_file_not_found"],
+  errors: [...commonOrgErrors, "private_record_not_found", "financial_file_not_found", "financial_file_withdrawn"],
+});
+
+export const withdrawnFinancialFileListQuery = z.strictObject({ ...optionalPage });
+
+export const listOrganizationFinancialFileWithdrawals = defineEndpoint({
+  id: "listOrganizationFinancialFileWithdrawals",
+  method: "GET",
+  path: "/organizations/{org_id}/financial-files/withdrawals",
+  summary:
+    "The organization's withdrawn files that had been shared, as tombstones: who withdrew each and when (Self and Host; newest first)",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self", "host"],
+  orgIdRule: "target",
+  params: orgIdParams,
+  query: withdrawnFinancialFileListQuery,
+  response: listEnvelope(withdrawnFinancialFileSchema),
+  errors: commonOrgErrors,
+});
+
+/** Body of a withdrawal. */
+export const withdrawalBody = z.strictObject({
+  reason: z.string().min(1).max(1000).describe("Why the file is withdrawn; read only by the uploader"),
+});
+export type WithdrawalBody = z.infer<typeof withdrawalBody>;
+
+const withdrawalErrors = [
+  ...commonOrgErrors,
+  "financial_file_not_found",
+  "financial_file_uploader_only",
+  "financial_file_already_withdrawn",
+] as const;
+
+export const withdrawOrganizationFinancialFile = defineEndpoint({
+  id: "withdrawOrganizationFinancialFile",
+  method: "POST",
+  path: "/organizations/{org_id}/financial-files/{file_id}/withdrawal",
+  summary:
+    "Withdraw a financial file the caller uploaded (Self, or a Host for its Guest): it leaves every list, its documents leave metrics and scores, its bytes are deleted after the retention period",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self", "host"],
+  orgIdRule: "target",
+  params: orgFileParams,
+  body: withdrawalBody,
+  response: organizationFinancialFileSchema,
+  errors: withdrawalErrors,
+});
+
+export const withdrawPrivateRecordFinancialFile = defineEndpoint({
+  id: "withdrawPrivateRecordFinancialFile",
+  method: "POST",
+  path: "/private-records/{record_id}/financial-files/{file_id}/withdrawal",
+  summary: "Withdraw a financial file of one of the caller's private records",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self"],
+  params: recordFileParams,
+  body: withdrawalBody,
+  response: financialFileSchema,
+  errors: [...withdrawalErrors, "private_record_not_found"],
+});
+
+export const confirmOrganizationFinancialFile = defineEndpoint({
+  id: "confirmOrganizationFinancialFile",
+  method: "POST",
+  path: "/organizations/{org_id}/financial-files/{file_id}/confirmation",
+  summary:
+    "Share a file held for the uploader's review (its statement names another company) with the organization and its Hosts",
+  tag: "Financial files",
+  auth: "org",
+  scenarios: ["self", "host"],
+  orgIdRule: "target",
+  params: orgFileParams,
+  response: organizationFinancialFileSchema,
+  errors: [...withdrawalErrors, "financial_file_not_held"],
 });
 
 export const fileEndpoints = [
@@ -287,4 +407,8 @@ export const fileEndpoints = [
   getPrivateRecordFinancialFile,
   getOrganizationFinancialFileContent,
   getPrivateRecordFinancialFileContent,
+  listOrganizationFinancialFileWithdrawals,
+  withdrawOrganizationFinancialFile,
+  withdrawPrivateRecordFinancialFile,
+  confirmOrganizationFinancialFile,
 ] as const;

@@ -20,6 +20,7 @@ export const webhookEventTypes = [
   "document_request.completed",
   "document_request.expired",
   "financial_file.processed",
+  "financial_file.withdrawn",
   "metrics.updated",
   "invitation.created",
   "invitation.accepted",

@@ -20,6 +20,7 @@ import { registerExtractionJob } from "./extraction/job";
 import { fileRoutes } from "./files/routes";
 import { createFileStorage } from "./files/select-storage";
 import { stagingSweepTask } from "./files/storage";
+import { withdrawnFileRetentionTask } from "./files/withdrawal";
 import { ApiError } from "./http/api-error";
 import {
   installErrorHandling,
@@ -193,6 +194,11 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   tasks.push(webhookWorker(services, app.log, database.kind === "postgres" ? config.databaseUrl : undefined));
   tasks.push(webhookRetentionTask(services.db, (err) => app.log.error({ err }, "webhook log pruning failed")));
   tasks.push(idempotencyRetentionTask(services.db, (err) => app.log.error({ err }, "idempotency key pruning failed")));
+  tasks.push(
+    withdrawnFileRetentionTask(services, config.fileWithdrawalRetentionDays, (err) =>
+      app.log.error({ err }, "withdrawn file retention failed"),
+    ),
+  );
   tasks.push(documentRequestExpiryTask(services.db, (err) => app.log.error({ err }, "document request expiry failed")));
 
   tasks.push(applicationExpiryTask(services.db, (err) => app.log.error({ err }, "credit application expiry failed")));

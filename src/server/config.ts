@@ -48,6 +48,7 @@ const envSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool01.optional(),
+  FILE_WITHDRAWAL_RETENTION_DAYS: int.default(30),
 });
 
 export interface Config {
@@ -124,6 +125,8 @@ export interface Config {
   fileStorage: "local" | "postgres" | "s3";
   /** The bucket of FILE_STORAGE=s3; credentials come from the standard AWS variables (or `credentials`). */
   s3?: S3Settings;
+  /** Days the bytes of a withdrawn financial file stay stored before the retention task deletes them. */
+  fileWithdrawalRetentionDays: number;
 }
 
 /**
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryDelaysMs: [5, 300, 1800, 7200, 18000, 36000, 36000].map((seconds) => seconds * 1000),
     webhookTimeoutMs: 10_000,
     fileStorage,
+    fileWithdrawalRetentionDays: e.FILE_WITHDRAWAL_RETENTION_DAYS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -28,6 +28,11 @@ export async function documentsAwaitingReview(db: Kysely<DB>, subject: SubjectRe
     .selectFrom("financial_documents")
     .where(ofSubject(subject))
     .where("review_status", "=", "needs_review")
+    // Issue 23: not the documents of a withdrawn file or of one held for its uploader's review.
+    .where(
+      sql<boolean>`exists (select 1 from financial_files f where f.id = financial_documents.file_id
+        and f.withdrawn_at is null and f.shared_at is not null)`,
+    )
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -71,6 +71,11 @@ export async function recomputeAnalyticsIn(trx: Transaction<DB>, subject: Analyt
     .where(ofSubject(ownerId, recordId))
     // Only figures that passed every check or that an analyst reviewed (api-design §13).
     .where("review_status", "in", ["auto_accepted", "reviewed"])
+    // Only files that reached their readers and were not withdrawn (issue 23: held, withdrawn files).
+    .where(
+      sql<boolean>`exists (select 1 from financial_files f where f.id = financial_documents.file_id
+        and f.withdrawn_at is null and f.shared_at is not null)`,
+    )
     .select(["id", "document_type", "period", "period_type", "line_items", "analysis", "created_at"])
     .orderBy("created_at")
     .orderBy("id")

@@ -2,11 +2,24 @@ import type { Kysely } from "kysely";
 import type { DocumentListQuery } from "../../contract/documents";
 import type { DB } from "../db/schema";
 
-/** Whose documents a list or read addresses: one private record's, or one organization's own. */
-export type DocumentScope = { privateRecordId: string } | { organizationId: string };
+/**
+ * Whose documents a list or read addresses: one private record's, or one organization's own;
+ * `viewerId` is the caller (the documents of a file held for its uploader's review show only to
+ * the uploader). Documents of withdrawn files show to nobody (issue 23).
+ */
+export type DocumentScope = ({ privateRecordId: string } | { organizationId: string }) & { viewerId?: string };
 
 function scoped(db: Kysely<DB>, scope: DocumentScope) {
-  const base = db.selectFrom("financial_documents as d").innerJoin("financial_files as f", "f.id", "d.file_id");
+  let base = db
+    .selectFrom("financial_documents as d")
+    .innerJoin("financial_files as f", "f.id", "d.file_id")
+    .where("f.withdrawn_at", "is", null);
+  const viewerId = scope.viewerId;
+  if (viewerId !== undefined) {
+    base = base.where((eb) =>
+      eb.or([eb("f.shared_at", "is not", null), eb("f.uploaded_by_organization_id", "=", viewerId)]),
+    );
+  }
   return "privateRecordId" in scope
     ? base.where("d.private_record_id", "=", scope.privateRecordId)
     : base.where("d.organization_id", "=", scope.organizationId).where("d.private_record_id", "is", null);

@@ -41,11 +41,15 @@ export function documentRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerEndpoint(app, services, listOrganizationDocuments, async ({ query, ctx }) => {
-    return listDocuments(services.db, { organizationId: ctx.subjectId }, query);
+    return listDocuments(services.db, { organizationId: ctx.subjectId, viewerId: ctx.requesterId }, query);
   });
 
   registerEndpoint(app, services, getOrganizationDocument, async ({ params, ctx }) => {
-    const doc = await findDocument(services.db, { organizationId: ctx.subjectId }, params.document_id);
+    const doc = await findDocument(
+      services.db,
+      { organizationId: ctx.subjectId, viewerId: ctx.requesterId },
+      params.document_id,
+    );
     if (!doc) throw new ApiError("financial_document_not_found");
     return forViewer(doc, ctx);
   });
@@ -65,7 +69,7 @@ export function documentRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerEndpoint(app, services, correctOrganizationDocument, async ({ params, body, ctx, request }) => {
-    const scope = { organizationId: ctx.subjectId };
+    const scope = { organizationId: ctx.subjectId, viewerId: ctx.requesterId };
     await correctDocument(services.db, scope, params.document_id, request.headers["if-match"], body, ctx.requesterId);
     return forViewer(await corrected(scope, params.document_id), ctx);
   });

@@ -37,6 +37,17 @@ export async function correctDocument(
       "privateRecordId" in scope
         ? q.where("private_record_id", "=", scope.privateRecordId)
         : q.where("organization_id", "=", scope.organizationId).where("private_record_id", "is", null);
+    // Not the documents of a withdrawn file, nor of a held one but by its uploader (issue 23).
+    const viewerId = scope.viewerId;
+    q = q.where("file_id", "in", (eb) => {
+      let files = eb.selectFrom("financial_files as f").select("f.id").where("f.withdrawn_at", "is", null);
+      if (viewerId !== undefined) {
+        files = files.where((w) =>
+          w.or([w("f.shared_at", "is not", null), w("f.uploaded_by_organization_id", "=", viewerId)]),
+        );
+      }
+      return files;
+    });
     const doc = await q.forUpdate().executeTakeFirst();
     if (!doc) throw new ApiError("financial_document_not_found");
     if (version !== doc.version) throw new ApiError("financial_document_version_mismatch");

@@ -148,18 +148,28 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
       status = "failed";
       message = outcome.reason;
     }
-    await trx
+    // An upload into another organization's files reaches that organization and its Hosts now,
+    // unless the statement names another company: then it is held for its uploader's review
+    // (issue 23; shared by POST …/confirmation, or withdrawn).
+    const held = file.shared_at === null && companyMismatch !== undefined;
+    const updated = await trx
       .updateTable("financial_files")
       .set({
         status,
         file_message: clip(message),
         statement_company_name: outcome.kind === "statements" ? (outcome.companyName?.slice(0, 255) ?? null) : null,
         expected_company_name: companyMismatch?.slice(0, 255) ?? null,
+        ...(file.shared_at === null && !held
+          ? { shared_at: sql<Date>`case when withdrawn_at is null then now() end` }
+          : {}),
         updated_at: sql`now()`,
       })
       .where("id", "=", fileId)
-      .execute();
-    await recordFileProcessedEvent(trx, file, status);
+      .returning(["withdrawn_at"])
+      .executeTakeFirst();
+    // A withdrawn file's outcome interests nobody else; a held one only its uploader.
+    const onlyUploader = held || (updated?.withdrawn_at ?? null) !== null;
+    await recordFileProcessedEvent(trx, file, status, onlyUploader ? { only: file.uploaded_by_organization_id } : {});
     await ctx.completeIn(trx);
   });
 }
@@ -181,6 +191,8 @@ export function registerExtractionJob(options: { timeoutMs?: number } = {}): voi
           .set({
             status: "failed",
             file_message: GIVE_UP_MESSAGE,
+            // Nothing was read, so nothing holds it back (issue 23).
+            shared_at: sql<Date>`coalesce(shared_at, case when withdrawn_at is null then now() end)`,
             updated_at: sql`now()`,
           })
           .where("id", "=", payload.file_id)

@@ -108,8 +108,13 @@ describe("POST /organizations/{org_id}/financial-files", () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.uploaded_by_organization_id).toBe(host.id);
+    const hostList = await server.request<FileList>("GET", orgPath(guest), { token: tok(host), as: as(host, guest) });
+    expect(hostList.body.items.find((f) => f.id === r.body.id)?.uploaded_by_organization_id).toBe(host.id);
+    // Not shared with the Guest until extraction found no other company's name in it (issue 23,
+    // withdrawal.api.test.ts): this test runs no extraction.
+    expect(r.body.shared_at).toBeNull();
     const list = await server.request<FileList>("GET", orgPath(guest), { token: tok(guest), as: as(guest) });
-    expect(list.body.items.find((f) => f.id === r.body.id)?.uploaded_by_organization_id).toBe(host.id);
+    expect(list.body.items.map((f) => f.id)).not.toContain(r.body.id);
   });
 
   it("refuses a Guest, an unconnected caller and an org_id other than the Target with 403 access_denied", async () => {

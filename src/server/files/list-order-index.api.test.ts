@@ -45,9 +45,12 @@ async function planWithoutSort(compiled: CompiledQuery): Promise<string> {
   });
 }
 
+/** The list's reader: the organization itself (withdrawn and held files are filtered for it). */
+const viewer = () => ({ organizationId: org.id });
+
 /** The plan of the page query the list endpoints run. */
 function planOf(owner: FileOwner, query: FinancialFileListQuery): Promise<string> {
-  return planWithoutSort(financialFilesPage(server.built.services.db, owner, query).compile());
+  return planWithoutSort(financialFilesPage(server.built.services.db, owner, viewer(), query).compile());
 }
 
 describe("file lists ordered by file name", () => {
@@ -88,6 +91,7 @@ describe("file lists ordered by file name", () => {
     const compiled = financialFilesPage(
       server.built.services.db,
       { organizationId: org.id, privateRecordId: null },
+      viewer(),
       page("asc"),
     )
       .clearOrderBy()

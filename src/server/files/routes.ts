@@ -1,14 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import {
+  confirmOrganizationFinancialFile,
   getOrganizationFinancialFile,
   getOrganizationFinancialFileContent,
   getPrivateRecordFinancialFile,
   getPrivateRecordFinancialFileContent,
   listOrganizationFinancialFiles,
+  listOrganizationFinancialFileWithdrawals,
   listPrivateRecordFinancialFiles,
   uploadOrganizationFinancialFile,
   uploadPrivateRecordFinancialFile,
+  withdrawOrganizationFinancialFile,
+  withdrawPrivateRecordFinancialFile,
 } from "../../contract/files";
 import type { DB } from "../db/schema";
 import { isUuid } from "../db/sql-helpers";
@@ -22,19 +26,30 @@ import type { Services } from "../services";
 import { sendFileContent } from "./content";
 import {
   type Duplicates,
-  duplicatesOf,
+  type FileContext,
   type FinancialFileRow,
+  fileContext,
   findDuplicate,
   findFinancialFile,
   hasSubscription,
   listFinancialFiles,
+  listWithdrawnFiles,
   lockStorageKey,
   toFinancialFile,
   toOrganizationFinancialFile,
+  toWithdrawnTombstone,
+  visibleTo,
 } from "./queries";
 import type { ReceivedUpload } from "./upload";
 import { receiveUpload } from "./upload";
-import { redactForViewer, requestHostsOf, type Viewer } from "./visibility";
+import {
+  redactForViewer,
+  redactTombstoneForViewer,
+  requestHostsOf,
+  type Viewer,
+  visibleOrganizationId,
+} from "./visibility";
+import { shareHeldFile, withdrawFile } from "./withdrawal";
 
 interface NewFile {
   organizationId: string;
@@ -81,8 +96,11 @@ export async function storeUpload(
         file.privateRecordId === null
           ? { organizationId: file.organizationId, privateRecordId: null }
           : { privateRecordId: file.privateRecordId },
+        file.uploadedBy,
         staged.sha256,
       );
+      // Into another organization's files: shared once extraction found no other company's name.
+      const intoAnother = file.privateRecordId === null && file.uploadedBy !== file.organizationId;
       const row = await trx
         .insertInto("financial_files")
         .values({
@@ -99,6 +117,7 @@ export async function storeUpload(
           file_message: null,
           storage_key: staged.key,
           duplicate_of_file_id: duplicate?.id ?? null,
+          ...(intoAnother ? { shared_at: null } : {}),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -125,12 +144,23 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
     const { rows, total } = await listFinancialFiles(
       db,
       { organizationId: ctx.subjectId, privateRecordId: null },
+      { organizationId: ctx.requesterId, includeWithdrawn: query.include_withdrawn },
       query,
     );
-    const [duplicates, requestHosts] = await Promise.all([duplicatesOf(db, rows), requestHostsOf(db, rows)]);
+    const [context, requestHosts] = await Promise.all([fileContext(db, rows), requestHostsOf(db, rows)]);
     const viewer: Viewer = { organizationId: ctx.requesterId, ownerId: ctx.subjectId };
     return {
-      items: rows.map((r) => redactForViewer(toOrganizationFinancialFile(r, duplicates), viewer, requestHosts)),
+      items: rows.map((r) => redactForViewer(toOrganizationFinancialFile(r, context), viewer, requestHosts)),
+      total_items: total,
+    };
+  });
+
+  registerEndpoint(app, services, listOrganizationFinancialFileWithdrawals, async ({ ctx, query }) => {
+    const { rows, total } = await listWithdrawnFiles(db, ctx.subjectId, query);
+    const context = await fileContext(db, rows);
+    const viewer: Viewer = { organizationId: ctx.requesterId, ownerId: ctx.subjectId };
+    return {
+      items: rows.map((r) => redactTombstoneForViewer(toWithdrawnTombstone(r, context), viewer)),
       total_items: total,
     };
   });
@@ -155,47 +185,98 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
       currency: upload.fields.currency as string,
     });
     const viewer: Viewer = { organizationId: ctx.requesterId, ownerId: ctx.subjectId };
-    return redactForViewer(toOrganizationFinancialFile(row, duplicates), viewer, await requestHostsOf(db, [row]));
+    return redactForViewer(
+      toOrganizationFinancialFile(row, duplicatesContext(duplicates)),
+      viewer,
+      await requestHostsOf(db, [row]),
+    );
   });
 
-  registerEndpoint(app, services, getOrganizationFinancialFile, async ({ ctx, params }) => {
-    const row = await findFinancialFile(db, params.file_id);
-    if (!row || row.organization_id !== ctx.subjectId || row.private_record_id !== null) {
+  /** One of an organization's files the caller may see (a held file only its uploader). */
+  const organizationFile = async (subjectId: string, requesterId: string, fileId: string) => {
+    const row = await findFinancialFile(db, fileId);
+    if (!row || row.organization_id !== subjectId || row.private_record_id !== null || !visibleTo(row, requesterId)) {
       throw new ApiError("financial_file_not_found");
     }
+    return row;
+  };
+  const recordFile = async (requesterId: string, recordParam: string, fileId: string) => {
+    const recordId = await requireOwnPrivateRecord(db, requesterId, recordParam);
+    const row = await findFinancialFile(db, fileId);
+    if (!row || row.private_record_id !== recordId) throw new ApiError("financial_file_not_found");
+    return row;
+  };
+
+  registerEndpoint(app, services, getOrganizationFinancialFile, async ({ ctx, params }) => {
+    const row = await organizationFile(ctx.subjectId, ctx.requesterId, params.file_id);
     const viewer: Viewer = { organizationId: ctx.requesterId, ownerId: ctx.subjectId };
-    const [duplicates, requestHosts] = await Promise.all([duplicatesOf(db, [row]), requestHostsOf(db, [row])]);
-    return redactForViewer(toOrganizationFinancialFile(row, duplicates), viewer, requestHosts);
+    const [context, requestHosts] = await Promise.all([fileContext(db, [row]), requestHostsOf(db, [row])]);
+    if (row.withdrawn_at !== null && row.uploaded_by_organization_id !== ctx.requesterId) {
+      throw withdrawnError(row, context.names, viewer);
+    }
+    return redactForViewer(toOrganizationFinancialFile(row, context), viewer, requestHosts);
   });
 
   registerEndpoint(app, services, getPrivateRecordFinancialFile, async ({ ctx, params }) => {
-    const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
-    const row = await findFinancialFile(db, params.file_id);
-    if (!row || row.private_record_id !== recordId) throw new ApiError("financial_file_not_found");
-    return toFinancialFile(row, await duplicatesOf(db, [row]));
+    const row = await recordFile(ctx.requesterId, params.record_id, params.file_id);
+    return toFinancialFile(row, await fileContext(db, [row]));
   });
 
   // Whoever may list a file may read its bytes: the same lookups as the file's own endpoints.
+  // A withdrawn file's bytes are served to nobody (410), its uploader included.
   registerEndpoint(app, services, getOrganizationFinancialFileContent, async ({ ctx, params, request, reply }) => {
-    const row = await findFinancialFile(db, params.file_id);
-    if (!row || row.organization_id !== ctx.subjectId || row.private_record_id !== null) {
-      throw new ApiError("financial_file_not_found");
+    const row = await organizationFile(ctx.subjectId, ctx.requesterId, params.file_id);
+    if (row.withdrawn_at !== null) {
+      const viewer: Viewer = { organizationId: ctx.requesterId, ownerId: ctx.subjectId };
+      throw withdrawnError(row, (await fileContext(db, [row])).names, viewer);
     }
     return sendFileContent(services, row, request, reply);
   });
 
   registerEndpoint(app, services, getPrivateRecordFinancialFileContent, async ({ ctx, params, request, reply }) => {
-    const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
-    const row = await findFinancialFile(db, params.file_id);
-    if (!row || row.private_record_id !== recordId) throw new ApiError("financial_file_not_found");
+    const row = await recordFile(ctx.requesterId, params.record_id, params.file_id);
+    if (row.withdrawn_at !== null) throw withdrawnError(row, (await fileContext(db, [row])).names);
     return sendFileContent(services, row, request, reply);
   });
 
   registerEndpoint(app, services, listPrivateRecordFinancialFiles, async ({ ctx, params, query }) => {
     const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
-    const { rows, total } = await listFinancialFiles(db, { privateRecordId: recordId }, query);
-    const duplicates = await duplicatesOf(db, rows);
-    return { items: rows.map((r) => toFinancialFile(r, duplicates)), total_items: total };
+    const { rows, total } = await listFinancialFiles(
+      db,
+      { privateRecordId: recordId },
+      { organizationId: ctx.requesterId, includeWithdrawn: query.include_withdrawn },
+      query,
+    );
+    const context = await fileContext(db, rows);
+    return { items: rows.map((r) => toFinancialFile(r, context)), total_items: total };
+  });
+
+  registerEndpoint(app, services, withdrawOrganizationFinancialFile, async ({ ctx, params, body }) => {
+    const row = await withdrawFile(
+      db,
+      { fileId: params.file_id, owner: { organizationId: ctx.subjectId }, requesterId: ctx.requesterId },
+      body.reason,
+    );
+    return toOrganizationFinancialFile(row, await fileContext(db, [row]));
+  });
+
+  registerEndpoint(app, services, withdrawPrivateRecordFinancialFile, async ({ ctx, params, body }) => {
+    const recordId = await requireOwnPrivateRecord(db, ctx.requesterId, params.record_id);
+    const row = await withdrawFile(
+      db,
+      { fileId: params.file_id, owner: { privateRecordId: recordId }, requesterId: ctx.requesterId },
+      body.reason,
+    );
+    return toFinancialFile(row, await fileContext(db, [row]));
+  });
+
+  registerEndpoint(app, services, confirmOrganizationFinancialFile, async ({ ctx, params }) => {
+    const row = await shareHeldFile(db, {
+      fileId: params.file_id,
+      owner: { organizationId: ctx.subjectId },
+      requesterId: ctx.requesterId,
+    });
+    return toOrganizationFinancialFile(row, await fileContext(db, [row]));
   });
 
   registerEndpoint(app, services, uploadPrivateRecordFinancialFile, async ({ ctx, params, request, reply }) => {
@@ -213,6 +294,21 @@ export function fileRoutes(app: FastifyInstance, services: Services): void {
       documentRequestId: null,
       currency: upload.fields.currency as string,
     });
-    return toFinancialFile(row, duplicates);
+    return toFinancialFile(row, duplicatesContext(duplicates));
+  });
+}
+
+function duplicatesContext(duplicates: Duplicates): FileContext {
+  return { duplicates, names: new Map() };
+}
+
+/** 410 financial_file_withdrawn, naming who withdrew the file and when. */
+/** 410 for a withdrawn file, naming who withdrew it: another Host of a shared Guest as "another organization". */
+function withdrawnError(row: FinancialFileRow, names: ReadonlyMap<string, string>, viewer?: Viewer): ApiError {
+  const id = row.withdrawn_by_organization_id;
+  const hidden = id !== null && viewer !== undefined && visibleOrganizationId(id, viewer) !== id;
+  const by = id && !hidden ? (names.get(id) ?? "its uploader") : hidden ? "another organization" : "its uploader";
+  return new ApiError("financial_file_withdrawn", {
+    msg: `Withdrawn by ${by} at ${row.withdrawn_at?.toISOString() ?? "an unknown time"}`,
   });
 }

@@ -31,6 +31,17 @@ export interface FinancialFilesTable {
   statement_company_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0014: the owner's name when it differs from `statement_company_name` (set by extraction). */
   expected_company_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Migration 0018: when the file reached its readers other than the uploader; null while an upload
+   * into another organization's files is checked or held for the uploader's review.
+   */
+  shared_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 0018: the withdrawal (who, when, why); all null unless withdrawn. */
+  withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  withdrawn_by_organization_id: ColumnType<string | null, string | null | undefined, string | null>;
+  withdrawal_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0018: when the retention task removed the withdrawn file's bytes. */
+  content_deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   uploaded_at: CreatedAt;
   created_at: CreatedAt;
   updated_at: Timestamp;

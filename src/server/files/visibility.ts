@@ -73,3 +73,20 @@ export function redactCorrectionsForViewer<T extends { organization_id: string }
   if (isOwner(viewer)) return [...corrections];
   return corrections.map((c) => ({ ...c, organization_id: visibleOrganizationId(c.organization_id, viewer) }));
 }
+
+/**
+ * A withdrawal tombstone as the viewer may see it: another Host that uploaded or withdrew a shared
+ * Guest's file is "another organization" (the marker id and that name).
+ */
+export function redactTombstoneForViewer<
+  T extends { uploaded_by_organization_id: string; withdrawn_by_organization: { id: string; name: string } },
+>(tombstone: T, viewer: Viewer): T {
+  if (isOwner(viewer)) return tombstone;
+  const by = tombstone.withdrawn_by_organization;
+  const byId = visibleOrganizationId(by.id, viewer);
+  return {
+    ...tombstone,
+    uploaded_by_organization_id: visibleOrganizationId(tombstone.uploaded_by_organization_id, viewer),
+    withdrawn_by_organization: byId === by.id ? by : { id: byId, name: "Another organization" },
+  };
+}

@@ -145,8 +145,12 @@ export async function recordFileProcessedEvent(
   trx: Queryable,
   file: { id: string; organization_id: string; private_record_id: string | null },
   status: "valid" | "invalid" | "failed",
+  audience: { only?: string; except?: string } = {},
 ): Promise<void> {
-  const recipients = file.private_record_id ? [file.organization_id] : await ownerAndHosts(trx, file.organization_id);
+  // A file held for its uploader's review reaches only the uploader (`only`); when it is shared
+  // later, the others learn of it (`except` the uploader, told already).
+  const readers = file.private_record_id ? [file.organization_id] : await ownerAndHosts(trx, file.organization_id);
+  const recipients = audience.only ? [audience.only] : readers.filter((r) => r !== audience.except);
   await recordEvent(trx, {
     type: "financial_file.processed",
     recipients,
@@ -156,6 +160,42 @@ export async function recordFileProcessedEvent(
       organization_id: file.private_record_id ? null : file.organization_id,
       private_record_id: file.private_record_id,
       status,
+    },
+  });
+}
+
+/**
+ * financial_file.withdrawn: whoever could read the file: the owner and, for an organization's own
+ * files, its Hosts; only the uploader when the file was never shared (held or still checked).
+ */
+export async function recordFileWithdrawnEvent(
+  trx: Queryable,
+  file: {
+    id: string;
+    organization_id: string;
+    private_record_id: string | null;
+    uploaded_by_organization_id: string;
+    shared_at: Date | null;
+    withdrawn_at: Date | null;
+    withdrawn_by_organization_id: string | null;
+  },
+): Promise<void> {
+  const recipients =
+    file.shared_at === null
+      ? [file.uploaded_by_organization_id]
+      : file.private_record_id
+        ? [file.organization_id]
+        : await ownerAndHosts(trx, file.organization_id);
+  await recordEvent(trx, {
+    type: "financial_file.withdrawn",
+    recipients,
+    resource: `financial_file:${file.id}`,
+    data: {
+      financial_file_id: file.id,
+      organization_id: file.private_record_id ? null : file.organization_id,
+      private_record_id: file.private_record_id,
+      withdrawn_by_organization_id: file.withdrawn_by_organization_id,
+      withdrawn_at: file.withdrawn_at?.toISOString() ?? null,
     },
   });
 }

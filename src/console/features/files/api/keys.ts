@@ -11,6 +11,7 @@ export const fileKeys = {
     ["financial-files", scope.requesterId, scope.targetId, "record", recordId] as const,
   organization: (scope: Scope, query: unknown) =>
     ["financial-files", scope.requesterId, scope.targetId, "organization", query] as const,
+  withdrawn: (scope: Scope) => ["financial-files", scope.requesterId, scope.targetId, "withdrawn"] as const,
   openRequests: (scope: Scope) => ["financial-files", scope.requesterId, scope.targetId, "open-requests"] as const,
   /** The stored bytes of one file (of a record when `recordId` is set). */
   content: (scope: Scope, recordId: string | null, fileId: string) =>

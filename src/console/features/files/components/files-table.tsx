@@ -7,6 +7,7 @@ import { formatBytes, uploaderLabel } from "../model/labels";
 import { FileActions } from "./file-actions";
 import { FileStatusBadge } from "./file-status-badge";
 import { FileWarnings } from "./file-warnings";
+import { HeldNotice, WithdrawAction } from "./file-withdrawal";
 
 type AnyFile = FinancialFile | OrganizationFinancialFile;
 
@@ -14,12 +15,29 @@ function isOrganizationFile(f: AnyFile): f is OrganizationFinancialFile {
   return "uploaded_by_organization_id" in f;
 }
 
+/**
+ * Withdrawal and sharing (issue 23): `requesterId` is the current organization (it may withdraw
+ * the files it uploaded), `ownerName` the organization whose files these are, `otherParty` who
+ * else reads them (said in the withdrawal dialog).
+ */
+export interface FileManagement {
+  requesterId: string;
+  ownerName: string;
+  otherParty: string | null;
+}
+
+function uploadedBy(f: AnyFile, requesterId: string): boolean {
+  return isOrganizationFile(f) ? f.uploaded_by_organization_id === requesterId : true;
+}
+
 /** Column ids are the API's `order_by` values where the API sorts by them. */
 function columns<T extends AnyFile>(opts: {
   uploaderName?: (id: string) => string | null;
   showUploader: boolean;
   source?: FileSource;
+  manage?: FileManagement;
 }): Array<DataTableColumn<T>> {
+  const { manage, source: fileSource } = opts;
   const cols: Array<DataTableColumn<T>> = [
     {
       id: "original_filename",
@@ -34,6 +52,9 @@ function columns<T extends AnyFile>(opts: {
             </span>
           ) : null}
           <FileWarnings warnings={row.original.warnings} />
+          {manage && fileSource && row.original.held_for_uploader_review ? (
+            <HeldNotice file={row.original} ownerName={manage.ownerName} source={fileSource} />
+          ) : null}
         </div>
       ),
     },
@@ -89,7 +110,14 @@ function columns<T extends AnyFile>(opts: {
       header: "PDF",
       enableSorting: false,
       accessorFn: () => "",
-      cell: ({ row }) => <FileActions file={row.original} source={source} />,
+      cell: ({ row }) => (
+        <div className="file-actions">
+          <FileActions file={row.original} source={source} />
+          {manage && uploadedBy(row.original, manage.requesterId) && !row.original.held_for_uploader_review ? (
+            <WithdrawAction file={row.original} source={source} otherParty={manage.otherParty} />
+          ) : null}
+        </div>
+      ),
     });
   }
   return cols;
@@ -107,6 +135,7 @@ export function FilesTable<T extends AnyFile>({
   empty,
   kit,
   source,
+  manage,
 }: {
   caption: string;
   items: T[];
@@ -122,8 +151,13 @@ export function FilesTable<T extends AnyFile>({
   kit?: ListKitProps<T>;
   /** Where the files are listed: adds Preview and Download of each file's PDF. */
   source?: FileSource;
+  /** Adds Withdraw to the files the current organization uploaded, and the held-file notice. */
+  manage?: FileManagement;
 }) {
-  const cols = useMemo(() => columns<T>({ uploaderName, showUploader, source }), [uploaderName, showUploader, source]);
+  const cols = useMemo(
+    () => columns<T>({ uploaderName, showUploader, source, manage }),
+    [uploaderName, showUploader, source, manage],
+  );
   // Without onSort the headers do not sort: the table shows the order it was given.
   const fixed = [{ id: orderBy, desc: orderDir === "desc" }];
   return (

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import {
   financialFileOrderBy,
   financialFileStatuses,
@@ -29,7 +29,8 @@ import { fileOrderLabels, fileStatusLabels } from "../model/labels";
 import { toFileQuery } from "../model/list-query";
 import type { FileListSearch } from "../model/list-search";
 import type { UploadRun } from "../model/use-upload-queue";
-import { FilesTable } from "./files-table";
+import { type FileManagement, FilesTable } from "./files-table";
+import { WithdrawnFiles } from "./withdrawn-files";
 
 /** The organization's own files (org_id = Target): their PDFs come from its content endpoint. */
 const organizationSource: FileSource = { kind: "organization" };
@@ -100,6 +101,16 @@ function OrganizationFiles({
 
   const statuses = search.statuses ?? [];
   const moving = (files.data?.items ?? []).filter((f) => !isFinalStatus(f.status)).length;
+  const self = scope.targetId === scope.requesterId;
+  const ownerName = self ? "your organization" : (scope.targetName ?? "this organization");
+  const manage = useMemo<FileManagement>(
+    () => ({
+      requesterId: scope.requesterId,
+      ownerName,
+      otherParty: self ? "Your forwarders" : `${ownerName} and its other forwarders`,
+    }),
+    [scope.requesterId, ownerName, self],
+  );
   const uploaderName = useCallback(
     (id: string) => (id === scope.targetId && scope.targetName ? scope.targetName : names.nameOf(id)),
     [names, scope],
@@ -166,6 +177,7 @@ function OrganizationFiles({
             uploaderName={uploaderName}
             empty="No files match these filters."
             source={organizationSource}
+            manage={manage}
             kit={{
               listId: "financial-files",
               toolbar: (
@@ -188,6 +200,7 @@ function OrganizationFiles({
             offset={search.offset}
             onChange={({ limit, offset }) => onChange({ limit, offset })}
           />
+          <WithdrawnFiles />
         </>
       ) : null}
     </>

@@ -24,6 +24,11 @@ export function RecordFilesPanel({ recordId, currency }: { recordId: string; cur
   const queryClient = useQueryClient();
   const files = useRecordFiles(recordId);
   const source = useMemo<FileSource>(() => ({ kind: "record", recordId }), [recordId]);
+  // A record's files are the caller's own: it may withdraw any of them; nobody else reads them.
+  const manage = useMemo(
+    () => (scope ? { requesterId: scope.requesterId, ownerName: "this record", otherParty: null } : undefined),
+    [scope],
+  );
   useRefreshWhenFilesSettle(files.data?.items);
 
   const upload = useCallback(
@@ -62,6 +67,7 @@ export function RecordFilesPanel({ recordId, currency }: { recordId: string; cur
               orderDir="desc"
               empty="No files yet. Drop the record's financial statements above."
               source={source}
+              manage={manage}
             />
             {files.data && files.data.total_items > items.length ? (
               <p className="muted small">

@@ -12,6 +12,7 @@ export const eventTypeWords: Record<WebhookEventType, string> = {
   "document_request.completed": "Document request completed",
   "document_request.expired": "Document request expired",
   "financial_file.processed": "Financial file processed",
+  "financial_file.withdrawn": "Financial file withdrawn",
   "metrics.updated": "Metrics updated",
   "invitation.created": "Invitation created",
   "invitation.accepted": "Invitation accepted",
