@@ -34,6 +34,12 @@ export { creditApplicationOrderFields };
 
 const text = (min: number, max: number) => z.string().min(min).max(max);
 
+/**
+ * The largest amount the API takes (application `amount`, `approved_amount`): the largest integer a
+ * JSON number carries exactly. Shown to people in words, never as the validator's message.
+ */
+export const amountMaximum = Number.MAX_SAFE_INTEGER;
+
 export const creditApplicationId = z.string().min(10).max(100).describe("Credit application identifier");
 export const creditApplicationIdParams = z.strictObject({ credit_application_id: creditApplicationId });
 
@@ -84,7 +90,7 @@ export const createTradeFinanceBody = z
   .meta({ id: "CreateTradeFinanceBody" });
 
 const commonCreateShape = {
-  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  amount: z.number().int().positive().max(amountMaximum),
   currency: currencyCode,
   payment_terms: text(1, 20),
   expires_at: futureDateTime.nullish(),
@@ -133,12 +139,28 @@ export const creditTermsExtraDetailsSchema = z
   })
   .meta({ id: "CreditTermsExtraDetails" });
 
+/** A partner of the shipper an application names (trade-finance customers and suppliers, the factoring debtor). */
+export const applicationPartnerRefSchema = z
+  .object({
+    id: uuid,
+    name: z.string().nullable().describe("The partner's company name; null when the partner no longer exists"),
+  })
+  .meta({ id: "CreditApplicationPartnerRef" });
+
 export const factoringExtraDetailsSchema = z
   .object({
     ...detailsTimestamps,
-    requested_amount: z.number().nullable(),
+    requested_amount: z
+      .number()
+      .nullable()
+      .describe(
+        "The face value of the invoices the shipper intends to factor (not the facility: that is `amount`); see `amounts.invoices_to_be_factored`",
+      ),
     purpose: z.string().nullable(),
     counterparty_id: uuid.nullable(),
+    counterparty: applicationPartnerRefSchema
+      .nullable()
+      .describe("Additive: the counterparty (debtor) with its name, resolved by the service; null without one"),
   })
   .meta({ id: "FactoringExtraDetails" });
 
@@ -152,6 +174,12 @@ export const tradeFinanceExtraDetailsSchema = z
     purpose: z.string(),
     customers: z.array(uuid),
     suppliers: z.array(uuid),
+    customer_partners: z
+      .array(applicationPartnerRefSchema)
+      .describe("Additive: `customers` with their names, in the same order"),
+    supplier_partners: z
+      .array(applicationPartnerRefSchema)
+      .describe("Additive: `suppliers` with their names, in the same order"),
     security_compliance: z.array(securityComplianceItemSchema),
   })
   .meta({ id: "TradeFinanceExtraDetails" });
@@ -159,6 +187,44 @@ export const tradeFinanceExtraDetailsSchema = z
 export const extraDetailsSchema = z
   .union([tradeFinanceExtraDetailsSchema, factoringExtraDetailsSchema, creditTermsExtraDetailsSchema])
   .describe("{created_at, updated_at} of the type-specific details, plus those details");
+
+/**
+ * How an amount is meant (api-design §6, issue 23): `total` = one amount (a credit limit, a facility
+ * limit, a face value of invoices); `per_month` = a monthly facility (trade finance). Two amounts are
+ * compared only on the same basis.
+ */
+export const amountBasisSchema = z.enum(["total", "per_month"]);
+export type AmountBasis = z.infer<typeof amountBasisSchema>;
+
+export const applicationAmountSchema = z
+  .object({ amount: z.number(), currency: z.string().length(3), basis: amountBasisSchema })
+  .meta({ id: "CreditApplicationAmount" });
+export type ApplicationAmount = z.infer<typeof applicationAmountSchema>;
+
+/**
+ * Additive (issue 23): one amount model for every screen. `requested` is what the shipper applies
+ * for, by type: credit terms the credit limit (`amount`), factoring the facility limit (`amount`),
+ * trade finance the monthly facility (`details.monthly_facility_amount`, unrounded, `per_month`).
+ * `approved` is what the latest approval granted, on the same basis (its `approved_amount`, or the
+ * requested amount of that moment when it approved as requested); null until approved.
+ * `invoices_to_be_factored` is factoring's `details.requested_amount` (the face value of the invoices
+ * to be sold), null otherwise: never compared with the facility.
+ */
+export const applicationAmountsSchema = z
+  .object({
+    requested: applicationAmountSchema,
+    approved: applicationAmountSchema.nullable(),
+    invoices_to_be_factored: applicationAmountSchema.nullable(),
+  })
+  .meta({ id: "CreditApplicationAmounts" });
+export type ApplicationAmounts = z.infer<typeof applicationAmountsSchema>;
+
+/** The basis of an application type's requested and approved amounts. */
+export const amountBasisOfType: Record<z.infer<typeof creditApplicationTypeSchema>, AmountBasis> = {
+  credit_terms: "total",
+  factoring: "total",
+  trade_finance: "per_month",
+};
 
 export const creditApplicationListItemSchema = z
   .object({
@@ -179,6 +245,9 @@ export const creditApplicationListItemSchema = z
     extra_details: extraDetailsSchema,
     forwarder_id: uuid.describe("Additive: the owner organization"),
     shipper_id: uuid.describe("Additive: the applicant (guest) organization"),
+    amounts: applicationAmountsSchema.describe(
+      "Additive: the requested, approved and (factoring) invoice amounts, each with its currency and basis",
+    ),
   })
   .meta({ id: "CreditApplicationListItem" });
 export type CreditApplicationListItem = z.infer<typeof creditApplicationListItemSchema>;
@@ -212,6 +281,9 @@ export const historyDetailSchema = z
     requested_amount: z.number().nullable().describe("The application's amount when the move was made"),
     approved_amount: z.number().nullable().describe("approve: the amount granted (null = as requested)"),
     currency: z.string().nullable(),
+    basis: amountBasisSchema.describe(
+      "Additive: the basis of requested_amount and approved_amount (per_month for trade finance)",
+    ),
     conditions: z.string().nullable().describe("approve: conditions attached to the approval"),
     reason: z.string().nullable().describe("approve, decline, reject: the rationale"),
     message: z.string().nullable().describe("request_changes: the message to the applicant"),
@@ -310,9 +382,11 @@ export const approveBody = z
       .number()
       .int()
       .positive()
-      .max(Number.MAX_SAFE_INTEGER)
+      .max(amountMaximum)
       .optional()
-      .describe("The amount granted, in the application's currency; may differ from the requested amount either way"),
+      .describe(
+        "The amount granted, in the application's currency and on the basis of its requested amount (trade finance: per month); may differ from the requested amount either way",
+      ),
     conditions: rationale.optional().describe("Conditions attached to the approval"),
     reason: rationale.optional().describe("Why the application is approved"),
   })

@@ -24,6 +24,13 @@ export function formErrorMessage(issue: IssueLike): string | undefined {
     if (issue.expected === "number") return "Enter a number.";
     if (issue.expected === "int") return "Enter a whole number.";
   }
+  // `.int()` checks its own safe range (origin "int"): a whole amount, said as one.
+  if (issue.origin === "int" && issue.code === "too_big") {
+    return `Enter a whole amount up to ${formatNumber(issue.maximum)}.`;
+  }
+  if (issue.origin === "int" && issue.code === "too_small") {
+    return `Enter a whole amount of at least ${formatNumber(issue.minimum)}.`;
+  }
   if (issue.origin === "number" && issue.code === "too_small") {
     return issue.inclusive
       ? `Enter ${formatNumber(issue.minimum)} or more.`

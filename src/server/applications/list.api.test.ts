@@ -107,6 +107,11 @@ describe("GET /credit-applications: content and default order", () => {
         },
         forwarder_id: fjord.org.id,
         shipper_id: cobalt.org.id,
+        amounts: {
+          requested: { amount: 200, currency: "EUR", basis: "total" },
+          approved: null,
+          invoices_to_be_factored: null,
+        },
       },
     ]);
   });

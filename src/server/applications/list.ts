@@ -8,6 +8,7 @@ import type { DB } from "../db/schema";
 import { containsPattern } from "../db/sql-helpers";
 import type { Wire } from "../http/register";
 import { type ApplicationRow, type Role, toListItem } from "./mapping";
+import { loadApplicationReferences } from "./references";
 import type { Viewer } from "./service";
 
 /**
@@ -190,6 +191,7 @@ export async function listApplications(
   q: ListCreditApplicationsQuery,
   opts: { withTotal?: boolean; roles?: Role[] } = {},
 ): Promise<{ items: Wire<CreditApplicationListItem>[]; total_items: number }> {
+  const toItems = (rows: ApplicationRow[]) => toItemsOf(db, viewer, rows);
   let branches = branchesFor(viewer, q).filter((b) => !opts.roles || opts.roles.includes(b.role));
   // A name search is resolved on the pair table; a reference search filters the rows themselves.
   const nameSearch = q.search_field === "organization_name" ? q.search_text : undefined;
@@ -200,10 +202,8 @@ export async function listApplications(
 
   const byStatusOrType = q.credit_application_statuses !== undefined || q.credit_application_types !== undefined;
   if (opts.withTotal === false) {
-    const page = await pageRows(db, branches, q, totals);
-    return { items: page.map((r) => toListItem(r, viewer.organizationId)), total_items: -1 };
+    return { items: await toItems(await pageRows(db, branches, q, totals)), total_items: -1 };
   }
-  const toItems = (rows: ApplicationRow[]) => rows.map((r) => toListItem(r, viewer.organizationId));
 
   if (nameSearch !== undefined && !byStatusOrType) {
     // The search resolution counted the matches already.
@@ -211,7 +211,7 @@ export async function listApplications(
     const total = perBranch.reduce((a, b) => a + b, 0);
     const live = branches.filter((_, i) => (perBranch[i] ?? 0) > 0);
     if (live.length === 0 || q.offset >= total) return { items: [], total_items: total };
-    return { items: toItems(await pageRows(db, live, q, totals)), total_items: total };
+    return { items: await toItems(await pageRows(db, live, q, totals)), total_items: total };
   }
 
   // Counts and page in one statement over the branches expected to hold applications (one branch,
@@ -239,9 +239,15 @@ export async function listApplications(
   noteRoles(viewer.organizationId, live);
   if (live.length === 0 || q.offset >= total) return { items: [], total_items: total };
   if (presumed.length > 0 && live.every((b) => presumed.includes(b))) {
-    return { items: toItems(rows.filter((r) => r.id !== null) as ApplicationRow[]), total_items: total };
+    return { items: await toItems(rows.filter((r) => r.id !== null) as ApplicationRow[]), total_items: total };
   }
-  return { items: toItems(await pageRows(db, live, q, totals)), total_items: total };
+  return { items: await toItems(await pageRows(db, live, q, totals)), total_items: total };
+}
+
+/** The page's items, with the partner names and approvals of all its rows read in one pass (two statements). */
+async function toItemsOf(db: Kysely<DB>, viewer: Viewer, rows: ApplicationRow[]) {
+  const refs = await loadApplicationReferences(db, rows);
+  return rows.map((r) => toListItem(r, viewer.organizationId, refs));
 }
 
 /**

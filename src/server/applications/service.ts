@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
-import type {
-  ApproveBody,
-  CreditApplicationDetail,
-  DecisionReasonBody,
-  HistoryAction,
-  HistoryDetail,
-  NeedsAction,
-  RequestChangesBody,
-  StatusSummary,
+import {
+  type AmountBasis,
+  type ApproveBody,
+  amountBasisOfType,
+  type CreditApplicationDetail,
+  type DecisionReasonBody,
+  type HistoryAction,
+  type HistoryDetail,
+  type NeedsAction,
+  type RequestChangesBody,
+  type StatusSummary,
 } from "../../contract/applications";
 import type { ErrorCode } from "../../contract/errors";
 import {
@@ -28,6 +30,7 @@ import { missingPartners } from "../partners/service";
 import { isKnownCurrency } from "../resources/reference-data";
 import { inTransaction, recordApplicationEvent } from "../webhooks/events";
 import { type ApplicationRow, type Role, toListItem, toStatusSummary } from "./mapping";
+import { loadApplicationReferences } from "./references";
 import type { SecurityComplianceItem, StoredHistoryDetail } from "./tables";
 
 /**
@@ -327,7 +330,7 @@ export async function getApplicationDetail(
       .where("id", "=", applicationId)
       .executeTakeFirstOrThrow();
   }
-  const [needsAction, history, mayReadScore] = await Promise.all([
+  const [needsAction, history, mayReadScore, refs] = await Promise.all([
     latestNeedsAction(db, applicationId),
     db
       .selectFrom("credit_application_history")
@@ -336,11 +339,13 @@ export async function getApplicationDetail(
       .orderBy("id")
       .execute(),
     mayReadShipperScore(db, current, viewer),
+    loadApplicationReferences(db, [current]),
   ]);
+  const basis = amountBasisOfType[current.credit_application_type];
   const nameOf = (id: string | null) =>
     id === current.forwarder_id ? current.forwarder_name : id === current.shipper_id ? current.shipper_name : null;
   return {
-    ...toListItem(current, viewer.organizationId),
+    ...toListItem(current, viewer.organizationId, refs),
     needs_action: needsAction ? toNeedsAction(needsAction) : null,
     allowed_actions: actionsFor(current, role, needsAction),
     shipper_analytics_readable: mayReadScore,
@@ -352,7 +357,7 @@ export async function getApplicationDetail(
         to: h.to_status,
         actor_organization: h.actor_organization_id && name !== null ? { id: h.actor_organization_id, name } : null,
         at: h.created_at,
-        detail: toHistoryDetail(h.detail, mayReadScore),
+        detail: toHistoryDetail(h.detail, mayReadScore, basis),
       };
     }),
   };
@@ -374,13 +379,18 @@ async function mayReadShipperScore(db: Kysely<DB>, row: ApplicationRow, viewer: 
   return link !== undefined;
 }
 
-function toHistoryDetail(d: StoredHistoryDetail | null, mayReadScore: boolean): Wire<HistoryDetail> | null {
+function toHistoryDetail(
+  d: StoredHistoryDetail | null,
+  mayReadScore: boolean,
+  basis: AmountBasis,
+): Wire<HistoryDetail> | null {
   if (!d) return null;
   const score = mayReadScore && d.score ? d.score : null;
   return {
     requested_amount: d.requested_amount ?? null,
     approved_amount: d.approved_amount ?? null,
     currency: d.currency ?? null,
+    basis,
     conditions: d.conditions ?? null,
     reason: d.reason ?? null,
     message: d.message ?? null,

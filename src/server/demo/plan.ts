@@ -714,7 +714,11 @@ async function applicationStory(
           params,
           at,
           body: {
-            approved_amount: Math.round((amount * (0.7 + 0.3 * unit(`${seed}:granted`))) / 1000) * 1000,
+            // On the basis of the requested amount (api-design §6): trade finance grants a monthly facility.
+            approved_amount:
+              story.type === "trade_finance"
+                ? Math.round((amount * (0.7 + 0.3 * unit(`${seed}:granted`))) / 12 / 100) * 100
+                : Math.round((amount * (0.7 + 0.3 * unit(`${seed}:granted`))) / 1000) * 1000,
             conditions: pick(approvalConditions, `${seed}:cond`),
             reason: "Sound payment record and adequate liquidity",
           },

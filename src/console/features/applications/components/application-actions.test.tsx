@@ -36,10 +36,17 @@ function detail(status: CreditApplicationStatus, allowed: ApplicationAction[]): 
       purpose: "Imports",
       customers: [],
       suppliers: [],
+      customer_partners: [],
+      supplier_partners: [],
       security_compliance: [],
     },
     forwarder_id: forwarderId,
     shipper_id: shipperId,
+    amounts: {
+      requested: { amount: 40000, currency: "USD", basis: "per_month" },
+      approved: null,
+      invoices_to_be_factored: null,
+    },
     needs_action: null,
     allowed_actions: allowed,
     history: [],
@@ -52,6 +59,47 @@ const shipperSelf: Scope = { requesterId: shipperId, targetId: shipperId, target
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);
+
+const shipperGuest: Scope = { requesterId: shipperId, targetId: forwarderId, targetName: null, scenarios: ["guest"] };
+
+describe("ApplicationActions never contradicts the offered moves (issue 23)", () => {
+  it("no 'No actions are open to you' when only signature moves are offered: it points to the Signature panel", () => {
+    renderWithQuery(
+      <ApplicationActions
+        app={detail("sign_document_created", ["open_agreement", "sign_agreement", "decline_agreement"])}
+        scope={shipperGuest}
+      />,
+    );
+    expect(screen.queryByText(/No actions are open to you/)).not.toBeInTheDocument();
+    expect(screen.getByTestId("signature-pointer")).toHaveTextContent("Signature panel");
+  });
+
+  it("says nothing is open only when allowed_actions is empty", () => {
+    renderWithQuery(<ApplicationActions app={detail("finalized", [])} scope={shipperGuest} />);
+    expect(screen.getByText(/No actions are open to you/)).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("the approve dialog of a monthly facility compares per month, and states the bound in words", async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ApplicationActions app={detail("internal_review", ["approve"])} scope={forwarderSelf} />);
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    const dialog = screen.getByRole("dialog", { name: "Approve?" });
+    const field = within(dialog).getByLabelText(/Approved amount \(USD per month\)/);
+    expect(dialog).toHaveTextContent("Requested monthly facility: USD 40,000 per month");
+    await user.click(field);
+    await user.paste("36000");
+    expect(within(dialog).getByTestId("amount-difference")).toHaveTextContent(
+      "USD 4,000 per month (10 %) below the requested monthly facility",
+    );
+    await user.clear(field);
+    await user.click(field);
+    await user.paste("99999999999999999999");
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect(await within(dialog).findByText("Enter a whole amount up to 9,007,199,254,740,991.")).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/Too big|expected int/);
+  });
+});
 
 describe("ApplicationActions", () => {
   it("renders exactly the forwarder's permitted moves as named buttons", () => {

@@ -10,7 +10,8 @@ import type { ApplicationDetail } from "../api/get-application";
 import { type SimpleAction, usePerformAction } from "../api/perform-action";
 import { useRequestChanges } from "../api/request-changes";
 import { useUpdateTradeFinance } from "../api/update-trade-finance";
-import { type ActionButton, planActions } from "../model/action-plan";
+import { type ActionButton, planPanels } from "../model/action-plan";
+import { amountKind } from "../model/amounts";
 import { DecisionForm } from "./decision-form";
 import { RequestChangesForm } from "./request-changes-form";
 import { TradeFinanceForm } from "./trade-finance-form";
@@ -73,7 +74,9 @@ function tradeFinanceDefaults(app: ApplicationDetail) {
  * switch of the target organization.
  */
 export function ApplicationActions({ app, scope }: { app: ApplicationDetail; scope: Scope }) {
-  const plan = planActions(app, scope);
+  // The same plan decides the page's panels: "nothing open" never beside a signature move.
+  const panels = planPanels(app, scope);
+  const plan = panels.actions;
   // The open dialog keeps its button: a refresh after a refused move must not close it mid-error.
   const [current, setOpen] = useState<ActionButton | null>(null);
   // The status the dialog was opened on: its text keeps describing that move after a refresh.
@@ -109,8 +112,11 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
 
   return (
     <div className="stack">
-      {plan.buttons.length === 0 && plan.elsewhere.length === 0 ? (
-        <p className="muted">No actions are open to you on this application now.</p>
+      {panels.nothingOpen ? <p className="muted">No actions are open to you on this application now.</p> : null}
+      {panels.onlySignature ? (
+        <p className="muted" data-testid="signature-pointer">
+          Your next step is in the Signature panel below.
+        </p>
       ) : null}
       {plan.buttons.length > 0 ? (
         <div className="actions-bar">
@@ -152,7 +158,8 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
         >
           <DecisionForm
             action={current.action}
-            requested={{ amount: app.amount, currency: app.currency }}
+            requested={app.amounts.requested}
+            requestedKind={amountKind(app.credit_application_type)}
             submitLabel={current.label}
             onCancel={close}
             pending={decision.isPending}

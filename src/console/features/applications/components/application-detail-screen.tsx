@@ -10,12 +10,12 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 import { resetTarget, type Scope, setTarget, useScope } from "../../../lib/scope";
 import { type ApplicationDetail, useApplication } from "../api/get-application";
-import { useApplicationPartners } from "../api/list-application-partners";
-import { roleOf } from "../model/action-plan";
+import { planPanels, roleOf } from "../model/action-plan";
+import { amountDifference, amountKind, amountLabel, formatAmount, invoicesLabel } from "../model/amounts";
 import { analysisTypeLabels, financialDocumentLabels, typeLabels } from "../model/labels";
 import { ApplicationActions } from "./application-actions";
 import { CreditDecisionPanel, HistoryDetailLines } from "./credit-decision";
-import { SignaturePanel, showsSignature } from "./signature-panel";
+import { SignaturePanel } from "./signature-panel";
 import { StatusBadge } from "./status-badge";
 
 /** One application: summary, type-specific details, needs-action record, history, actions. */
@@ -78,6 +78,10 @@ export function ApplicationDetailView({
   refreshing?: boolean;
 }) {
   const role = roleOf(app, scope.requesterId);
+  // Which panels show: the status and allowed_actions only (model/action-plan.ts).
+  const panels = planPanels(app, scope);
+  const type = app.credit_application_type;
+  const approvedDiff = amountDifference(app.amounts.requested, app.amounts.approved, amountKind(type));
   return (
     <Page
       title={
@@ -97,7 +101,7 @@ export function ApplicationDetailView({
       <Panel title="Actions">
         <ApplicationActions app={app} scope={scope} />
       </Panel>
-      {showsSignature(app) ? <SignaturePanel app={app} scope={scope} /> : null}
+      {panels.signature ? <SignaturePanel app={app} scope={scope} /> : null}
       <CreditDecisionPanel app={app} />
       <div className="grid-2">
         <Panel title="Summary">
@@ -110,7 +114,18 @@ export function ApplicationDetailView({
               { label: "Your role", value: role === "forwarder" ? "Forwarder" : role === "shipper" ? "Shipper" : "—" },
               { label: role === "forwarder" ? "Shipper" : "Forwarder", value: app.organization.name },
               { label: "E-mail", value: app.organization.email },
-              { label: "Amount", value: formatMoney(app.amount, app.currency) },
+              { label: amountLabel(type, "requested"), value: formatAmount(app.amounts.requested) },
+              ...(app.amounts.approved
+                ? [
+                    {
+                      label: amountLabel(type, "approved"),
+                      value: `${formatAmount(app.amounts.approved)}${approvedDiff ? ` — ${approvedDiff}` : ""}`,
+                    },
+                  ]
+                : []),
+              ...(app.amounts.invoices_to_be_factored
+                ? [{ label: invoicesLabel, value: formatAmount(app.amounts.invoices_to_be_factored) }]
+                : []),
               { label: "Payment terms", value: app.payment_terms },
               { label: "Security and compliance", value: app.security_compliance || "—" },
               { label: "Created", value: formatDateTime(app.created_at) },
@@ -120,49 +135,50 @@ export function ApplicationDetailView({
           />
         </Panel>
         <Panel title={`${typeLabels[app.credit_application_type]} details`}>
-          <TypeDetails app={app} requesterId={scope.requesterId} />
+          <TypeDetails app={app} />
         </Panel>
       </div>
-      {app.needs_action ? <NeedsActionPanel record={app.needs_action} /> : null}
+      {panels.needsAction && app.needs_action ? <NeedsActionPanel record={app.needs_action} /> : null}
       <Panel title="History">
-        <HistoryTimeline history={app.history} />
+        <HistoryTimeline history={app.history} type={app.credit_application_type} />
       </Panel>
     </Page>
   );
 }
 
-function partnerIds(d: ApplicationDetail["extra_details"]): string[] {
-  if ("customers" in d) return [...d.customers, ...d.suppliers];
-  if ("counterparty_id" in d && d.counterparty_id) return [d.counterparty_id];
-  return [];
-}
+type PartnerRef = { id: string; name: string | null };
 
-function PartnerNames({ ids, names }: { ids: string[]; names: Map<string, string> | undefined }) {
-  if (ids.length === 0) return <>None</>;
+/** The shipper's partners by the names the API gives; an id only for a partner that is gone. */
+function PartnerNames({ partners }: { partners: readonly PartnerRef[] }) {
+  if (partners.length === 0) return <>None</>;
   return (
     <ul className="inline-list">
-      {ids.map((id) => (
-        <li key={id}>{names?.get(id) ?? <span className="mono">{id}</span>}</li>
+      {partners.map((p) => (
+        <li key={p.id}>
+          {p.name ?? (
+            <span className="muted">
+              A partner no longer on record (<span className="mono">{p.id}</span>)
+            </span>
+          )}
+        </li>
       ))}
     </ul>
   );
 }
 
-function TypeDetails({ app, requesterId }: { app: ApplicationDetail; requesterId: string }) {
+function TypeDetails({ app }: { app: ApplicationDetail }) {
   const d = app.extra_details;
-  const partners = useApplicationPartners(requesterId, app.shipper_id, partnerIds(d));
-  const names = partners.data;
   if ("monthly_facility_amount" in d) {
     return (
       <div className="stack">
         <DescriptionList
           items={[
-            { label: "Monthly facility amount", value: formatMoney(d.monthly_facility_amount, d.currency) },
+            { label: amountLabel("trade_finance", "requested"), value: formatAmount(app.amounts.requested) },
             { label: "Payment terms", value: d.payment_terms },
             { label: "Incoterms", value: d.inco_terms },
             { label: "Purpose", value: d.purpose },
-            { label: "Customers", value: <PartnerNames ids={d.customers} names={names} /> },
-            { label: "Suppliers", value: <PartnerNames ids={d.suppliers} names={names} /> },
+            { label: "Customers", value: <PartnerNames partners={d.customer_partners} /> },
+            { label: "Suppliers", value: <PartnerNames partners={d.supplier_partners} /> },
             { label: "Details updated", value: formatDateTime(d.updated_at) },
           ]}
         />
@@ -183,15 +199,16 @@ function TypeDetails({ app, requesterId }: { app: ApplicationDetail; requesterId
       </div>
     );
   }
-  if ("requested_amount" in d) {
+  if ("counterparty_id" in d) {
     return (
       <DescriptionList
         items={[
-          { label: "Requested amount", value: formatMoney(d.requested_amount, app.currency) },
+          { label: amountLabel("factoring", "requested"), value: formatAmount(app.amounts.requested) },
+          { label: invoicesLabel, value: formatAmount(app.amounts.invoices_to_be_factored) },
           { label: "Purpose", value: d.purpose ?? "—" },
           {
             label: "Counterparty (debtor)",
-            value: d.counterparty_id ? <span className="mono">{d.counterparty_id}</span> : "—",
+            value: d.counterparty ? <PartnerNames partners={[d.counterparty]} /> : "—",
           },
           { label: "Details updated", value: formatDateTime(d.updated_at) },
         ]}
@@ -243,7 +260,13 @@ function NeedsActionPanel({ record }: { record: NonNullable<ApplicationDetail["n
 
 const historyWords = { create: "Created", expire: "Expired" } as const;
 
-function HistoryTimeline({ history }: { history: ApplicationDetail["history"] }) {
+function HistoryTimeline({
+  history,
+  type,
+}: {
+  history: ApplicationDetail["history"];
+  type: ApplicationDetail["credit_application_type"];
+}) {
   if (history.length === 0) return <p className="muted">No history yet.</p>;
   return (
     <ol className="timeline">
@@ -265,7 +288,7 @@ function HistoryTimeline({ history }: { history: ApplicationDetail["history"] })
           <div className="timeline__meta">
             {formatDateTime(h.at)} · {h.actor_organization?.name ?? "The service"}
           </div>
-          {h.detail ? <HistoryDetailLines action={h.action} detail={h.detail} /> : null}
+          {h.detail ? <HistoryDetailLines action={h.action} detail={h.detail} type={type} /> : null}
         </li>
       ))}
     </ol>

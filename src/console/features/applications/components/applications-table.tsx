@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
-import { formatDate, formatMoney } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
 import type { ApplicationListItem } from "../api/list-applications";
+import { amountKind, formatAmount } from "../model/amounts";
 import { typeLabels } from "../model/labels";
 import { StatusBadge } from "./status-badge";
 
@@ -46,8 +47,17 @@ function columns(): Array<DataTableColumn<ApplicationListItem>> {
     {
       id: "amount",
       header: "Amount",
-      accessorFn: (row) => row.amount,
-      cell: ({ row }) => <span className="num">{formatMoney(row.original.amount, row.original.currency)}</span>,
+      accessorFn: (row) => row.amounts.requested.amount,
+      // The amount model: what is requested (a monthly facility says so), and what was approved.
+      cell: ({ row }) => {
+        const { requested, approved } = row.original.amounts;
+        return (
+          <div className="num" title={amountKind(row.original.credit_application_type)}>
+            {formatAmount(requested)}
+            {approved ? <div className="muted">approved {formatAmount(approved)}</div> : null}
+          </div>
+        );
+      },
     },
     { id: "payment_terms", header: "Payment terms", accessorFn: (row) => row.payment_terms },
     {

@@ -7,13 +7,54 @@ import { CreditDecisionPanel, scoreWords } from "./credit-decision";
 afterEach(cleanup);
 
 const fwd = { id: "0b3f5c2e-1a4d-4e7f-9c11-000000000001", name: "Atlas Freight" };
-const base = { requested_amount: 50000, currency: "EUR", conditions: null, reason: null, message: null, score: null };
+const base = {
+  requested_amount: 50000,
+  currency: "EUR",
+  basis: "total" as const,
+  conditions: null,
+  reason: null,
+  message: null,
+  score: null,
+};
 
 function app(history: ApplicationDetail["history"]): ApplicationDetail {
-  return { amount: 50000, currency: "EUR", history } as unknown as ApplicationDetail;
+  return {
+    amount: 50000,
+    currency: "EUR",
+    credit_application_type: "credit_terms",
+    amounts: {
+      requested: { amount: 50000, currency: "EUR", basis: "total" },
+      approved: null,
+      invoices_to_be_factored: null,
+    },
+    history,
+  } as unknown as ApplicationDetail;
 }
 
 describe("CreditDecisionPanel", () => {
+  it("a monthly facility is compared per month, with a monthly approval (issue 23)", () => {
+    const tf = {
+      ...app([
+        {
+          action: "approve",
+          from: "internal_review",
+          to: "approved",
+          actor_organization: fwd,
+          at: "2026-02-01T10:00:00Z",
+          detail: { ...base, requested_amount: 14333, approved_amount: 12000, currency: "USD", basis: "per_month" },
+        },
+      ]),
+      credit_application_type: "trade_finance",
+    } as ApplicationDetail;
+    render(<CreditDecisionPanel app={tf} />);
+    const panel = screen.getByTestId("credit-decision");
+    expect(panel).toHaveTextContent(/Monthly facility requested\s*USD 14,333 per month/);
+    expect(panel).toHaveTextContent(
+      /Monthly facility approved\s*USD 12,000 per month — USD 2,333 per month \(16.3 %\) below the requested monthly facility/,
+    );
+    expect(panel).not.toHaveTextContent(/above/);
+  });
+
   it("shows nothing before a decision", () => {
     render(
       <CreditDecisionPanel
@@ -56,7 +97,8 @@ describe("CreditDecisionPanel", () => {
     const panel = screen.getByTestId("credit-decision");
     expect(panel).toHaveTextContent("Approved");
     expect(panel).toHaveTextContent(/EUR 50,000/);
-    expect(panel).toHaveTextContent(/EUR 30,000.*below the requested amount/);
+    expect(panel).toHaveTextContent(/Credit limit requested\s*EUR 50,000/);
+    expect(panel).toHaveTextContent(/Credit limit approved\s*EUR 30,000.*below the requested credit limit/);
     expect(within(panel).getByText("Director's guarantee")).toBeInTheDocument();
     expect(within(panel).getByText("Thin equity")).toBeInTheDocument();
     expect(panel).toHaveTextContent("72.5 (Good) · scored as of 2025-12-31");

@@ -1,8 +1,8 @@
 import type { HistoryDetail } from "../../../../contract/applications";
 import { DescriptionList, Panel } from "../../../components/page";
-import { formatDateTime, formatMoney } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/format";
 import type { ApplicationDetail } from "../api/get-application";
-import { amountDifference } from "./decision-form";
+import { amountDifference, amountKind, amountLabel, formatAmount } from "../model/amounts";
 
 type HistoryEntry = ApplicationDetail["history"][number];
 const decisionActions = ["approve", "decline", "reject"] as const;
@@ -19,13 +19,19 @@ export function scoreWords(score: HistoryDetail["score"]): string {
   return `${score.total_score.toFixed(1)} (${bandWords[score.band]}) · scored as of ${score.date}`;
 }
 
-/** The approved amount, and how it differs from the requested one. */
-function approvedWords(d: HistoryDetail): string {
-  const currency = d.currency ?? undefined;
-  if (d.approved_amount === null) return "As requested";
-  const diff =
-    d.requested_amount !== null ? amountDifference(d.requested_amount, d.approved_amount, currency ?? "") : "";
-  return `${formatMoney(d.approved_amount, currency)}${diff ? ` — ${diff}` : " — as requested"}`;
+/** A history entry's amount on its basis (older entries without `basis` count as totals). */
+function entryAmount(amount: number | null, d: HistoryDetail) {
+  if (amount === null || d.currency === null) return null;
+  return { amount, currency: d.currency, basis: d.basis ?? "total" };
+}
+
+/** The approved amount, and how it differs from the requested one (like with like only). */
+function approvedWords(d: HistoryDetail, kind: string): string {
+  const requested = entryAmount(d.requested_amount, d);
+  if (d.approved_amount === null) return requested ? `${formatAmount(requested)} — as requested` : "As requested";
+  const approved = entryAmount(d.approved_amount, d);
+  const diff = amountDifference(requested, approved, kind);
+  return `${formatAmount(approved)}${diff ? ` — ${diff}` : " — as requested"}`;
 }
 
 /**
@@ -37,17 +43,23 @@ export function CreditDecisionPanel({ app }: { app: ApplicationDetail }) {
   const latest = decisions[decisions.length - 1];
   if (!latest) return null;
   const d = latest.detail;
-  const requested = formatMoney(d?.requested_amount ?? app.amount, d?.currency ?? app.currency);
+  const type = app.credit_application_type;
+  const kind = amountKind(type);
+  // The requested amount the decision saw, else the application's (the amount model).
+  const requested = formatAmount((d && entryAmount(d.requested_amount, d)) ?? app.amounts.requested);
   const items = [
     { label: "Decision", value: decisionWords[latest.action] },
     {
       label: "By",
       value: `${latest.actor_organization?.name ?? "The service"} · ${formatDateTime(latest.at)}`,
     },
-    { label: "Requested amount", value: requested },
+    { label: amountLabel(type, "requested"), value: requested },
   ];
   if (latest.action === "approve") {
-    items.push({ label: "Approved amount", value: d ? approvedWords(d) : "As requested" });
+    items.push({
+      label: amountLabel(type, "approved"),
+      value: d ? approvedWords(d, kind) : `${formatAmount(app.amounts.approved)} — as requested`,
+    });
     items.push({ label: "Conditions", value: d?.conditions ?? "None stated" });
   }
   items.push({ label: "Reason", value: d?.reason ?? "None stated" });
@@ -61,7 +73,7 @@ export function CreditDecisionPanel({ app }: { app: ApplicationDetail }) {
           <p className="muted">
             Earlier: {decisionWords[earlier.action]} on {formatDateTime(earlier.at)}
             {earlier.detail?.approved_amount != null
-              ? ` for ${formatMoney(earlier.detail.approved_amount, earlier.detail.currency)}`
+              ? ` for ${formatAmount(entryAmount(earlier.detail.approved_amount, earlier.detail))}`
               : ""}
             {earlier.detail?.reason ? ` — ${earlier.detail.reason}` : ""}. See the history below.
           </p>
@@ -72,9 +84,17 @@ export function CreditDecisionPanel({ app }: { app: ApplicationDetail }) {
 }
 
 /** The lines a history entry carried (approved amount, conditions, reason, message), for the timeline. */
-export function HistoryDetailLines({ action, detail }: { action: HistoryEntry["action"]; detail: HistoryDetail }) {
+export function HistoryDetailLines({
+  action,
+  detail,
+  type,
+}: {
+  action: HistoryEntry["action"];
+  detail: HistoryDetail;
+  type: ApplicationDetail["credit_application_type"];
+}) {
   const lines: Array<[string, string]> = [];
-  if (action === "approve") lines.push(["Approved amount", approvedWords(detail)]);
+  if (action === "approve") lines.push([amountLabel(type, "approved"), approvedWords(detail, amountKind(type))]);
   if (detail.conditions) lines.push(["Conditions", detail.conditions]);
   if (detail.reason) lines.push(["Reason", detail.reason]);
   if (detail.message) lines.push(["Message", detail.message]);

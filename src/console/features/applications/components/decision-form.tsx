@@ -1,25 +1,32 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { approveBody, requiredDecisionReasonBody } from "../../../../contract/applications";
+import {
+  type AmountBasis,
+  amountMaximum,
+  approveBody,
+  requiredDecisionReasonBody,
+} from "../../../../contract/applications";
 import { TextAreaField, TextField } from "../../../components/form-fields";
 import { asNumber, formErrorMap } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format";
 import type { Decision, DecisionAction } from "../api/decide";
+import { amountDifference as differenceOf, formatAmount } from "../model/amounts";
 
 const asOptionalText = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-/** The difference between the approved and the requested amount, in words ("" when equal or unknown). */
+/** The difference between the approved and the requested total, in words ("" when equal or unknown). */
 export function amountDifference(requested: number, approved: number | null | undefined, currency: string): string {
-  if (approved === null || approved === undefined || !Number.isFinite(approved) || approved === requested) return "";
-  const diff = approved - requested;
-  const pct = requested > 0 ? ` (${Math.round((Math.abs(diff) / requested) * 1000) / 10} %)` : "";
-  return `${formatMoney(Math.abs(diff), currency)}${pct} ${diff < 0 ? "below" : "above"} the requested amount`;
+  if (approved === null || approved === undefined) return "";
+  return differenceOf({ amount: requested, currency, basis: "total" }, { amount: approved, currency, basis: "total" });
 }
 
 interface Props {
   action: DecisionAction;
-  requested: { amount: number; currency: string };
+  /** The requested amount of the application's amount model (`amounts.requested`); basis total when absent. */
+  requested: { amount: number; currency: string; basis?: AmountBasis };
+  /** What the requested amount is ("credit limit", "monthly facility"), for the words of the comparison. */
+  requestedKind?: string;
   submitLabel: string;
   onSubmit: (decision: Decision) => void;
   onCancel: () => void;
@@ -72,22 +79,35 @@ function Buttons({
   );
 }
 
-function ApproveForm({ requested, submitLabel, onSubmit, onCancel, pending, serverError, submitHidden }: Props) {
+function ApproveForm({
+  requested: given,
+  requestedKind = "amount",
+  submitLabel,
+  onSubmit,
+  onCancel,
+  pending,
+  serverError,
+  submitHidden,
+}: Props) {
+  // The approved amount is on the requested amount's basis (a monthly facility is approved per month).
+  const requested = { ...given, basis: given.basis ?? "total" };
+  const perMonth = requested.basis === "per_month" ? " per month" : "";
   const form = useForm<z.input<typeof approveBody>, unknown, z.output<typeof approveBody>>({
     resolver: zodResolver(approveBody, formErrorMap),
     defaultValues: {},
   });
   const { errors } = form.formState;
   const approved = form.watch("approved_amount");
-  const difference = amountDifference(requested.amount, approved, requested.currency);
+  const difference =
+    approved === undefined ? "" : differenceOf(requested, { ...requested, amount: approved }, requestedKind);
   return (
     <form noValidate className="stack" onSubmit={form.handleSubmit((body) => onSubmit({ action: "approve", body }))}>
       <ErrorLine error={serverError} />
       <TextField
-        label={`Approved amount (${requested.currency})`}
+        label={`Approved amount (${requested.currency}${perMonth})`}
         type="number"
         inputMode="numeric"
-        hint={`Requested: ${formatMoney(requested.amount, requested.currency)}. Leave empty to approve as requested.`}
+        hint={`Requested ${requestedKind}: ${formatAmount(requested)}. A whole amount${perMonth}, up to ${formatMoney(amountMaximum)}. Leave empty to approve as requested.`}
         error={errors.approved_amount?.message}
         {...form.register("approved_amount", { setValueAs: asNumber })}
       />

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type {
-  ApplicationAction,
-  CreditApplicationStatus,
-  CreditApplicationType,
+import {
+  type ApplicationAction,
+  allowedActions,
+  type CreditApplicationStatus,
+  type CreditApplicationType,
+  creditApplicationStatuses,
+  creditApplicationTypes,
+  isSignatureAction,
 } from "../../../../contract/transitions";
 import type { Scope } from "../../../lib/scope";
-import { planActions } from "./action-plan";
+import { planActions, planPanels } from "./action-plan";
 
 const forwarderId = "00000000-0000-4000-8000-00000000000f";
 const shipperId = "00000000-0000-4000-8000-000000000005";
@@ -72,5 +76,62 @@ describe("planActions", () => {
     expect(labels(planActions(app("approved", ["reject", "finalize"], "credit_terms"), guest))).toEqual(["Reject"]);
     const stranger = planActions(app("pending", ["start_review"]), self("00000000-0000-4000-8000-0000000000aa"));
     expect(stranger).toEqual({ role: null, buttons: [], elsewhere: [] });
+  });
+});
+
+describe("planPanels: no panel contradicts the status, for every status × role × type", () => {
+  const record = { additional_documents_sent: false };
+  const forwarderScope = self(forwarderId);
+  for (const status of creditApplicationStatuses) {
+    for (const role of ["forwarder", "shipper"] as const) {
+      for (const type of creditApplicationTypes) {
+        it(`${status} · ${role} · ${type}`, () => {
+          // What the server answers: the table for the role (a needs-action record always exists here,
+          // as on an application that went through needs_action earlier).
+          const allowed = allowedActions(role, type, status);
+          const state = {
+            ...app(status, allowed, type),
+            needs_action: record,
+            history: [{ action: "create" }, { action: "request_changes" }],
+          };
+          for (const scope of role === "forwarder" ? [forwarderScope] : [guest, self(shipperId)]) {
+            const plan = planPanels(state, scope);
+            expect(plan.needsAction).toBe(status === "needs_action");
+            const offered = [
+              ...plan.actions.buttons.map((b) => b.action),
+              ...plan.actions.elsewhere.map((e) => e.action),
+              ...plan.signatureActions,
+            ];
+            // Exactly allowed_actions, each once, whatever the scenario.
+            expect([...offered].sort()).toEqual([...allowed].sort());
+            expect(plan.nothingOpen).toBe(allowed.length === 0);
+            expect(plan.onlySignature).toBe(allowed.length > 0 && allowed.every((a) => isSignatureAction(a)));
+            if (status.startsWith("sign_document_") || plan.signatureActions.length > 0) {
+              expect(plan.signature).toBe(true);
+            }
+            if (!status.startsWith("sign_document_") && plan.signatureActions.length === 0) {
+              // No process was ever sent in this history: no signature panel.
+              expect(plan.signature).toBe(false);
+            }
+          }
+        });
+      }
+    }
+  }
+
+  it("a finalized application whose agreement was signed keeps its signature panel", () => {
+    const state = {
+      ...app("finalized", []),
+      needs_action: null,
+      history: [{ action: "send_for_signature" }, { action: "sign_agreement" }, { action: "finalize" }],
+    };
+    const plan = planPanels(state, guest);
+    expect(plan).toMatchObject({ signature: true, needsAction: false, nothingOpen: true });
+  });
+
+  it("a stranger sees no panel and no actions", () => {
+    const state = { ...app("needs_action", ["resubmit"]), needs_action: record, history: [] };
+    const plan = planPanels(state, self("00000000-0000-4000-8000-0000000000aa"));
+    expect(plan).toMatchObject({ signature: false, signatureActions: [] });
   });
 });

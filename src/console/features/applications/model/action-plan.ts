@@ -8,6 +8,8 @@ import {
   type CreditApplicationStatus,
   type CreditApplicationType,
   isSignatureAction,
+  type SignatureAction,
+  signatureActions,
   transitions,
 } from "../../../../contract/transitions";
 import { endpointScenarios, type Scope, scopeAllows } from "../../../lib/scope";
@@ -83,4 +85,48 @@ export function planActions(app: ApplicationState, scope: Scope): ActionPlan {
     }
   }
   return plan;
+}
+
+/** What an application page needs to decide its panels: the status, `allowed_actions` and the history. */
+export interface PanelState extends ApplicationState {
+  needs_action: unknown | null;
+  history: ReadonlyArray<{ action: string }>;
+}
+
+export interface PanelPlan {
+  actions: ActionPlan;
+  /** The signature moves open to the caller now (the Signature panel's buttons). */
+  signatureActions: SignatureAction[];
+  /** The needs-action record as an open request: only while the status is needs_action. */
+  needsAction: boolean;
+  /** The Signature panel: a process is or was under way, or the caller may start one. */
+  signature: boolean;
+  /** "No actions are open to you": only when nothing at all is offered, signature moves included. */
+  nothingOpen: boolean;
+  /** Only signature moves are open: the Actions panel points to the Signature panel. */
+  onlySignature: boolean;
+}
+
+/**
+ * Which panels the application page shows, from the status, `allowed_actions` (checked against the
+ * contract's table for the caller's role) and the history only, so that no panel contradicts the
+ * status: the needs-action request only in needs_action (past requests stay in the history), the
+ * signature panel only when there is or was a process or one may be sent, and "No actions are open to
+ * you" never beside an offered move.
+ */
+export function planPanels(app: PanelState, scope: Scope): PanelPlan {
+  const actions = planActions(app, scope);
+  const role = actions.role;
+  const byTable = role ? allowedActions(role, app.credit_application_type, app.status) : [];
+  const signature = signatureActions.filter((a) => app.allowed_actions.includes(a) && byTable.includes(a));
+  const offered = actions.buttons.length + actions.elsewhere.length + signature.length;
+  const everSent = app.history.some((h) => h.action === "send_for_signature");
+  return {
+    actions,
+    signatureActions: signature,
+    needsAction: app.status === "needs_action" && app.needs_action !== null,
+    signature: role !== null && (app.status.startsWith("sign_document_") || signature.length > 0 || everSent),
+    nothingOpen: offered === 0,
+    onlySignature: signature.length > 0 && actions.buttons.length + actions.elsewhere.length === 0,
+  };
 }
