@@ -213,6 +213,8 @@ export async function buildAgreementPdf(f: AgreementFacts): Promise<Uint8Array> 
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const w = new Writer(doc, font, bold);
   const d = f.decision;
+  // A trade-finance facility is granted per month (the contract's amount basis): said beside each amount.
+  const per = f.applicationType === "trade_finance" ? " per month" : "";
   w.text("Credit agreement", { size: 20, bold: true, gap: 6 });
   w.text(`${typeName} · application ${f.reference}`, { size: 12, bold: true });
   w.text(`Internal application id: ${f.applicationId}`, { size: 8 });
@@ -229,12 +231,15 @@ export async function buildAgreementPdf(f: AgreementFacts): Promise<Uint8Array> 
   w.row(
     "Approved amount",
     d.asRequested
-      ? `${formatAmount(d.approvedAmount, d.currency)} (as requested)`
-      : formatAmount(d.approvedAmount, d.currency),
+      ? `${formatAmount(d.approvedAmount, d.currency)}${per} (as requested)`
+      : `${formatAmount(d.approvedAmount, d.currency)}${per}`,
   );
   w.row("Currency", d.currency);
   if (!d.asRequested)
-    w.row("Amount applied for", `${formatAmount(d.requestedAmount, d.currency)} (the approved amount above applies)`);
+    w.row(
+      "Amount applied for",
+      `${formatAmount(d.requestedAmount, d.currency)}${per} (the approved amount above applies)`,
+    );
   w.row("Payment terms", f.paymentTerms);
   w.row("Decided on", utc(d.decidedAt));
   if (d.conditions.length === 0) {

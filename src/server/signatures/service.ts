@@ -191,7 +191,7 @@ function detailRows(row: ApplicationRow): Array<[string, string]> {
   // Amounts here are what was applied for; the amount granted is the decision's (printed above them).
   add("Monthly facility applied for", d.monthly_facility_amount);
   add("Incoterms", d.inco_terms);
-  add("Factoring amount applied for", d.requested_amount);
+  add("Invoices to be factored (face value)", d.requested_amount);
   add("Annual revenue", d.annual_revenue);
   add("Freight spend", d.freight_spend);
   add("Purpose", d.purpose);
