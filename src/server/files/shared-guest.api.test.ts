@@ -159,6 +159,13 @@ beforeAll(async () => {
   });
   expect(byH1.status, JSON.stringify(byH1.body)).toBe(200);
   h1FileId = byH1.body.id;
+  // A Host's upload into its Guest's files is shared once extraction found the Guest's name in it
+  // (until then only H1 sees it, so H2's upload below could not be told it duplicates it).
+  await eventually(
+    () => G.call<List<OrganizationFinancialFile>>("GET", `/organizations/${G.org.id}/financial-files`),
+    (r) => r.body.items.some((f) => f.id === h1FileId),
+    90_000,
+  );
 
   // H2 uploads the bytes H1 uploaded: its answer warns of a duplicate (of a file of G's that H2 may list).
   h2Upload = await upload<OrganizationFinancialFile>(server, `/organizations/${G.org.id}/financial-files`, {
@@ -295,5 +302,38 @@ describe("a Guest shared by two Hosts", () => {
     expect(correctors).not.toContain(ANOTHER_ORGANIZATION_ID);
     // G's webhook events name the file of H1 as G's own file (the events carry no uploader).
     expect(receiver.received.some((r) => r.path === "/g" && r.json.data.financial_file_id === h1FileId)).toBe(true);
+  });
+
+  it("H1 withdraws its upload: H2's tombstone and 410 say 'another organization', never H1's id or name", async () => {
+    const withdrawn = await H1.call("POST", `/organizations/${G.org.id}/financial-files/${h1FileId}/withdrawal`, {
+      target: G.org,
+      body: { reason: "Uploaded to the wrong company" },
+    });
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    const asHost = { target: G.org };
+    const tombstones = await H2.call<List<{ id: string; withdrawn_by_organization: { id: string; name: string } }>>(
+      "GET",
+      `/organizations/${G.org.id}/financial-files/withdrawals`,
+      asHost,
+    );
+    expect(tombstones.status, JSON.stringify(tombstones.body)).toBe(200);
+    const mine = tombstones.body.items.find((t) => t.id === h1FileId);
+    expect(mine?.withdrawn_by_organization).toEqual({ id: ANOTHER_ORGANIZATION_ID, name: "Another organization" });
+    const gone = await H2.call("GET", `/organizations/${G.org.id}/financial-files/${h1FileId}`, asHost);
+    expect(gone.status).toBe(410);
+    expect(JSON.stringify(gone.body)).toContain("another organization");
+    for (const [what, answer] of [
+      ["tombstones", tombstones],
+      ["410", gone],
+    ] as const) {
+      expect(findIds(answer.body, h1Ids()), what).toEqual([]);
+      expect(JSON.stringify(answer.body), what).not.toContain(H1.org.name);
+    }
+    // G, the owner, reads who withdrew it.
+    const forG = await G.call<List<{ id: string; withdrawn_by_organization: { id: string } }>>(
+      "GET",
+      `/organizations/${G.org.id}/financial-files/withdrawals`,
+    );
+    expect(forG.body.items.find((t) => t.id === h1FileId)?.withdrawn_by_organization.id).toBe(H1.org.id);
   });
 });
