@@ -258,8 +258,19 @@ const table = {
 /** The signature moves other than sending need a process: the application is sent for signature first. */
 const needsProcess = new Set<string>(["open_agreement", "sign_agreement", "decline_agreement", "cancel_signature"]);
 const signerBody = { signer_name: "Astrid Berg", signer_email: "astrid@saga.example" };
+/**
+ * Approves through the API: the agreement is generated from the approve decision (issue 23), so
+ * an application only forced into `approved` has no decision to send.
+ */
+async function approveViaApi(id: string): Promise<void> {
+  const review = await asForwarder("POST", `/credit-applications/${id}/statuses/internal-review`);
+  expect(review.status).toBe(200);
+  const approve = await asForwarder("POST", `/credit-applications/${id}/statuses/approve`, {});
+  expect(approve.status).toBe(200);
+}
+
 async function sendForSignature(id: string): Promise<void> {
-  await setStatus(id, "approved");
+  await approveViaApi(id);
   const r = await asForwarder("POST", `/credit-applications/${id}/signature-process`, signerBody);
   expect(r.status).toBe(201);
 }
@@ -327,6 +338,7 @@ describe("the transition table: every action from every status", () => {
           expect(rc.status).toBe(200);
         }
         if (needsProcess.has(action)) await sendForSignature(id);
+        else if (action === "send_for_signature") await approveViaApi(id);
         await setStatus(id, status);
         const r = await call(action, id);
         const allowed = (table[action].from as readonly string[]).includes(status);
