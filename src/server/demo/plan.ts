@@ -447,12 +447,18 @@ export async function runDemoPlan(ctx: DemoPlanContext): Promise<DemoPlanSummary
   for (const [i, org] of demoOrganizations.entries()) {
     const reports = reportsOf(org.name, org.profile, org.print, 3, org.quarterlies, ctx.now);
     financialFiles += reports.annual.length + reports.interim.length;
-    const listed = await api.call(listOrganizationFinancialFiles, self(org), {
-      params: { org_id: org.id },
-      query: { limit: 100 },
-    });
-    const uploaded = new Set(listed.items.map((f) => f.original_filename));
     const host = hostOf.get(org.id);
+    // A file the host uploaded is shared with the guest only once extraction has read it: until
+    // then only the host lists it, so an earlier load's files are looked up as both.
+    const viewers = host ? [self(org), as(host, org)] : [self(org)];
+    const uploaded = new Set<string>();
+    for (const viewer of viewers) {
+      const listed = await api.call(listOrganizationFinancialFiles, viewer, {
+        params: { org_id: org.id },
+        query: { limit: 100 },
+      });
+      for (const f of listed.items) uploaded.add(f.original_filename);
+    }
     for (const [j, file] of reports.annual.entries()) {
       if (uploaded.has(file.filename)) continue;
       // Most companies upload their own accounts; for some shippers the forwarder uploads what it was sent.
