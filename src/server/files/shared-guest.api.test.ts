@@ -329,11 +329,23 @@ describe("a Guest shared by two Hosts", () => {
       expect(findIds(answer.body, h1Ids()), what).toEqual([]);
       expect(JSON.stringify(answer.body), what).not.toContain(H1.org.name);
     }
+    // H2's webhook says a file was withdrawn, by "another organization"; G's names H1.
+    const forH2 = await receiver.waitFor(
+      (list) => list.find((r) => r.path === "/h2" && r.json.type === "financial_file.withdrawn"),
+      60_000,
+    );
+    expect(findIds(forH2.json, h1Ids())).toEqual([]);
+    expect(forH2.json.data.withdrawn_by_organization_id).toBe(ANOTHER_ORGANIZATION_ID);
+    const forG = await receiver.waitFor(
+      (list) => list.find((r) => r.path === "/g" && r.json.type === "financial_file.withdrawn"),
+      60_000,
+    );
+    expect(forG.json.data.withdrawn_by_organization_id).toBe(H1.org.id);
     // G, the owner, reads who withdrew it.
-    const forG = await G.call<List<{ id: string; withdrawn_by_organization: { id: string } }>>(
+    const tombstonesForG = await G.call<List<{ id: string; withdrawn_by_organization: { id: string } }>>(
       "GET",
       `/organizations/${G.org.id}/financial-files/withdrawals`,
     );
-    expect(forG.body.items.find((t) => t.id === h1FileId)?.withdrawn_by_organization.id).toBe(H1.org.id);
+    expect(tombstonesForG.body.items.find((t) => t.id === h1FileId)?.withdrawn_by_organization.id).toBe(H1.org.id);
   });
 });

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { ANOTHER_ORGANIZATION_ID } from "../../contract/common";
 import type { WebhookEventType } from "../../contract/webhooks";
 import type { DB } from "../db/schema";
 import { enqueue, type Queryable } from "../jobs/queue";
@@ -186,18 +187,26 @@ export async function recordFileWithdrawnEvent(
       : file.private_record_id
         ? [file.organization_id]
         : await ownerAndHosts(trx, file.organization_id);
-  await recordEvent(trx, {
-    type: "financial_file.withdrawn",
-    recipients,
-    resource: `financial_file:${file.id}`,
-    data: {
-      financial_file_id: file.id,
-      organization_id: file.private_record_id ? null : file.organization_id,
-      private_record_id: file.private_record_id,
-      withdrawn_by_organization_id: file.withdrawn_by_organization_id,
-      withdrawn_at: file.withdrawn_at?.toISOString() ?? null,
-    },
-  });
+  // A shared Guest's other Hosts never learn which Host withdrew it (docs/api-conventions.md "Shared Guests").
+  const by = file.withdrawn_by_organization_id;
+  const knows = (r: string) => r === file.organization_id || r === by;
+  for (const [group, withdrawnBy] of [
+    [recipients.filter(knows), by],
+    [recipients.filter((r) => !knows(r)), by === null ? null : ANOTHER_ORGANIZATION_ID],
+  ] as const) {
+    await recordEvent(trx, {
+      type: "financial_file.withdrawn",
+      recipients: group,
+      resource: `financial_file:${file.id}`,
+      data: {
+        financial_file_id: file.id,
+        organization_id: file.private_record_id ? null : file.organization_id,
+        private_record_id: file.private_record_id,
+        withdrawn_by_organization_id: withdrawnBy,
+        withdrawn_at: file.withdrawn_at?.toISOString() ?? null,
+      },
+    });
+  }
 }
 
 /** metrics.updated after a recompute: the organization and its Hosts, or a private record's owner. */
