@@ -91,7 +91,7 @@ test("an application moves through request changes → confirmation → review �
   await expect(approve.getByLabel(/Approved amount/)).toHaveAttribute("aria-invalid", "true");
   await approve.getByLabel(/Approved amount/).fill("200000");
   await expect(approve).toContainText("USD 50,000");
-  await expect(approve).toContainText("below the requested amount");
+  await expect(approve).toContainText("below the requested facility limit");
   await approve.getByLabel("Conditions").fill("Personal guarantee of the managing director");
   await approve.getByLabel("Reason").fill("Steady receivables; the bank statements confirm the turnover");
   await screenshot(forwarder, "application-approve-dialog");

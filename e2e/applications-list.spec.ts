@@ -85,5 +85,6 @@ test.describe("credit-application list: filters, search, sort and pages live in 
 
 async function amounts(page: import("@playwright/test").Page): Promise<number[]> {
   const cells = await table(page).locator("tbody tr td:nth-child(4)").allInnerTexts();
-  return cells.map((t) => Number(t.replace(/[^0-9.]/g, "")));
+  // The first line is the requested amount; an approved amount follows on a line of its own.
+  return cells.map((t) => Number((t.split("\n")[0] ?? "").replace(/[^0-9.]/g, "")));
 }
