@@ -175,8 +175,11 @@ export function registerWebhookJob(): void {
 /**
  * A worker of its own for deliveries (4 at once), so that a slow receiver never waits behind a
  * long extraction and a long extraction never waits behind slow receivers. The general worker
- * may take delivery jobs too.
+ * may take delivery jobs too. A retry is scheduled in the future, so no notification wakes the
+ * worker for it: it polls at most every 2 s, and no slower than the shortest retry delay, so a
+ * retry starts within one poll of its time.
  */
 export function webhookWorker(services: Services, log: JobLogger, listenUrl: string | undefined): BackgroundTask {
-  return createJobWorker(services, { log, listenUrl, types: [DELIVER_JOB], concurrency: 4, pollIntervalMs: 2000 });
+  const pollIntervalMs = Math.max(20, Math.min(2000, ...services.config.webhookRetryDelaysMs));
+  return createJobWorker(services, { log, listenUrl, types: [DELIVER_JOB], concurrency: 4, pollIntervalMs });
 }
