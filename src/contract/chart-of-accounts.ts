@@ -105,15 +105,54 @@ export const lineItemKeys = [
 ] as [LineItemKey, ...LineItemKey[]];
 export const lineItemKeySchema = z.enum(lineItemKeys);
 
-/** Where an extracted figure came from (api-design §13): page, the source text, and its box in PDF points. */
-export const lineItemSourceSchema = z
+/** Where a figure read from a PDF came from (api-design §13): page, the source text, and its box in PDF points. */
+export const pdfLineItemSourceSchema = z
   .object({
     page: z.number().int().min(1),
     text: z.string(),
     /** [x0, y0, x1, y1] in PDF points on that page (origin bottom-left, as PDF user space). */
     bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   })
+  .meta({ id: "PdfLineItemSource" });
+export type PdfLineItemSource = z.infer<typeof pdfLineItemSourceSchema>;
+
+/**
+ * Where a figure taken from a tagged filing (iXBRL, XBRL, report package) came from: the concept and
+ * context of the fact, its period, unit and precision, and the document of the filing that holds it.
+ */
+export const taggedLineItemSourceSchema = z
+  .object({
+    /** Qualified concept name, e.g. "ifrs-full:Revenue", "uk-core:Equity", "us-gaap:Assets". */
+    concept: z.string(),
+    /** The fact's context id in the filing. */
+    context: z.string(),
+    /** Start of a duration period (YYYY-MM-DD), null for an instant. */
+    period_start: z.string().nullable(),
+    /** The instant, or the end of the duration (YYYY-MM-DD). */
+    period_end: z.string(),
+    /** ISO 4217 currency of the fact's unit, or the unit's id when it is not a currency. */
+    unit: z.string().nullable(),
+    /** The fact's `decimals` attribute as written ("INF", "-3", "0"), or null. */
+    decimals: z.string().nullable(),
+    /** The `scale` of an inline fact (3 = thousands, 6 = millions); 0 for plain XBRL. */
+    scale: z.number().int(),
+    /** The file of the filing that holds the fact (the report's path inside a package). */
+    file: z.string(),
+    /** The value as displayed (inline XBRL) or written (XBRL instance). */
+    text: z.string(),
+  })
+  .meta({ id: "TaggedLineItemSource" });
+export type TaggedLineItemSource = z.infer<typeof taggedLineItemSourceSchema>;
+
+/** Where an extracted figure came from: a box on a PDF page, or a tagged fact of a filing. */
+export const lineItemSourceSchema = z
+  .union([pdfLineItemSourceSchema, taggedLineItemSourceSchema])
   .meta({ id: "LineItemSource" });
+
+/** The page and box of a figure read from a PDF; null for a tagged fact, an analyst's entry or no source. */
+export function pdfSourceOf(source: LineItemSource | null | undefined): PdfLineItemSource | null {
+  return source && "page" in source ? source : null;
+}
 export type LineItemSource = z.infer<typeof lineItemSourceSchema>;
 
 /**

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { PDFDocument, PDFName, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { chartOfAccounts, type DocumentType, type LineItemKey } from "../../contract/chart-of-accounts";
+import { chartOfAccounts, type DocumentType, type LineItemKey, pdfSourceOf } from "../../contract/chart-of-accounts";
 import { demoProfiles } from "../demo/companies";
 import { modelCompany } from "../demo/financials";
 import { quarterlyReportPdf } from "../demo/statement-pdfs";
@@ -108,7 +108,7 @@ describe("statement extraction from generated PDFs", () => {
       confidence: 0.98,
       source: { page: 2, text: expect.stringContaining("Cash and cash equivalents") },
     });
-    const [x0, y0, x1, y1] = cash?.source?.bbox ?? [];
+    const [x0, y0, x1, y1] = pdfSourceOf(cash?.source)?.bbox ?? [];
     expect(x0).toBeLessThan(x1 as number);
     expect(y0).toBeLessThan(y1 as number);
     expect(find(list, "balance_sheet", "2025-12-31")?.reading).toMatchObject({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CORPUS_DIR, type Fixture } from "../../../test/support/corpus-score";
 import { eventually, listOrgFiles, upload } from "../../../test/support/files";
 import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
+import { pdfSourceOf } from "../../contract/chart-of-accounts";
 import type { FinancialDocumentDetail } from "../../contract/documents";
 import { type FinancialFile, finalFileStatuses } from "../../contract/files";
 import type { BackgroundTask } from "../background/tasks";
@@ -86,9 +87,10 @@ describe("scanned statements", () => {
       if (wrong.length > 0) expect(d.body.review_status, JSON.stringify(wrong)).toBe("needs_review");
       // Where a figure came from: its page and a box on the page image, in PDF points.
       for (const item of d.body.line_items) {
-        if (!item.source) continue;
-        expect(item.source.page).toBeGreaterThanOrEqual(1);
-        const [x0, y0, x1, y1] = item.source.bbox;
+        const source = pdfSourceOf(item.source);
+        if (!source) continue;
+        expect(source.page).toBeGreaterThanOrEqual(1);
+        const [x0, y0, x1, y1] = source.bbox;
         expect(x0 < x1 && y0 < y1 && x1 <= 600 && y1 <= 850).toBe(true);
       }
     }

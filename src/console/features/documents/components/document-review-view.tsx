@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import type { LineItemKey } from "../../../../contract/chart-of-accounts";
+import { type LineItemKey, pdfSourceOf } from "../../../../contract/chart-of-accounts";
 import { Badge } from "../../../components/badge";
 import { Panel } from "../../../components/page";
 import { ErrorState, Skeleton } from "../../../components/states";
@@ -50,12 +50,13 @@ function LoadedReview({
   const names = useOrganizationNames(scope?.requesterId);
   const correct = useCorrectDocument(subject);
   const rows = useMemo(() => reviewRows(doc.line_items), [doc.line_items]);
-  const firstWithSource = rows.find((r) => r.source)?.key;
+  const firstWithSource = rows.find((r) => pdfSourceOf(r.source))?.key;
   const [selected, setSelected] = useState<LineItemKey | undefined>(
-    () => rows.find((r) => r.source && (r.confidence ?? 1) < LOW_CONFIDENCE)?.key ?? firstWithSource,
+    () => rows.find((r) => pdfSourceOf(r.source) && (r.confidence ?? 1) < LOW_CONFIDENCE)?.key ?? firstWithSource,
   );
   const selectedRow = rows.find((r) => r.key === selected);
-  const [page, setPage] = useState(selectedRow?.source?.page ?? 1);
+  const selectedSource = pdfSourceOf(selectedRow?.source);
+  const [page, setPage] = useState(selectedSource?.page ?? 1);
   const [pageCount, setPageCount] = useState<number | null>(null);
   const [zoom, setZoom] = useState(1);
   const pdf = useFileContent(subject, doc.file_id);
@@ -63,12 +64,12 @@ function LoadedReview({
   const select = useCallback(
     (key: LineItemKey) => {
       setSelected(key);
-      const p = rows.find((r) => r.key === key)?.source?.page;
+      const p = pdfSourceOf(rows.find((r) => r.key === key)?.source)?.page;
       if (p) setPage(p);
     },
     [rows],
   );
-  const box = selectedRow?.source && selectedRow.source.page === page ? selectedRow.source.bbox : null;
+  const box = selectedSource && selectedSource.page === page ? selectedSource.bbox : null;
 
   const canCorrect =
     subject.kind === "record" || (scope !== null && hostOwnedCall(scope).scope.scenarios.includes("self"));
@@ -137,11 +138,11 @@ function LoadedReview({
             </div>
             {selectedRow ? (
               <p className="small review-source__text">
-                {selectedRow.source ? (
+                {selectedSource ? (
                   <>
-                    <strong>{accountLabel(selectedRow.key)}</strong> was read on page {selectedRow.source.page}
-                    {selectedRow.source.text ? <>: “{selectedRow.source.text}”</> : null}
-                    {selectedRow.source.page !== page ? " (another page is shown)" : ""}
+                    <strong>{accountLabel(selectedRow.key)}</strong> was read on page {selectedSource.page}
+                    {selectedSource.text ? <>: “{selectedSource.text}”</> : null}
+                    {selectedSource.page !== page ? " (another page is shown)" : ""}
                   </>
                 ) : (
                   <>

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { documentTypes, type LineItemKey } from "../../../../contract/chart-of-accounts";
+import { documentTypes, type LineItemKey, pdfSourceOf } from "../../../../contract/chart-of-accounts";
 import type { CorrectDocumentBody } from "../../../../contract/documents";
 import { SelectField, TextField } from "../../../components/form-fields";
 import { errorMessage, isApiError } from "../../../lib/api-error";
@@ -266,7 +266,7 @@ export function ReviewForm({
                       {conf.low ? <span className="visually-hidden"> (uncertain)</span> : null}
                     </td>
                     <td>
-                      {row.source ? (
+                      {pdfSourceOf(row.source) ? (
                         <button
                           type="button"
                           className="button button--secondary button--small"
@@ -276,7 +276,7 @@ export function ReviewForm({
                             onSelect(row.key);
                           }}
                         >
-                          Page {row.source.page}
+                          Page {pdfSourceOf(row.source)?.page}
                           <span className="visually-hidden">: show where {accountLabel(row.key)} was read</span>
                         </button>
                       ) : (
