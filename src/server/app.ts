@@ -34,6 +34,7 @@ import { logDestination } from "./http/log-destination";
 import { SettingsStore } from "./http/settings";
 import { invitationRoutes } from "./invitations/routes";
 import { createJobWorker } from "./jobs/worker";
+import { ServiceMetrics } from "./observability/metrics";
 import { openApiRoutes } from "./openapi/routes";
 import { organizationRoutes } from "./organizations/routes";
 import { partnerRoutes } from "./partners/routes";
@@ -75,8 +76,15 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     tokens: await TokenService.create(config, database),
     settings: new SettingsStore(database),
     storage: await createFileStorage(config, database),
+    metrics: new ServiceMetrics({
+      db: database.db,
+      poolStats: () => database.poolStats(),
+      onCollectError: (err) => app.log.warn({ err }, "metrics: reading the job queue failed"),
+    }),
   };
-  const limiter = TokenRateLimiter.create(config, config.rateLimitNamespace);
+  const limiter = TokenRateLimiter.create(config, config.rateLimitNamespace, (limit) =>
+    services.metrics.countRateLimitRefusal(limit),
+  );
   const tasks: BackgroundTask[] = [];
 
   // Time-outs (Fastify's default request time-out is none): a client may take requestTimeoutMs to
@@ -101,6 +109,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     frameworkErrors: (err, request, reply) => respondToFrameworkError(err, request, reply, setResponseHeaders),
   });
   app.server.headersTimeout = headersTimeout;
+  services.metrics.instrument(app);
 
   const consoleDir = config.consoleDir;
   const hasConsole = consoleDir !== undefined && fs.existsSync(path.join(consoleDir, "index.html"));

@@ -4,10 +4,13 @@ import { type BuiltApp, buildApp } from "./app";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { loadDemoData } from "./demo/load";
+import { buildMetricsApp } from "./observability/metrics-routes";
 
 export interface ComposedService extends BuiltApp {
   /** The operator API (only when ADMIN_TOKEN is set). */
   admin: FastifyInstance | undefined;
+  /** The listener of METRICS_PORT (only when it is set): `GET /metrics`. */
+  metricsApp: FastifyInstance | undefined;
   /** Loads the demo dataset through the public API (idempotent). */
   loadDemo(): ReturnType<typeof loadDemoData>;
 }
@@ -24,12 +27,14 @@ export async function composeService(config: Config, existing?: Database): Promi
       progress: (step, steps, what) => built.app.log.info(`demo data ${step}/${steps}: ${what}`),
     });
   const admin = config.adminToken ? buildAdminApp(built.services, config.adminToken, loadDemo) : undefined;
+  const metricsApp = config.metricsPort !== undefined ? buildMetricsApp(built.services) : undefined;
   return {
     ...built,
     admin,
+    metricsApp,
     loadDemo,
     async close() {
-      await Promise.all([built.close(), admin?.close()]);
+      await Promise.all([built.close(), admin?.close(), metricsApp?.close()]);
     },
   };
 }

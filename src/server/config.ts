@@ -11,6 +11,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   ADMIN_TOKEN: z.string().min(16).optional(),
   ADMIN_PORT: int.default(8081),
+  METRICS_PORT: int.optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
   DEMO_DATA: bool01.optional(),
   TOKEN_TTL_SECONDS: int.default(3600),
   DELETION_GRACE_SECONDS: int.default(86400),
@@ -58,6 +60,12 @@ export interface Config {
   dataDir: string;
   adminToken: string | undefined;
   adminPort: number;
+  /**
+   * A listener of its own for `GET /metrics` (Prometheus), on `metricsHost`; unset = /metrics only
+   * on the operator listener (loopback). docs/operations.md, "Metrics".
+   */
+  metricsPort: number | undefined;
+  metricsHost: string;
   demoData: boolean;
   tokenTtlSeconds: number;
   deletionGraceSeconds: number;
@@ -183,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     adminToken: e.ADMIN_TOKEN,
     adminPort: e.ADMIN_PORT,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     deletionGraceSeconds: e.DELETION_GRACE_SECONDS,

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   if (config.workers) for (const task of built.tasks) task.start();
   await built.app.listen({ port: config.port, host: config.host });
   if (built.admin) await built.admin.listen({ port: config.adminPort, host: "127.0.0.1" });
+  if (built.metricsApp) await built.metricsApp.listen({ port: config.metricsPort, host: config.metricsHost });
   console.log(`API and console on http://${config.host}:${config.port}/  (API under /v1-beta and /v1)`);
   // Demo data loads after the listener is up, through the same services the API uses, so the
   // service answers at once and the demo organizations fill in while it runs.

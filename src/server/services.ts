@@ -5,6 +5,7 @@ import type { Database } from "./db/database";
 import type { DB } from "./db/schema";
 import type { FileStorage } from "./files/storage";
 import type { SettingsStore } from "./http/settings";
+import type { ServiceMetrics } from "./observability/metrics";
 
 /** What every domain's routes and services are given: created once per process in app.ts. */
 export interface Services {
@@ -15,4 +16,6 @@ export interface Services {
   settings: SettingsStore;
   /** Bytes of uploaded financial files (content-addressed; DATA_DIR/files by default). */
   storage: FileStorage;
+  /** This instance's Prometheus metrics (observability/metrics.ts). */
+  metrics: ServiceMetrics;
 }

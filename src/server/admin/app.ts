@@ -9,6 +9,7 @@ import { logEachRequest } from "../http/hooks-plugin";
 import { logDestination } from "../http/log-destination";
 import { forgetAccountState } from "../http/scenario";
 import { RequestValidator } from "../http/validation";
+import { METRICS_PATH, metricsRoute } from "../observability/metrics-routes";
 import type { Services } from "../services";
 import {
   createClient,
@@ -50,6 +51,8 @@ export function buildAdminApp(
   installErrorHandling(app);
   logEachRequest(app, "operator request");
   app.addHook("onRequest", async (request) => {
+    // Prometheus scrapes /metrics without the operator token (loopback only; docs/operations.md).
+    if (request.routeOptions.url === METRICS_PATH && request.method === "GET") return;
     const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? "");
     if (!match?.[1]) throw new ApiError("token_required");
     if (!tokenMatches(match[1], adminToken)) throw new ApiError("invalid_token");
@@ -87,5 +90,6 @@ export function buildAdminApp(
     return { enabled: body.enabled };
   });
   app.post("/admin/demo-data", async () => loadDemo());
+  metricsRoute(app, services.metrics);
   return app;
 }

@@ -8,6 +8,9 @@ const WINDOW_MS = 60_000;
 /** A (client_id, address) pair's failures are forgotten after this long without one (or a success). */
 const FAILURE_MEMORY_MS = 3_600_000;
 
+/** Which limit refused a token request (the label of `rate_limit_refusals_total`). */
+export type RateLimitName = "address" | "client" | "client_failures" | "pair_backoff";
+
 /** The limits of the token endpoint (docs/api-conventions.md, rate limits; README's configuration). */
 export interface TokenRateLimits {
   /** Requests presenting the client's right secret, a minute per client_id (TOKEN_RATE_PER_CLIENT). */
@@ -65,9 +68,15 @@ export class TokenRateLimiter {
     private readonly now: () => number,
     private readonly prefix: string,
     private readonly redis: Redis | undefined,
+    private readonly onRefusal: (limit: RateLimitName) => void,
   ) {}
 
-  static create(config: Config, namespace = "cas"): TokenRateLimiter {
+  /** `onRefusal` hears of each 429 with the limit of the longest wait (the metrics count it). */
+  static create(
+    config: Config,
+    namespace = "cas",
+    onRefusal: (limit: RateLimitName) => void = () => {},
+  ): TokenRateLimiter {
     const limits: TokenRateLimits = {
       perClient: config.tokenRatePerClient,
       perAddress: config.tokenRatePerAddress,
@@ -78,7 +87,8 @@ export class TokenRateLimiter {
     };
     const clock = config.rateLimitClock ?? Date.now;
     const prefix = `${namespace}:rl`;
-    if (!config.redisUrl) return new TokenRateLimiter(new MemoryCounterStore(), limits, clock, prefix, undefined);
+    if (!config.redisUrl)
+      return new TokenRateLimiter(new MemoryCounterStore(), limits, clock, prefix, undefined, onRefusal);
     const redis = new Redis(config.redisUrl, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
@@ -86,7 +96,7 @@ export class TokenRateLimiter {
     });
     redis.on("error", () => {});
     const store = new InsuredCounterStore(new RedisCounterStore(redis), new MemoryCounterStore());
-    return new TokenRateLimiter(store, limits, clock, prefix, redis);
+    return new TokenRateLimiter(store, limits, clock, prefix, redis, onRefusal);
   }
 
   private keys(clientId: string, address: string) {
@@ -112,16 +122,18 @@ export class TokenRateLimiter {
       this.store.hit(k.address, WINDOW_MS, now),
       this.store.peek([k.pairBackoff, k.failures, k.granted], now),
     ]);
-    const waits: number[] = [];
-    if (byAddress.count > this.limits.perAddress) waits.push(byAddress.resetAt - now);
-    if (backoff) waits.push(backoff.resetAt - now);
-    if (failures && failures.count >= this.limits.failuresPerClient) waits.push(failures.resetAt - now);
-    if (granted && granted.count >= this.limits.perClient) waits.push(granted.resetAt - now);
-    refuseIfWaiting(waits);
+    const waits: Wait[] = [];
+    if (byAddress.count > this.limits.perAddress) waits.push(["address", byAddress.resetAt - now]);
+    if (backoff) waits.push(["pair_backoff", backoff.resetAt - now]);
+    if (failures && failures.count >= this.limits.failuresPerClient) {
+      waits.push(["client_failures", failures.resetAt - now]);
+    }
+    if (granted && granted.count >= this.limits.perClient) waits.push(["client", granted.resetAt - now]);
+    this.refuseIfWaiting(waits);
     const held = await this.store.hit(k.failures, WINDOW_MS, now);
     if (held.count > this.limits.failuresPerClient) {
       await this.store.release(k.failures, now);
-      refuseIfWaiting([held.resetAt - now]);
+      this.refuseIfWaiting([["client_failures", held.resetAt - now]]);
     }
     return { clientId, address };
   }
@@ -138,7 +150,7 @@ export class TokenRateLimiter {
       this.store.release(k.failures, now),
       this.store.delete(k.pairFailures),
     ]);
-    if (granted.count > this.limits.perClient) refuseIfWaiting([granted.resetAt - now]);
+    if (granted.count > this.limits.perClient) this.refuseIfWaiting([["client", granted.resetAt - now]]);
   }
 
   /** The attempt failed (unknown client or wrong secret): it stays under the ceiling, and the pair may be backed off. */
@@ -159,11 +171,19 @@ export class TokenRateLimiter {
   async close(): Promise<void> {
     this.redis?.disconnect();
   }
+
+  private refuseIfWaiting(waits: Wait[]): void {
+    if (waits.length === 0) return;
+    const [limit, longest] = waits.reduce((a, b) => (b[1] > a[1] ? b : a));
+    this.onRefusal(limit);
+    refuse(longest);
+  }
 }
 
-function refuseIfWaiting(waits: number[]): void {
-  if (waits.length === 0) return;
-  const longest = Math.max(...waits);
+/** A limit that refuses, and how long until it would admit the request (ms). */
+type Wait = [RateLimitName, number];
+
+function refuse(longest: number): never {
   throw new ApiError("oauth_service_rate_limit", {
     headers: { "retry-after": String(retryAfterSeconds(longest)) },
   });

@@ -20,6 +20,8 @@ export interface Database {
   kind: "postgres" | "pglite";
   /** Checks the database answers (readiness). */
   ping(): Promise<void>;
+  /** The pool's connections now (metrics, docs/operations.md). */
+  poolStats(): { inUse: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -312,6 +314,12 @@ export function openPostgres(
     db,
     kind: "postgres",
     ping: () => bounded.ping(),
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     async close() {
       await db.destroy();
     },
@@ -350,6 +358,9 @@ function pglitePool(client: PGlite) {
     async end() {
       await client.close();
     },
+    stats() {
+      return { inUse: busy ? 1 : 0, idle: busy ? 0 : 1, waiting: waiters.length, max: 1 };
+    },
   };
 }
 
@@ -372,6 +383,7 @@ export async function openPglite(dataDir: string | "memory"): Promise<Database> 
     async ping() {
       await client.query("select 1");
     },
+    poolStats: () => pool.stats(),
     async close() {
       await db.destroy();
     },

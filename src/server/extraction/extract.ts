@@ -65,8 +65,10 @@ export type ExtractionOutcome =
       pages: number;
       /** The company name printed at the top of the first page, if one was found (company-name.ts). */
       companyName?: string;
+      /** True when some pages were read by OCR (the metrics' kind). */
+      ocr?: boolean;
     }
-  | { kind: "none"; reason: string; pages: number }
+  | { kind: "none"; reason: string; pages: number; ocr?: boolean }
   | { kind: "unreadable"; reason: string };
 
 /** Pages read from one file at most; statements are at the front of annual reports' financial sections. */
@@ -1034,7 +1036,14 @@ export async function extractStatements(
   const { statements, notes, problems } = parseStatements(text.lines);
   if (statements.length > 0) {
     const companyName = findCompanyName(text.lines);
-    return { kind: "statements", statements, summary: summarize(statements, notes), pages, companyName };
+    return {
+      kind: "statements",
+      statements,
+      summary: summarize(statements, notes),
+      pages,
+      companyName,
+      ocr: text.ocr === true,
+    };
   }
   const found = segment(text.lines).length;
   const why = [...new Set([...problems, ...notes])];
@@ -1042,5 +1051,5 @@ export async function extractStatements(
     found === 0
       ? "No financial statement was found: no balance sheet, income statement or cash flow statement heading"
       : `No statement could be read: ${why.join("; ") || "no line item was recognised"}`;
-  return { kind: "none", pages, reason };
+  return { kind: "none", pages, reason, ocr: text.ocr === true };
 }

@@ -52,6 +52,9 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
   }
   const timeout = AbortSignal.timeout(timeoutMs);
   let outcome: ExtractionOutcome;
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  let timedOut = false;
   try {
     outcome = bytes
       ? await extractStatements(bytes, { signal: AbortSignal.any([ctx.signal, timeout]) })
@@ -59,11 +62,20 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
   } catch (err) {
     // The worker stops or lost the job: let the queue release or forget it.
     if (ctx.signal.aborted) throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new JobAbortedError();
+    ctx.services.metrics.observeExtraction("text", timeout.aborted ? "timeout" : "error", seconds());
     if (!timeout.aborted) throw err;
+    timedOut = true;
     outcome = {
       kind: "unreadable",
       reason: `Reading the PDF took longer than ${timeoutMs / 1000} s; it was given up`,
     };
+  }
+  if (!timedOut) {
+    ctx.services.metrics.observeExtraction(
+      outcome.kind !== "unreadable" && outcome.ocr ? "ocr" : "text",
+      outcome.kind === "statements" ? "valid" : outcome.kind === "none" ? "invalid" : "failed",
+      seconds(),
+    );
   }
 
   await db.transaction().execute(async (trx) => {

@@ -94,6 +94,11 @@ export function jobHandlerFor(type: string): RegisteredHandler | undefined {
   return handlers.get(type);
 }
 
+/** The job types this process has handlers for (the metrics report each, even with no job queued). */
+export function registeredJobTypes(): string[] {
+  return [...handlers.keys()];
+}
+
 /** Raised by `completeIn` when the claim was lost (the job's timeout passed and another worker took it). */
 export class JobLockLostError extends Error {
   constructor(jobId: number) {

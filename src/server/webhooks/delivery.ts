@@ -92,7 +92,8 @@ async function deliver(ctx: JobContext<DeliverPayload>): Promise<void> {
   if (!endpoint) return; // deleted meanwhile (its deliveries went with it)
 
   let outcome: { status: number | null; excerpt: string | null; error: string | null; durationMs: number };
-  if (!endpoint.enabled && event.type !== "webhook.test") {
+  const sent = endpoint.enabled || event.type === "webhook.test";
+  if (!sent) {
     outcome = { status: null, excerpt: null, error: "The endpoint is disabled", durationMs: 0 };
   } else {
     const body = JSON.stringify({
@@ -136,6 +137,10 @@ async function deliver(ctx: JobContext<DeliverPayload>): Promise<void> {
   const manualFailure = ctx.payload.manual === true && !succeeded && claimed.attempt > delays.length;
   const retryIn = succeeded || manualFailure ? undefined : delays[claimed.attempt - 1];
   const status = succeeded ? "succeeded" : retryIn !== undefined ? "pending" : "failed";
+  ctx.services.metrics.observeWebhookDelivery(
+    status === "pending" ? "retrying" : status,
+    sent ? outcome.durationMs / 1000 : undefined,
+  );
 
   await db.transaction().execute(async (trx) => {
     const r = await trx
