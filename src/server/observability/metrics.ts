@@ -181,7 +181,7 @@ export class ServiceMetrics {
 
   /** Records the public API's requests: in flight, and the duration by route template, method and status class. */
   instrument(app: FastifyInstance): void {
-    app.addHook("onRequest", (request, reply, done) => {
+    app.addHook("onRequest", (_request, reply, done) => {
       this.httpInFlight.inc();
       // 'close' follows every response, sent or abandoned by the client, exactly once.
       reply.raw.once("close", () => this.httpInFlight.dec());
