@@ -50,6 +50,7 @@ if (onPostgres && redisUrl) {
       expect(report.uploadsNotExtracted).toEqual([]);
       expect(report.uploadsExtracted).toBe(report.uploadsAccepted);
       expect(report.webhooksMissing).toEqual([]);
+      expect(report.webhookSignatureFailures).toBe(0);
       expect(report.instances.map((i) => i.exitCode)).toEqual([0, 0]);
       // Both instances took their share of the requests.
       for (const instance of report.instances) expect(instance.requests).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { Webhook } from "standardwebhooks";
 import type { FinancialDocument, FinancialDocumentDetail } from "../src/contract/documents";
 import type { FinancialFile } from "../src/contract/files";
 import { buildStatementPdf, rowsFromFigures } from "../src/server/statements/pdf-writer";
@@ -94,6 +95,8 @@ export interface InstanceFigures {
   rssStartMb: number;
   rssEndMb: number;
   rssPeakMb: number;
+  /** Resident memory once warmed up (at a fifth of the load), to tell warm-up from growth. */
+  rssWarmMb: number;
   fdsStart: number;
   fdsEnd: number;
   fdsPeak: number;
@@ -128,6 +131,8 @@ export interface SoakReport {
   webhookEventsReceived: number;
   /** Expected events that never arrived (type and resource id). */
   webhooksMissing: string[];
+  /** Deliveries whose signature did not verify under the endpoint's secret. */
+  webhookSignatureFailures: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -443,13 +448,24 @@ async function drive(
     await call("applications.create", "POST", `/invitations/${partner.id}/acceptance`, { org: shipper });
     shippers.push(shipper);
   }
-  await call(
+  const endpoint = await call<{ secret: string }>(
     "applications.create",
     "POST",
     "/webhook-endpoints",
     { org: forwarder, body: { url: `${receiver.url}/forwarder`, event_types: ["*"], description: "soak receiver" } },
     [201],
   );
+  // Every delivery's signature is checked as it arrives (Standard Webhooks; the timestamp must be fresh).
+  const signer = new Webhook(endpoint.secret);
+  let badSignatures = 0;
+  receiver.respond = (req) => {
+    try {
+      signer.verify(req.body, req.headers);
+    } catch {
+      badSignatures += 1;
+    }
+    return { status: 200, body: "ok" };
+  };
   // The set-up calls are not part of the figures.
   for (const list of timings.values()) list.length = 0;
   for (const instance of instances) instance.requests = 0;
@@ -783,6 +799,7 @@ async function drive(
         rssStartMb: first.rssMb,
         rssEndMb: end.rssMb,
         rssPeakMb: Math.max(...s.map((x) => x.rssMb)),
+        rssWarmMb: (s[Math.floor(s.length / 5)] ?? first).rssMb,
         fdsStart: first.fds,
         fdsEnd: end.fds,
         fdsPeak: Math.max(...s.map((x) => x.fds)),
@@ -801,6 +818,7 @@ async function drive(
     corrections,
     webhookEventsExpected: expectedCount,
     webhookEventsReceived: new Set(receiver.received.map((w) => w.json.id)).size,
+    webhookSignatureFailures: badSignatures,
     webhooksMissing: missing,
   };
 }
@@ -817,7 +835,10 @@ export function formatReport(r: SoakReport): string[] {
       `${r.uploadsAccepted} uploads accepted, ${r.uploadsExtracted} extracted (valid, with documents); ` +
       `job lag (upload answered → final status seen, polled every 250 ms) p50 ${fmt(r.jobLagP50Ms)} ms, p99 ${fmt(r.jobLagP99Ms)} ms, max ${fmt(r.jobLagMaxMs)} ms. ` +
       `${r.applicationsCreated} applications created, ${r.applicationMoves} moves, ${r.corrections} corrections; ` +
-      `webhook events ${r.webhookEventsExpected - r.webhooksMissing.length} of ${r.webhookEventsExpected} expected arrived (${r.webhookEventsReceived} events received in all).`,
+      (r.webhooksMissing.length === 0
+        ? `every one of the ${r.webhookEventsExpected} expected webhook events arrived`
+        : `${r.webhooksMissing.length} expected webhook events (of ${r.webhookEventsExpected}) never arrived`) +
+      ` (${r.webhookEventsReceived} distinct events received, ${r.webhookSignatureFailures} with a bad signature).`,
     "",
     "| operation | requests | errors | p50 ms | p99 ms |",
     "|---|---:|---:|---:|---:|",
@@ -826,11 +847,11 @@ export function formatReport(r: SoakReport): string[] {
       return `| ${op} | ${fmt(o.count)} | ${o.errors} | ${fmt(o.p50Ms, 1)} | ${fmt(o.p99Ms, 1)} |`;
     }),
     "",
-    "| instance | requests | RSS start → end (peak) MB | open fds start → end (peak) | exit after SIGTERM |",
+    "| instance | requests | RSS MB start → warm (⅕ of the load) → end (peak) | open fds start → end (peak) | exit after SIGTERM |",
     "|---|---:|---|---|---:|",
     ...r.instances.map(
       (i) =>
-        `| ${i.name} | ${fmt(i.requests)} | ${fmt(i.rssStartMb)} → ${fmt(i.rssEndMb)} (${fmt(i.rssPeakMb)}) | ${i.fdsStart} → ${i.fdsEnd} (${i.fdsPeak}) | ${i.exitCode} |`,
+        `| ${i.name} | ${fmt(i.requests)} | ${fmt(i.rssStartMb)} → ${fmt(i.rssWarmMb)} → ${fmt(i.rssEndMb)} (${fmt(i.rssPeakMb)}) | ${i.fdsStart} → ${i.fdsEnd} (${i.fdsPeak}) | ${i.exitCode} |`,
     ),
   ];
   if (r.errorSamples.length > 0) lines.push("", "Errors (first ones):", ...r.errorSamples.map((e) => `- ${e}`));
@@ -896,6 +917,7 @@ async function main(): Promise<void> {
     report.errors === 0 &&
     report.uploadsNotExtracted.length === 0 &&
     report.webhooksMissing.length === 0 &&
+    report.webhookSignatureFailures === 0 &&
     report.instances.every((i) => i.exitCode === 0);
   process.exit(ok ? 0 : 1);
 }
