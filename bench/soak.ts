@@ -294,6 +294,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       await c.end();
     },
   ];
+  // Should this process die abruptly (an uncaught error), the instances must not outlive it.
+  const killInstances = () => {
+    for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill("SIGKILL");
+  };
+  process.once("exit", killInstances);
   try {
     const env: NodeJS.ProcessEnv = {
       ADMIN_TOKEN: adminToken,
@@ -323,6 +328,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       await instance.exited;
       fs.rmSync(instance.dataDir, { recursive: true, force: true });
     }
+    process.off("exit", killInstances);
     for (const cleanup of cleanups) await cleanup();
   }
 }
