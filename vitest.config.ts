@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
  * and, when TEST_DATABASE_URL is set, `api-postgres` (the same API tests on a PostgreSQL server,
  * each test file in a database of its own).
  */
-const apiTests = ["src/server/**/*.api.test.ts"];
+// bench/soak.api.test.ts: the soak's short version (runs only on PostgreSQL with Redis).
+const apiTests = ["src/server/**/*.api.test.ts", "bench/**/*.api.test.ts"];
 const projects = [
   {
     test: {
