@@ -50,7 +50,8 @@ import { webhookRetentionTask } from "./webhooks/retention";
 import { webhookRoutes } from "./webhooks/routes";
 
 export const API_PREFIXES = ["/v1-beta", "/v1"] as const;
-const API_PATH = /^\/(v1|v1-beta|admin|healthz|readyz)(\/|$)/;
+/** Paths the console's page fallback never answers (/metrics is served only on the operator and METRICS_PORT listeners). */
+const API_PATH = /^\/(v1|v1-beta|admin|healthz|readyz|metrics)(\/|$)/;
 
 export interface BuiltApp {
   app: FastifyInstance;

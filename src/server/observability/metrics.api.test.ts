@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balance2024, cashflow2024, income2024, openingBalance2023 } from "../../../test/support/analytics-fixtures";
 import { type Caller, newCaller } from "../../../test/support/applications";
@@ -21,6 +24,7 @@ const PER_CLIENT = 2;
 let server: TestServer;
 let receiver: Receiver;
 let guest: Caller;
+let consoleDir: string;
 
 async function scrape(origin = server.adminOrigin): Promise<{ status: number; type: string; samples: Sample[] }> {
   const res = await fetch(`${origin}/metrics`);
@@ -35,7 +39,11 @@ function value(samples: Sample[], name: string, labels: Record<string, string> =
 
 beforeAll(async () => {
   receiver = await startReceiver();
+  // A console to serve: its page fallback must not answer /metrics either.
+  consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), "cas-metrics-console-"));
+  fs.writeFileSync(path.join(consoleDir, "index.html"), "<!doctype html><title>console</title>");
   server = await startTestServer({
+    consoleDir,
     webhookAllowPrivateUrls: true,
     webhookRetryDelaysMs: [100, 100, 100],
     webhookTimeoutMs: 5000,
@@ -47,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await receiver?.close();
+  if (consoleDir) fs.rmSync(consoleDir, { recursive: true, force: true });
 });
 
 describe("GET /metrics", () => {
@@ -73,6 +82,8 @@ describe("GET /metrics", () => {
       expect(res.status, path).toBe(404);
       expect(text).not.toContain("http_server_request_duration_seconds");
     }
+    // The console's pages are still served.
+    expect((await fetch(`${server.origin}/applications`)).status).toBe(200);
   });
 
   it("reports the job queue from the database: depth by type and state, age of the oldest due job", async () => {
@@ -177,7 +188,7 @@ describe("GET /metrics", () => {
       expect(s.labels.route).not.toContain(uploaded.body.id);
     }
     // Paths that match no route share one label.
-    await fetch(`${server.origin}/no-such-${crypto.randomUUID()}`);
+    expect((await fetch(`${server.origin}/v1-beta/no-such-${crypto.randomUUID()}`)).status).toBe(404);
     const after = (await scrape()).samples;
     expect(
       value(after, "http_server_request_duration_seconds_count", { route: "unmatched", status_class: "4xx" }),
