@@ -97,6 +97,8 @@ function startUpload(instance: Instance, headers: Record<string, string>, orgId:
       expect: "100-continue",
     },
   });
+  // Errors reach the promises below; a second one (after a cut connection) is expected too.
+  req.on("error", () => {});
   const inFlight = new Promise<void>((resolve, reject) => {
     req.once("continue", () => {
       accepted = true;
@@ -339,7 +341,8 @@ describe.runIf(runHere)(
       expect(a.output.join("")).toContain("job released: the worker is stopping");
 
       // A second instance on the same database (or data directory) has everything.
-      const b = await startInstance(env);
+      // B has a short grace and no request time-out of its own: only the grace can end a stalled upload.
+      const b = await startInstance({ ...env, SHUTDOWN_GRACE_SECONDS: "2", REQUEST_TIMEOUT_MS: "600000" });
       instances.push(b);
       const tokenB = await tokenOn(b, org);
       const headersB = { ...headers, authorization: `Bearer ${tokenB}` };
@@ -385,8 +388,18 @@ describe.runIf(runHere)(
         );
       }
 
+      // The grace bounds the drain: an upload that stalls half-way is cut when it ends (the client
+      // gets no answer, so it uploads again), and the process still exits 0.
+      const stalled = startUpload(b, headersB, org.id, bigPdf(UPLOADS), "stalled.pdf");
+      await stalled.inFlight;
+      const stalledOutcome = stalled.answer.then(
+        (answer) => `answered ${answer.status}`,
+        () => "cut",
+      );
       b.child.kill("SIGTERM");
       expect(await b.exited, b.output.join("")).toBe(0);
+      expect(await stalledOutcome).toBe("cut");
+      expect(b.output.join("")).toContain("shutdown grace is over");
     });
   },
 );
