@@ -214,6 +214,9 @@ describe.runIf(runHere)(
         WEBHOOK_ALLOW_PRIVATE_URLS: "1",
         // Generous: the uploads finish long before on any machine; the bound is not what is tested.
         SHUTDOWN_GRACE_SECONDS: "120",
+        // The half-sent uploads and probe wait for the steps before SIGTERM; on a loaded machine that may be long.
+        REQUEST_TIMEOUT_MS: "180000",
+        HEADERS_TIMEOUT_MS: "180000",
         TOKEN_RATE_PER_CLIENT: "1000",
         TOKEN_RATE_PER_ADDRESS: "10000",
       };
@@ -232,7 +235,7 @@ describe.runIf(runHere)(
         "target-organization-id": org.id,
       };
 
-      // A webhook delivery job, running (its receiver holds the request) when SIGTERM comes.
+      // A webhook endpoint whose delivery will be running (its receiver holds the request) at SIGTERM.
       const endpoint = await fetch(`${a.origin}/v1-beta/webhook-endpoints`, {
         method: "POST",
         headers: { ...headers, "content-type": "application/json" },
@@ -240,13 +243,6 @@ describe.runIf(runHere)(
       });
       expect(endpoint.status).toBe(201);
       const endpointId = ((await endpoint.json()) as WebhookEndpointWithSecret).id;
-      const sent = await fetch(`${a.origin}/v1-beta/webhook-endpoints/${endpointId}/tests`, {
-        method: "POST",
-        headers,
-      });
-      expect(sent.status).toBe(202);
-      const deliveryId = ((await sent.json()) as WebhookDelivery).id;
-      await receiver.waitFor((list) => list.find((r) => r.path === "/drain"), 60_000);
 
       // Load: list requests in a loop on kept-alive connections, until the uploads are answered.
       let signalled = false;
@@ -275,6 +271,14 @@ describe.runIf(runHere)(
       await Promise.all(uploads.map((u) => u.inFlight));
       const probe = startProbe(a.port);
       await probe.started;
+      // The delivery starts last, so that its attempt (10 s time-out) is surely running at SIGTERM.
+      const sent = await fetch(`${a.origin}/v1-beta/webhook-endpoints/${endpointId}/tests`, {
+        method: "POST",
+        headers,
+      });
+      expect(sent.status).toBe(202);
+      const deliveryId = ((await sent.json()) as WebhookDelivery).id;
+      await receiver.waitFor((list) => list.find((r) => r.path === "/drain"), 60_000);
       // One round trip through the server: it has read the probe's bytes by the time this is answered.
       expect((await fetch(`${a.origin}/healthz`)).status).toBe(200);
 
