@@ -33,6 +33,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: int.default(30000),
   HEADERS_TIMEOUT_MS: int.default(10000),
   KEEP_ALIVE_TIMEOUT_MS: int.default(5000),
+  SHUTDOWN_GRACE_SECONDS: int.default(20),
   DB_STATEMENT_TIMEOUT_MS: int.default(15000),
   DB_LOCK_TIMEOUT_MS: int.default(5000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: int.default(15000),
@@ -98,6 +99,11 @@ export interface Config {
   headersTimeoutMs: number;
   /** How long an idle keep-alive connection stays open. */
   keepAliveTimeoutMs: number;
+  /**
+   * Graceful drain (docs/operations.md): how long in-flight requests may take to finish after
+   * SIGTERM before their connections are cut; the process exits soon after.
+   */
+  shutdownGraceSeconds: number;
   /** Bounds on waiting for PostgreSQL (DB_*_TIMEOUT_MS; docs/deployment.md). PGlite ignores them. */
   databaseTimeouts: DatabaseTimeouts;
   logLevel: string;
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     databaseTimeouts: {
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,

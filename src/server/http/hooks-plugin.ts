@@ -31,11 +31,20 @@ export const CONSOLE_CSP = [
  * bodies or query strings, so no secret or token reaches the log).
  */
 export function installRequestHooks(app: FastifyInstance, services: Services): void {
-  // Graceful shutdown: requests already in flight finish; a request that still arrives (on a
-  // kept-alive connection) while the server closes gets the spec's 503 and the connection closes.
+  // Graceful drain (docs/operations.md): requests already in flight finish, each answer while the
+  // server closes ends its connection, and a kept-alive connection is closed as soon as it idles.
+  // A request that still arrives on an open connection gets the spec's 503 (`/readyz` its
+  // `service_not_ready`) and the connection closes.
   let closing = false;
+  let idleSweep: NodeJS.Timeout | undefined;
   app.addHook("preClose", async () => {
     closing = true;
+    // Node closes the connections idle at this moment; this catches those that idle later.
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleSweep.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(idleSweep);
   });
 
   // The demo clock (docs/demo-data.md): the demo loader's in-process requests may run at a past
@@ -51,11 +60,16 @@ export function installRequestHooks(app: FastifyInstance, services: Services): v
   });
 
   app.addHook("onRequest", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
     if (closing) {
       reply.header("connection", "close").header("retry-after", "5");
-      return sendApiError(reply, new ApiError("service_under_maintenance"));
+      return sendApiError(
+        reply,
+        path === "/readyz"
+          ? new ApiError("service_not_ready", { msg: "This instance is stopping: send requests to another one" })
+          : new ApiError("service_under_maintenance"),
+      );
     }
-    const path = request.url.split("?")[0] ?? "/";
     if (!MAINTENANCE_EXEMPT.test(path) && (await services.settings.isMaintenance())) {
       return sendApiError(reply.header("retry-after", "60"), new ApiError("service_under_maintenance"));
     }
@@ -69,6 +83,7 @@ export function installRequestHooks(app: FastifyInstance, services: Services): v
 
   app.addHook("onSend", (request, reply, payload, done) => {
     setResponseHeaders(request, reply);
+    if (closing) reply.header("connection", "close");
     done(null, payload);
   });
 
