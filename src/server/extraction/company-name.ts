@@ -287,6 +287,14 @@ const REGISTRATION_RE =
 /** "(incorporated in Bermuda with limited liability)", "incorporated in England and Wales". */
 const INCORPORATED_RE = /(?:\(\s*|^\s*)(?:incorporated|registered) (?:in|under)\b/i;
 
+/**
+ * The addressee of an auditor's report ("To the members of Acme plc", "To the Stockholders and the
+ * Board of Directors of Acme Corporation") and its opinion ("We have audited the financial
+ * statements of Acme Ltd"): the audited company. The name follows on the line or starts the next.
+ */
+const AUDITED_RE =
+  /\b(?:to the (?:members|shareholders|stockholders|partners|owners|board of directors|directors)(?: and (?:the )?(?:board of directors|directors|members|shareholders|stockholders))? of|we have audited the (?:accompanying )?(?:consolidated |group |company |separate |standalone |parent company )*(?:annual )?(?:financial statements|balance sheets?|statements? of financial position|financial results)(?: of)?)\s*(.*)$/i;
+
 /** A name a source gives, with the weight of that source. */
 export interface Candidate {
   name: string;
@@ -320,6 +328,7 @@ const WEIGHT = {
   registrant: 6,
   incorporated: 4,
   registration: 3,
+  audited: 3,
   heading: 2,
   cover: 2,
   coverTitle: 1,
@@ -327,6 +336,11 @@ const WEIGHT = {
 };
 /** Page headers count up to this much in all: a running header names the company, but is one source. */
 const PAGE_HEADER_CAP = 3;
+
+/** A statement's heading on a line of its own, not a mention in prose ("… in the statement of financial position, the"). */
+function isHeadingLine(text: string): boolean {
+  return /^\s*[\p{Lu}\d]/u.test(text) && !/[,;]\s*$/.test(text) && headingType(text) !== undefined;
+}
 
 /** The names the document's lines give, by source. */
 export function nameCandidates(lines: readonly TextLine[]): Candidate[] {
@@ -366,16 +380,29 @@ export function nameCandidates(lines: readonly TextLine[]): Candidate[] {
       if (name) out.push({ name, weight: WEIGHT.incorporated });
       continue;
     }
+    // The company an auditor's report is addressed to or has audited.
+    const audited = AUDITED_RE.exec(line.text);
+    if (audited) {
+      const rest = (audited[1] as string).replace(/\b(?:continued|and (?:its )?subsidiaries)\b.*$/i, "");
+      const next = below(1) ?? lines[i + 1];
+      const name = rest.trim() ? nameInLine(rest, false) : next ? nameInLine(next.text, false) : undefined;
+      if (name) out.push({ name, weight: WEIGHT.audited });
+      continue;
+    }
     // A registration number: the nearest line with a legal form within two lines.
-    if (REGISTRATION_RE.test(line.text) && line.text.length < 120) {
-      const name = [line, above(1), above(2), below(1), below(2)]
+    if (
+      REGISTRATION_RE.test(line.text) &&
+      !/\b(?:firm|auditors?|chartered)\b/i.test(line.text) &&
+      line.text.length < 120
+    ) {
+      const name = [line, above(1), above(2)]
         .map((l) => l && nameInLine(l.text.replace(REGISTRATION_RE, " "), false))
         .find(Boolean);
       if (name) out.push({ name, weight: WEIGHT.registration });
       continue;
     }
     // A statement heading: "Consolidated balance sheet of Acme Ltd", or the company's line just above.
-    if (headingType(line.text) !== undefined && headingWeight < 4 * WEIGHT.heading) {
+    if (isHeadingLine(line.text) && headingWeight < 4 * WEIGHT.heading) {
       const name =
         nameInLine(line.text, false) ??
         [above(1), above(2), above(3)].map((l) => l && nameInLine(l.text, false)).find(Boolean);
