@@ -169,6 +169,33 @@ describe("findCompanyName: covers, registration lines and statement headings (is
     );
   });
 
+  it("reads past a cover's period line and a register's dated row", () => {
+    expect(findCompanyName(pages(["ÅRSRAPPORT", "1 JULY 2021 - 30 JUNE 2022", "FJORD METAL A/S", "2860 Søborg"]))).toBe(
+      "FJORD METAL A/S",
+    );
+    expect(
+      findCompanyName(
+        pages([
+          "Suchergebnis",
+          "Name Bereich Information V.-Datum",
+          "Kessel Gastro GmbH Rechnungslegung/ Jahresabschluss zum Geschäftsjahr vom 01.01.2020 10.03.2025",
+        ]),
+      ),
+    ).toBe("Kessel Gastro GmbH");
+  });
+
+  it("names the company an auditor's report is addressed to", () => {
+    const l = pages(
+      ["Dear shareholders, colleagues, customers, and partners,"],
+      [
+        "REPORT OF INDEPENDENT REGISTERED PUBLIC ACCOUNTING FIRM",
+        "To the Stockholders and the Board of Directors of Contoso Corporation",
+      ],
+      ["To the Board of Directors of", "Contoso Corporation"],
+    );
+    expect(findCompanyName(l)).toBe("Contoso Corporation");
+  });
+
   it("collapses doubled-letter renderings", () => {
     expect(collapseDoubledLetters("AANNNNUUAALL RREEPPOORRTT")).toBe("ANNUAL REPORT");
     expect(collapseDoubledLetters("RRECTIFIERR TECHNOLOGIESS LTDD")).toBe("RECTIFIER TECHNOLOGIES LTD");
