@@ -40,12 +40,11 @@ interface Row {
 async function measure(fixture: Fixture): Promise<Row> {
   const score = await scoreFixture(fixture, DIR);
   // The name the job compares (extract.ts reports it with the statements); a file with no
-  // statement is read again for the measurement only (text files: a second or two).
-  let name: string | undefined;
-  if (score.outcome === "statements") name = score.companyName;
-  else if (fixture.kind === "text") {
-    name = findCompanyName((await readPdfText(fs.readFileSync(path.join(DIR, fixture.file)))).lines);
-  }
+  // statement (the job then compares no name) is read again for the measurement only.
+  const name =
+    score.outcome === "statements"
+      ? score.companyName
+      : findCompanyName((await readPdfText(fs.readFileSync(path.join(DIR, fixture.file)))).lines);
   const nameResult: NameResult = name === undefined ? "absent" : sameCompany(name, fixture.company) ? "right" : "wrong";
   return { fixture, score, name, nameResult };
 }
