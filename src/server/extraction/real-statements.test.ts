@@ -15,7 +15,7 @@ import expected from "./real-statements.expected.json";
  *
  * Scans are read by OCR, which is slow on two cores (10-100 s a file): by default none is read and
  * the text PDFs take about three minutes under load; REAL_STATEMENTS_SCANS=short adds the
- * shortest scan, REAL_STATEMENTS_SCANS=all every scan (about five minutes more).
+ * shortest scan, REAL_STATEMENTS_SCANS=all every scan (about four minutes more).
  */
 const DIR = process.env.REAL_STATEMENTS_DIR ?? path.resolve(import.meta.dirname, "../../../../shared/real-statements");
 const SCANS = process.env.REAL_STATEMENTS_SCANS ?? "none";
