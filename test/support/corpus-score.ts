@@ -70,6 +70,8 @@ export interface FixtureScore {
   trustViolations: string[];
   reviewStatus: Record<string, string>;
   outcome: ExtractionOutcome["kind"];
+  /** The company name the reader found (extract.ts), when statements were read. */
+  companyName?: string;
   message: string;
   pages: number;
   ms: number;
@@ -112,6 +114,7 @@ export async function scoreFixture(fixture: Fixture, dir = CORPUS_DIR): Promise<
     trustViolations: [],
     reviewStatus: {},
     outcome: outcome.kind,
+    companyName: outcome.kind === "statements" ? outcome.companyName : undefined,
     message: outcome.kind === "statements" ? outcome.summary : outcome.reason,
     pages: "pages" in outcome ? outcome.pages : 0,
     ms,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CORPUS_DIR, HOLDOUT_DIR, loadFixtures } from "../../../test/support/corpus-score";
-import { companyNameWords, findCompanyName, sameCompany } from "./company-name";
+import { collapseDoubledLetters, companyNameWords, findCompanyName, sameCompany } from "./company-name";
 import { readPdfText, type TextLine } from "./pdf-text";
 
 /** Text lines as the reader gives them (one cell per line unless cells are given). */
@@ -111,5 +111,106 @@ describe("sameCompany", () => {
   it("drops legal forms, accents, punctuation and a leading 'the'", () => {
     expect(companyNameWords("The Ångström & Co. GmbH & Co. KG")).toEqual(["angstrom"]);
     expect(companyNameWords("S.A.S. Limited")).toEqual(["sas"]);
+  });
+});
+
+/** Lines of several pages: each page a list of line texts. */
+function pages(...texts: string[][]): TextLine[] {
+  return texts.flatMap((page, p) => lines(...page).map((l) => ({ ...l, page: p + 1 })));
+}
+
+describe("findCompanyName: covers, registration lines and statement headings (issue 22)", () => {
+  it("names the registrant of a filing, not the commission it is filed with", () => {
+    const l = pages([
+      "UNITED STATES",
+      "SECURITIES AND EXCHANGE COMMISSION",
+      "Washington, D.C. 20549",
+      "FORM 10-K",
+      "Commission File Number 001-38932",
+      "NORTHWIND TRADERS, INC.",
+      "(Exact name of registrant as specified in its charter)",
+    ]);
+    expect(findCompanyName(l)).toBe("NORTHWIND TRADERS, INC.");
+  });
+
+  it("names the registrant printed without a legal form", () => {
+    const l = pages(["FORM 10-Q", "BLUE HERON FOODS", "(Exact name of registrant as specified in its charter)"]);
+    expect(findCompanyName(l)).toBe("BLUE HERON FOODS");
+  });
+
+  it("names the company of '(incorporated in …)' and of a registration number", () => {
+    expect(
+      findCompanyName(
+        pages(["Contents", "Harbour Light (Holdings) Limited", "(incorporated in Bermuda with limited liability)"]),
+      ),
+    ).toBe("Harbour Light (Holdings) Limited");
+    expect(findCompanyName(pages(["Annual report", "Fjord Metal A/S", "CVR-nr. 12 93 57 81"]))).toBe("Fjord Metal A/S");
+  });
+
+  it("names the company above each statement heading of a long report", () => {
+    const l = pages(
+      ["Dear shareholders,", "We are living through a time of change."],
+      ["Sunrise Mills Pty Ltd", "Statement of financial position", "As at 30 June 2024"],
+      ["Sunrise Mills Pty Ltd", "Statement of profit or loss", "For the year ended 30 June 2024"],
+    );
+    expect(findCompanyName(l)).toBe("Sunrise Mills Pty Ltd");
+    expect(findCompanyName(pages(["Consolidated balance sheet of Kestrel Tools GmbH", "31.12.2024"]))).toBe(
+      "Kestrel Tools GmbH",
+    );
+  });
+
+  it("skips regulator, report-title and e-mail lines", () => {
+    expect(findCompanyName(pages(["ANNUAL REPORT", "TABLE OF CONTENTS", "Balance sheet"]))).toBeUndefined();
+    expect(
+      findCompanyName(pages(["From: filings@example.org", "Hi KITE & KITE TRADING, INC.,", "Subject: received"])),
+    ).toBeUndefined();
+    expect(findCompanyName(pages(["Zephyr Holdings plc Annual Report 2024", "Strategic report"]))).toBe(
+      "Zephyr Holdings plc",
+    );
+  });
+
+  it("reads past a cover's period line and a register's dated row", () => {
+    expect(findCompanyName(pages(["ÅRSRAPPORT", "1 JULY 2021 - 30 JUNE 2022", "FJORD METAL A/S", "2860 Søborg"]))).toBe(
+      "FJORD METAL A/S",
+    );
+    expect(
+      findCompanyName(
+        pages([
+          "Suchergebnis",
+          "Name Bereich Information V.-Datum",
+          "Kessel Gastro GmbH Rechnungslegung/ Jahresabschluss zum Geschäftsjahr vom 01.01.2020 10.03.2025",
+        ]),
+      ),
+    ).toBe("Kessel Gastro GmbH");
+  });
+
+  it("names the company an auditor's report is addressed to", () => {
+    const l = pages(
+      ["Dear shareholders, colleagues, customers, and partners,"],
+      [
+        "REPORT OF INDEPENDENT REGISTERED PUBLIC ACCOUNTING FIRM",
+        "To the Stockholders and the Board of Directors of Contoso Corporation",
+      ],
+      ["To the Board of Directors of", "Contoso Corporation"],
+    );
+    expect(findCompanyName(l)).toBe("Contoso Corporation");
+  });
+
+  it("collapses doubled-letter renderings", () => {
+    expect(collapseDoubledLetters("AANNNNUUAALL RREEPPOORRTT")).toBe("ANNUAL REPORT");
+    expect(collapseDoubledLetters("RRECTIFIERR TECHNOLOGIESS LTDD")).toBe("RECTIFIER TECHNOLOGIES LTD");
+    expect(collapseDoubledLetters("Bell Moss Ltd")).toBe("Bell Moss Ltd");
+    expect(collapseDoubledLetters("LOOK BOOK")).toBe("LOOK BOOK");
+    expect(findCompanyName(pages(["OORRIIOONN TTRRAADDIINNGG LLTTDD", "AANNNNUUAALL RREEPPOORRTT"]))).toBe(
+      "ORION TRADING LTD",
+    );
+  });
+
+  it("gives no name when two companies are named about as strongly", () => {
+    const l = pages(
+      ["Alpha Shipping Ltd", "Balance sheet", "As at 31 December 2024"],
+      ["Beta Freight Ltd", "Income statement", "For the year ended 31 December 2024"],
+    );
+    expect(findCompanyName(l)).toBeUndefined();
   });
 });
