@@ -47,6 +47,7 @@ import { registerWebhookJob, webhookWorker } from "./webhooks/delivery";
 import { DELIVER_JOB } from "./webhooks/events";
 import { webhookRetentionTask } from "./webhooks/retention";
 import { webhookRoutes } from "./webhooks/routes";
+import { worklistRoutes } from "./worklist/routes";
 
 export const API_PREFIXES = ["/v1-beta", "/v1"] as const;
 const API_PATH = /^\/(v1|v1-beta|admin|healthz|readyz)(\/|$)/;
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
         analyticsRoutes(scoped, services);
         fileRoutes(scoped, services);
         webhookRoutes(scoped, services);
+        worklistRoutes(scoped, services);
       },
       { prefix },
     );
