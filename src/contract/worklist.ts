@@ -3,6 +3,7 @@ import { creditApplicationId } from "./applications";
 import { dateTime, listEnvelope, optionalPage, qArray, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
+import { scenarioSchema } from "./scenarios";
 import type { Actor, CreditApplicationStatus } from "./transitions";
 
 /**
@@ -89,6 +90,13 @@ export const worklistItemSchema = z
     organization_name: z.string().describe("The name of that organization, or of the private record"),
     private_record_id: uuid.nullable().describe("Set for a private record's document"),
     credit_application_id: creditApplicationId.nullable().describe("Set for application and signature items"),
+    scenario: scenarioSchema.describe(
+      "The scenario in which the caller opens the work: self (Target = the caller), host (Target = organization_id, the caller's Guest) or guest (Target = organization_id, the caller's Host)",
+    ),
+    direction: z
+      .enum(["sent", "received"])
+      .nullable()
+      .describe("For requests and invitations: whether the caller sent it or received it; null otherwise"),
     at: dateTime.describe("When the subject began waiting (created, last moved, or sent)"),
     due_at: dateTime.nullable().describe("When it expires, if it does"),
     overdue: z.boolean().describe("due_at is in the past"),

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Scenario } from "../../contract/scenarios";
 import { creditApplicationStatuses } from "../../contract/transitions";
 import { applicationStatusWaitsOn, WORKLIST_DUE_DAYS, type WorklistKind, worklistKinds } from "../../contract/worklist";
 import type { DB } from "../db/schema";
@@ -14,6 +15,7 @@ export interface WorklistRow {
   organization_name: string;
   private_record_id: string | null;
   credit_application_id: string | null;
+  scenario: Scenario;
   at: Date;
   due_at: Date | null;
 }
@@ -36,7 +38,9 @@ function worklistUnion(orgId: string, now: Date): RawBuilder<WorklistRow> {
            d.document_type || '|' || d.period_type || '|' || d.period as detail, d.review_status as status,
            case when f.private_record_id is null then f.organization_id::text end as organization_id,
            coalesce(pr.name, o.name) as organization_name, f.private_record_id::text as private_record_id,
-           null::text as credit_application_id, d.created_at as at, null::timestamptz as due_at
+           null::text as credit_application_id,
+           case when f.private_record_id is null and f.organization_id <> ${orgId} then 'host' else 'self' end as scenario,
+           d.created_at as at, null::timestamptz as due_at
       from financial_documents d
       join financial_files f on f.id = d.file_id
       join organizations o on o.id = f.organization_id
@@ -51,7 +55,8 @@ function worklistUnion(orgId: string, now: Date): RawBuilder<WorklistRow> {
     select 'application_action', a.id::text, a.reference, a.credit_application_type::text, a.status::text,
            (case when a.forwarder_id = ${orgId} then a.shipper_id else a.forwarder_id end)::text,
            case when a.forwarder_id = ${orgId} then a.shipper_name else a.forwarder_name end,
-           null, a.id::text, a.updated_at, a.expires_at
+           null, a.id::text, case when a.forwarder_id = ${orgId} then 'self' else 'guest' end,
+           a.updated_at, a.expires_at
       from credit_applications a
      where (a.forwarder_id = ${orgId} and a.status in (${list(waitingOn("forwarder"))}))
         or (a.shipper_id = ${orgId} and a.status in (${list(waitingOn("shipper"))}))
@@ -59,7 +64,8 @@ function worklistUnion(orgId: string, now: Date): RawBuilder<WorklistRow> {
     select 'request_due', r.id::text, null, case when r.host_organization_id = ${orgId} then 'sent' else 'received' end,
            r.status::text,
            (case when r.host_organization_id = ${orgId} then r.guest_organization_id else r.host_organization_id end)::text,
-           o.name, null, null, r.created_at, r.expires_at
+           o.name, null, null, case when r.host_organization_id = ${orgId} then 'self' else 'guest' end,
+           r.created_at, r.expires_at
       from document_requests r
       join organizations o
         on o.id = case when r.host_organization_id = ${orgId} then r.guest_organization_id else r.host_organization_id end
@@ -70,7 +76,8 @@ function worklistUnion(orgId: string, now: Date): RawBuilder<WorklistRow> {
     select 'signature_expiring', s.id::text, a.reference, s.signer_name, s.status::text,
            (case when a.forwarder_id = ${orgId} then a.shipper_id else a.forwarder_id end)::text,
            case when a.forwarder_id = ${orgId} then a.shipper_name else a.forwarder_name end,
-           null, a.id::text, s.created_at, s.expires_at
+           null, a.id::text, case when a.forwarder_id = ${orgId} then 'self' else 'guest' end,
+           s.created_at, s.expires_at
       from signature_processes s
       join credit_applications a on a.id = s.credit_application_id
      where (a.forwarder_id = ${orgId} or a.shipper_id = ${orgId})
@@ -83,7 +90,7 @@ function worklistUnion(orgId: string, now: Date): RawBuilder<WorklistRow> {
            p.invitation_status::text,
            case when p.organization_id = ${orgId} then null else p.organization_id::text end,
            case when p.organization_id = ${orgId} then p.company_name else host.name end,
-           null, null, p.invitation_sent_at, null
+           null, null, 'self', p.invitation_sent_at, null
       from partners p
       join organizations host on host.id = p.organization_id and host.deleted_at is null
      where p.invitation_status = 'invited'

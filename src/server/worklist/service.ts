@@ -51,6 +51,11 @@ export async function getWorklist(db: Kysely<DB>, orgId: string, q: WorklistQuer
         organization_name: row.organization_name,
         private_record_id: row.private_record_id,
         credit_application_id: row.credit_application_id,
+        scenario: row.scenario,
+        direction:
+          row.kind === "request_due" || row.kind === "invitation_unanswered"
+            ? (row.detail as "sent" | "received")
+            : null,
         at: at.toISOString(),
         due_at: due?.toISOString() ?? null,
         overdue: due !== null && due.getTime() < now.getTime(),

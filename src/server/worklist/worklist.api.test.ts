@@ -199,23 +199,37 @@ describe("GET /worklist", () => {
       organization_name: "Host's Record Ltd",
       title: "Review balance sheet, year 2025",
       status: "needs_review",
+      scenario: "self",
     });
     expect(byId.get(mine.document_review[0] ?? "")).toMatchObject({
       organization_id: guest.org.id,
       organization_name: "Shared Shipper",
       private_record_id: null,
+      scenario: "host",
     });
     const app = byId.get(mine.application_action[0] ?? "");
-    expect(app).toMatchObject({ organization_id: guest.org.id, status: "pending", overdue: false });
+    expect(app).toMatchObject({ organization_id: guest.org.id, status: "pending", overdue: false, scenario: "self" });
     expect(app?.reference).toMatch(/^CA-\d{4}-\d+$/);
     expect(app?.credit_application_id).toBe(app?.id);
     const signature = byId.get(mine.signature_expiring[0] ?? "");
     expect(signature?.credit_application_id).toBeTruthy();
     expect(signature?.due_at).not.toBeNull();
-    expect(byId.get(mine.request_due[0] ?? "")).toMatchObject({ organization_id: guest.org.id, status: "pending" });
+    expect(byId.get(mine.request_due[0] ?? "")).toMatchObject({
+      organization_id: guest.org.id,
+      status: "pending",
+      direction: "sent",
+    });
+    // The shipper opens its side of an application towards its Host (Guest → Host).
+    const shipperSide = await worklist(guest, { kinds: ["signature_expiring"] });
+    expect(shipperSide.body.items.map((i) => [i.id, i.scenario, i.organization_id])).toContainEqual([
+      mine.signature_expiring[0],
+      "guest",
+      host.org.id,
+    ]);
     expect(byId.get(mine.invitation_unanswered[1] ?? "")).toMatchObject({
       organization_id: stranger.org.id,
       title: "Invitation to accept",
+      direction: "received",
     });
   });
 
