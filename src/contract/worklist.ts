@@ -5,6 +5,7 @@ import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { scenarioSchema } from "./scenarios";
 import type { Actor, CreditApplicationStatus } from "./transitions";
+import { worklistKinds } from "./values";
 
 /**
  * The worklist (issue 25): what waits on the caller's organization now, across its Guests, its
@@ -22,13 +23,7 @@ import type { Actor, CreditApplicationStatus } from "./transitions";
  * - `invitation_unanswered`: a partner invitation still `invited`: sent by the caller, or addressed
  *   to it.
  */
-export const worklistKinds = [
-  "document_review",
-  "application_action",
-  "request_due",
-  "signature_expiring",
-  "invitation_unanswered",
-] as const;
+export { worklistKinds };
 export const worklistKindSchema = z.enum(worklistKinds);
 export type WorklistKind = z.infer<typeof worklistKindSchema>;
 
