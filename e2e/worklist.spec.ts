@@ -62,6 +62,20 @@ test.describe("Worklist", () => {
     await screenshot(page, "worklist-opened-review");
   });
 
+  test("on a 320 px phone the worklist lays out within the screen (the table scrolls in its own box)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await signIn(page, "forwarder", "/");
+    await expect(page.getByRole("table", { name: "Worklist" })).toBeVisible();
+    const o = await page.evaluate(() => ({
+      width: document.documentElement.clientWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+    }));
+    expect(o.scrollWidth).toBeLessThanOrEqual(o.width);
+    await screenshot(page, "worklist-phone-320");
+  });
+
   test("a signed-in shipper sees its own worklist, never the forwarder's private records", async ({ page }) => {
     await signIn(page, "shipper", "/");
     await expect(page.getByRole("heading", { name: "Worklist", level: 1 })).toBeVisible();

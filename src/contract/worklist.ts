@@ -17,7 +17,9 @@ import { worklistKinds } from "./values";
  * - `application_action`: a credit application in which the caller is forwarder or shipper and the
  *   status waits on that side (`applicationStatusWaitsOn`).
  * - `request_due`: an open document request (pending, partially) the caller sent to a Guest or
- *   received from a Host, expiring within `WORKLIST_DUE_DAYS` days (or already past its expiry).
+ *   received from a Host, expiring within `WORKLIST_DUE_DAYS` days (or already past its expiry),
+ *   and a request the caller sent that expired unanswered within the last `WORKLIST_DUE_DAYS` days
+ *   (overdue: ask again).
  * - `signature_expiring`: an open signature process of one of the caller's applications expiring
  *   within `WORKLIST_DUE_DAYS` days.
  * - `invitation_unanswered`: a partner invitation still `invited`: sent by the caller, or addressed
@@ -35,7 +37,7 @@ export const worklistKindLabels: Record<WorklistKind, string> = {
   invitation_unanswered: "Invitations unanswered",
 };
 
-/** A request or a signature is listed from this many days before its expiry. */
+/** A request or a signature is listed from this many days before its expiry; an expired request sent for as many after. */
 export const WORKLIST_DUE_DAYS = 7;
 
 /**

@@ -33,6 +33,7 @@ const list = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v
  */
 function worklistUnion(orgId: string, now: Date): RawBuilder<WorklistRow> {
   const dueBefore = new Date(now.getTime() + WORKLIST_DUE_DAYS * 86_400_000);
+  const overdueSince = new Date(now.getTime() - WORKLIST_DUE_DAYS * 86_400_000);
   return sql<WorklistRow>`
     select 'document_review' as kind, d.id::text as id, null::text as reference,
            d.document_type || '|' || d.period_type || '|' || d.period as detail, d.review_status as status,
@@ -70,8 +71,8 @@ function worklistUnion(orgId: string, now: Date): RawBuilder<WorklistRow> {
       join organizations o
         on o.id = case when r.host_organization_id = ${orgId} then r.guest_organization_id else r.host_organization_id end
      where (r.host_organization_id = ${orgId} or r.guest_organization_id = ${orgId})
-       and r.status in ('pending', 'partially')
-       and r.expires_at < ${dueBefore}
+       and ((r.status in ('pending', 'partially') and r.expires_at < ${dueBefore})
+         or (r.status = 'expired' and r.host_organization_id = ${orgId} and r.expires_at >= ${overdueSince}))
     union all
     select 'signature_expiring', s.id::text, a.reference, s.signer_name, s.status::text,
            (case when a.forwarder_id = ${orgId} then a.shipper_id else a.forwarder_id end)::text,

@@ -138,6 +138,7 @@ const mine: Record<WorklistKind, string[]> = {
 };
 const rivals: string[] = [];
 let hostRecord: string;
+let overdueRequest: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -170,6 +171,22 @@ beforeAll(async () => {
   mine.request_due.push(await request(host, guest, 3));
   await request(host, guest, 30);
   rivals.push(await request(rival, guest, 2));
+  // Expired unanswered: 2 days ago (overdue, listed for the Host only), 10 days ago (no longer).
+  const db = server.built.services.db;
+  const lapsed = await request(host, guest, 20);
+  const longGone = await request(host, guest, 20);
+  await db
+    .updateTable("document_requests")
+    .set({ status: "expired", expires_at: inDays(-2) })
+    .where("id", "=", lapsed)
+    .execute();
+  await db
+    .updateTable("document_requests")
+    .set({ status: "expired", expires_at: inDays(-10) })
+    .where("id", "=", longGone)
+    .execute();
+  mine.request_due.push(lapsed);
+  overdueRequest = lapsed;
 
   // Invitations: one the host sent that nobody answered, one addressed to the host.
   mine.invitation_unanswered.push(await partner(host, "nobody-yet@example.com"));
@@ -219,6 +236,7 @@ describe("GET /worklist", () => {
       status: "pending",
       direction: "sent",
     });
+    expect(byId.get(overdueRequest)).toMatchObject({ status: "expired", overdue: true, direction: "sent" });
     // The shipper opens its side of an application towards its Host (Guest → Host).
     const shipperSide = await worklist(guest, { kinds: ["signature_expiring"] });
     expect(shipperSide.body.items.map((i) => [i.id, i.scenario, i.organization_id])).toContainEqual([
@@ -250,7 +268,7 @@ describe("GET /worklist", () => {
     const r = await worklist(host, { kinds: ["request_due", "invitation_unanswered"] });
     expect(r.status).toBe(200);
     expect(idsOf(r)).toEqual([...mine.request_due, ...mine.invitation_unanswered].sort());
-    expect(r.body.total_items).toBe(3);
+    expect(r.body.total_items).toBe(4);
     expect(r.body.counts.document_review).toBe(2);
   });
 
