@@ -10,8 +10,11 @@ export const demo = {
 } as const;
 export type Who = keyof typeof demo;
 
-/** Signs in through the sign-in screen and waits for the credit-application list. */
-export async function signIn(page: Page, who: Who, path = "/") {
+/**
+ * Signs in through the sign-in screen at `path` (the credit-application list unless said; "/" is
+ * the worklist, the landing page) and waits for the signed-in shell.
+ */
+export async function signIn(page: Page, who: Who, path = "/credit-applications") {
   await page.goto(path);
   await page.getByLabel("Client ID").fill(demo[who].clientId);
   await page.getByLabel("Client secret").fill(demo[who].secret);

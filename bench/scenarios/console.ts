@@ -231,7 +231,8 @@ async function signedInStorage(context: BrowserContext, origin: string): Promise
     await page.getByLabel("Client ID").fill(DEMO.clientId);
     await page.getByLabel("Client secret").fill(DEMO.secret);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("table", { name: "Credit applications" }).locator("tbody tr").first().waitFor();
+    // The landing page after sign-in is the worklist (issue 25).
+    await page.getByRole("table", { name: "Worklist" }).locator("tbody tr").first().waitFor();
     return await page.evaluate(() => {
       const out: Record<string, string> = {};
       for (let i = 0; i < sessionStorage.length; i++) {
@@ -255,7 +256,7 @@ const RECORD_FIRST_ROW = `(() => {
   const observer = new MutationObserver(() => {
     if (window.__benchClick === undefined) return;
     const ready = [...document.querySelectorAll("table")].some(
-      (t) => t.caption?.textContent === "Credit applications" && t.querySelector("tbody tr td + td"),
+      (t) => t.caption?.textContent === "Worklist" && t.querySelector("tbody tr td + td"),
     );
     if (!ready) return;
     observer.disconnect();
@@ -265,7 +266,7 @@ const RECORD_FIRST_ROW = `(() => {
 })()`;
 
 /**
- * Milliseconds from the click on "Sign in" to the first application row painted, measured by the
+ * Milliseconds from the click on "Sign in" to the first row of the landing page (the worklist) painted, measured by the
  * page (performance.now() at the click, then at the first animation frame after a row with cells is
  * in the list's table). The fields are filled first and the page left idle, as a person typing
  * would give the sign-in page's prefetch its time.

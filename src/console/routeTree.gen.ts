@@ -18,6 +18,7 @@ import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
 import { Route as AppRequestsToGuestsRouteImport } from "./routes/_app/requests-to-guests";
 import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
 import { Route as AppWebhooksRouteImport } from "./routes/_app/webhooks";
+import { Route as AppWorklistRouteImport } from "./routes/_app/worklist";
 import { Route as AppCreditApplicationsIndexRouteImport } from "./routes/_app/credit-applications/index";
 import { Route as AppCreditApplicationsApplicationIdRouteImport } from "./routes/_app/credit-applications/$applicationId";
 import { Route as AppCreditApplicationsNewRouteImport } from "./routes/_app/credit-applications/new";
@@ -74,6 +75,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
 const AppWebhooksRoute = AppWebhooksRouteImport.update({
   id: "/webhooks",
   path: "/webhooks",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppWorklistRoute = AppWorklistRouteImport.update({
+  id: "/worklist",
+  path: "/worklist",
   getParentRoute: () => AppRoute,
 } as any);
 const AppCreditApplicationsIndexRoute =
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   "/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/settings": typeof AppSettingsRoute;
   "/webhooks": typeof AppWebhooksRoute;
+  "/worklist": typeof AppWorklistRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
   "/financial-files/documents": typeof AppFinancialFilesDocumentsRoute;
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   "/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/settings": typeof AppSettingsRoute;
   "/webhooks": typeof AppWebhooksRoute;
+  "/worklist": typeof AppWorklistRoute;
   "/": typeof AppIndexRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/credit-applications/new": typeof AppCreditApplicationsNewRoute;
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   "/_app/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/_app/settings": typeof AppSettingsRoute;
   "/_app/webhooks": typeof AppWebhooksRoute;
+  "/_app/worklist": typeof AppWorklistRoute;
   "/_app/": typeof AppIndexRoute;
   "/_app/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
   "/_app/credit-applications/new": typeof AppCreditApplicationsNewRoute;
@@ -233,6 +242,7 @@ export interface FileRouteTypes {
     | "/requests-to-guests"
     | "/settings"
     | "/webhooks"
+    | "/worklist"
     | "/credit-applications/$applicationId"
     | "/credit-applications/new"
     | "/financial-files/documents"
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
     | "/requests-to-guests"
     | "/settings"
     | "/webhooks"
+    | "/worklist"
     | "/"
     | "/credit-applications/$applicationId"
     | "/credit-applications/new"
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | "/_app/requests-to-guests"
     | "/_app/settings"
     | "/_app/webhooks"
+    | "/_app/worklist"
     | "/_app/"
     | "/_app/credit-applications/$applicationId"
     | "/_app/credit-applications/new"
@@ -362,6 +374,13 @@ declare module "@tanstack/react-router" {
       path: "/webhooks";
       fullPath: "/webhooks";
       preLoaderRoute: typeof AppWebhooksRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/worklist": {
+      id: "/_app/worklist";
+      path: "/worklist";
+      fullPath: "/worklist";
+      preLoaderRoute: typeof AppWorklistRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/credit-applications/": {
@@ -488,6 +507,7 @@ interface AppRouteChildren {
   AppRequestsToGuestsRoute: typeof AppRequestsToGuestsRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
   AppWebhooksRoute: typeof AppWebhooksRoute;
+  AppWorklistRoute: typeof AppWorklistRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppCreditApplicationsApplicationIdRoute: typeof AppCreditApplicationsApplicationIdRoute;
   AppCreditApplicationsNewRoute: typeof AppCreditApplicationsNewRoute;
@@ -507,6 +527,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRequestsToGuestsRoute: AppRequestsToGuestsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppWebhooksRoute: AppWebhooksRoute,
+  AppWorklistRoute: AppWorklistRoute,
   AppIndexRoute: AppIndexRoute,
   AppCreditApplicationsApplicationIdRoute:
     AppCreditApplicationsApplicationIdRoute,

@@ -13,6 +13,7 @@ import { documentRequestEndpoints } from "./requests";
 import { resourceEndpoints } from "./resources";
 import { signatureEndpoints } from "./signatures";
 import { webhookEndpoints } from "./webhooks";
+import { worklistEndpoints } from "./worklist";
 
 export * from "./endpoint";
 export * from "./errors";
@@ -35,6 +36,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...documentRequestEndpoints,
   ...analyticsEndpoints,
   ...webhookEndpoints,
+  ...worklistEndpoints,
 ];
 
 /** The permission table (endpoint × Self/Host/Guest), derived from the declarations. */

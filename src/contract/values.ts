@@ -175,3 +175,12 @@ export const metricTypes = [
 ] as const;
 
 export const periodTypes = ["quarterly", "yearly"] as const;
+
+// Worklist (worklist.ts)
+export const worklistKinds = [
+  "document_review",
+  "application_action",
+  "request_due",
+  "signature_expiring",
+  "invitation_unanswered",
+] as const;

@@ -48,6 +48,7 @@ import { registerWebhookJob, webhookWorker } from "./webhooks/delivery";
 import { DELIVER_JOB } from "./webhooks/events";
 import { webhookRetentionTask } from "./webhooks/retention";
 import { webhookRoutes } from "./webhooks/routes";
+import { worklistRoutes } from "./worklist/routes";
 
 export const API_PREFIXES = ["/v1-beta", "/v1"] as const;
 /** Paths the console's page fallback never answers (/metrics is served only on the operator and METRICS_PORT listeners). */
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
         analyticsRoutes(scoped, services);
         fileRoutes(scoped, services);
         webhookRoutes(scoped, services);
+        worklistRoutes(scoped, services);
       },
       { prefix },
     );

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher";
+import { WorklistNavCount } from "../features/worklist/components/worklist-nav-count";
 import { useOrganizationNames } from "../lib/organization-names";
 import { resetTarget } from "../lib/scope";
 import { endSession, useSession } from "../lib/session";
@@ -8,6 +9,7 @@ import { queryClient } from "./query-client";
 import { setTheme, type ThemeChoice, useTheme } from "./theme";
 
 const navigation = [
+  { to: "/worklist", label: "Worklist" },
   { to: "/credit-applications", label: "Credit applications" },
   { to: "/private-records", label: "Private records" },
   { to: "/financial-files", label: "Financial files" },
@@ -95,7 +97,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           <span aria-hidden="true">☰</span> Menu
         </button>
-        <Link to="/credit-applications" className="shell__brand" aria-label="Credit Applications: home">
+        <Link to="/worklist" className="shell__brand" aria-label="Credit Applications: home">
           <img src="/favicon.svg" alt="" width="24" height="24" />
           <span>Credit Applications</span>
         </Link>
@@ -118,6 +120,12 @@ export function AppShell({ children }: { children: ReactNode }) {
               <li key={item.to}>
                 <Link to={item.to} className="shell__nav-link" activeProps={{ "aria-current": "page" }}>
                   {item.label}
+                  {item.to === "/worklist" ? (
+                    <>
+                      {" "}
+                      <WorklistNavCount />
+                    </>
+                  ) : null}
                 </Link>
               </li>
             ))}

@@ -2,6 +2,6 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/_app/")({
   beforeLoad: () => {
-    throw redirect({ to: "/credit-applications" });
+    throw redirect({ to: "/worklist" });
   },
 });

@@ -1,0 +1,127 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Scenario } from "../../contract/scenarios";
+import { creditApplicationStatuses } from "../../contract/transitions";
+import { applicationStatusWaitsOn, WORKLIST_DUE_DAYS, type WorklistKind, worklistKinds } from "../../contract/worklist";
+import type { DB } from "../db/schema";
+
+/** One row of the worklist as the union query returns it (titles are worded in service.ts). */
+export interface WorklistRow {
+  kind: WorklistKind;
+  id: string;
+  reference: string | null;
+  detail: string;
+  status: string;
+  organization_id: string | null;
+  organization_name: string;
+  private_record_id: string | null;
+  credit_application_id: string | null;
+  scenario: Scenario;
+  at: Date;
+  due_at: Date | null;
+}
+
+const waitingOn = (side: "forwarder" | "shipper") =>
+  creditApplicationStatuses.filter((s) => applicationStatusWaitsOn[s] === side);
+
+const list = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v)));
+
+/**
+ * Every item waiting on `orgId`, as one UNION ALL (one read, one round trip per page). Scoping:
+ * every branch names the caller: its own rows (owner, forwarder, shipper, host, inviter), its
+ * Guests (`connections.host_organization_id = caller`) for their own shared files, or its private
+ * records. Another Host's requests, applications, held uploads and private records never match.
+ */
+function worklistUnion(orgId: string, now: Date): RawBuilder<WorklistRow> {
+  const dueBefore = new Date(now.getTime() + WORKLIST_DUE_DAYS * 86_400_000);
+  const overdueSince = new Date(now.getTime() - WORKLIST_DUE_DAYS * 86_400_000);
+  return sql<WorklistRow>`
+    select 'document_review' as kind, d.id::text as id, null::text as reference,
+           d.document_type || '|' || d.period_type || '|' || d.period as detail, d.review_status as status,
+           case when f.private_record_id is null then f.organization_id::text end as organization_id,
+           coalesce(pr.name, o.name) as organization_name, f.private_record_id::text as private_record_id,
+           null::text as credit_application_id,
+           case when f.private_record_id is null and f.organization_id <> ${orgId} then 'host' else 'self' end as scenario,
+           d.created_at as at, null::timestamptz as due_at
+      from financial_documents d
+      join financial_files f on f.id = d.file_id
+      join organizations o on o.id = f.organization_id
+      left join private_records pr on pr.id = f.private_record_id
+     where d.review_status = 'needs_review'
+       and f.withdrawn_at is null
+       and (f.shared_at is not null or f.uploaded_by_organization_id = ${orgId})
+       and ((f.private_record_id is not null and pr.organization_id = ${orgId} and not pr.archived)
+         or (f.private_record_id is null and (f.organization_id = ${orgId} or f.organization_id in
+               (select c.guest_organization_id from connections c where c.host_organization_id = ${orgId}))))
+    union all
+    select 'application_action', a.id::text, a.reference, a.credit_application_type::text, a.status::text,
+           (case when a.forwarder_id = ${orgId} then a.shipper_id else a.forwarder_id end)::text,
+           case when a.forwarder_id = ${orgId} then a.shipper_name else a.forwarder_name end,
+           null, a.id::text, case when a.forwarder_id = ${orgId} then 'self' else 'guest' end,
+           a.updated_at, a.expires_at
+      from credit_applications a
+     where (a.forwarder_id = ${orgId} and a.status in (${list(waitingOn("forwarder"))}))
+        or (a.shipper_id = ${orgId} and a.status in (${list(waitingOn("shipper"))}))
+    union all
+    select 'request_due', r.id::text, null, case when r.host_organization_id = ${orgId} then 'sent' else 'received' end,
+           r.status::text,
+           (case when r.host_organization_id = ${orgId} then r.guest_organization_id else r.host_organization_id end)::text,
+           o.name, null, null, case when r.host_organization_id = ${orgId} then 'self' else 'guest' end,
+           r.created_at, r.expires_at
+      from document_requests r
+      join organizations o
+        on o.id = case when r.host_organization_id = ${orgId} then r.guest_organization_id else r.host_organization_id end
+     where (r.host_organization_id = ${orgId} or r.guest_organization_id = ${orgId})
+       and ((r.status in ('pending', 'partially') and r.expires_at < ${dueBefore})
+         or (r.status = 'expired' and r.host_organization_id = ${orgId} and r.expires_at >= ${overdueSince}))
+    union all
+    select 'signature_expiring', s.id::text, a.reference, s.signer_name, s.status::text,
+           (case when a.forwarder_id = ${orgId} then a.shipper_id else a.forwarder_id end)::text,
+           case when a.forwarder_id = ${orgId} then a.shipper_name else a.forwarder_name end,
+           null, a.id::text, case when a.forwarder_id = ${orgId} then 'self' else 'guest' end,
+           s.created_at, s.expires_at
+      from signature_processes s
+      join credit_applications a on a.id = s.credit_application_id
+     where (a.forwarder_id = ${orgId} or a.shipper_id = ${orgId})
+       and s.completed_at is null
+       and s.status in ('sign_document_created', 'sign_document_in_progress')
+       and a.status in ('sign_document_created', 'sign_document_in_progress')
+       and s.expires_at < ${dueBefore}
+    union all
+    select 'invitation_unanswered', p.id::text, null, case when p.organization_id = ${orgId} then 'sent' else 'received' end,
+           p.invitation_status::text,
+           case when p.organization_id = ${orgId} then null else p.organization_id::text end,
+           case when p.organization_id = ${orgId} then p.company_name else host.name end,
+           null, null, 'self', p.invitation_sent_at, null
+      from partners p
+      join organizations host on host.id = p.organization_id and host.deleted_at is null
+     where p.invitation_status = 'invited'
+       and (p.organization_id = ${orgId}
+         or lower(p.email) = (select lower(me.email) from organizations me where me.id = ${orgId}))`;
+}
+
+/**
+ * One page of the worklist and the counts per kind. Most urgent first: the earlier of the due
+ * instant and the waiting-since instant, ascending (so the overdue and the longest waiting lead),
+ * then kind and id for a stable order.
+ */
+export async function worklistPage(
+  db: Kysely<DB>,
+  orgId: string,
+  q: { kinds?: WorklistKind[]; limit: number; offset: number },
+  now: Date,
+): Promise<{ rows: WorklistRow[]; counts: Record<WorklistKind, number> }> {
+  const union = worklistUnion(orgId, now);
+  const kindFilter = q.kinds ? sql`where w.kind in (${list(q.kinds)})` : sql``;
+  const [page, perKind] = await Promise.all([
+    sql<WorklistRow>`
+      with w as (${union})
+      select * from w ${kindFilter}
+       order by coalesce(w.due_at, w.at) asc, w.kind asc, w.id asc
+       limit ${q.limit} offset ${q.offset}`.execute(db),
+    sql<{ kind: WorklistKind; n: number | string }>`
+      with w as (${union}) select w.kind, count(*) as n from w group by w.kind`.execute(db),
+  ]);
+  const counts = Object.fromEntries(worklistKinds.map((k) => [k, 0])) as Record<WorklistKind, number>;
+  for (const row of perKind.rows) counts[row.kind] = Number(row.n);
+  return { rows: page.rows, counts };
+}
