@@ -64,7 +64,13 @@ export const financialFileSchema = z
   .object({
     id: uuid,
     original_filename: z.string().min(1).max(255),
-    mime_type: z.string().min(1).max(100).describe("Always application/pdf: uploads are checked by their bytes"),
+    mime_type: z
+      .string()
+      .min(1)
+      .max(100)
+      .describe(
+        "What the bytes are (checked, never as declared): application/pdf, application/xhtml+xml (Inline XBRL), application/xml (XBRL instance) or application/zip (report package)",
+      ),
     size_bytes: z.number().int().min(0),
     sha256: z.string().length(64).describe("Hex SHA-256 of the bytes"),
     currency: z.string().length(3).describe("ISO 4217, as given at upload"),
@@ -289,7 +295,8 @@ const contentHeaders = {
 };
 const contentResponse = {
   mediaType: "application/pdf",
-  description: "The stored bytes of the file, streamed",
+  description:
+    "The stored bytes of the file, streamed, with its mime_type as Content-Type (application/pdf, or application/xhtml+xml, application/xml, application/zip for a tagged filing)",
   headers: contentHeaders,
 };
 

@@ -4,6 +4,8 @@ import { recordFileProcessedEvent } from "../webhooks/events";
 import { checkStatements } from "./checks";
 import { compareCompanyName } from "./company-name";
 import { type ExtractionOutcome, extractStatements } from "./extract";
+import { extractTagged, type TaggedOutcomeExtras } from "./tagged/extract-tagged";
+import { FilingRefusedError, readReportPackage, sniffKind, xmlText } from "./tagged/filing-kind";
 
 /** Job type of the extraction of one financial file; payload `{ file_id }`. */
 export const EXTRACT_JOB = "files.extract";
@@ -51,10 +53,12 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
     if ((err as { code?: string }).code !== "ENOENT") throw err;
   }
   const timeout = AbortSignal.timeout(timeoutMs);
-  let outcome: ExtractionOutcome;
+  let outcome: ExtractionOutcome & Partial<TaggedOutcomeExtras>;
   try {
     outcome = bytes
-      ? await extractStatements(bytes, { signal: AbortSignal.any([ctx.signal, timeout]) })
+      ? sniffKind(bytes.subarray(0, 64)) === "pdf"
+        ? await extractStatements(bytes, { signal: AbortSignal.any([ctx.signal, timeout]) })
+        : await extractFiling(bytes, file.original_filename)
       : { kind: "unreadable", reason: "The stored bytes of the file are missing" };
   } catch (err) {
     // The worker stops or lost the job: let the queue release or forget it.
@@ -172,6 +176,26 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
     await recordFileProcessedEvent(trx, file, status, onlyUploader ? { only: file.uploaded_by_organization_id } : {});
     await ctx.completeIn(trx);
   });
+}
+
+/**
+ * Reads a tagged filing (checked at upload): a report package's report, or the Inline XBRL
+ * document or XBRL instance itself.
+ */
+async function extractFiling(
+  bytes: Buffer,
+  filename: string,
+): Promise<ExtractionOutcome & Partial<TaggedOutcomeExtras>> {
+  if (sniffKind(bytes.subarray(0, 64)) === "zip") {
+    try {
+      const pkg = await readReportPackage(bytes);
+      return extractTagged(xmlText(pkg.report), pkg.reportPath);
+    } catch (err) {
+      if (err instanceof FilingRefusedError) return { kind: "unreadable", reason: err.message };
+      throw err;
+    }
+  }
+  return extractTagged(xmlText(bytes), filename);
 }
 
 /**
