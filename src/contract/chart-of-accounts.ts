@@ -144,6 +144,23 @@ export const taggedLineItemSourceSchema = z
   .meta({ id: "TaggedLineItemSource" });
 export type TaggedLineItemSource = z.infer<typeof taggedLineItemSourceSchema>;
 
+/**
+ * A fact of a tagged filing's chosen contexts (the primary or consolidated contexts of the periods
+ * read) whose concept the chart of accounts does not map: kept and shown, never dropped.
+ */
+export const unmappedFactSchema = z
+  .object({
+    concept: z.string(),
+    context: z.string(),
+    period_start: z.string().nullable(),
+    period_end: z.string(),
+    unit: z.string().nullable(),
+    /** The value in units (scale and sign applied). */
+    amount: z.number(),
+  })
+  .meta({ id: "UnmappedFact" });
+export type UnmappedFact = z.infer<typeof unmappedFactSchema>;
+
 /** Where an extracted figure came from: a box on a PDF page, or a tagged fact of a filing. */
 export const lineItemSourceSchema = z
   .union([pdfLineItemSourceSchema, taggedLineItemSourceSchema])

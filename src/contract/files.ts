@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unmappedFactSchema } from "./chart-of-accounts";
 import { dateTime, listEnvelope, optionalPage, orderDir, qArray, qBool, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
@@ -113,6 +114,12 @@ export const financialFileSchema = z
       .max(1000)
       .nullable()
       .describe("Additive: why the uploader withdrew it (only the uploader reads files it withdrew)"),
+    unmapped_facts: z
+      .array(unmappedFactSchema)
+      .nullable()
+      .describe(
+        "Additive (issue 28): for a tagged filing, the facts of the contexts read whose concept the chart of accounts does not map (kept and shown, never dropped); null for a PDF or a file not yet read",
+      ),
   })
   .meta({ id: "FinancialFile" });
 export type FinancialFile = z.infer<typeof financialFileSchema>;

@@ -162,6 +162,8 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
         status,
         file_message: clip(message),
         statement_company_name: outcome.kind === "statements" ? (outcome.companyName?.slice(0, 255) ?? null) : null,
+        unmapped_facts:
+          outcome.kind === "statements" && outcome.unmappedFacts ? JSON.stringify(outcome.unmappedFacts) : null,
         expected_company_name: companyMismatch?.slice(0, 255) ?? null,
         ...(file.shared_at === null && !held
           ? { shared_at: sql<Date>`case when withdrawn_at is null then now() end` }

@@ -4,6 +4,7 @@ import {
   type LineItem,
   type LineItemKey,
   type TaggedLineItemSource,
+  type UnmappedFact,
 } from "../../../contract/chart-of-accounts";
 import type { ExtractedStatement, ExtractionOutcome } from "../extract";
 import {
@@ -29,16 +30,6 @@ import {
  * and its fact as source; a concept we do not map is returned in `unmappedFacts`.
  * See docs/extraction.md, "Tagged filings".
  */
-
-/** A fact of the chosen contexts whose concept the chart of accounts does not map. */
-export interface UnmappedFact {
-  concept: string;
-  context: string;
-  period_start: string | null;
-  period_end: string;
-  unit: string | null;
-  amount: number;
-}
 
 /** Confidence of a figure whose duplicates in the filing disagree: the document then needs review. */
 const INCONSISTENT_CONFIDENCE = 0.5;

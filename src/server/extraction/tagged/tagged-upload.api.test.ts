@@ -155,6 +155,16 @@ describe("tagged filings through the API", () => {
     }
     expect(files.get(pkg.body.id)?.status).toBe("valid");
     expect(files.get(pkg.body.id)?.file_message).toContain("Read from a tagged filing");
+    expect(files.get(pkg.body.id)?.unmapped_facts).toEqual([
+      {
+        concept: "ifrs-full:GovernmentGrants",
+        context: "d2023",
+        period_start: "2023-01-01",
+        period_end: "2023-12-31",
+        unit: "EUR",
+        amount: 1_200_000,
+      },
+    ]);
     const docs = await documentsOf(pkg.body.id);
     expect(amounts(docs, "balance_sheet", "2023-12-31")).toEqual({
       cash: 120_400_000,
@@ -201,6 +211,7 @@ describe("tagged filings through the API", () => {
         net_profit: 1_719_447,
       });
       expect(files.get(group.body.id)?.file_message).toContain("group accounts");
+      expect(files.get(group.body.id)?.unmapped_facts?.map((u) => u.concept)).toContain("core:WagesSalaries");
       const dkDocs = await documentsOf(instance.body.id);
       expect(amounts(dkDocs, "balance_sheet", "2017-12-31")).toMatchObject({
         total_assets: 675_941,
