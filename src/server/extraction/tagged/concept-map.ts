@@ -23,7 +23,9 @@ export interface ConceptMapping {
 
 /** The taxonomy of a concept's namespace, or undefined when none we map. */
 export function taxonomyOf(namespace: string): Taxonomy | undefined {
-  if (namespace.startsWith("http://xbrl.ifrs.org/taxonomy/") && namespace.endsWith("/ifrs-full")) return "ifrs-full";
+  const ifrs =
+    namespace.startsWith("http://xbrl.ifrs.org/taxonomy/") || namespace.startsWith("https://xbrl.ifrs.org/taxonomy/");
+  if (ifrs && namespace.endsWith("/ifrs-full")) return "ifrs-full";
   if (namespace.startsWith("http://xbrl.frc.org.uk/fr/") && namespace.endsWith("/core")) return "uk-frc";
   if (namespace === "http://www.xbrl.org/uk/gaap/core/2009-09-01") return "uk-gaap-2009";
   if (namespace.startsWith("http://fasb.org/us-gaap/")) return "us-gaap";

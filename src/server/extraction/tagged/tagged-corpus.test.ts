@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { LineItemKey } from "../../../contract/chart-of-accounts";
 import { extractTagged } from "./extract-tagged";
+import { readReportPackage, xmlText } from "./filing-kind";
 
 /**
  * Real filings of ../shared/ixbrl-corpus (never copied into the project): the headline figures
@@ -164,4 +165,31 @@ describe.skipIf(!existsSync(CORPUS))("real tagged filings (../shared/ixbrl-corpu
       if (f.group) expect(outcome.summary).toContain("group accounts");
     });
   }
+
+  it("nl_kvk_ifrs_package_template_2023.zip: the report package's report, ifrs-full (all values zero)", async () => {
+    const pkg = await readReportPackage(readFileSync(join(CORPUS, "nl_kvk_ifrs_package_template_2023.zip")));
+    expect(pkg.reportPath).toBe(
+      "groot-en-jaarrekening-ifrs-2023/reports/jaarrekening-2023/degrotebv-jaarrekening-en-2023-12-31.html",
+    );
+    const outcome = extractTagged(xmlText(pkg.report), pkg.reportPath);
+    expect(outcome.kind).toBe("statements");
+    if (outcome.kind !== "statements") return;
+    expect(outcome.companyName).toBe("De Grote B.V.");
+    const bs = outcome.statements.find((s) => s.documentType === "balance_sheet" && s.period === "2023-12-31");
+    expect(Object.fromEntries(bs?.lineItems.map((i) => [i.key, i.amount]) ?? [])).toMatchObject({
+      cash: 0,
+      total_assets: 0,
+      total_liabilities: 0,
+      total_equity: 0,
+    });
+    expect(outcome.statements.map((s) => s.documentType).sort()).toEqual([
+      "balance_sheet",
+      "balance_sheet",
+      "cashflow_statement",
+      "cashflow_statement",
+      "income_statement",
+      "income_statement",
+    ]);
+    expect((outcome.unmappedFacts ?? []).length).toBeGreaterThan(0);
+  });
 });
