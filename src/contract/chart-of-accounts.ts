@@ -172,6 +172,11 @@ export function pdfSourceOf(source: LineItemSource | null | undefined): PdfLineI
 }
 export type LineItemSource = z.infer<typeof lineItemSourceSchema>;
 
+/** The fact of a figure taken from a tagged filing; null for a PDF's box, an analyst's entry or no source. */
+export function taggedSourceOf(source: LineItemSource | null | undefined): TaggedLineItemSource | null {
+  return source && "concept" in source ? source : null;
+}
+
 /**
  * One extracted line item: canonical key, the label as printed, and the amount in units; with
  * `confidence` (0-1) and `source` where the reader knows them (items made before api-design §13,
