@@ -144,6 +144,23 @@ export const taggedLineItemSourceSchema = z
   .meta({ id: "TaggedLineItemSource" });
 export type TaggedLineItemSource = z.infer<typeof taggedLineItemSourceSchema>;
 
+/**
+ * A fact of a tagged filing's chosen contexts (the primary or consolidated contexts of the periods
+ * read) whose concept the chart of accounts does not map: kept and shown, never dropped.
+ */
+export const unmappedFactSchema = z
+  .object({
+    concept: z.string(),
+    context: z.string(),
+    period_start: z.string().nullable(),
+    period_end: z.string(),
+    unit: z.string().nullable(),
+    /** The value in units (scale and sign applied). */
+    amount: z.number(),
+  })
+  .meta({ id: "UnmappedFact" });
+export type UnmappedFact = z.infer<typeof unmappedFactSchema>;
+
 /** Where an extracted figure came from: a box on a PDF page, or a tagged fact of a filing. */
 export const lineItemSourceSchema = z
   .union([pdfLineItemSourceSchema, taggedLineItemSourceSchema])
@@ -154,6 +171,11 @@ export function pdfSourceOf(source: LineItemSource | null | undefined): PdfLineI
   return source && "page" in source ? source : null;
 }
 export type LineItemSource = z.infer<typeof lineItemSourceSchema>;
+
+/** The fact of a figure taken from a tagged filing; null for a PDF's box, an analyst's entry or no source. */
+export function taggedSourceOf(source: LineItemSource | null | undefined): TaggedLineItemSource | null {
+  return source && "concept" in source ? source : null;
+}
 
 /**
  * One extracted line item: canonical key, the label as printed, and the amount in units; with

@@ -14,7 +14,11 @@ export const errorCatalogue = {
   credit_application_invalid_currency: { status: 400, type: "request", msg: "Invalid currency code" },
   invalid_currency: { status: 400, type: "request", msg: "Invalid currency code" },
   invalid_file_name: { status: 400, type: "request", msg: "File name missing or invalid" },
-  not_allowed_file_type: { status: 400, type: "request", msg: "Only application/pdf files are allowed" },
+  not_allowed_file_type: {
+    status: 400,
+    type: "request",
+    msg: "Only PDF files and tagged filings (Inline XBRL, XBRL instance, report package) are allowed",
+  },
   invalid_file_size: { status: 400, type: "request", msg: "File is larger than 10485760 bytes" },
   credit_application_request_changes_invalid_status_transition: {
     status: 400,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unmappedFactSchema } from "./chart-of-accounts";
 import { dateTime, listEnvelope, optionalPage, orderDir, qArray, qBool, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
@@ -64,7 +65,13 @@ export const financialFileSchema = z
   .object({
     id: uuid,
     original_filename: z.string().min(1).max(255),
-    mime_type: z.string().min(1).max(100).describe("Always application/pdf: uploads are checked by their bytes"),
+    mime_type: z
+      .string()
+      .min(1)
+      .max(100)
+      .describe(
+        "What the bytes are (checked, never as declared): application/pdf, application/xhtml+xml (Inline XBRL), application/xml (XBRL instance) or application/zip (report package)",
+      ),
     size_bytes: z.number().int().min(0),
     sha256: z.string().length(64).describe("Hex SHA-256 of the bytes"),
     currency: z.string().length(3).describe("ISO 4217, as given at upload"),
@@ -107,6 +114,12 @@ export const financialFileSchema = z
       .max(1000)
       .nullable()
       .describe("Additive: why the uploader withdrew it (only the uploader reads files it withdrew)"),
+    unmapped_facts: z
+      .array(unmappedFactSchema)
+      .nullable()
+      .describe(
+        "Additive (issue 28): for a tagged filing, the facts of the contexts read whose concept the chart of accounts does not map (kept and shown, never dropped); null for a PDF or a file not yet read",
+      ),
   })
   .meta({ id: "FinancialFile" });
 export type FinancialFile = z.infer<typeof financialFileSchema>;
@@ -289,7 +302,8 @@ const contentHeaders = {
 };
 const contentResponse = {
   mediaType: "application/pdf",
-  description: "The stored bytes of the file, streamed",
+  description:
+    "The stored bytes of the file, streamed, with its mime_type as Content-Type (application/pdf, or application/xhtml+xml, application/xml, application/zip for a tagged filing)",
   headers: contentHeaders,
 };
 

@@ -4,6 +4,8 @@ import { recordFileProcessedEvent } from "../webhooks/events";
 import { checkStatements } from "./checks";
 import { compareCompanyName } from "./company-name";
 import { type ExtractionOutcome, extractStatements } from "./extract";
+import { extractTagged, type TaggedOutcomeExtras } from "./tagged/extract-tagged";
+import { FilingRefusedError, readReportPackage, sniffKind, xmlText } from "./tagged/filing-kind";
 
 /** Job type of the extraction of one financial file; payload `{ file_id }`. */
 export const EXTRACT_JOB = "files.extract";
@@ -51,18 +53,25 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
     if ((err as { code?: string }).code !== "ENOENT") throw err;
   }
   const timeout = AbortSignal.timeout(timeoutMs);
-  let outcome: ExtractionOutcome;
+  let outcome: ExtractionOutcome & Partial<TaggedOutcomeExtras>;
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   let timedOut = false;
+  const tagged = bytes !== undefined && sniffKind(bytes.subarray(0, 64)) !== "pdf";
   try {
     outcome = bytes
-      ? await extractStatements(bytes, { signal: AbortSignal.any([ctx.signal, timeout]) })
+      ? !tagged
+        ? await extractStatements(bytes, { signal: AbortSignal.any([ctx.signal, timeout]) })
+        : await extractFiling(bytes, file.original_filename)
       : { kind: "unreadable", reason: "The stored bytes of the file are missing" };
   } catch (err) {
     // The worker stops or lost the job: let the queue release or forget it.
     if (ctx.signal.aborted) throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new JobAbortedError();
-    ctx.services.metrics.observeExtraction("text", timeout.aborted ? "timeout" : "error", seconds());
+    ctx.services.metrics.observeExtraction(
+      tagged ? "tagged" : "text",
+      timeout.aborted ? "timeout" : "error",
+      seconds(),
+    );
     if (!timeout.aborted) throw err;
     timedOut = true;
     outcome = {
@@ -72,7 +81,7 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
   }
   if (!timedOut) {
     ctx.services.metrics.observeExtraction(
-      outcome.kind !== "unreadable" && outcome.ocr ? "ocr" : "text",
+      tagged ? "tagged" : outcome.kind !== "unreadable" && outcome.ocr ? "ocr" : "text",
       outcome.kind === "statements" ? "valid" : outcome.kind === "none" ? "invalid" : "failed",
       seconds(),
     );
@@ -170,6 +179,8 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
         status,
         file_message: clip(message),
         statement_company_name: outcome.kind === "statements" ? (outcome.companyName?.slice(0, 255) ?? null) : null,
+        unmapped_facts:
+          outcome.kind === "statements" && outcome.unmappedFacts ? JSON.stringify(outcome.unmappedFacts) : null,
         expected_company_name: companyMismatch?.slice(0, 255) ?? null,
         ...(file.shared_at === null && !held
           ? { shared_at: sql<Date>`case when withdrawn_at is null then now() end` }
@@ -184,6 +195,26 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
     await recordFileProcessedEvent(trx, file, status, onlyUploader ? { only: file.uploaded_by_organization_id } : {});
     await ctx.completeIn(trx);
   });
+}
+
+/**
+ * Reads a tagged filing (checked at upload): a report package's report, or the Inline XBRL
+ * document or XBRL instance itself.
+ */
+async function extractFiling(
+  bytes: Buffer,
+  filename: string,
+): Promise<ExtractionOutcome & Partial<TaggedOutcomeExtras>> {
+  if (sniffKind(bytes.subarray(0, 64)) === "zip") {
+    try {
+      const pkg = await readReportPackage(bytes);
+      return extractTagged(xmlText(pkg.report), pkg.reportPath);
+    } catch (err) {
+      if (err instanceof FilingRefusedError) return { kind: "unreadable", reason: err.message };
+      throw err;
+    }
+  }
+  return extractTagged(xmlText(bytes), filename);
 }
 
 /**

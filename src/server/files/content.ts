@@ -41,7 +41,7 @@ export async function sendFileContent(
   if (request.method === "HEAD") {
     // The headers only: the storage is not read.
     if (!(await services.storage.exists(row.storage_key))) missing(services, row, request);
-    reply.header("content-type", "application/pdf");
+    reply.header("content-type", row.mime_type);
     reply.header("content-length", String(row.size_bytes));
     reply.header("content-disposition", contentDisposition(row.original_filename));
     // An empty stream: Fastify's HEAD handling then keeps the Content-Length set here.
@@ -54,7 +54,7 @@ export async function sendFileContent(
     if ((err as { code?: string }).code !== "ENOENT") throw err;
     missing(services, row, request);
   }
-  reply.header("content-type", "application/pdf");
+  reply.header("content-type", row.mime_type);
   reply.header("content-length", String(row.size_bytes));
   reply.header("content-disposition", contentDisposition(row.original_filename));
   return reply.code(200).send(stream);

@@ -132,6 +132,7 @@ export function toFinancialFile(
     withdrawn_at: row.withdrawn_at,
     withdrawn_by_organization: withdrawer(row, names),
     withdrawal_reason: row.withdrawal_reason,
+    unmapped_facts: row.unmapped_facts ?? null,
   };
 }
 

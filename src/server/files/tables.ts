@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
-import type { DocumentType, LineItem } from "../../contract/chart-of-accounts";
+import type { DocumentType, LineItem, UnmappedFact } from "../../contract/chart-of-accounts";
 import type { DocumentCheck, DocumentCorrection, ReviewStatus } from "../../contract/documents";
 import type { CreatedAt, Timestamp } from "../db/core-tables";
 
@@ -36,6 +36,8 @@ export interface FinancialFilesTable {
    * into another organization's files is checked or held for the uploader's review.
    */
   shared_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 0020: a tagged filing's facts whose concept is not mapped (set by extraction); null for a PDF. */
+  unmapped_facts: ColumnType<UnmappedFact[] | null, string | null | undefined, string | null>;
   /** Migration 0018: the withdrawal (who, when, why); all null unless withdrawn. */
   withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   withdrawn_by_organization_id: ColumnType<string | null, string | null | undefined, string | null>;

@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MAX_FILE_BYTES } from "../../contract/files";
+import { detectFilingKind, type FilingKind, FilingRefusedError, sniffKind } from "../extraction/tagged/filing-kind";
 import { ApiError, validationFailure } from "../http/api-error";
 import { MULTIPART_BODY_LIMIT } from "../http/register";
 import { assertText } from "../http/validation";
@@ -11,16 +12,24 @@ import type { FileStorage, StagedObject } from "./storage";
 const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
 /** The longest value a non-file part may have. */
 const FIELD_BYTES = 4096;
+/** Bytes read before the kind of an upload is told from its first bytes. */
+const HEAD_BYTES = 64;
 
 /**
- * Checks an upload while it streams: the first bytes must be `%PDF-` (400 not_allowed_file_type;
- * the declared content type is not trusted) and the total must not pass `maxBytes`
- * (400 invalid_file_size, raised at the first byte over the limit, so nothing is buffered).
+ * Checks an upload while it streams (the declared content type is not trusted): the first bytes
+ * must be those of a PDF (`%PDF-`), a zip or an XML/XHTML text (400 not_allowed_file_type
+ * otherwise), and the total must not pass `maxBytes` (400 invalid_file_size, raised at the first
+ * byte over the limit). A PDF streams through untouched; any other file is kept in memory (within
+ * the same limit) and checked whole at its end as a tagged filing (filing-kind.ts: an Inline XBRL
+ * document, an XBRL instance or a report package; hostile zips and XML refused), so the storage
+ * never keeps a file that is not one. `kind` tells what it was once the stream has ended.
  */
-export class PdfUploadGuard extends Transform {
+export class UploadGuard extends Transform {
   private bytes = 0;
   private head = Buffer.alloc(0);
-  private checked = false;
+  private sniffed: "pdf" | "zip" | "xml" | undefined;
+  private readonly held: Buffer[] = [];
+  kind: FilingKind | undefined;
 
   constructor(private readonly maxBytes: number = MAX_FILE_BYTES) {
     super();
@@ -31,25 +40,64 @@ export class PdfUploadGuard extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
-    callback(this.checked ? null : new ApiError("not_allowed_file_type", { loc: ["body", "file"] }));
+    if (this.sniffed === undefined) {
+      this.sniffed = this.head.length > 0 ? sniffKind(this.head) : undefined;
+      if (this.sniffed === undefined) {
+        callback(new ApiError("not_allowed_file_type", { loc: ["body", "file"] }));
+        return;
+      }
+    }
+    if (this.sniffed === "pdf") {
+      this.kind = "pdf";
+      callback();
+      return;
+    }
+    detectFilingKind(Buffer.concat(this.held)).then(
+      (kind) => {
+        this.kind = kind;
+        this.held.length = 0;
+        callback();
+      },
+      (err: unknown) => {
+        this.held.length = 0;
+        callback(
+          err instanceof FilingRefusedError
+            ? new ApiError("not_allowed_file_type", { loc: ["body", "file"], msg: err.message })
+            : err instanceof Error
+              ? err
+              : new Error(String(err)),
+        );
+      },
+    );
   }
 
   private check(chunk: Buffer): ApiError | null {
     this.bytes += chunk.length;
-    if (!this.checked) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, PDF_MAGIC.length)]).subarray(0, PDF_MAGIC.length);
-      const expected = PDF_MAGIC.subarray(0, this.head.length);
-      if (!this.head.equals(expected)) return new ApiError("not_allowed_file_type", { loc: ["body", "file"] });
-      if (this.head.length === PDF_MAGIC.length) this.checked = true;
-    }
     if (this.bytes > this.maxBytes) return new ApiError("invalid_file_size", { loc: ["body", "file"] });
-    return null;
+    if (this.sniffed === "pdf") return null;
+    this.held.push(chunk);
+    if (this.sniffed !== undefined) return null;
+    this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES)]).subarray(0, HEAD_BYTES);
+    if (this.head.length >= PDF_MAGIC.length && this.head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+      // A PDF streams through: nothing is kept in memory.
+      this.sniffed = "pdf";
+      this.held.length = 0;
+      return null;
+    }
+    if (this.head.length < HEAD_BYTES) return null;
+    this.sniffed = sniffKind(this.head);
+    return this.sniffed === undefined ? new ApiError("not_allowed_file_type", { loc: ["body", "file"] }) : null;
   }
 }
+
+/** The guard's earlier name: it checked PDFs only (api-design §12). */
+export { UploadGuard as PdfUploadGuard };
 
 export interface ReceivedUpload {
   /** The non-file parts, by name (each checked: known name, at most once). */
   fields: Record<string, string>;
+  /** What the file is, told from its bytes. */
+  kind: FilingKind;
   /** The checked original file name. */
   filename: string;
   /** The bytes, staged in the storage: commit them with the row, or discard them. */
@@ -117,6 +165,7 @@ export async function receiveUpload(
   const fields: Record<string, string> = {};
   let staged: StagedObject | undefined;
   let filename: string | undefined;
+  let kind: FilingKind | undefined;
   try {
     // throwFileSizeLimit is read by @fastify/multipart but missing from its option type.
     const options = {
@@ -154,7 +203,9 @@ export async function receiveUpload(
       assertText(["body", spec.fileField], part.filename, "line");
       filename = safeFileName(part.filename);
       if (!filename) throw new ApiError("invalid_file_name", { loc: ["body", spec.fileField] });
-      staged = await storage.stage(part.file, new PdfUploadGuard(MAX_FILE_BYTES));
+      const guard = new UploadGuard(MAX_FILE_BYTES);
+      staged = await storage.stage(part.file, guard);
+      kind = guard.kind;
       if (part.file.truncated) throw new ApiError("invalid_file_size", { loc: ["body", spec.fileField] });
     }
     const missing = spec.required
@@ -162,8 +213,10 @@ export async function receiveUpload(
       .map((n) => ({ loc: ["body", n], msg: "Field required" }));
     if (!staged) missing.push({ loc: ["body", spec.fileField], msg: "Field required" });
     if (missing.length > 0) throw validationFailure(missing.map((m) => ({ ...m, type: "missing" })));
-    if (!staged || !filename) throw validationFailure([{ loc: ["body", spec.fileField], msg: "Field required" }]);
-    return { fields, filename, staged };
+    if (!staged || !filename || !kind) {
+      throw validationFailure([{ loc: ["body", spec.fileField], msg: "Field required" }]);
+    }
+    return { fields, filename, staged, kind };
   } catch (err) {
     await staged?.discard();
     await discardRest(request, reply);

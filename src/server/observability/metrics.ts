@@ -17,7 +17,7 @@ import { registeredJobTypes } from "../jobs/queue";
  */
 
 /** The kinds of reading an extraction can be (label `kind`). */
-export type ExtractionKind = "text" | "ocr";
+export type ExtractionKind = "text" | "ocr" | "tagged";
 /** How an extraction attempt ended (label `outcome`). */
 export type ExtractionMetricOutcome = "valid" | "invalid" | "failed" | "timeout" | "error";
 /** What a webhook delivery attempt left the delivery as (label `outcome`). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { type LineItemKey, pdfSourceOf } from "../../../../contract/chart-of-accounts";
+import { type LineItemKey, pdfSourceOf, taggedSourceOf } from "../../../../contract/chart-of-accounts";
 import { Badge } from "../../../components/badge";
 import { Panel } from "../../../components/page";
 import { ErrorState, Skeleton } from "../../../components/states";
@@ -50,12 +50,15 @@ function LoadedReview({
   const names = useOrganizationNames(scope?.requesterId);
   const correct = useCorrectDocument(subject);
   const rows = useMemo(() => reviewRows(doc.line_items), [doc.line_items]);
-  const firstWithSource = rows.find((r) => pdfSourceOf(r.source))?.key;
+  const firstWithSource = rows.find((r) => pdfSourceOf(r.source) || taggedSourceOf(r.source))?.key;
   const [selected, setSelected] = useState<LineItemKey | undefined>(
     () => rows.find((r) => pdfSourceOf(r.source) && (r.confidence ?? 1) < LOW_CONFIDENCE)?.key ?? firstWithSource,
   );
   const selectedRow = rows.find((r) => r.key === selected);
   const selectedSource = pdfSourceOf(selectedRow?.source);
+  // A tagged filing (issue 28): its figures name a fact, not a place on a page.
+  const tagged = rows.some((r) => taggedSourceOf(r.source));
+  const selectedFact = taggedSourceOf(selectedRow?.source);
   const [page, setPage] = useState(selectedSource?.page ?? 1);
   const [pageCount, setPageCount] = useState<number | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -93,83 +96,117 @@ function LoadedReview({
         </p>
       ) : null}
       <div className="review-layout">
-        <Panel title="Source page">
-          <div className="review-source">
-            <div className="review-source__nav">
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => Math.max(1, p - 1))}
-              >
-                Previous page
-              </button>
-              <span aria-live="polite">
-                Page {page}
-                {pageCount ? ` of ${pageCount}` : ""}
-              </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={pageCount !== null && page >= pageCount}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next page
-              </button>
-              <span className="review-source__zoom">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={zoom <= (ZOOMS[0] ?? 1)}
-                  onClick={() => setZoom((z) => ZOOMS[Math.max(0, ZOOMS.indexOf(z) - 1)] ?? 1)}
-                >
-                  Zoom out
-                </button>
-                <span aria-live="polite">{Math.round(zoom * 100)} %</span>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={zoom >= (ZOOMS[ZOOMS.length - 1] ?? 1)}
-                  onClick={() => setZoom((z) => ZOOMS[Math.min(ZOOMS.length - 1, ZOOMS.indexOf(z) + 1)] ?? 1)}
-                >
-                  Zoom in
-                </button>
-              </span>
+        {tagged ? (
+          <Panel title="Tagged fact">
+            <div className="review-source">
+              {selectedRow && selectedFact ? (
+                <dl className="small review-source__fact">
+                  <dt>Figure</dt>
+                  <dd>{accountLabel(selectedRow.key)}</dd>
+                  <dt>Concept</dt>
+                  <dd>{selectedFact.concept}</dd>
+                  <dt>Period</dt>
+                  <dd>
+                    {selectedFact.period_start
+                      ? `${formatDate(selectedFact.period_start)} – ${formatDate(selectedFact.period_end)}`
+                      : `At ${formatDate(selectedFact.period_end)}`}
+                  </dd>
+                  <dt>Unit</dt>
+                  <dd>
+                    {selectedFact.unit ?? "none"}
+                    {selectedFact.scale ? ` (shown in 10^${selectedFact.scale})` : ""}
+                  </dd>
+                  <dt>As tagged</dt>
+                  <dd>“{selectedFact.text}”</dd>
+                  <dt>Context</dt>
+                  <dd>{selectedFact.context}</dd>
+                  <dt>File</dt>
+                  <dd>{selectedFact.file}</dd>
+                </dl>
+              ) : (
+                <p className="small muted">Select a figure to see the fact it was taken from.</p>
+              )}
             </div>
-            {selectedRow ? (
-              <p className="small review-source__text">
-                {selectedSource ? (
-                  <>
-                    <strong>{accountLabel(selectedRow.key)}</strong> was read on page {selectedSource.page}
-                    {selectedSource.text ? <>: “{selectedSource.text}”</> : null}
-                    {selectedSource.page !== page ? " (another page is shown)" : ""}
-                  </>
-                ) : (
-                  <>
-                    <strong>{accountLabel(selectedRow.key)}</strong> has no place on the page (entered by an analyst or
-                    read before sources were kept).
-                  </>
-                )}
-              </p>
-            ) : null}
-            {pdf.isPending ? (
-              <Skeleton lines={10} label="Loading the PDF" />
-            ) : pdf.isError ? (
-              <ErrorState error={pdf.error} onRetry={() => void pdf.refetch()} title="The PDF could not be loaded" />
-            ) : (
-              <Suspense fallback={<Skeleton lines={10} label="Loading the PDF viewer" />}>
-                <PdfPageView
-                  bytes={pdf.data}
-                  page={page}
-                  box={box}
-                  zoom={zoom}
-                  onPageCount={setPageCount}
-                  label={`Page ${page} of ${doc.original_filename}${box && selectedRow ? `, where ${accountLabel(selectedRow.key)} was read outlined` : ""}`}
-                />
-              </Suspense>
-            )}
-          </div>
-        </Panel>
+          </Panel>
+        ) : (
+          <Panel title="Source page">
+            <div className="review-source">
+              <div className="review-source__nav">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={page <= 1}
+                  onClick={() => setPage((p) => Math.max(1, p - 1))}
+                >
+                  Previous page
+                </button>
+                <span aria-live="polite">
+                  Page {page}
+                  {pageCount ? ` of ${pageCount}` : ""}
+                </span>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={pageCount !== null && page >= pageCount}
+                  onClick={() => setPage((p) => p + 1)}
+                >
+                  Next page
+                </button>
+                <span className="review-source__zoom">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={zoom <= (ZOOMS[0] ?? 1)}
+                    onClick={() => setZoom((z) => ZOOMS[Math.max(0, ZOOMS.indexOf(z) - 1)] ?? 1)}
+                  >
+                    Zoom out
+                  </button>
+                  <span aria-live="polite">{Math.round(zoom * 100)} %</span>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={zoom >= (ZOOMS[ZOOMS.length - 1] ?? 1)}
+                    onClick={() => setZoom((z) => ZOOMS[Math.min(ZOOMS.length - 1, ZOOMS.indexOf(z) + 1)] ?? 1)}
+                  >
+                    Zoom in
+                  </button>
+                </span>
+              </div>
+              {selectedRow ? (
+                <p className="small review-source__text">
+                  {selectedSource ? (
+                    <>
+                      <strong>{accountLabel(selectedRow.key)}</strong> was read on page {selectedSource.page}
+                      {selectedSource.text ? <>: “{selectedSource.text}”</> : null}
+                      {selectedSource.page !== page ? " (another page is shown)" : ""}
+                    </>
+                  ) : (
+                    <>
+                      <strong>{accountLabel(selectedRow.key)}</strong> has no place on the page (entered by an analyst
+                      or read before sources were kept).
+                    </>
+                  )}
+                </p>
+              ) : null}
+              {pdf.isPending ? (
+                <Skeleton lines={10} label="Loading the PDF" />
+              ) : pdf.isError ? (
+                <ErrorState error={pdf.error} onRetry={() => void pdf.refetch()} title="The PDF could not be loaded" />
+              ) : (
+                <Suspense fallback={<Skeleton lines={10} label="Loading the PDF viewer" />}>
+                  <PdfPageView
+                    bytes={pdf.data}
+                    page={page}
+                    box={box}
+                    zoom={zoom}
+                    onPageCount={setPageCount}
+                    label={`Page ${page} of ${doc.original_filename}${box && selectedRow ? `, where ${accountLabel(selectedRow.key)} was read outlined` : ""}`}
+                  />
+                </Suspense>
+              )}
+            </div>
+          </Panel>
+        )}
         <Panel title="Extracted items">
           <ReviewForm
             doc={doc}

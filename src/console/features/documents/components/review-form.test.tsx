@@ -51,6 +51,34 @@ function setup(overrides: Partial<Parameters<typeof ReviewForm>[0]> = {}) {
 }
 
 describe("ReviewForm", () => {
+  it("names the concept of a figure taken from a tagged filing and selects it", async () => {
+    const tagged: DocumentDetail = {
+      ...doc,
+      line_items: [
+        {
+          key: "total_assets",
+          label: "ifrs-full:Assets",
+          amount: 1_520_700_000,
+          confidence: 1,
+          source: {
+            concept: "ifrs-full:Assets",
+            context: "i2023",
+            period_start: null,
+            period_end: "2025-12-31",
+            unit: "EUR",
+            decimals: "-5",
+            scale: 6,
+            file: "acme/reports/acme.xhtml",
+            text: "1,520.7",
+          },
+        },
+      ],
+    };
+    const { onSelect } = setup({ doc: tagged });
+    await userEvent.click(screen.getByRole("button", { name: /ifrs-full:Assets.*tagged fact of Total assets/ }));
+    expect(onSelect).toHaveBeenCalledWith("total_assets");
+  });
+
   it("shows each item's amount, currency and confidence, and says which were uncertain", () => {
     setup();
     expect(screen.getByLabelText("Total equity (USD)")).toHaveValue("2500");

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { documentTypes, type LineItemKey, pdfSourceOf } from "../../../../contract/chart-of-accounts";
+import { documentTypes, type LineItemKey, pdfSourceOf, taggedSourceOf } from "../../../../contract/chart-of-accounts";
 import type { CorrectDocumentBody } from "../../../../contract/documents";
 import { SelectField, TextField } from "../../../components/form-fields";
 import { errorMessage, isApiError } from "../../../lib/api-error";
@@ -278,6 +278,19 @@ export function ReviewForm({
                         >
                           Page {pdfSourceOf(row.source)?.page}
                           <span className="visually-hidden">: show where {accountLabel(row.key)} was read</span>
+                        </button>
+                      ) : taggedSourceOf(row.source) ? (
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          aria-pressed={selected}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            onSelect(row.key);
+                          }}
+                        >
+                          {taggedSourceOf(row.source)?.concept}
+                          <span className="visually-hidden">: show the tagged fact of {accountLabel(row.key)}</span>
                         </button>
                       ) : (
                         <span className="muted small">No source</span>

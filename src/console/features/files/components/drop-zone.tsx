@@ -22,7 +22,16 @@ export function DropZone({
   const hintId = useId();
   const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
     onDrop: (accepted, rejected) => onFiles([...accepted, ...rejected.map((r) => r.file)]),
-    accept: { "application/pdf": [".pdf"] },
+    // PDFs and tagged filings (issue 28); the server tells them by their bytes, not by this list.
+    accept: {
+      "application/pdf": [".pdf"],
+      "application/xhtml+xml": [".xhtml", ".html", ".htm"],
+      "text/html": [".html", ".htm"],
+      "application/xml": [".xml", ".xbrl"],
+      "text/xml": [".xml"],
+      "application/zip": [".zip"],
+      "application/x-zip-compressed": [".zip"],
+    },
     multiple: true,
     noKeyboard: true,
     noPaste: true,
@@ -44,7 +53,11 @@ export function DropZone({
         ⇪
       </span>
       <p className="dropzone__text">
-        {isDragActive ? (isDragReject ? "Only PDF files are accepted." : "Drop the files to upload them.") : null}
+        {isDragActive
+          ? isDragReject
+            ? "Only PDF files and tagged filings (iXBRL, XBRL, report package) are accepted."
+            : "Drop the files to upload them."
+          : null}
         {!isDragActive ? "Drag and drop PDF files here, or" : null}
       </p>
       <button type="button" id={buttonId} className="button button--primary" disabled={disabled}>

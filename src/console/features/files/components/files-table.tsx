@@ -8,6 +8,7 @@ import { FileActions } from "./file-actions";
 import { FileStatusBadge } from "./file-status-badge";
 import { FileWarnings } from "./file-warnings";
 import { HeldNotice, WithdrawAction } from "./file-withdrawal";
+import { UnmappedFacts } from "./unmapped-facts";
 
 type AnyFile = FinancialFile | OrganizationFinancialFile;
 
@@ -52,6 +53,7 @@ function columns<T extends AnyFile>(opts: {
             </span>
           ) : null}
           <FileWarnings warnings={row.original.warnings} />
+          <UnmappedFacts facts={row.original.unmapped_facts} />
           {manage && fileSource && row.original.held_for_uploader_review ? (
             <HeldNotice file={row.original} ownerName={manage.ownerName} source={fileSource} />
           ) : null}

@@ -58,7 +58,8 @@ export interface UploadItem {
 
 /** Per-file words for the API's upload errors (and the same checks made before sending). */
 export const uploadProblemWords: Record<string, string> = {
-  not_allowed_file_type: "Not a PDF. Only PDF files are accepted.",
+  not_allowed_file_type:
+    "Not a PDF nor a tagged filing. Only PDF files and iXBRL, XBRL or report packages (zip) are accepted.",
   invalid_file_size: `Too large: a file may have at most ${formatBytes(MAX_FILE_BYTES)} (${new Intl.NumberFormat("en").format(MAX_FILE_BYTES)} bytes).`,
   invalid_file_name:
     "The file name is not accepted: it must have 1-255 characters, without control characters or slashes.",
