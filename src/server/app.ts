@@ -43,6 +43,7 @@ import { documentRequestExpiryTask } from "./requests/service";
 import { resourceRoutes } from "./resources/routes";
 import type { Services } from "./services";
 import { registerSignatureJobs, signatureRoutes } from "./signatures/routes";
+import { requestIdFor } from "./telemetry/request-id";
 import { registerWebhookJob, webhookWorker } from "./webhooks/delivery";
 import { DELIVER_JOB } from "./webhooks/events";
 import { webhookRetentionTask } from "./webhooks/retention";
@@ -95,7 +96,8 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     forceCloseConnections: "idle",
     // While closing, new requests get the spec's 503 body from the request hooks instead.
     return503OnClosing: false,
-    genReqId: () => crypto.randomUUID(),
+    // An inbound X-Request-Id, the trace id, or a new UUID (telemetry/request-id.ts).
+    genReqId: (request) => requestIdFor(request.headers),
     clientErrorHandler: respondToClientError,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: (err, request, reply) => respondToFrameworkError(err, request, reply, setResponseHeaders),

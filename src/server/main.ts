@@ -1,3 +1,5 @@
+// First: traces must start before Fastify and pg are loaded (telemetry/tracing.ts).
+import "./telemetry/start";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -5,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { composeService } from "./compose";
 import { loadConfig } from "./config";
 import { isEmptyDatabase } from "./demo/load";
+import { stopTracing } from "./telemetry/tracing";
 
 /** `npm start`: one process serving the API, the operator API and the built console. */
 async function main(): Promise<void> {
@@ -16,7 +19,9 @@ async function main(): Promise<void> {
     fs.mkdirSync(config.dataDir, { recursive: true });
     if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(24).toString("base64url"), { mode: 0o600 });
     config.adminToken = fs.readFileSync(file, "utf8").trim();
-    console.log(`Operator API token (kept in ${file}): ${config.adminToken}`);
+    // A person at a terminal reads it here; a log collector (JSON lines) never gets a secret.
+    if (config.logFormat === "pretty") console.log(`Operator API token (kept in ${file}): ${config.adminToken}`);
+    else console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `operator API token kept in ${file}` }));
   }
   const built = await composeService(config);
   if (config.workers) for (const task of built.tasks) task.start();
@@ -41,6 +46,8 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await built.close();
+      // The spans still in the batch go out before the process ends.
+      await stopTracing().catch((err) => built.app.log.warn({ err }, "could not export the last spans"));
       process.exit(0);
     } catch (err) {
       built.app.log.error({ err }, "shutdown did not complete cleanly");

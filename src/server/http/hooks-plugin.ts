@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { IDEMPOTENT_REPLAYED_HEADER } from "../../contract/idempotency";
 import { DEMO_CLOCK_HEADER, parseDemoClock, runAtClock } from "../clock/clock";
 import type { Services } from "../services";
+import { runWithOrigin } from "../telemetry/origin";
+import { parseTraceparent, TRACEPARENT_HEADER } from "../telemetry/request-id";
 import { ApiError } from "./api-error";
 import { isPreflight, sendApiError } from "./errors-plugin";
 
@@ -36,6 +38,14 @@ export function installRequestHooks(app: FastifyInstance, services: Services): v
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
+  });
+
+  // The request's origin (telemetry/origin.ts): its id, and the inbound trace context, for the
+  // jobs it queues.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const inbound = request.headers[TRACEPARENT_HEADER];
+    const traceparent = typeof inbound === "string" && parseTraceparent(inbound) ? inbound.trim() : undefined;
+    runWithOrigin({ requestId: request.id, ...(traceparent ? { traceparent } : {}) }, () => done());
   });
 
   // The demo clock (docs/demo-data.md): the demo loader's in-process requests may run at a past
