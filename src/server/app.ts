@@ -30,7 +30,7 @@ import {
 } from "./http/errors-plugin";
 import { corsOptions, installRequestHooks, setResponseHeaders } from "./http/hooks-plugin";
 import { idempotencyRetentionTask, installIdempotency } from "./http/idempotency";
-import { logDestination } from "./http/log-destination";
+import { LOG_REDACTION, logDestination } from "./http/log-destination";
 import { SettingsStore } from "./http/settings";
 import { invitationRoutes } from "./invitations/routes";
 import { createJobWorker } from "./jobs/worker";
@@ -85,7 +85,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   // connectionsCheckingInterval, so that interval follows the headers time-out.
   const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   const app = Fastify({
-    logger: { level: config.logLevel, stream: logDestination(config) },
+    logger: { level: config.logLevel, stream: logDestination(config), redact: LOG_REDACTION },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

@@ -6,10 +6,11 @@ import type { DemoManifest } from "../demo/load";
 import { ApiError } from "../http/api-error";
 import { installErrorHandling, respondToClientError } from "../http/errors-plugin";
 import { logEachRequest } from "../http/hooks-plugin";
-import { logDestination } from "../http/log-destination";
+import { LOG_REDACTION, logDestination } from "../http/log-destination";
 import { forgetAccountState } from "../http/scenario";
 import { RequestValidator } from "../http/validation";
 import type { Services } from "../services";
+import { requestIdFor } from "../telemetry/request-id";
 import {
   createClient,
   createOrganization,
@@ -43,11 +44,17 @@ export function buildAdminApp(
   loadDemo: () => Promise<DemoManifest>,
 ): FastifyInstance {
   const app = Fastify({
-    logger: { level: services.config.logLevel, stream: logDestination(services.config) },
+    logger: { level: services.config.logLevel, stream: logDestination(services.config), redact: LOG_REDACTION },
     logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: respondToClientError,
+    genReqId: (request) => requestIdFor(request.headers),
   });
   installErrorHandling(app);
+  // Every answer names its request id, as the public API's do (docs/operations.md).
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-request-id", request.id);
+    return payload;
+  });
   logEachRequest(app, "operator request");
   app.addHook("onRequest", async (request) => {
     const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? "");

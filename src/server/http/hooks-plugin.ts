@@ -150,7 +150,7 @@ export function logEachRequest(app: FastifyInstance, message: string): void {
     const quiet = request.headers[IN_PROCESS_HEADER] === inProcessMark;
     request.log[quiet ? "debug" : "info"](
       {
-        reqId: request.id,
+        // request.log binds the request id (`reqId`) to every line already.
         method: request.method,
         path: request.url.split("?")[0],
         status: reply.statusCode,
