@@ -44,6 +44,7 @@ import { resourceRoutes } from "./resources/routes";
 import type { Services } from "./services";
 import { registerSignatureJobs, signatureRoutes } from "./signatures/routes";
 import { requestIdFor } from "./telemetry/request-id";
+import { traceLogOptions } from "./telemetry/tracing";
 import { registerWebhookJob, webhookWorker } from "./webhooks/delivery";
 import { DELIVER_JOB } from "./webhooks/events";
 import { webhookRetentionTask } from "./webhooks/retention";
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   // connectionsCheckingInterval, so that interval follows the headers time-out.
   const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   const app = Fastify({
-    logger: { level: config.logLevel, stream: logDestination(config), redact: LOG_REDACTION },
+    logger: { level: config.logLevel, stream: logDestination(config), redact: LOG_REDACTION, ...traceLogOptions() },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

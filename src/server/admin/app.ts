@@ -11,6 +11,7 @@ import { forgetAccountState } from "../http/scenario";
 import { RequestValidator } from "../http/validation";
 import type { Services } from "../services";
 import { requestIdFor } from "../telemetry/request-id";
+import { traceLogOptions } from "../telemetry/tracing";
 import {
   createClient,
   createOrganization,
@@ -44,7 +45,12 @@ export function buildAdminApp(
   loadDemo: () => Promise<DemoManifest>,
 ): FastifyInstance {
   const app = Fastify({
-    logger: { level: services.config.logLevel, stream: logDestination(services.config), redact: LOG_REDACTION },
+    logger: {
+      level: services.config.logLevel,
+      stream: logDestination(services.config),
+      redact: LOG_REDACTION,
+      ...traceLogOptions(),
+    },
     logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: respondToClientError,
     genReqId: (request) => requestIdFor(request.headers),

@@ -148,34 +148,38 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
         completedInTransaction = true;
       },
     };
-    try {
-      // A job may wait longer for the database than a request (docs/deployment.md). It runs in
-      // the origin of whatever queued it: that request id, and a span continuing that trace.
-      await runJobInOrigin(job, () => withStatementBounds(BACKGROUND_BOUNDS, () => registered.handler(ctx)));
-      const completed = await completeJob(db, job);
-      if (!completed && !completedInTransaction) {
-        jobLog.warn({ jobId: job.id, type: job.type }, "job finished after its lock was lost");
-      } else {
-        jobLog.info({ jobId: job.id, type: job.type, attempt: job.attempt, ms: Date.now() - started }, "job done");
+    // The whole run, its outcome and its log lines, in the origin of whatever queued the job: that
+    // request id, and a span continuing that trace (telemetry/origin.ts).
+    await runJobInOrigin(job, async (failed) => {
+      try {
+        // A job may wait longer for the database than a request (docs/deployment.md).
+        await withStatementBounds(BACKGROUND_BOUNDS, () => registered.handler(ctx));
+        const completed = await completeJob(db, job);
+        if (!completed && !completedInTransaction) {
+          jobLog.warn({ jobId: job.id, type: job.type }, "job finished after its lock was lost");
+        } else {
+          jobLog.info({ jobId: job.id, type: job.type, attempt: job.attempt, ms: Date.now() - started }, "job done");
+        }
+      } catch (err) {
+        if (err instanceof JobLockLostError || controller.signal.reason instanceof JobLockLostError) {
+          jobLog.warn({ jobId: job.id, type: job.type }, "job lock lost: another worker has taken it over");
+        } else if (err instanceof JobAbortedError || (stopping && controller.signal.aborted)) {
+          await releaseJob(db, job);
+          jobLog.info({ jobId: job.id, type: job.type }, "job released: the worker is stopping");
+        } else {
+          const error = errorText(err);
+          failed(error);
+          const delay = (registered.options.retryDelay ?? retryDelayMs)(job.attempt);
+          const outcome = await failJob(db, job, error, delay);
+          if (outcome === "failed") await giveUp(job, error);
+          else if (outcome === "retry") jobLog.warn({ jobId: job.id, type: job.type, error }, "job failed: will retry");
+        }
+      } finally {
+        clearInterval(heartbeat);
+        inFlight.delete(controller);
+        processed += 1;
       }
-    } catch (err) {
-      if (err instanceof JobLockLostError || controller.signal.reason instanceof JobLockLostError) {
-        jobLog.warn({ jobId: job.id, type: job.type }, "job lock lost: another worker has taken it over");
-      } else if (err instanceof JobAbortedError || (stopping && controller.signal.aborted)) {
-        await releaseJob(db, job);
-        jobLog.info({ jobId: job.id, type: job.type }, "job released: the worker is stopping");
-      } else {
-        const error = errorText(err);
-        const delay = (registered.options.retryDelay ?? retryDelayMs)(job.attempt);
-        const outcome = await failJob(db, job, error, delay);
-        if (outcome === "failed") await giveUp(job, error);
-        else if (outcome === "retry") jobLog.warn({ jobId: job.id, type: job.type, error }, "job failed: will retry");
-      }
-    } finally {
-      clearInterval(heartbeat);
-      inFlight.delete(controller);
-      processed += 1;
-    }
+    });
   }
 
   async function maybePrune(): Promise<void> {

@@ -69,11 +69,15 @@ function parentContext(traceparent: string | null): Context {
 }
 
 /**
- * Runs a job's handler in its origin: the request id of the request that queued it and, when this
- * process traces, a span `job <type>` (kind consumer) whose parent is the span that queued it. A
- * no-op span when tracing is off.
+ * Runs a job in its origin: the request id of the request that queued it and, when this process
+ * traces, a span `job <type>` (kind consumer) whose parent is the span that queued it. `fn` gets
+ * `failed(reason)` to mark the span's status when the run fails (a throw marks it too). A no-op
+ * span when tracing is off.
  */
-export async function runJobInOrigin<T>(job: JobOrigin, fn: () => Promise<T>): Promise<T> {
+export async function runJobInOrigin<T>(
+  job: JobOrigin,
+  fn: (failed: (reason: string) => void) => Promise<T>,
+): Promise<T> {
   const origin: Origin = {
     ...(job.requestId ? { requestId: job.requestId } : {}),
     ...(job.traceparent ? { traceparent: job.traceparent } : {}),
@@ -91,10 +95,11 @@ export async function runJobInOrigin<T>(job: JobOrigin, fn: () => Promise<T>): P
     },
     parentContext(job.traceparent),
     async (span: Span) => {
+      const failed = (reason: string) => span.setStatus({ code: SpanStatusCode.ERROR, message: reason.slice(0, 200) });
       try {
-        return await scope.run(origin, fn);
+        return await scope.run(origin, () => fn(failed));
       } catch (err) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.name : "error" });
+        failed(err instanceof Error ? err.name : "error");
         throw err;
       } finally {
         span.end();

@@ -135,6 +135,14 @@ describe("traces over OTLP/HTTP", () => {
       expect(ancestry(statements[0] as ReceivedSpan, inTrace()).at(-1)?.spanId).toBe(upload.spanId);
     }
     expect(otlp.rejected).toBe(0);
+
+    // The log lines of the jobs name the trace and their span.
+    const jobLines = server.logLines().filter((l) => l.reqId === traceId && l.msg === "job done");
+    expect(jobLines.map((l) => l.type)).toEqual(expect.arrayContaining(["files.extract", "analytics.recompute"]));
+    for (const line of jobLines) {
+      expect(line.trace_id).toBe(traceId);
+      expect(inTrace().some((s) => s.spanId === line.span_id && s.name === `job ${line.type}`)).toBe(true);
+    }
   }, 180_000);
 
   it("continues an inbound traceparent and keeps an inbound X-Request-Id", async () => {

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { FastifyOtelInstrumentation as FastifyOtelInstrumentationType } from "@fastify/otel";
+import { isSpanContextValid, trace } from "@opentelemetry/api";
 import type { OTLPTraceExporter as OTLPTraceExporterType } from "@opentelemetry/exporter-trace-otlp-http";
 import type { HttpInstrumentation as HttpInstrumentationType } from "@opentelemetry/instrumentation-http";
 import type { PgInstrumentation as PgInstrumentationType } from "@opentelemetry/instrumentation-pg";
@@ -83,4 +84,21 @@ export async function stopTracing(): Promise<void> {
   const running = sdk;
   sdk = undefined;
   await running?.shutdown();
+}
+
+/**
+ * pino's `mixin` while traces are on: every log line written inside a span names its trace and
+ * span (`trace_id`, `span_id`), so a line leads to its trace even when the request id is a
+ * caller's own.
+ */
+export function traceLogFields(): Record<string, string> {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const ctx = span.spanContext();
+  return isSpanContextValid(ctx) ? { trace_id: ctx.traceId, span_id: ctx.spanId } : {};
+}
+
+/** The logger options that add `traceLogFields` when this process traces (none otherwise). */
+export function traceLogOptions(): { mixin?: () => Record<string, string> } {
+  return tracingStarted() ? { mixin: traceLogFields } : {};
 }
