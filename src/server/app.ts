@@ -30,7 +30,7 @@ import {
 } from "./http/errors-plugin";
 import { corsOptions, installRequestHooks, setResponseHeaders } from "./http/hooks-plugin";
 import { idempotencyRetentionTask, installIdempotency } from "./http/idempotency";
-import { logDestination } from "./http/log-destination";
+import { LOG_REDACTION, logDestination } from "./http/log-destination";
 import { SettingsStore } from "./http/settings";
 import { invitationRoutes } from "./invitations/routes";
 import { createJobWorker } from "./jobs/worker";
@@ -44,6 +44,8 @@ import { documentRequestExpiryTask } from "./requests/service";
 import { resourceRoutes } from "./resources/routes";
 import type { Services } from "./services";
 import { registerSignatureJobs, signatureRoutes } from "./signatures/routes";
+import { requestIdFor } from "./telemetry/request-id";
+import { traceLogOptions } from "./telemetry/tracing";
 import { registerWebhookJob, webhookWorker } from "./webhooks/delivery";
 import { DELIVER_JOB } from "./webhooks/events";
 import { webhookRetentionTask } from "./webhooks/retention";
@@ -94,7 +96,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   // connectionsCheckingInterval, so that interval follows the headers time-out.
   const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   const app = Fastify({
-    logger: { level: config.logLevel, stream: logDestination(config) },
+    logger: { level: config.logLevel, stream: logDestination(config), redact: LOG_REDACTION, ...traceLogOptions() },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -105,7 +107,8 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     forceCloseConnections: "idle",
     // While closing, new requests get the spec's 503 body from the request hooks instead.
     return503OnClosing: false,
-    genReqId: () => crypto.randomUUID(),
+    // An inbound X-Request-Id, the trace id, or a new UUID (telemetry/request-id.ts).
+    genReqId: (request) => requestIdFor(request.headers),
     clientErrorHandler: respondToClientError,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: (err, request, reply) => respondToFrameworkError(err, request, reply, setResponseHeaders),

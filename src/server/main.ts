@@ -1,3 +1,5 @@
+// First: traces must start before Fastify and pg are loaded (telemetry/tracing.ts).
+import "./telemetry/start";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -5,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { composeService } from "./compose";
 import { loadConfig } from "./config";
 import { isEmptyDatabase } from "./demo/load";
+import { stopTracing } from "./telemetry/tracing";
 
 /** After SHUTDOWN_GRACE_SECONDS the remaining connections are cut; the rest of the stop must fit in this. */
 const AFTER_GRACE_MS = 10_000;
@@ -27,7 +30,9 @@ async function main(): Promise<void> {
     fs.mkdirSync(config.dataDir, { recursive: true });
     if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(24).toString("base64url"), { mode: 0o600 });
     config.adminToken = fs.readFileSync(file, "utf8").trim();
-    console.log(`Operator API token (kept in ${file}): ${config.adminToken}`);
+    // A person at a terminal reads it here; a log collector (JSON lines) never gets a secret.
+    if (config.logFormat === "pretty") console.log(`Operator API token (kept in ${file}): ${config.adminToken}`);
+    else console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `operator API token kept in ${file}` }));
   }
   const built = await composeService(config);
 
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
       built.app.log.warn("shutdown grace is over: cutting the connections of requests still in flight");
       built.app.server.closeAllConnections();
       built.admin?.server.closeAllConnections();
+      built.metricsApp?.server.closeAllConnections();
     }, graceMs);
     cut.unref();
     const force = setTimeout(() => {
@@ -56,6 +62,8 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await built.close();
+      // The spans still in the batch go out before the process ends.
+      await stopTracing().catch((err) => built.app.log.warn({ err }, "could not export the last spans"));
       built.app.log.info({ ms: Date.now() - started }, "drained: exiting");
       process.exit(0);
     } catch (err) {

@@ -6,11 +6,13 @@ import type { DemoManifest } from "../demo/load";
 import { ApiError } from "../http/api-error";
 import { installErrorHandling, respondToClientError } from "../http/errors-plugin";
 import { logEachRequest } from "../http/hooks-plugin";
-import { logDestination } from "../http/log-destination";
+import { LOG_REDACTION, logDestination } from "../http/log-destination";
 import { forgetAccountState } from "../http/scenario";
 import { RequestValidator } from "../http/validation";
 import { METRICS_PATH, metricsRoute } from "../observability/metrics-routes";
 import type { Services } from "../services";
+import { requestIdFor } from "../telemetry/request-id";
+import { traceLogOptions } from "../telemetry/tracing";
 import {
   createClient,
   createOrganization,
@@ -44,11 +46,22 @@ export function buildAdminApp(
   loadDemo: () => Promise<DemoManifest>,
 ): FastifyInstance {
   const app = Fastify({
-    logger: { level: services.config.logLevel, stream: logDestination(services.config) },
+    logger: {
+      level: services.config.logLevel,
+      stream: logDestination(services.config),
+      redact: LOG_REDACTION,
+      ...traceLogOptions(),
+    },
     logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: respondToClientError,
+    genReqId: (request) => requestIdFor(request.headers),
   });
   installErrorHandling(app);
+  // Every answer names its request id, as the public API's do (docs/operations.md).
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-request-id", request.id);
+    return payload;
+  });
   logEachRequest(app, "operator request");
   app.addHook("onRequest", async (request) => {
     // Prometheus scrapes /metrics without the operator token (loopback only; docs/operations.md).

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -152,7 +153,8 @@ export function respondToFrameworkError(
   }
   setHeaders(request, reply);
   request.log.info(
-    { reqId: request.id, method: request.method, path: request.url.split("?")[0], status: error.status },
+    // request.log binds the request id (`reqId`) to every line already.
+    { method: request.method, path: request.url.split("?")[0], status: error.status },
     "request",
   );
   return sendApiError(reply, error);
@@ -178,6 +180,8 @@ export function respondToClientError(err: Error & { code?: string }, socket: Soc
     socket.write(
       `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? "Error"}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n` +
+        // No request was parsed, so none has an id yet: this answer gets a new one all the same.
+        `X-Request-Id: ${randomUUID()}\r\n` +
         `Connection: close\r\n\r\n${body}`,
     );
   }

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { IDEMPOTENT_REPLAYED_HEADER } from "../../contract/idempotency";
 import { DEMO_CLOCK_HEADER, parseDemoClock, runAtClock } from "../clock/clock";
 import type { Services } from "../services";
+import { runWithOrigin } from "../telemetry/origin";
+import { parseTraceparent, TRACEPARENT_HEADER } from "../telemetry/request-id";
 import { ApiError } from "./api-error";
 import { isPreflight, sendApiError } from "./errors-plugin";
 
@@ -45,6 +47,14 @@ export function installRequestHooks(app: FastifyInstance, services: Services): v
   });
   app.addHook("onClose", async () => {
     clearInterval(idleSweep);
+  });
+
+  // The request's origin (telemetry/origin.ts): its id, and the inbound trace context, for the
+  // jobs it queues.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const inbound = request.headers[TRACEPARENT_HEADER];
+    const traceparent = typeof inbound === "string" && parseTraceparent(inbound) ? inbound.trim() : undefined;
+    runWithOrigin({ requestId: request.id, ...(traceparent ? { traceparent } : {}) }, () => done());
   });
 
   // The demo clock (docs/demo-data.md): the demo loader's in-process requests may run at a past
@@ -155,7 +165,7 @@ export function logEachRequest(app: FastifyInstance, message: string): void {
     const quiet = request.headers[IN_PROCESS_HEADER] === inProcessMark;
     request.log[quiet ? "debug" : "info"](
       {
-        reqId: request.id,
+        // request.log binds the request id (`reqId`) to every line already.
         method: request.method,
         path: request.url.split("?")[0],
         status: reply.statusCode,

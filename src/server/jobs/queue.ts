@@ -3,6 +3,7 @@ import { EventEmitter } from "node:events";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "../db/schema";
 import type { Services } from "../services";
+import { originOfNewJob } from "../telemetry/origin";
 
 /**
  * The durable job queue: rows of the `jobs` table (migration 0004), claimed with
@@ -37,12 +38,18 @@ export interface ClaimedJob {
   maxAttempts: number;
   /** Fencing token of this claim: only its holder can finish the job. */
   lockToken: string;
+  /** The request id of the request (or job) that queued it, if any (docs/operations.md). */
+  requestId: string | null;
+  /** The W3C trace context it was queued in, if any: the worker continues that trace. */
+  traceparent: string | null;
 }
 
 export interface JobLogger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
+  /** A logger whose lines carry these fields too (pino's); the worker binds a job's `reqId` with it. */
+  child?(bindings: Record<string, unknown>): JobLogger;
 }
 
 export interface JobContext<P extends JobPayload = JobPayload> {
@@ -123,7 +130,8 @@ export const NOTIFY_CHANNEL = "jobs_queue";
 /**
  * Adds a job. Pass the transaction that writes the data the job works on, so the job exists if
  * and only if that data was committed. Returns the job id, or undefined when `dedupeKey` found a
- * queued job already.
+ * queued job already. The job carries the origin of the code that queues it (the request id and
+ * trace context of the current request or job, telemetry/origin.ts).
  */
 export async function enqueue(
   db: Queryable,
@@ -134,9 +142,11 @@ export async function enqueue(
   const maxAttempts = opts.maxAttempts ?? handlers.get(type)?.options.maxAttempts ?? 5;
   const dedupeKey = opts.dedupeKey ?? null;
   const runAt = opts.runAt ?? null;
+  const origin = originOfNewJob();
   const result = await sql<{ id: number }>`
-    insert into jobs (type, payload, max_attempts, run_at, dedupe_key)
-    values (${type}, ${JSON.stringify(payload)}::jsonb, ${maxAttempts}, coalesce(${runAt}::timestamptz, now()), ${dedupeKey})
+    insert into jobs (type, payload, max_attempts, run_at, dedupe_key, request_id, traceparent)
+    values (${type}, ${JSON.stringify(payload)}::jsonb, ${maxAttempts}, coalesce(${runAt}::timestamptz, now()), ${dedupeKey},
+            ${origin.requestId}, ${origin.traceparent})
     on conflict (type, dedupe_key) where status = 'queued' and dedupe_key is not null do nothing
     returning id`.execute(db);
   const id = result.rows[0]?.id;
@@ -171,6 +181,8 @@ export async function claimJob(
     payload: JobPayload;
     attempts: number;
     max_attempts: number;
+    request_id: string | null;
+    traceparent: string | null;
   }>`
     update jobs
        set status = 'running',
@@ -187,7 +199,7 @@ export async function claimJob(
         order by run_at, id
         limit 1
         for update skip locked)
-    returning id, type, payload, attempts, max_attempts`.execute(db);
+    returning id, type, payload, attempts, max_attempts, request_id, traceparent`.execute(db);
   const row = result.rows[0];
   if (!row) return undefined;
   return {
@@ -197,6 +209,8 @@ export async function claimJob(
     attempt: row.attempts,
     maxAttempts: row.max_attempts,
     lockToken: token,
+    requestId: row.request_id,
+    traceparent: row.traceparent,
   };
 }
 

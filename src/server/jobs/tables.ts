@@ -16,6 +16,10 @@ export interface JobsTable {
   locked_by: string | null;
   last_error: string | null;
   dedupe_key: string | null;
+  /** The request id of the request (or job) that queued it (migration 0019). */
+  request_id: string | null;
+  /** Its W3C trace context, continued by the worker (migration 0019). */
+  traceparent: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -2,6 +2,7 @@ import pg from "pg";
 import type { BackgroundTask } from "../background/tasks";
 import { BACKGROUND_BOUNDS, withStatementBounds } from "../db/database";
 import type { Services } from "../services";
+import { runJobInOrigin } from "../telemetry/origin";
 import {
   type ClaimedJob,
   claimJob,
@@ -90,21 +91,28 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
       sleepers.add(done);
     });
 
+  /** The log of one job: its lines carry the request id of the request that queued it (`reqId`). */
+  function logOf(job: ClaimedJob): JobLogger {
+    return job.requestId && log.child ? log.child({ reqId: job.requestId }) : log;
+  }
+
   async function giveUp(job: ClaimedJob, error: string): Promise<void> {
     const registered = jobHandlerFor(job.type);
-    log.error({ jobId: job.id, type: job.type, attempt: job.attempt, error }, "job failed for good");
+    const jobLog = logOf(job);
+    jobLog.error({ jobId: job.id, type: job.type, attempt: job.attempt, error }, "job failed for good");
     if (!registered?.options.onGiveUp) return;
     try {
-      await registered.options.onGiveUp({ payload: job.payload, services, error, log });
+      await registered.options.onGiveUp({ payload: job.payload, services, error, log: jobLog });
     } catch (err) {
-      log.error({ jobId: job.id, type: job.type, err: errorText(err) }, "job give-up hook failed");
+      jobLog.error({ jobId: job.id, type: job.type, err: errorText(err) }, "job give-up hook failed");
     }
   }
 
   async function run(job: ClaimedJob): Promise<void> {
     const registered = jobHandlerFor(job.type);
+    const jobLog = logOf(job);
     if (!registered) {
-      log.warn({ jobId: job.id, type: job.type }, "no handler for this job type: marked done");
+      jobLog.warn({ jobId: job.id, type: job.type }, "no handler for this job type: marked done");
       await completeJob(db, job, `No handler registered for job type ${job.type}`);
       return;
     }
@@ -123,47 +131,55 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
           .then((held) => {
             if (!held) controller.abort(new JobLockLostError(job.id));
           })
-          .catch((err) => log.warn({ jobId: job.id, err: errorText(err) }, "could not extend a job's lock"));
+          .catch((err) => jobLog.warn({ jobId: job.id, err: errorText(err) }, "could not extend a job's lock"));
       },
       Math.max(50, Math.floor(visibilityMs / 3)),
     );
     let completedInTransaction = false;
+    const started = Date.now();
     const ctx: JobContext = {
       job,
       payload: job.payload,
       services,
-      log,
+      log: jobLog,
       signal: controller.signal,
       async completeIn(trx) {
         if (!(await completeJob(trx, job))) throw new JobLockLostError(job.id);
         completedInTransaction = true;
       },
     };
-    try {
-      // A job may wait longer for the database than a request (docs/deployment.md).
-      await withStatementBounds(BACKGROUND_BOUNDS, () => registered.handler(ctx));
-      const completed = await completeJob(db, job);
-      if (!completed && !completedInTransaction) {
-        log.warn({ jobId: job.id, type: job.type }, "job finished after its lock was lost");
+    // The whole run, its outcome and its log lines, in the origin of whatever queued the job: that
+    // request id, and a span continuing that trace (telemetry/origin.ts).
+    await runJobInOrigin(job, async (failed) => {
+      try {
+        // A job may wait longer for the database than a request (docs/deployment.md).
+        await withStatementBounds(BACKGROUND_BOUNDS, () => registered.handler(ctx));
+        const completed = await completeJob(db, job);
+        if (!completed && !completedInTransaction) {
+          jobLog.warn({ jobId: job.id, type: job.type }, "job finished after its lock was lost");
+        } else {
+          jobLog.info({ jobId: job.id, type: job.type, attempt: job.attempt, ms: Date.now() - started }, "job done");
+        }
+      } catch (err) {
+        if (err instanceof JobLockLostError || controller.signal.reason instanceof JobLockLostError) {
+          jobLog.warn({ jobId: job.id, type: job.type }, "job lock lost: another worker has taken it over");
+        } else if (err instanceof JobAbortedError || (stopping && controller.signal.aborted)) {
+          await releaseJob(db, job);
+          jobLog.info({ jobId: job.id, type: job.type }, "job released: the worker is stopping");
+        } else {
+          const error = errorText(err);
+          failed(error);
+          const delay = (registered.options.retryDelay ?? retryDelayMs)(job.attempt);
+          const outcome = await failJob(db, job, error, delay);
+          if (outcome === "failed") await giveUp(job, error);
+          else if (outcome === "retry") jobLog.warn({ jobId: job.id, type: job.type, error }, "job failed: will retry");
+        }
+      } finally {
+        clearInterval(heartbeat);
+        inFlight.delete(controller);
+        processed += 1;
       }
-    } catch (err) {
-      if (err instanceof JobLockLostError || controller.signal.reason instanceof JobLockLostError) {
-        log.warn({ jobId: job.id, type: job.type }, "job lock lost: another worker has taken it over");
-      } else if (err instanceof JobAbortedError || (stopping && controller.signal.aborted)) {
-        await releaseJob(db, job);
-        log.info({ jobId: job.id, type: job.type }, "job released: the worker is stopping");
-      } else {
-        const error = errorText(err);
-        const delay = (registered.options.retryDelay ?? retryDelayMs)(job.attempt);
-        const outcome = await failJob(db, job, error, delay);
-        if (outcome === "failed") await giveUp(job, error);
-        else if (outcome === "retry") log.warn({ jobId: job.id, type: job.type, error }, "job failed: will retry");
-      }
-    } finally {
-      clearInterval(heartbeat);
-      inFlight.delete(controller);
-      processed += 1;
-    }
+    });
   }
 
   async function maybePrune(): Promise<void> {

@@ -17,6 +17,7 @@ import * as m0015 from "./0015-app-clock";
 import * as m0016 from "./0016-organization-settings";
 import * as m0017 from "./0017-idempotency-keys";
 import * as m0018 from "./0018-file-withdrawal";
+import * as m0019 from "./0019-job-origin";
 import * as m0020 from "./0020-tagged-unmapped-facts";
 
 /**
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   "0016-organization-settings": m0016,
   "0017-idempotency-keys": m0017,
   "0018-file-withdrawal": m0018,
+  "0019-job-origin": m0019,
   "0020-tagged-unmapped-facts": m0020,
 };
