@@ -150,8 +150,9 @@ const SECTION_WORDS: Record<string, string> = {
 /**
  * A section total the statement prints against the lines printed above it in its section: every
  * printed line (read as a chart key or not), or the chart keys read in the section. Either
- * agreeing ties the section's figures; neither agreeing fails only when every line of the section
- * was read as a key (otherwise an unread sub-total may explain the difference: no verdict).
+ * agreeing ties the section's figures; neither agreeing fails only when every line of a
+ * balance-sheet section was read as a key (otherwise an unread sub-total may explain the
+ * difference: no verdict).
  */
 function sectionSumChecks(s: CheckedStatement, tol: (lines: number) => number): KeyedCheck[] {
   const out: KeyedCheck[] = [];
@@ -170,7 +171,9 @@ function sectionSumChecks(s: CheckedStatement, tol: (lines: number) => number): 
         keys: [t.total, ...t.keys],
         detail: `Total ${words}: ${fmt(t.printed)} agrees with the ${lines ? `${t.lines} lines` : "figures"} above it`,
       });
-    } else if (t.mappedLines === t.lines && t.keys.length >= 1) {
+    } else if (t.mappedLines === t.lines && t.keys.length >= 1 && s.documentType === "balance_sheet") {
+      // (Cash-flow lines print outflows either way, with or without parentheses: their printed
+      // sum says nothing certain, so a cash-flow section only ever ties.)
       seen.add(t.section);
       out.push({
         name,

@@ -792,7 +792,14 @@ function readSegment(
       perColumn.forEach((v, i) => {
         if (v === undefined) return;
         const map = values[i] as Map<LineItemKey, Entry>;
-        const keys = [...(sectionKeys[i] as Set<LineItemKey>)].filter((k) => k !== key);
+        const seen = sectionKeys[i] as Set<LineItemKey>;
+        // Parts of a key printed beside it (gross and accumulated depreciation over net fixed
+        // assets) are in the key's figure already.
+        const keys = [...seen].filter(
+          (k) =>
+            k !== key &&
+            !(seen.has("net_fixed_assets") && (k === "gross_fixed_assets" || k === "accumulated_depreciation")),
+        );
         (sectionTotals[i] as SectionTotal[]).push({
           section: section as Section,
           total: key,
