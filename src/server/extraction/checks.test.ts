@@ -43,7 +43,12 @@ describe("document checks", () => {
   it("a balanced balance sheet is auto_accepted, with the checks it passed", () => {
     const r = checkStatement(statement("balance_sheet", balanced));
     expect(r.reviewStatus).toBe("auto_accepted");
-    expect(r.checks.map((c) => c.name)).toEqual(["balance_sheet_identity", "subtotal_assets", "subtotal_liabilities"]);
+    expect(r.checks.map((c) => c.name)).toEqual([
+      "balance_sheet_identity",
+      "subtotal_assets",
+      "subtotal_liabilities",
+      "sign_plausible",
+    ]);
   });
 
   it("assets that do not equal liabilities + equity need review, saying by how much", () => {

@@ -1,4 +1,4 @@
-import type { DocumentType, LineItem, LineItemKey } from "../../contract/chart-of-accounts";
+import { type DocumentType, expenseKeys, type LineItem, type LineItemKey } from "../../contract/chart-of-accounts";
 import type { DocumentCheck, ReviewStatus } from "../../contract/documents";
 import type { StatementReading } from "./extract";
 
@@ -22,13 +22,35 @@ export interface CheckResult {
   reviewStatus: Exclude<ReviewStatus, "reviewed">;
 }
 
-/** Checks of how a statement was read rather than of its arithmetic. */
-const READING_CHECKS = new Set(["period_unambiguous", "scale_plausible", "values_certain", "ocr_confirmed"]);
+/** Checks of how a statement was read rather than of its arithmetic: they confirm no figure. */
+const READING_CHECKS = new Set([
+  "period_unambiguous",
+  "period_plausible",
+  "scale_plausible",
+  "values_certain",
+  "ocr_confirmed",
+  "sign_plausible",
+  "number_convention",
+  "figures_tied",
+  "sign_confirmed",
+  "figures_confirmed",
+]);
+
+/** A check with the figures it ties (internal: the document stores name, passed and detail). */
+type KeyedCheck = DocumentCheck & { keys?: readonly LineItemKey[] };
 
 /** Below this an item's confidence makes the document need review. */
 export const CONFIDENCE_FLOOR = 0.9;
 
 type Amounts = Partial<Record<LineItemKey, number>>;
+
+const CURRENT_ASSET_KEYS: readonly LineItemKey[] = [
+  "cash",
+  "trade_receivables",
+  "inventory",
+  "work_in_progress",
+  "other_current_assets",
+];
 
 function amountsOf(items: readonly LineItem[]): Amounts {
   const out: Amounts = {};
@@ -49,10 +71,18 @@ function tolerance(amounts: Amounts, lines: number, scale: number): number {
 
 const fmt = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
-function agree(name: string, label: string, expected: number, actual: number, tol: number): DocumentCheck {
+function agree(
+  name: string,
+  label: string,
+  expected: number,
+  actual: number,
+  tol: number,
+  keys: readonly LineItemKey[] = [],
+): KeyedCheck {
   const diff = Math.abs(expected - actual);
   return {
     name,
+    keys,
     passed: diff <= tol,
     detail:
       diff <= tol
@@ -68,11 +98,202 @@ function sumOf(a: Amounts, keys: readonly LineItemKey[]): number | undefined {
   return present.reduce((s, k) => s + (a[k] ?? 0), 0);
 }
 
-function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] {
+/**
+ * The operating-expenses section: operating profit = gross profit (or revenue − cost of sales)
+ * − SG&A − other operating expenses, with depreciation and other operating income where the
+ * statement prints them inside the section (either way is accepted: statements differ).
+ */
+function operatingExpensesCheck(a: Amounts, tol: number): KeyedCheck | undefined {
+  if (a.operating_profit === undefined) return undefined;
+  if (a.selling_general_administrative === undefined && a.other_operating_expenses === undefined) return undefined;
+  const fromGross = a.gross_profit !== undefined;
+  if (!fromGross && (a.revenue === undefined || a.cost_of_goods_sold === undefined)) return undefined;
+  const base = fromGross ? (a.gross_profit as number) : (a.revenue as number) - (a.cost_of_goods_sold as number);
+  const opex = (a.selling_general_administrative ?? 0) + (a.other_operating_expenses ?? 0);
+  const keys: LineItemKey[] = [
+    ...(fromGross ? (["gross_profit"] as const) : (["revenue", "cost_of_goods_sold"] as const)),
+    "operating_profit",
+    ...(["selling_general_administrative", "other_operating_expenses"] as const).filter((k) => a[k] !== undefined),
+  ];
+  const variants: Array<{ value: number; with: LineItemKey[] }> = [];
+  for (const da of a.depreciation_amortization === undefined ? [false] : [false, true]) {
+    for (const oi of a.other_income === undefined ? [false] : [false, true]) {
+      variants.push({
+        value: base - opex - (da ? (a.depreciation_amortization as number) : 0) + (oi ? (a.other_income as number) : 0),
+        with: [...(da ? (["depreciation_amortization"] as const) : []), ...(oi ? (["other_income"] as const) : [])],
+      });
+    }
+  }
+  const hit = variants.find((v) => Math.abs(v.value - (a.operating_profit as number)) <= tol);
+  const chosen = hit ?? (variants[0] as { value: number; with: LineItemKey[] });
+  return agree(
+    "subtotal_operating_expenses",
+    `Operating profit = ${fromGross ? "gross profit" : "revenue − cost of sales"} − operating expenses`,
+    chosen.value,
+    a.operating_profit,
+    tol,
+    [...keys, ...chosen.with],
+  );
+}
+
+const SECTION_WORDS: Record<string, string> = {
+  current_assets: "current assets",
+  non_current_assets: "non-current assets",
+  current_liabilities: "current liabilities",
+  non_current_liabilities: "non-current liabilities",
+  equity: "equity",
+  operating: "operating activities",
+  investing: "investing activities",
+  financing: "financing activities",
+};
+
+/**
+ * A section total the statement prints against the lines printed above it in its section: every
+ * printed line (read as a chart key or not), or the chart keys read in the section. Either
+ * agreeing ties the section's figures; neither agreeing fails only when every line of a
+ * balance-sheet section was read as a key (otherwise an unread sub-total may explain the
+ * difference: no verdict).
+ */
+function sectionSumChecks(s: CheckedStatement, tol: (lines: number) => number): KeyedCheck[] {
+  const out: KeyedCheck[] = [];
+  const seen = new Set<string>();
+  for (const t of s.reading?.sectionTotals ?? []) {
+    if (seen.has(t.section)) continue;
+    const words = SECTION_WORDS[t.section] ?? t.section;
+    const name = `section_sum_${t.section}`;
+    const lines = Math.abs(t.linesSum - t.printed) <= tol(t.lines);
+    const keyed = t.keys.length >= 2 && Math.abs(t.keysSum - t.printed) <= tol(t.keys.length);
+    if (lines || keyed) {
+      seen.add(t.section);
+      out.push({
+        name,
+        passed: true,
+        keys: [t.total, ...t.keys],
+        detail: `Total ${words}: ${fmt(t.printed)} agrees with the ${lines ? `${t.lines} lines` : "figures"} above it`,
+      });
+    } else if (t.mappedLines === t.lines && t.keys.length >= 1 && s.documentType === "balance_sheet") {
+      // (Cash-flow lines print outflows either way, with or without parentheses: their printed
+      // sum says nothing certain, so a cash-flow section only ever ties.)
+      seen.add(t.section);
+      out.push({
+        name,
+        passed: false,
+        detail: `Total ${words}: ${fmt(t.printed)} printed, its lines add up to ${fmt(t.linesSum)} (off by ${fmt(Math.abs(t.linesSum - t.printed))})`,
+      });
+    }
+  }
+  return out;
+}
+
+/** Keys that are never negative under the chart's conventions (chart-of-accounts.ts). */
+const NON_NEGATIVE: Record<DocumentType, readonly LineItemKey[]> = {
+  balance_sheet: [
+    "cash",
+    "trade_receivables",
+    "inventory",
+    "work_in_progress",
+    "other_current_assets",
+    "total_current_assets",
+    "gross_fixed_assets",
+    "accumulated_depreciation",
+    "net_fixed_assets",
+    "intangible_assets",
+    "other_non_current_assets",
+    "total_non_current_assets",
+    "total_assets",
+    "trade_payables",
+    "short_term_debt",
+    "current_portion_long_term_debt",
+    "other_current_liabilities",
+    "total_current_liabilities",
+    "long_term_debt",
+    "other_non_current_liabilities",
+    "total_non_current_liabilities",
+    "total_liabilities",
+    "share_capital",
+    "total_liabilities_and_equity",
+  ],
+  income_statement: ["revenue", ...expenseKeys.filter((k) => k !== "income_tax")],
+  cashflow_statement: [],
+};
+/** Cash-flow outflows: never positive. */
+const NON_POSITIVE: readonly LineItemKey[] = ["purchase_of_fixed_assets", "repayment_of_borrowings", "dividends_paid"];
+
+/**
+ * Sign plausibility: no figure against the chart's sign convention (a negative expense or asset,
+ * a positive outflow). The reader stores signs by the convention; a sign it had to change from
+ * the print (notes of kind `sign`) is reported here when no total confirms it.
+ */
+function signCheck(s: CheckedStatement): KeyedCheck | undefined {
+  const wrong: string[] = [];
+  for (const i of s.lineItems) {
+    if (NON_NEGATIVE[s.documentType].includes(i.key) && i.amount < 0) wrong.push(`${i.label || i.key} is negative`);
+    if (s.documentType === "cashflow_statement" && NON_POSITIVE.includes(i.key) && i.amount > 0) {
+      wrong.push(`${i.label || i.key} is an inflow`);
+    }
+  }
+  const ruled = s.lineItems.some(
+    (i) =>
+      NON_NEGATIVE[s.documentType].includes(i.key) ||
+      (s.documentType === "cashflow_statement" && NON_POSITIVE.includes(i.key)),
+  );
+  if (!ruled) return undefined;
+  return {
+    name: "sign_plausible",
+    passed: wrong.length === 0,
+    detail:
+      wrong.length === 0 ? "Every figure has the sign its account takes" : `Implausible sign: ${wrong.join("; ")}`,
+  };
+}
+
+/**
+ * Figures not read from one unambiguous labelled line (the reader's notes) must be tied by a
+ * passed check; each kind of note is reported by its own check.
+ */
+function noteChecks(s: CheckedStatement, checks: readonly KeyedCheck[]): KeyedCheck[] {
+  const notes = s.reading?.notes ?? [];
+  if (notes.length === 0) return [];
+  const tied = new Set(checks.filter((c) => c.passed && !READING_CHECKS.has(c.name)).flatMap((c) => c.keys ?? []));
+  const label = (k: LineItemKey) => s.lineItems.find((i) => i.key === k)?.label || k;
+  const out: KeyedCheck[] = [];
+  const byKind = (kind: "sign" | "derived" | "convention") => notes.filter((n) => n.kind === kind);
+  const convention = byKind("convention");
+  if (convention.length > 0) {
+    // A figure in another convention is off by a thousand: no tie makes it right.
+    out.push({
+      name: "number_convention",
+      passed: false,
+      detail: `One number convention per document: ${convention.map((n) => `${label(n.key)}: ${n.detail}`).join("; ")}`,
+    });
+  }
+  const sign = byKind("sign").filter((n) => !tied.has(n.key));
+  if (sign.length > 0) {
+    out.push({
+      name: "sign_confirmed",
+      passed: false,
+      detail: `Sign changed from the print and no total confirms it: ${sign.map((n) => `${label(n.key)} (${n.detail})`).join("; ")}`,
+    });
+  }
+  const derived = byKind("derived");
+  if (derived.length > 0) {
+    const untied = derived.filter((n) => !tied.has(n.key));
+    out.push({
+      name: "figures_tied",
+      passed: untied.length === 0,
+      detail:
+        untied.length === 0
+          ? `Figures not read from one labelled line are confirmed by totals: ${[...new Set(derived.map((n) => label(n.key)))].join(", ")}`
+          : `Not read from one labelled line and no total confirms it: ${untied.map((n) => `${label(n.key)} (${n.detail})`).join("; ")}`,
+    });
+  }
+  return out;
+}
+
+function statementChecks(s: CheckedStatement, fileLargest = 0): KeyedCheck[] {
   const a = amountsOf(s.lineItems);
   const scale = s.reading?.scale ?? 1;
   const tol = (lines: number) => tolerance(a, lines, scale);
-  const checks: DocumentCheck[] = [];
+  const checks: KeyedCheck[] = [];
   const has = (...keys: LineItemKey[]) => keys.every((k) => a[k] !== undefined);
   const v = (k: LineItemKey) => a[k] ?? 0;
 
@@ -85,6 +306,7 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] 
           v("total_liabilities") + v("total_equity"),
           v("total_assets"),
           tol(2),
+          ["total_assets", "total_liabilities", "total_equity"],
         ),
       );
     } else if (has("total_assets", "total_liabilities_and_equity")) {
@@ -95,6 +317,7 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] 
           v("total_liabilities_and_equity"),
           v("total_assets"),
           tol(2),
+          ["total_assets", "total_liabilities_and_equity"],
         ),
       );
     }
@@ -106,6 +329,7 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] 
           v("total_current_assets") + v("total_non_current_assets"),
           v("total_assets"),
           tol(2),
+          ["total_assets", "total_current_assets", "total_non_current_assets"],
         ),
       );
     }
@@ -117,10 +341,23 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] 
           v("total_current_liabilities") + v("total_non_current_liabilities"),
           v("total_liabilities"),
           tol(2),
+          ["total_liabilities", "total_current_liabilities", "total_non_current_liabilities"],
         ),
       );
     }
-    const current = sumOf(a, ["cash", "trade_receivables", "inventory", "work_in_progress", "other_current_assets"]);
+    if (has("gross_fixed_assets", "accumulated_depreciation", "net_fixed_assets")) {
+      checks.push(
+        agree(
+          "subtotal_fixed_assets",
+          "Net fixed assets = gross fixed assets − accumulated depreciation",
+          v("gross_fixed_assets") - v("accumulated_depreciation"),
+          v("net_fixed_assets"),
+          tol(3),
+          ["gross_fixed_assets", "accumulated_depreciation", "net_fixed_assets"],
+        ),
+      );
+    }
+    const current = sumOf(a, CURRENT_ASSET_KEYS);
     if (has("total_current_assets") && current !== undefined && has("other_current_assets")) {
       checks.push(
         agree(
@@ -129,6 +366,7 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] 
           current,
           v("total_current_assets"),
           tol(6),
+          ["total_current_assets", ...CURRENT_ASSET_KEYS],
         ),
       );
     }
@@ -143,9 +381,12 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] 
           v("revenue") - v("cost_of_goods_sold"),
           v("gross_profit"),
           tol(3),
+          ["revenue", "cost_of_goods_sold", "gross_profit"],
         ),
       );
     }
+    const operating = operatingExpensesCheck(a, tol(6));
+    if (operating) checks.push(operating);
     if (has("operating_profit", "interest_expense", "profit_before_tax")) {
       const other = a.other_income ?? 0;
       checks.push(
@@ -155,6 +396,12 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] 
           v("operating_profit") - v("interest_expense") + other,
           v("profit_before_tax"),
           tol(4),
+          [
+            "operating_profit",
+            "interest_expense",
+            "profit_before_tax",
+            ...(a.other_income === undefined ? [] : (["other_income"] as const)),
+          ],
         ),
       );
     }
@@ -166,6 +413,7 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] 
           v("profit_before_tax") - v("income_tax"),
           v("net_profit"),
           tol(3),
+          ["profit_before_tax", "income_tax", "net_profit"],
         ),
       );
     }
@@ -180,6 +428,7 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] 
           v("cash_at_beginning") + v("net_change_in_cash"),
           v("cash_at_end"),
           tol(3),
+          ["cash_at_beginning", "net_change_in_cash", "cash_at_end"],
         ),
       );
     }
@@ -199,10 +448,21 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] 
           activities,
           v("net_change_in_cash"),
           tol(4),
+          [
+            "net_change_in_cash",
+            "net_cash_from_operating_activities",
+            "net_cash_from_investing_activities",
+            "net_cash_from_financing_activities",
+          ],
         ),
       );
     }
   }
+
+  checks.push(...sectionSumChecks(s, tol));
+  const signs = signCheck(s);
+  if (signs) checks.push(signs);
+  if (s.reading?.periodCheck) checks.push({ name: "period_plausible", ...s.reading.periodCheck });
 
   // A scale that was assumed (no phrase found) with figures too small for a company's statements.
   if (s.reading && s.reading.scale === 1 && s.reading.scaleSource === null) {
@@ -231,8 +491,8 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): DocumentCheck[] 
 }
 
 /** Ties between the statements of one period: cash in the balance sheet and the cash flow statement. */
-function tieChecks(s: CheckedStatement, samePeriod: readonly CheckedStatement[]): DocumentCheck[] {
-  const checks: DocumentCheck[] = [];
+function tieChecks(s: CheckedStatement, samePeriod: readonly CheckedStatement[]): KeyedCheck[] {
+  const checks: KeyedCheck[] = [];
   const balance = samePeriod.find((o) => o.documentType === "balance_sheet");
   const cashflow = samePeriod.find((o) => o.documentType === "cashflow_statement");
   if (!balance || !cashflow || (s !== balance && s !== cashflow)) return checks;
@@ -247,6 +507,7 @@ function tieChecks(s: CheckedStatement, samePeriod: readonly CheckedStatement[])
         bs.cash,
         cf.cash_at_end,
         tol,
+        ["cash", "cash_at_end"],
       ),
     );
   }
@@ -267,7 +528,8 @@ export function checkStatement(
   samePeriod: readonly CheckedStatement[] = [],
   fileLargest = 0,
 ): CheckResult {
-  const checks = [...statementChecks(statement, fileLargest), ...tieChecks(statement, samePeriod)];
+  const checks: KeyedCheck[] = [...statementChecks(statement, fileLargest), ...tieChecks(statement, samePeriod)];
+  checks.push(...noteChecks(statement, checks));
   const uncertain = uncertainItems(statement);
   if (uncertain.length > 0) {
     checks.push({
@@ -278,9 +540,7 @@ export function checkStatement(
   }
   if (statement.reading?.ocr) {
     // OCR'd figures are trusted only when some total confirms them.
-    const confirming = checks.filter(
-      (c) => c.passed && c.name !== "period_unambiguous" && c.name !== "scale_plausible",
-    );
+    const confirming = checks.filter((c) => c.passed && !READING_CHECKS.has(c.name));
     checks.push({
       name: "ocr_confirmed",
       passed: confirming.length > 0,
@@ -300,7 +560,10 @@ export function checkStatement(
     });
   }
   const allPassed = checks.every((c) => c.passed);
-  return { checks, reviewStatus: allPassed ? "auto_accepted" : "needs_review" };
+  return {
+    checks: checks.map(({ name, passed, detail }) => ({ name, passed, detail })),
+    reviewStatus: allPassed ? "auto_accepted" : "needs_review",
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -344,6 +607,7 @@ function openingCashCheck(s: CheckedStatement, all: readonly CheckedStatement[])
       cash,
       opening,
       tol,
+      ["cash", "cash_at_beginning"],
     );
   }
   return undefined;
@@ -364,7 +628,7 @@ export function checkStatements(statements: readonly CheckedStatement[]): CheckR
     );
     const opening = openingCashCheck(s, statements);
     if (!opening) return result;
-    const checks = [...result.checks, opening];
+    const checks = [...result.checks, { name: opening.name, passed: opening.passed, detail: opening.detail }];
     return { checks, reviewStatus: checks.every((c) => c.passed) ? result.reviewStatus : "needs_review" };
   });
 }

@@ -20,7 +20,15 @@ import {
   separateRunTogetherDates,
 } from "./numbers";
 import { readPdfText, type TextCell, type TextLine, UnreadablePdfError } from "./pdf-text";
-import { headingType, isOtherSection, matchLabel, normalizeLabel, type Section, sectionOf } from "./synonyms";
+import {
+  headingType,
+  isOtherSection,
+  type LabelMatch,
+  matchLabel,
+  normalizeLabel,
+  type Section,
+  sectionOf,
+} from "./synonyms";
 
 /**
  * Statement extraction: finds the financial statements in the text of a PDF and reads their line
@@ -55,6 +63,37 @@ export interface StatementReading {
   periodAmbiguous: boolean;
   /** True when the text came from OCR of a page image. */
   ocr: boolean;
+  /**
+   * Figures not read from one unambiguous labelled line (a sum of printed parts, a label joined
+   * from wrapped lines, a total printed without a label, a sign changed to the chart's convention,
+   * a figure in another number convention): the checks trust them only when a total ties them.
+   */
+  notes?: ItemNote[];
+  /** Section totals the statement prints, with the printed lines of their section (checks: section sums). */
+  sectionTotals?: SectionTotal[];
+  /** The columns' period against the period the title prints (checks: period_plausible). */
+  periodCheck?: { passed: boolean; detail: string };
+}
+
+/** Why a figure needs a total to confirm it; `kind` names the check that reports it. */
+export interface ItemNote {
+  key: LineItemKey;
+  kind: "sign" | "derived" | "convention";
+  detail: string;
+}
+
+/** A printed section total and what the section printed above it (amounts as printed, in units). */
+export interface SectionTotal {
+  section: Section;
+  total: LineItemKey;
+  printed: number;
+  /** The sum of every printed line of the section above the total, and how many lines. */
+  linesSum: number;
+  lines: number;
+  /** How many of those lines were read as a chart key, the keys, and the sum of their final figures. */
+  mappedLines: number;
+  keys: LineItemKey[];
+  keysSum: number;
 }
 
 export type ExtractionOutcome =
@@ -84,6 +123,8 @@ interface Amount {
   x1: number;
   /** 0-1: how sure the reading of this figure is (OCR word confidence, an undecided convention). */
   confidence: number;
+  /** Printed in the other number convention than the document's ("43.068" among "1,234" figures). */
+  foreign?: string;
 }
 
 /** What holds for the whole document while its statements are read. */
@@ -123,6 +164,10 @@ interface Entry {
   mode: "set" | "sum";
   confidence: number;
   source: { page: number; text: string; bbox: [number, number, number, number] };
+  /** Why this figure needs a total to confirm it (see StatementReading.notes). */
+  notes?: Array<Omit<ItemNote, "key">>;
+  /** Read from a "…, less current portion" line: the figure without its current part. */
+  net?: boolean;
 }
 
 interface RawStatement {
@@ -134,6 +179,9 @@ interface RawStatement {
   periodAmbiguous: boolean;
   ocr: boolean;
   values: Array<Map<LineItemKey, Entry>>;
+  /** Per column, the section totals printed. */
+  sectionTotals: SectionTotal[][];
+  periodCheck?: { passed: boolean; detail: string };
   /** The section the statement's last row was in (a continuation on the next page starts there). */
   endSection: Section | undefined;
 }
@@ -163,6 +211,19 @@ function splitTrailingAmount(cell: TextCell): TextCell[] {
   ];
 }
 
+/**
+ * A figure written as the other convention's thousands group ("43.068" in a document of "1,234.56"
+ * figures, "43,068" in a "1.234,56" one): read as a decimal with three places, which statements
+ * do not print, it is most likely a thousands figure misprinted or misread (OCR).
+ */
+function otherConvention(text: string, convention: NumberConvention): boolean {
+  const t = text.trim();
+  const decimalPoint = convention === "1,234.56" || convention === "1'234.56";
+  return decimalPoint
+    ? /^\(?[-\u2212\u2013]?\d{1,3}\.\d{3}\)?$/.test(t)
+    : /^\(?[-\u2212\u2013]?\d{1,3},\d{3}\)?$/.test(t);
+}
+
 function splitRow(line: TextLine, doc?: DocumentReading): Row {
   const labelCells: TextCell[] = [];
   const amounts: Amount[] = [];
@@ -174,7 +235,9 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       if (doc && !doc.conventionCertain && AMBIGUOUS_AMOUNT.test(cell.text.trim())) {
         confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
       }
-      amounts.push({ value, x0: cell.x0, x1: cell.x1, confidence });
+      const foreign =
+        doc?.conventionCertain && otherConvention(cell.text, doc.convention) ? cell.text.trim() : undefined;
+      amounts.push({ value, x0: cell.x0, x1: cell.x1, confidence, ...(foreign ? { foreign } : {}) });
     } else if (amounts.length === 0) labelCells.push(cell);
   }
   return {
@@ -318,6 +381,64 @@ const NEXT_SECTION: Partial<Record<LineItemKey, Section | undefined>> = {
   net_cash_from_operating_activities: "investing",
   net_cash_from_investing_activities: "financing",
 };
+
+/** "Long-term debt, less current portion", "Notes payable, net of current maturities", "non-current portion". */
+const NET_OF_CURRENT =
+  /\b(?:less|net of|excluding|excl) (?:the )?current (?:portion|portions|maturities|maturity|instalments|installments)\b|\bnon ?current portion\b/;
+/** A "Less current portion" row (normalized, the leading "less" already dropped). */
+const LESS_CURRENT = /^(?:the )?current (?:portion|portions|maturities|maturity|instalments|installments)\b/;
+
+const fmtAmount = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+/**
+ * The chart key of a row's label: the synonym table, and a printed total of a key whose parts
+ * add up ("Total selling, general and administrative expenses", "Total revenues") as that key's
+ * figure (a total, which replaces the sum of its parts) rather than one more part.
+ */
+function matchRow(type: DocumentType, label: string, section: Section | undefined): LabelMatch | undefined {
+  const n = normalizeLabel(label);
+  const stem = /^total (.+)$/.exec(n)?.[1] ?? /^(.+) total$/.exec(n)?.[1];
+  const match = matchLabel(type, label, section);
+  if (match) return match.sum && stem ? { ...match, sum: false } : match;
+  if (!stem) return undefined;
+  const hit = matchLabel(type, stem, section);
+  return hit ? { ...hit, sum: false } : undefined;
+}
+
+/**
+ * The columns' period against the period the title or period line prints ("for the year ended
+ * 31 March 2025"): the latest column must end on that date (within a week: 52/53-week years);
+ * a column dated after it, or a year end other than the title's, was misread ("2028" for
+ * "2025", a year-only header dated 31 December in a May fiscal year).
+ */
+function titlePeriodCheck(
+  phrases: readonly PeriodPhrase[],
+  columns: readonly Column[],
+): { passed: boolean; detail: string } | undefined {
+  // Every period phrase across the statement (title, period line): the latest date they print.
+  // ("Years ended March 31, 2021 and 2022": the later years take the date's day and month;
+  // "1 July 2021 - 30 June 2022": a range needs no period word.)
+  const ends: number[] = [];
+  for (const p of phrases) {
+    const full = p.dates.filter((d) => d.year !== undefined && d.day && d.month);
+    if (!p.global || full.length === 0 || (p.kind === undefined && full.length < 2)) continue;
+    const first = full[0] as { day: number; month: number };
+    ends.push(...full.map((d) => Date.UTC(d.year as number, d.month - 1, d.day)));
+    ends.push(...p.years.map((y) => Date.UTC(y, first.month - 1, first.day)));
+  }
+  const dated = columns.filter((c) => !c.note && c.date).map((c) => c.date as { y: number; m: number; d: number });
+  if (ends.length === 0 || dated.length === 0) return undefined;
+  const t = Math.max(...ends);
+  const latest = Math.max(...dated.map((d) => Date.UTC(d.y, d.m - 1, d.d)));
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const passed = Math.abs(latest - t) <= 7 * 86_400_000;
+  return {
+    passed,
+    detail: passed
+      ? `The columns end ${iso(latest)}, as the title says (${iso(t)})`
+      : `The columns end ${iso(latest)}, but the title says ${iso(t)}`,
+  };
+}
 
 interface Segment {
   type: DocumentType;
@@ -540,6 +661,7 @@ function readSegment(
     return undefined;
   }
   if (noteCell) columns.push({ kind: "point", note: true, x0: noteCell.x0, x1: noteCell.x1 });
+  const periodCheck = titlePeriodCheck(phrases, columns);
 
   const periodColumns = columns.filter((c) => !c.note);
   const values = periodColumns.map(() => new Map<LineItemKey, Entry>());
@@ -554,6 +676,16 @@ function readSegment(
   // Per column, the printed lines since the section began (for a total printed without a label).
   let sectionSums: number[] = periodColumns.map(() => 0);
   let sectionLines = 0;
+  // Per column, the lines of the section read as a chart key, and those keys (for section sums).
+  let sectionMapped: number[] = periodColumns.map(() => 0);
+  let sectionKeys: Array<Set<LineItemKey>> = periodColumns.map(() => new Set());
+  const sectionTotals: SectionTotal[][] = periodColumns.map(() => []);
+  const resetSection = () => {
+    sectionSums = periodColumns.map(() => 0);
+    sectionLines = 0;
+    sectionMapped = periodColumns.map(() => 0);
+    sectionKeys = periodColumns.map(() => new Set());
+  };
   // Rows with more amounts than period columns: a sign that the columns were not all found.
   let overfull = 0;
   let dataRows = 0;
@@ -575,8 +707,7 @@ function readSegment(
       if (s) {
         section = s;
         pending = undefined;
-        sectionSums = periodColumns.map(() => 0);
-        sectionLines = 0;
+        resetSection();
       } else {
         pending = row.line;
       }
@@ -590,7 +721,7 @@ function readSegment(
 
     let label = row.label;
     let lineSpan: TextLine[] = [row.line];
-    let match = label ? matchLabel(seg.type, label, section) : undefined;
+    let match = label ? matchRow(seg.type, label, section) : undefined;
     let joined = false;
     const next = data[index + 1];
     const candidates: Array<{ text: string; lines: TextLine[]; skip: number }> = [];
@@ -605,7 +736,7 @@ function readSegment(
       candidates.unshift({ text: `${pending.text} ${next.label}`, lines: [pending, row.line, next.line], skip: 1 });
     }
     for (const c of candidates) {
-      const m = matchLabel(seg.type, c.text, section);
+      const m = matchRow(seg.type, c.text, section);
       if (m) {
         match = m;
         label = c.text;
@@ -618,6 +749,32 @@ function readSegment(
     pending = undefined;
 
     const perColumn = assign(row.amounts, columns, periodColumns, positioned, spacing);
+    let unlabelled = false;
+    // "Less current portion" / "Less current maturities" under long-term debt in the non-current
+    // section: the debt line above included its current part; the long-term figure is what remains.
+    if (
+      seg.type === "balance_sheet" &&
+      section === "non_current_liabilities" &&
+      /^\s*less\b/i.test(label) &&
+      LESS_CURRENT.test(normalizeLabel(label))
+    ) {
+      perColumn.forEach((v, i) => {
+        const e = values[i]?.get("long_term_debt");
+        if (v === undefined || !e || e.net || e.mode !== "set") return;
+        const part = Math.abs(Math.round(v * scale * 100) / 100);
+        e.amount = Math.abs(e.amount) - part;
+        e.label = `${e.label} − ${label}`;
+        e.notes = [
+          ...(e.notes ?? []),
+          { kind: "derived", detail: `long-term debt less the current part printed below it (${fmtAmount(part)})` },
+        ];
+      });
+      perColumn.forEach((v, i) => {
+        if (v !== undefined) sectionSums[i] = (sectionSums[i] as number) + v;
+      });
+      sectionLines += 1;
+      continue;
+    }
     if (!match && !label && section && sectionLines >= 2) {
       // A total printed without a label: the section's total when it adds up the lines above it.
       const key = SECTION_TOTAL[section];
@@ -628,10 +785,42 @@ function readSegment(
         match = { key, sum: false };
         label = `(total of the ${section.replace(/_/g, " ")} lines above)`;
         joined = true;
+        unlabelled = true;
       }
     }
+    if (match && section && SECTION_TOTAL[section] === match.key && sectionLines >= 2 && !unlabelled) {
+      // A labelled section total: what the section printed above it, for the section-sum check.
+      const key = match.key;
+      perColumn.forEach((v, i) => {
+        if (v === undefined) return;
+        const map = values[i] as Map<LineItemKey, Entry>;
+        const seen = sectionKeys[i] as Set<LineItemKey>;
+        // Parts of a key printed beside it (gross and accumulated depreciation over net fixed
+        // assets) are in the key's figure already.
+        const keys = [...seen].filter(
+          (k) =>
+            k !== key &&
+            !(seen.has("net_fixed_assets") && (k === "gross_fixed_assets" || k === "accumulated_depreciation")),
+        );
+        (sectionTotals[i] as SectionTotal[]).push({
+          section: section as Section,
+          total: key,
+          printed: Math.round(v * scale * 100) / 100,
+          linesSum: Math.round((sectionSums[i] as number) * scale * 100) / 100,
+          lines: sectionLines,
+          mappedLines: sectionMapped[i] as number,
+          keys,
+          keysSum: Math.round(keys.reduce((sum, k) => sum + (map.get(k)?.amount ?? 0), 0) * 100) / 100,
+        });
+      });
+    }
     perColumn.forEach((v, i) => {
-      if (v !== undefined) sectionSums[i] = (sectionSums[i] as number) + v;
+      if (v === undefined) return;
+      sectionSums[i] = (sectionSums[i] as number) + v;
+      if (match) {
+        sectionMapped[i] = (sectionMapped[i] as number) + 1;
+        (sectionKeys[i] as Set<LineItemKey>).add(match.key);
+      }
     });
     sectionLines += 1;
     if (!match) continue;
@@ -657,18 +846,36 @@ function readSegment(
       let confidence = Math.min(cell?.confidence ?? TEXT_CONFIDENCE, joined || match.sum ? JOINED_CONFIDENCE : 1);
       const existing = map.get(match.key);
       const source = { page: row.line.page, text: sourceText, bbox };
+      const notes: Array<Omit<ItemNote, "key">> = [];
+      if (unlabelled) notes.push({ kind: "derived", detail: "a total printed without a label" });
+      else if (joined) notes.push({ kind: "derived", detail: `a label joined from wrapped lines ("${label}")` });
+      if (cell?.foreign) {
+        notes.push({
+          kind: "convention",
+          detail: `"${cell.foreign}" is written in another number convention than the document's ${doc.convention}`,
+        });
+      }
+      const net = NET_OF_CURRENT.test(normalizeLabel(label));
       if (match.sum) {
         if (existing?.mode === "set") return;
         if (existing) confidence = Math.min(confidence, existing.confidence);
+        const parts = existing ? `${existing.label} + ${label}` : label;
         map.set(match.key, {
-          label: existing ? `${existing.label} + ${label}` : label,
+          label: parts,
           amount: (existing?.amount ?? 0) + amount,
           mode: "sum",
           confidence,
           source: existing?.source ?? source,
+          notes: [
+            ...(existing?.notes ?? []).filter((n) => n.kind !== "derived" || !n.detail.startsWith("the sum of")),
+            ...notes,
+            { kind: "derived", detail: `the sum of its printed parts, no total printed (${parts})` },
+          ],
         });
-      } else if (!existing || existing.mode === "sum") {
-        map.set(match.key, { label, amount, mode: "set", confidence, source });
+      } else if (!existing || existing.mode === "sum" || (net && !existing.net && match.key === "long_term_debt")) {
+        // A printed total replaces the sum of its parts; "…, less current portion" replaces the
+        // debt line including its current part.
+        map.set(match.key, { label, amount, mode: "set", confidence, source, notes, net });
       } else if (match.key === "total_assets" && !map.has("total_liabilities_and_equity")) {
         // The balance-sheet total printed again at the foot of the liabilities side ("Bilanzsumme").
         map.set("total_liabilities_and_equity", { label, amount, mode: "set", confidence, source });
@@ -686,8 +893,7 @@ function readSegment(
     });
     if (match.key in NEXT_SECTION) {
       section = NEXT_SECTION[match.key];
-      sectionSums = periodColumns.map(() => 0);
-      sectionLines = 0;
+      resetSection();
     }
   }
   // Most rows print more figures than there are period columns: a column was missed, and which
@@ -702,6 +908,8 @@ function readSegment(
     periodAmbiguous,
     ocr: rows.some((r) => r.line.ocr === true) || heading.ocr === true,
     values,
+    sectionTotals,
+    periodCheck,
     endSection: section,
   };
 }
@@ -807,12 +1015,50 @@ function assign(
   return out;
 }
 
+/**
+ * The chart's sign convention (chart-of-accounts.ts): income-statement expenses positive whatever
+ * the print, accumulated depreciation and liabilities positive, cash-flow outflows negative. A
+ * figure whose print disagrees with the statement's own way of printing expenses (one line in
+ * parentheses among expenses printed plain) is stored positive and noted: a total must confirm
+ * it. Income tax may be a credit: its sign follows the chain (profit before tax − tax = net
+ * profit) when the statement prints both, else the statement's way of printing expenses.
+ */
 function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): void {
   const neg = (v: number) => (v === 0 ? 0 : -v);
+  const note = (e: Entry, detail: string) => {
+    e.notes = [...(e.notes ?? []), { kind: "sign", detail }];
+  };
   if (type === "income_statement") {
-    const present = expenseKeys.map((k) => items.get(k)).filter((e): e is Entry => e !== undefined && e.amount !== 0);
+    const expenses = expenseKeys.filter((k) => k !== "income_tax");
+    const present = expenses.map((k) => items.get(k)).filter((e): e is Entry => e !== undefined && e.amount !== 0);
     const negatives = present.filter((e) => e.amount < 0).length;
-    if (negatives > present.length - negatives) for (const e of present) e.amount = neg(e.amount);
+    const positives = present.length - negatives;
+    const printedNegative = negatives > positives;
+    for (const e of present) {
+      const against = negatives === positives ? e.amount < 0 : e.amount < 0 !== printedNegative;
+      if (against) {
+        note(
+          e,
+          `printed ${e.amount < 0 ? "negative" : "positive"} unlike the statement's other expenses; stored as a positive expense`,
+        );
+      }
+      e.amount = Math.abs(e.amount);
+    }
+    const tax = items.get("income_tax");
+    if (tax && tax.amount !== 0) {
+      const pbt = items.get("profit_before_tax")?.amount;
+      const np = items.get("net_profit")?.amount;
+      const size = Math.abs(tax.amount);
+      if (pbt !== undefined && np !== undefined) {
+        const tol = Math.min(size / 2, Math.max(1, Math.abs(pbt) * 0.002));
+        if (Math.abs(pbt - size - np) <= tol) tax.amount = size;
+        else if (Math.abs(pbt + size - np) <= tol) tax.amount = -size;
+        else tax.amount = printedNegative ? neg(tax.amount) : tax.amount;
+      } else {
+        tax.amount = printedNegative ? neg(tax.amount) : tax.amount;
+        if (tax.amount < 0) note(tax, "read as a tax credit from its print alone");
+      }
+    }
   } else if (type === "balance_sheet") {
     // Accumulated depreciation and liabilities printed in parentheses to be subtracted (UK
     // Companies Act formats: "Creditors: amounts falling due within one year (4,796)") are amounts.
@@ -879,12 +1125,14 @@ export function parseStatements(lines: TextLine[]): {
   const fye = [...yearEnds.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "12-31";
 
   const merged = new Map<string, ExtractedStatement & { items: Map<LineItemKey, Entry> }>();
-  const readingOf = (r: RawStatement): StatementReading => ({
+  const readingOf = (r: RawStatement, column: number): StatementReading => ({
     numberConvention: doc.convention,
     scale: r.scale,
     scaleSource: r.scaleSource,
     periodAmbiguous: r.periodAmbiguous,
     ocr: r.ocr,
+    sectionTotals: [...(r.sectionTotals[column] ?? [])],
+    ...(r.periodCheck ? { periodCheck: r.periodCheck } : {}),
   });
   let ytdSkipped = 0;
   let tooFew = 0;
@@ -911,6 +1159,8 @@ export function parseStatements(lines: TextLine[]): {
         const a = existing.reading as StatementReading;
         a.periodAmbiguous ||= r.periodAmbiguous;
         a.ocr ||= r.ocr;
+        a.sectionTotals = [...(a.sectionTotals ?? []), ...(r.sectionTotals[i] ?? [])];
+        if (r.periodCheck && (!a.periodCheck || !r.periodCheck.passed)) a.periodCheck = r.periodCheck;
       } else {
         merged.set(id, {
           documentType: r.type,
@@ -919,7 +1169,7 @@ export function parseStatements(lines: TextLine[]): {
           lineItems: [],
           page: r.page,
           items,
-          reading: readingOf(r),
+          reading: readingOf(r, i),
         });
       }
     });
@@ -930,6 +1180,8 @@ export function parseStatements(lines: TextLine[]): {
   const statements = [...merged.values()]
     .map(({ items, ...s }) => {
       const order = chartOfAccounts[s.documentType] as readonly LineItemKey[];
+      const notes: ItemNote[] = order.flatMap((k) => (items.get(k)?.notes ?? []).map((n) => ({ key: k, ...n })));
+      if (s.reading && notes.length > 0) s.reading.notes = notes;
       const lineItems = order
         .filter((k) => items.has(k))
         .map((k) => {

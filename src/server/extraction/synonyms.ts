@@ -868,14 +868,25 @@ const more: Record<DocumentType, Synonym[]> = {
   income_statement: [
     {
       key: "revenue",
+      labels: ["revenue from operations", "umsatzerlose", "umsatz"],
+    },
+    {
+      // Parts of revenue: their sum when the statement prints no total, which replaces it.
+      key: "revenue",
+      sum: true,
       labels: [
         "service income",
         "service revenue",
         "service revenues",
-        "revenue from operations",
         "revenues from services",
-        "umsatzerlose",
-        "umsatz",
+        "product revenue",
+        "product revenues",
+        "product sales",
+        "sales of products",
+        "sales of goods",
+        "sales of services",
+        "subscription revenue",
+        "subscription revenues",
       ],
     },
     { key: "cost_of_goods_sold", labels: ["cost of services", "cost of service", "cost of revenue"] },

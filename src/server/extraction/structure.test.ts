@@ -1,0 +1,253 @@
+import { describe, expect, it } from "vitest";
+import type { DocumentType } from "../../contract/chart-of-accounts";
+import { checkStatements } from "./checks";
+import { type ExtractedStatement, parseStatements } from "./extract";
+import type { TextLine } from "./pdf-text";
+
+/**
+ * Structure over single lines and the trust rules (issue 22): the chart's sign convention whatever
+ * the print, printed totals over their parts, "less current portion", and the checks that say
+ * why a document needs review. Statements are built as text lines (label at x 50, two amount
+ * columns right-aligned at 400 and 480), as pdf-text.ts gives them.
+ */
+
+type Row = string | [string, ...string[]];
+
+function lines(rows: Row[]): TextLine[] {
+  let y = 800;
+  return rows.map((row) => {
+    y -= 14;
+    const [label, ...amounts] = typeof row === "string" ? [row] : row;
+    const cells = [
+      ...(label ? [{ text: label, x0: 50, x1: 50 + label.length * 5 }] : []),
+      ...amounts.map((a, i) => ({ text: a, x0: 400 + i * 80 - a.length * 5, x1: 400 + i * 80 })),
+    ];
+    return { page: 1, y, size: 10, cells, text: cells.map((c) => c.text).join(" ") };
+  });
+}
+
+const header: Row[] = ["Acme Ltd", "(in thousands)", ["", "2025", "2024"]];
+
+function read(title: string, rows: Row[]) {
+  const { statements } = parseStatements(lines([title, "For the year ended 31 December 2025", ...header, ...rows]));
+  const results = checkStatements(statements);
+  return statements.map((s, i) => ({ s, r: results[i] as (typeof results)[number] }));
+}
+
+function doc(list: ReturnType<typeof read>, type: DocumentType, period = "2025-12-31") {
+  const found = list.find((x) => x.s.documentType === type && x.s.period === period);
+  if (!found) throw new Error(`no ${type} ${period}`);
+  return found;
+}
+
+const amounts = (s: ExtractedStatement) => Object.fromEntries(s.lineItems.map((i) => [i.key, i.amount]));
+const failed = (r: { checks: Array<{ name: string; passed: boolean }> }) =>
+  r.checks.filter((c) => !c.passed).map((c) => c.name);
+
+describe("sign convention", () => {
+  it("stores an expense printed in parentheses among plain expenses as positive, tied by the operating section", () => {
+    const list = read("Income statement", [
+      ["Revenue", "123,343", "164,076"],
+      ["Cost of sales", "119,594", "121,617"],
+      ["Gross profit", "3,749", "42,459"],
+      ["Operating expenses", "(19,760)", "(22,091)"],
+      ["Operating profit (loss)", "(16,011)", "20,368"],
+    ]);
+    const { s, r } = doc(list, "income_statement");
+    expect(amounts(s)).toMatchObject({ other_operating_expenses: 19_760_000, operating_profit: -16_011_000 });
+    expect(r.checks.find((c) => c.name === "subtotal_operating_expenses")?.passed).toBe(true);
+    expect(r.reviewStatus).toBe("auto_accepted");
+  });
+
+  it("a sign changed from the print that no total confirms needs review", () => {
+    const list = read("Income statement", [
+      ["Revenue", "1,000", "900"],
+      ["Cost of sales", "600", "500"],
+      ["Gross profit", "400", "400"],
+      ["Administrative expenses", "100", "100"],
+      ["Research and development", "(50)", "(50)"],
+    ]);
+    const { r } = doc(list, "income_statement");
+    expect(failed(r)).toContain("sign_confirmed");
+    expect(r.reviewStatus).toBe("needs_review");
+  });
+
+  it("income tax takes its sign from the chain: an expense in parentheses, a credit printed plain", () => {
+    const list = read("Income statement", [
+      ["Revenue", "1,000", "1,000"],
+      ["Cost of sales", "(600)", "(600)"],
+      ["Gross profit", "400", "400"],
+      ["Profit before tax", "400", "400"],
+      ["Income tax", "(100)", "50"],
+      ["Net profit", "300", "450"],
+    ]);
+    expect(amounts(doc(list, "income_statement").s).income_tax).toBe(100_000);
+    expect(amounts(doc(list, "income_statement", "2024-12-31").s).income_tax).toBe(-50_000);
+    expect(doc(list, "income_statement").r.reviewStatus).toBe("auto_accepted");
+  });
+});
+
+describe("printed totals over their parts", () => {
+  it("takes total revenues, not the first component", () => {
+    const list = read("Income statement", [
+      ["Service revenue", "700", "600"],
+      ["Product revenue", "300", "200"],
+      ["Total revenues", "1,000", "800"],
+      ["Cost of revenues", "600", "500"],
+      ["Gross profit", "400", "300"],
+    ]);
+    const { s, r } = doc(list, "income_statement");
+    expect(amounts(s).revenue).toBe(1_000_000);
+    expect(r.reviewStatus).toBe("auto_accepted");
+  });
+
+  it("rebuilds revenue from its parts when no total is printed, and needs a total to trust it", () => {
+    const tied = read("Income statement", [
+      ["Service revenue", "700", "600"],
+      ["Product revenue", "300", "200"],
+      ["Cost of revenues", "600", "500"],
+      ["Gross profit", "400", "300"],
+    ]);
+    expect(amounts(doc(tied, "income_statement").s).revenue).toBe(1_000_000);
+    expect(doc(tied, "income_statement").r.reviewStatus).toBe("auto_accepted");
+    const untied = read("Income statement", [
+      ["Service revenue", "700", "600"],
+      ["Product revenue", "300", "200"],
+      ["Net profit", "100", "50"],
+      ["Income tax", "20", "10"],
+    ]);
+    const { r } = doc(untied, "income_statement");
+    expect(r.checks.find((c) => c.name === "figures_tied")).toMatchObject({
+      passed: false,
+      detail: expect.stringContaining("sum of its printed parts"),
+    });
+  });
+
+  it("takes a printed SG&A total over its parts ('Total selling, general and administrative expenses')", () => {
+    const list = read("Income statement", [
+      ["Revenue", "1,000", "900"],
+      ["Cost of sales", "600", "500"],
+      ["Gross profit", "400", "400"],
+      "Selling, general and administrative expenses:",
+      ["Selling", "100", "90"],
+      ["General and administrative", "150", "140"],
+      ["Total selling, general and administrative expenses", "250", "230"],
+      ["Operating profit", "150", "170"],
+    ]);
+    const { s, r } = doc(list, "income_statement");
+    expect(amounts(s).selling_general_administrative).toBe(250_000);
+    expect(r.reviewStatus).toBe("auto_accepted");
+  });
+
+  it("a printed SG&A part alone that the operating section does not tie needs review", () => {
+    const list = read("Income statement", [
+      ["Revenue", "1,000", "900"],
+      ["Cost of sales", "600", "500"],
+      ["Gross profit", "400", "400"],
+      ["Selling", "100", "90"],
+      ["General and administrative", "150", "140"],
+      ["Operating profit", "150", "170"],
+    ]);
+    const { s, r } = doc(list, "income_statement");
+    expect(amounts(s).selling_general_administrative).toBe(150_000);
+    expect(failed(r)).toEqual(expect.arrayContaining(["subtotal_operating_expenses", "figures_tied"]));
+  });
+});
+
+const balanceHead: Row[] = [
+  "Current assets",
+  ["Cash", "200", "150"],
+  ["Trade receivables", "300", "250"],
+  ["Total current assets", "500", "400"],
+  "Non-current assets",
+  ["Property, plant and equipment", "1,500", "1,600"],
+  ["Total non-current assets", "1,500", "1,600"],
+  ["Total assets", "2,000", "2,000"],
+  "Current liabilities",
+  ["Trade payables", "300", "400"],
+  ["Current maturities of long-term debt", "100", "100"],
+  ["Total current liabilities", "400", "500"],
+  "Non-current liabilities",
+];
+const balanceFoot: Row[] = [
+  ["Other non-current liabilities", "100", "100"],
+  ["Total non-current liabilities", "1,000", "1,000"],
+  ["Total liabilities", "1,400", "1,500"],
+  "Equity",
+  ["Share capital", "100", "100"],
+  ["Retained earnings", "500", "400"],
+  ["Total equity", "600", "500"],
+  ["Total liabilities and equity", "2,000", "2,000"],
+];
+
+describe("long-term debt less its current portion", () => {
+  it("takes 'Long-term debt, less current maturities' over the debt line that includes them", () => {
+    const list = read("Balance sheet", [
+      ...balanceHead,
+      ["Long-term debt", "1,000", "1,000"],
+      ["Less current maturities", "(100)", "(100)"],
+      ["Long-term debt, less current maturities", "900", "900"],
+      ...balanceFoot,
+    ]);
+    const { s, r } = doc(list, "balance_sheet");
+    expect(amounts(s)).toMatchObject({ long_term_debt: 900_000, current_portion_long_term_debt: 100_000 });
+    expect(r.checks.find((c) => c.name === "section_sum_non_current_liabilities")?.passed).toBe(true);
+    expect(r.reviewStatus).toBe("auto_accepted");
+  });
+
+  it("rebuilds long-term debt without its current part when no net line is printed", () => {
+    const list = read("Balance sheet", [
+      ...balanceHead,
+      ["Long-term debt", "1,000", "1,000"],
+      ["Less current portion", "(100)", "(100)"],
+      ...balanceFoot,
+    ]);
+    const { s, r } = doc(list, "balance_sheet");
+    expect(amounts(s).long_term_debt).toBe(900_000);
+    expect(r.checks.find((c) => c.name === "figures_tied")?.passed).toBe(true);
+    expect(r.reviewStatus).toBe("auto_accepted");
+  });
+
+  it("a non-current section whose lines are all read and do not add up to its total needs review", () => {
+    const list = read("Balance sheet", [...balanceHead, ["Long-term debt", "1,000", "1,000"], ...balanceFoot]);
+    const { r } = doc(list, "balance_sheet");
+    expect(r.checks.find((c) => c.name === "section_sum_non_current_liabilities")).toMatchObject({
+      passed: false,
+      detail: expect.stringContaining("off by 100,000"),
+    });
+    expect(r.reviewStatus).toBe("needs_review");
+  });
+});
+
+describe("one number convention per document, a period the title agrees with", () => {
+  it("flags a lone 43.068 among comma-grouped figures", () => {
+    const list = read("Income statement", [
+      ["Revenue", "1,243,068", "1,100,000"],
+      ["Cost of sales", "43.068", "600,000"],
+      ["Gross profit", "1,200,000", "500,000"],
+    ]);
+    const { r } = doc(list, "income_statement");
+    expect(failed(r)).toContain("number_convention");
+    expect(r.reviewStatus).toBe("needs_review");
+  });
+
+  it("flags columns that end after the period the title prints (2028 read for 2025)", () => {
+    const { statements } = parseStatements(
+      lines([
+        "Income statement",
+        "For the year ended 31 December 2025",
+        ["", "2028", "2024"],
+        ["Revenue", "1,000", "900"],
+        ["Cost of sales", "600", "500"],
+        ["Gross profit", "400", "400"],
+      ]),
+    );
+    const results = checkStatements(statements);
+    const i = statements.findIndex((s) => s.period === "2028-12-31");
+    expect(results[i]?.checks.find((c) => c.name === "period_plausible")).toMatchObject({
+      passed: false,
+      detail: expect.stringContaining("2025-12-31"),
+    });
+    expect(results[i]?.reviewStatus).toBe("needs_review");
+  });
+});
