@@ -1,4 +1,10 @@
-import { type DocumentType, expenseKeys, type LineItem, type LineItemKey } from "../../contract/chart-of-accounts";
+import {
+  chartOfAccounts,
+  type DocumentType,
+  expenseKeys,
+  type LineItem,
+  type LineItemKey,
+} from "../../contract/chart-of-accounts";
 import type { DocumentCheck, ReviewStatus } from "../../contract/documents";
 import type { StatementReading } from "./extract";
 
@@ -185,34 +191,12 @@ function sectionSumChecks(s: CheckedStatement, tol: (lines: number) => number): 
   return out;
 }
 
+/** Balance-sheet keys that may be negative: reserves and equity (a deficit). Every other one may not. */
+const BALANCE_SHEET_MAY_BE_NEGATIVE: readonly LineItemKey[] = ["retained_earnings", "total_equity"];
+
 /** Keys that are never negative under the chart's conventions (chart-of-accounts.ts). */
 const NON_NEGATIVE: Record<DocumentType, readonly LineItemKey[]> = {
-  balance_sheet: [
-    "cash",
-    "trade_receivables",
-    "inventory",
-    "work_in_progress",
-    "other_current_assets",
-    "total_current_assets",
-    "gross_fixed_assets",
-    "accumulated_depreciation",
-    "net_fixed_assets",
-    "intangible_assets",
-    "other_non_current_assets",
-    "total_non_current_assets",
-    "total_assets",
-    "trade_payables",
-    "short_term_debt",
-    "current_portion_long_term_debt",
-    "other_current_liabilities",
-    "total_current_liabilities",
-    "long_term_debt",
-    "other_non_current_liabilities",
-    "total_non_current_liabilities",
-    "total_liabilities",
-    "share_capital",
-    "total_liabilities_and_equity",
-  ],
+  balance_sheet: chartOfAccounts.balance_sheet.filter((k) => !BALANCE_SHEET_MAY_BE_NEGATIVE.includes(k)),
   income_statement: ["revenue", ...expenseKeys.filter((k) => k !== "income_tax")],
   cashflow_statement: [],
 };
