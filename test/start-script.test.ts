@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./support/instance";
 
 /**
  * `npm start` stops cleanly (README, "Stopping"): SIGTERM to the npm process or SIGINT to
@@ -15,18 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..");
 const onLinux = process.platform === "linux" && fs.existsSync("/proc/self/stat");
 let dataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether nothing listens on the port: binding it succeeds. */
 function portIsFree(port: number): Promise<boolean> {

@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { type ApiResponse, toApiResponse } from "./harness";
+import { createDatabase, dropDatabase, startInstance } from "./instance";
 
 /**
  * The real server as `npm start` runs it (`node --import tsx src/server/main.ts`) in a child
@@ -15,8 +13,6 @@ import { type ApiResponse, toApiResponse } from "./harness";
  * embedded PGlite in the child's own DATA_DIR, or a fresh database on TEST_DATABASE_URL when
  * TEST_DB=postgres (dropped by `stop`). Organizations are made through the operator API.
  */
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface ChildOrg {
   id: string;
@@ -55,84 +51,29 @@ export interface ChildServer {
   stop(): Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const base = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== "postgres" || !base) return undefined;
-  const name = `cas_child_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { url, name } = await createDatabase(base, "cas_child");
+  return { url, drop: () => dropDatabase(base, name) };
 }
 
 export async function startChildServer(env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
-  const [port, adminPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cas-child-"));
   const database = await freshDatabase();
   const adminToken = `child-admin-${randomBytes(12).toString("hex")}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ADMIN_PORT: String(adminPort),
-      ADMIN_TOKEN: adminToken,
-      DATA_DIR: dataDir,
-      CONSOLE_DIR: path.join(dataDir, "no-console"),
-      DEMO_DATA: "0",
-      LOG_FORMAT: "json",
-      LOG_LEVEL: "info",
-      WEBHOOK_ALLOW_PRIVATE_URLS: "1",
-      TOKEN_RATE_PER_ADDRESS: "1000",
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const instance = await startInstance({
+    ADMIN_TOKEN: adminToken,
+    DATA_DIR: dataDir,
+    CONSOLE_DIR: path.join(dataDir, "no-console"),
+    LOG_LEVEL: "info",
+    WEBHOOK_ALLOW_PRIVATE_URLS: "1",
+    TOKEN_RATE_PER_ADDRESS: "1000",
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
   });
-  const chunks: string[] = [];
-  child.stdout?.on("data", (d: Buffer) => chunks.push(d.toString()));
-  child.stderr?.on("data", (d: Buffer) => chunks.push(d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const origin = `http://127.0.0.1:${port}`;
-  const adminOrigin = `http://127.0.0.1:${adminPort}`;
-  const output = () => chunks.join("");
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
-    const r = await fetch(`${origin}/readyz`).catch(() => undefined);
-    if (r?.status === 200) break;
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the server never became ready:\n${output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const { origin, adminOrigin, child, exited } = instance;
+  const output = () => instance.output.join("");
 
   const send = async <T>(url: string, method: string, opts: ChildRequest, body?: FormData | string) => {
     const headers: Record<string, string> = { ...opts.headers };

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/support/files";
+import { freePort } from "../../../test/support/instance";
 import { startS3, type TestS3 } from "../../../test/support/s3";
 import type { FinancialFile } from "../../contract/files";
 import { migrations } from "../db/migrations/index";
@@ -51,17 +52,6 @@ function answers(port: number, host = "127.0.0.1"): Promise<boolean> {
 const onPostgres = process.env.TEST_DB === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 const redisUrl =
   process.env.TEST_REDIS_URL ?? (onPostgres && (await answers(6379)) ? "redis://127.0.0.1:6379" : undefined);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Instance {
   name: string;

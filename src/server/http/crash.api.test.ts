@@ -8,6 +8,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { storedFiles, tinyPdf } from "../../../test/support/files";
 import { onPostgres } from "../../../test/support/harness";
+import { freePort } from "../../../test/support/instance";
 
 /**
  * kill -9 of a server process (docs/api-conventions.md, "Faults"): one upload has completed and
@@ -20,16 +21,6 @@ import { onPostgres } from "../../../test/support/harness";
 
 const ADMIN_TOKEN = "crash-test-operator-token";
 const FINAL = ["valid", "invalid", "failed"];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

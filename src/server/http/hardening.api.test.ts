@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
+import { freePort } from "../../../test/support/instance";
 import { startServerBehindPostgresProxy, type TcpProxy } from "../../../test/support/tcp-proxy";
 
 /**
@@ -57,16 +58,6 @@ function bodyOf(raw: string, index = 0): unknown {
   const responses = raw.split(/(?=HTTP\/1\.1 \d{3})/);
   const response = responses[index] ?? "";
   return JSON.parse(response.slice(response.indexOf("\r\n\r\n") + 4));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function tokenRequest(clientId: string, secret: string): { head: string; body: string } {

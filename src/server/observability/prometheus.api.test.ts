@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/support/files";
 import { startTestServer, type TestServer, testConfig } from "../../../test/support/harness";
+import { freePort } from "../../../test/support/instance";
 import { type ComposedService, composeService } from "../compose";
 
 /**
@@ -30,18 +30,6 @@ let prometheus: ChildProcess | undefined;
 let prometheusLog = "";
 let promOrigin = "";
 let tempDir = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function portOf(app: FastifyInstance): number {
   const address = app.server.address();
