@@ -657,6 +657,7 @@ describe("hostile PDFs", () => {
       kind: "none",
       pages: MAX_PAGES,
       reason: "No financial statement was found: no balance sheet, income statement or cash flow statement heading",
+      ocr: false,
     });
   });
 });
@@ -673,6 +674,7 @@ describe("files without statements", () => {
       kind: "none",
       pages: 1,
       reason: "No financial statement was found: no balance sheet, income statement or cash flow statement heading",
+      ocr: false,
     });
   });
 
