@@ -35,8 +35,14 @@ export class WorkerThread {
   private tail: Promise<unknown> = Promise.resolve();
   private idle: NodeJS.Timeout | undefined;
   private nextId = 1;
+  private running = 0;
 
   constructor(private readonly opts: WorkerThreadOptions) {}
+
+  /** True while a call runs in the thread (not while calls only wait their turn). */
+  get busy(): boolean {
+    return this.running > 0;
+  }
 
   /**
    * Runs one call: `payload` is posted with `transfer` (buffers handed over), the thread's reply
@@ -76,10 +82,15 @@ export class WorkerThread {
     signal?.throwIfAborted();
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
+    this.running++;
     const baseline = process.memoryUsage.rss();
     return new Promise<Result>((resolve, reject) => {
       let watch: NodeJS.Timeout | undefined;
+      let finished = false;
       const done = () => {
+        if (finished) return;
+        finished = true;
+        this.running--;
         clearInterval(watch);
         worker.off("message", onMessage);
         worker.off("error", onError);

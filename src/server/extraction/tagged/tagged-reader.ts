@@ -40,6 +40,11 @@ const reader = new WorkerThread({
   tooLarge,
 });
 
+/** Whether each thread is running a call now (for tests and diagnostics). */
+export function taggedThreadsBusy(): { checker: boolean; reader: boolean } {
+  return { checker: checker.busy, reader: reader.busy };
+}
+
 /** A copy of the bytes the thread may take over (a Buffer may share a pooled ArrayBuffer). */
 function transferable(bytes: Uint8Array): Uint8Array {
   return new Uint8Array(bytes);
