@@ -1,9 +1,10 @@
 import { Worker } from "node:worker_threads";
 
 /**
- * One worker thread that runs a PDF task (pdf-text-worker.mjs, ocr-render-worker.mjs), reused across
- * calls, one call at a time. A call that is aborted (time-out, the job worker stopping) terminates the
- * thread, so a hostile PDF can never hold the API's event loop; a call that needs more than the
+ * One worker thread that runs a file task (pdf-text-worker.mjs, ocr-render-worker.mjs,
+ * tagged/tagged-worker.mjs), reused across calls, one call at a time. A call that is aborted
+ * (time-out, the job worker stopping) terminates the thread, so a hostile file can never hold the
+ * API's event loop; a call that needs more than the
  * thread's heap, or grows the process by more than its memory limit, ends the thread too and is
  * reported with the caller's own error. The thread is ended when idle and started again on demand.
  *
