@@ -36,11 +36,12 @@ export interface EndpointDef<
   multipart?: { fields: Record<string, z.ZodType>; fileField: string };
   response: R;
   /**
-   * A success that is not JSON (a stored file): its media type and what it is. The handler sends
-   * the bytes itself (`response` is then `z.unknown()`), may answer 304 Not Modified to
-   * If-None-Match, and the OpenAPI document describes the body as binary of that media type.
+   * A success that is not JSON (a stored file): the media types it may come as (the first is the
+   * usual one) and what it is. The handler sends the bytes itself (`response` is then
+   * `z.unknown()`), may answer 304 Not Modified to If-None-Match, and the OpenAPI document
+   * describes the body as binary of each of those media types.
    */
-  binaryResponse?: { mediaType: string; description: string; headers?: Record<string, string> };
+  binaryResponse?: { mediaTypes: readonly string[]; description: string; headers?: Record<string, string> };
   /** HTTP status of a success; 200 unless said. */
   successStatus?: number;
   errors: readonly ErrorCode[];

@@ -15,6 +15,21 @@ export { financialFileStatuses };
  * parts `currency` and `file` (and, on the organization upload, an optional `document_request_id`).
  */
 
+/**
+ * What an uploaded file is, told from its bytes: a PDF, an Inline XBRL document, an XBRL instance
+ * or a report package (docs/api-conventions.md, "Tagged filings").
+ */
+export const filingKinds = ["pdf", "ixbrl", "xbrl", "report_package"] as const;
+export type FilingKind = (typeof filingKinds)[number];
+
+/** The content type a file of each kind is stored with (its mime_type) and sent back with. */
+export const fileMediaTypes = {
+  pdf: "application/pdf",
+  ixbrl: "application/xhtml+xml",
+  xbrl: "application/xml",
+  report_package: "application/zip",
+} as const satisfies Record<FilingKind, string>;
+
 /** Largest accepted file, in bytes (spec: Limits). */
 export const MAX_FILE_BYTES = 10485760;
 
@@ -301,7 +316,7 @@ const contentHeaders = {
   "Content-Length": "size_bytes",
 };
 const contentResponse = {
-  mediaType: "application/pdf",
+  mediaTypes: filingKinds.map((k) => fileMediaTypes[k]),
   description:
     "The stored bytes of the file, streamed, with its mime_type as Content-Type (application/pdf, or application/xhtml+xml, application/xml, application/zip for a tagged filing)",
   headers: contentHeaders,

@@ -205,7 +205,7 @@ export const getSignatureDocument = defineEndpoint({
   params: creditApplicationIdParams,
   query: signatureDocumentQuery,
   binaryResponse: {
-    mediaType: "application/pdf",
+    mediaTypes: ["application/pdf"],
     description: "The agreement PDF, as an attachment with a safe file name",
     headers: { ETag: "The sha256 of the bytes, quoted", "Content-Disposition": "attachment; filename=…" },
   },

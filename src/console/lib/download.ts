@@ -20,7 +20,8 @@ export async function fetchBinary<E extends EndpointDef>(
   options: { params: ParamsIn<E>; scope?: Scope; signal?: AbortSignal },
 ): Promise<BinaryAnswer> {
   const url = `${apiBase}${buildPath(endpoint.path, options.params as Record<string, unknown>)}`;
-  const accept = endpoint.binaryResponse?.mediaType ?? "application/octet-stream";
+  const accepted = endpoint.binaryResponse?.mediaTypes ?? ["application/octet-stream"];
+  const accept = accepted.join(", ");
   let response: Response;
   try {
     response = await fetch(url, {
@@ -34,7 +35,7 @@ export async function fetchBinary<E extends EndpointDef>(
   }
   if (!response.ok) throw await failure(response);
   const contentType = response.headers.get("content-type") ?? "";
-  if (!contentType.startsWith(accept)) throw apiError(0, "invalid_response");
+  if (!accepted.some((t) => contentType.startsWith(t))) throw apiError(0, "invalid_response");
   return {
     bytes: new Uint8Array(await response.arrayBuffer()),
     contentType,

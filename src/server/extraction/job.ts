@@ -4,8 +4,9 @@ import { recordFileProcessedEvent } from "../webhooks/events";
 import { checkStatements } from "./checks";
 import { compareCompanyName } from "./company-name";
 import { type ExtractionOutcome, extractStatements } from "./extract";
-import { extractTagged, type TaggedOutcomeExtras } from "./tagged/extract-tagged";
-import { FilingRefusedError, readReportPackage, sniffKind, xmlText } from "./tagged/filing-kind";
+import type { TaggedOutcomeExtras } from "./tagged/extract-tagged";
+import { sniffKind } from "./tagged/filing-kind";
+import { readTaggedFiling } from "./tagged/tagged-reader";
 
 /** Job type of the extraction of one financial file; payload `{ file_id }`. */
 export const EXTRACT_JOB = "files.extract";
@@ -19,7 +20,7 @@ const MESSAGE_MAX = 1000;
 const EXTRACT_ATTEMPTS = 3;
 /** The message of a file whose extraction failed on every attempt for a reason of the service's own. */
 export const GIVE_UP_MESSAGE = `Extraction could not complete after ${EXTRACT_ATTEMPTS} attempts; upload the file again, or contact support if it happens again`;
-/** A PDF that takes longer than this to read ends `failed` (its reader thread is terminated). */
+/** A file (PDF or tagged filing) that takes longer than this to read ends `failed` (its reader thread is terminated). */
 export const EXTRACTION_TIMEOUT_MS = 120_000;
 
 function clip(message: string): string {
@@ -58,11 +59,13 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
   const seconds = () => (performance.now() - started) / 1000;
   let timedOut = false;
   const tagged = bytes !== undefined && sniffKind(bytes.subarray(0, 64)) !== "pdf";
+  const signal = AbortSignal.any([ctx.signal, timeout]);
   try {
+    // Both readers run in worker threads (pdf-text.ts, tagged/tagged-reader.ts): the event loop stays free.
     outcome = bytes
       ? !tagged
-        ? await extractStatements(bytes, { signal: AbortSignal.any([ctx.signal, timeout]) })
-        : await extractFiling(bytes, file.original_filename)
+        ? await extractStatements(bytes, { signal })
+        : await readTaggedFiling(bytes, file.original_filename, { signal })
       : { kind: "unreadable", reason: "The stored bytes of the file are missing" };
   } catch (err) {
     // The worker stops or lost the job: let the queue release or forget it.
@@ -76,7 +79,7 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
     timedOut = true;
     outcome = {
       kind: "unreadable",
-      reason: `Reading the PDF took longer than ${timeoutMs / 1000} s; it was given up`,
+      reason: `Reading the ${tagged ? "filing" : "PDF"} took longer than ${timeoutMs / 1000} s; it was given up`,
     };
   }
   if (!timedOut) {
@@ -198,28 +201,8 @@ async function extractFile(ctx: JobContext<ExtractPayload>, timeoutMs: number): 
 }
 
 /**
- * Reads a tagged filing (checked at upload): a report package's report, or the Inline XBRL
- * document or XBRL instance itself.
- */
-async function extractFiling(
-  bytes: Buffer,
-  filename: string,
-): Promise<ExtractionOutcome & Partial<TaggedOutcomeExtras>> {
-  if (sniffKind(bytes.subarray(0, 64)) === "zip") {
-    try {
-      const pkg = await readReportPackage(bytes);
-      return extractTagged(xmlText(pkg.report), pkg.reportPath);
-    } catch (err) {
-      if (err instanceof FilingRefusedError) return { kind: "unreadable", reason: err.message };
-      throw err;
-    }
-  }
-  return extractTagged(xmlText(bytes), filename);
-}
-
-/**
  * Registers the extraction handler (idempotent; registering again replaces it). `timeoutMs`
- * (default EXTRACTION_TIMEOUT_MS) is how long one PDF may take to read.
+ * (default EXTRACTION_TIMEOUT_MS) is how long one file may take to read.
  */
 export function registerExtractionJob(options: { timeoutMs?: number } = {}): void {
   const timeoutMs = options.timeoutMs ?? EXTRACTION_TIMEOUT_MS;

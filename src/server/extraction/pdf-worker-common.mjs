@@ -1,5 +1,6 @@
 // What the PDF worker threads (pdf-text-worker.mjs, ocr-render-worker.mjs) share: opening a PDF with
-// pdf.js the same safe way, and the message loop of worker-thread.ts's protocol:
+// pdf.js the same safe way, and the message loop of worker-thread.ts's protocol (`serve`, also used
+// by tagged/tagged-worker.mjs):
 //   in:  { id, ...payload }
 //   out: { id, ok: true, ...result } | { id, ok: false, unreadable: boolean, name, message }
 // Plain JavaScript so that it loads the same under tsx, vitest and node.

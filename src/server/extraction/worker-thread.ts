@@ -1,9 +1,10 @@
 import { Worker } from "node:worker_threads";
 
 /**
- * One worker thread that runs a PDF task (pdf-text-worker.mjs, ocr-render-worker.mjs), reused across
- * calls, one call at a time. A call that is aborted (time-out, the job worker stopping) terminates the
- * thread, so a hostile PDF can never hold the API's event loop; a call that needs more than the
+ * One worker thread that runs a file task (pdf-text-worker.mjs, ocr-render-worker.mjs,
+ * tagged/tagged-worker.mjs), reused across calls, one call at a time. A call that is aborted
+ * (time-out, the job worker stopping) terminates the thread, so a hostile file can never hold the
+ * API's event loop; a call that needs more than the
  * thread's heap, or grows the process by more than its memory limit, ends the thread too and is
  * reported with the caller's own error. The thread is ended when idle and started again on demand.
  *
@@ -35,8 +36,14 @@ export class WorkerThread {
   private tail: Promise<unknown> = Promise.resolve();
   private idle: NodeJS.Timeout | undefined;
   private nextId = 1;
+  private running = 0;
 
   constructor(private readonly opts: WorkerThreadOptions) {}
+
+  /** True while a call runs in the thread (not while calls only wait their turn). */
+  get busy(): boolean {
+    return this.running > 0;
+  }
 
   /**
    * Runs one call: `payload` is posted with `transfer` (buffers handed over), the thread's reply
@@ -76,10 +83,15 @@ export class WorkerThread {
     signal?.throwIfAborted();
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
+    this.running++;
     const baseline = process.memoryUsage.rss();
     return new Promise<Result>((resolve, reject) => {
       let watch: NodeJS.Timeout | undefined;
+      let finished = false;
       const done = () => {
+        if (finished) return;
+        finished = true;
+        this.running--;
         clearInterval(watch);
         worker.off("message", onMessage);
         worker.off("error", onError);

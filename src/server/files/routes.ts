@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import {
   confirmOrganizationFinancialFile,
+  fileMediaTypes,
   getOrganizationFinancialFile,
   getOrganizationFinancialFileContent,
   getPrivateRecordFinancialFile,
@@ -17,7 +18,6 @@ import {
 import type { DB } from "../db/schema";
 import { isUuid } from "../db/sql-helpers";
 import { EXTRACT_JOB } from "../extraction/job";
-import { mediaTypeOf } from "../extraction/tagged/filing-kind";
 import { ApiError, validationFailure } from "../http/api-error";
 import { registerEndpoint } from "../http/register";
 import { enqueue } from "../jobs/queue";
@@ -110,7 +110,7 @@ export async function storeUpload(
           uploaded_by_organization_id: file.uploadedBy,
           document_request_id: file.documentRequestId,
           original_filename: upload.filename,
-          mime_type: mediaTypeOf[upload.kind],
+          mime_type: fileMediaTypes[upload.kind],
           size_bytes: staged.size,
           sha256: staged.sha256,
           currency: file.currency,

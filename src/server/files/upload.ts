@@ -1,7 +1,8 @@
 import { Transform, type TransformCallback } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MAX_FILE_BYTES } from "../../contract/files";
-import { detectFilingKind, type FilingKind, FilingRefusedError, sniffKind } from "../extraction/tagged/filing-kind";
+import { type FilingKind, FilingRefusedError, sniffKind } from "../extraction/tagged/filing-kind";
+import { checkTaggedUpload } from "../extraction/tagged/tagged-reader";
 import { ApiError, validationFailure } from "../http/api-error";
 import { MULTIPART_BODY_LIMIT } from "../http/register";
 import { assertText } from "../http/validation";
@@ -20,8 +21,9 @@ const HEAD_BYTES = 64;
  * must be those of a PDF (`%PDF-`), a zip or an XML/XHTML text (400 not_allowed_file_type
  * otherwise), and the total must not pass `maxBytes` (400 invalid_file_size, raised at the first
  * byte over the limit). A PDF streams through untouched; any other file is kept in memory (within
- * the same limit) and checked whole at its end as a tagged filing (filing-kind.ts: an Inline XBRL
- * document, an XBRL instance or a report package; hostile zips and XML refused), so the storage
+ * the same limit) and checked whole at its end as a tagged filing (filing-kind.ts, in a worker
+ * thread: tagged-reader.ts; an Inline XBRL document, an XBRL instance or a report package; hostile
+ * zips and XML refused, as is one not checked within UPLOAD_CHECK_TIMEOUT_MS), so the storage
  * never keeps a file that is not one. `kind` tells what it was once the stream has ended.
  */
 export class UploadGuard extends Transform {
@@ -52,7 +54,8 @@ export class UploadGuard extends Transform {
       callback();
       return;
     }
-    detectFilingKind(Buffer.concat(this.held)).then(
+    // Checked in the tagged checker thread (bounded in time and memory), off the event loop.
+    checkTaggedUpload(Buffer.concat(this.held)).then(
       (kind) => {
         this.kind = kind;
         this.held.length = 0;

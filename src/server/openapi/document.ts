@@ -356,7 +356,9 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDef[], options:
         : binary
           ? {
               description: binary.description,
-              content: { [binary.mediaType]: { schema: { type: "string", contentMediaType: binary.mediaType } } },
+              content: Object.fromEntries(
+                binary.mediaTypes.map((t) => [t, { schema: { type: "string", contentMediaType: t } }]),
+              ),
               ...(binary.headers
                 ? {
                     headers: Object.fromEntries(

@@ -2,6 +2,7 @@ import { validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startTestServer, type TestServer } from "../../../test/support/harness";
+import { getOrganizationFinancialFileContent, getPrivateRecordFinancialFileContent } from "../../contract/files";
 import { allEndpoints } from "../../contract/index";
 import type { JsonSchema, OpenApiDocument } from "./document";
 
@@ -58,6 +59,11 @@ describe("GET /v1-beta/openapi.json", () => {
       expect(op.operationId).toBe(endpoint.id);
       const responses = op.responses as Record<string, JsonSchema>;
       expect(responses[String(endpoint.successStatus ?? 200)], endpoint.id).toBeDefined();
+      // A stored file's body is declared under every media type it may come as.
+      if (endpoint.binaryResponse) {
+        const body = responses[String(endpoint.successStatus ?? 200)]?.content as Record<string, JsonSchema>;
+        expect(Object.keys(body), endpoint.id).toEqual([...endpoint.binaryResponse.mediaTypes]);
+      }
       // Every declared error code is listed under its status, with the ErrorBody schema.
       for (const code of endpoint.errors) {
         const entry = Object.values(responses).find((r) => {
@@ -90,6 +96,21 @@ describe("GET /v1-beta/openapi.json", () => {
         const content = (op.requestBody as JsonSchema).content as Record<string, JsonSchema>;
         expect(content["multipart/form-data"], endpoint.id).toBeDefined();
       }
+    }
+  });
+
+  it("declares every content type a financial file's content endpoint answers with (PDF and tagged filings)", async () => {
+    const doc = await fetchDocument("/v1-beta");
+    for (const endpoint of [getOrganizationFinancialFileContent, getPrivateRecordFinancialFileContent]) {
+      const op = doc.paths[endpoint.path]?.get as JsonSchema;
+      const ok = (op.responses as Record<string, JsonSchema>)["200"]?.content as Record<string, JsonSchema>;
+      expect(Object.keys(ok).sort(), endpoint.id).toEqual(
+        ["application/pdf", "application/xhtml+xml", "application/xml", "application/zip"].sort(),
+      );
+      expect(ok["application/xhtml+xml"]?.schema).toEqual({
+        type: "string",
+        contentMediaType: "application/xhtml+xml",
+      });
     }
   });
 

@@ -22,6 +22,7 @@ import {
   type TaggedDocument,
   TaggedDocumentError,
 } from "./facts";
+import { FilingRefusedError, readReportPackage, sniffKind, xmlText } from "./filing-kind";
 
 /**
  * Statements from a tagged filing (iXBRL, XBRL instance): the facts of the primary contexts (no
@@ -299,4 +300,24 @@ export function extractTagged(text: string, file: string): ExtractionOutcome & P
     throw err;
   }
   return statementsFromTagged(doc);
+}
+
+/**
+ * Reads a tagged filing (checked at upload): a report package's report, or the Inline XBRL
+ * document or XBRL instance itself. Runs in the tagged reader's thread (tagged-reader.ts).
+ */
+export async function extractFiling(
+  bytes: Buffer,
+  filename: string,
+): Promise<ExtractionOutcome & Partial<TaggedOutcomeExtras>> {
+  if (sniffKind(bytes.subarray(0, 64)) === "zip") {
+    try {
+      const pkg = await readReportPackage(bytes);
+      return extractTagged(xmlText(pkg.report), pkg.reportPath);
+    } catch (err) {
+      if (err instanceof FilingRefusedError) return { kind: "unreadable", reason: err.message };
+      throw err;
+    }
+  }
+  return extractTagged(xmlText(bytes), filename);
 }

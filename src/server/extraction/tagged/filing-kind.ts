@@ -1,4 +1,5 @@
 import yauzl from "yauzl";
+import type { FilingKind } from "../../../contract/files";
 import { readTaggedDocument, TaggedDocumentError } from "./facts";
 
 /**
@@ -9,15 +10,7 @@ import { readTaggedDocument, TaggedDocumentError } from "./facts";
  * most MAX_ENTRY_BYTES and all together to MAX_PACKAGE_BYTES (yauzl checks the real sizes against
  * the declared ones while inflating). See docs/api-conventions.md §13.
  */
-export type FilingKind = "pdf" | "ixbrl" | "xbrl" | "report_package";
-
-/** The content type a file of each kind is stored and sent back with. */
-export const mediaTypeOf: Record<FilingKind, string> = {
-  pdf: "application/pdf",
-  ixbrl: "application/xhtml+xml",
-  xbrl: "application/xml",
-  report_package: "application/zip",
-};
+export type { FilingKind };
 
 export const MAX_ENTRIES = 1000;
 export const MAX_ENTRY_BYTES = 50 * 1024 * 1024;
