@@ -15,7 +15,7 @@ import { useForm } from "react-hook-form";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { polyfillDialog } from "../../../test/support/console";
 import { Dialog } from "./dialog";
-import { unsavedWork, useUnsavedChangesGuard } from "./unsaved-changes";
+import { hasUnsavedChanges, unsavedWork, useConfirmDiscard, useUnsavedChangesGuard } from "./unsaved-changes";
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);
@@ -162,6 +162,46 @@ describe("route changes while a form holds unsaved changes", () => {
     expect(unload()).toBe(false);
     await user.type(screen.getByLabelText("Note"), "x");
     await waitFor(() => expect(unload()).toBe(true));
+  });
+});
+
+describe("a change that replaces the page without a route change (target switch)", () => {
+  function Switcher({ onSwitch }: { onSwitch: () => void }) {
+    const { confirmDiscard, dialog } = useConfirmDiscard();
+    return (
+      <>
+        <button type="button" onClick={() => confirmDiscard(onSwitch)}>
+          Switch target
+        </button>
+        {dialog}
+      </>
+    );
+  }
+
+  it("switches at once when nothing is typed, asks first when something is", async () => {
+    const user = userEvent.setup();
+    const onSwitch = vi.fn();
+    render(
+      <>
+        <Switcher onSwitch={onSwitch} />
+        <NoteForm />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Switch target" }));
+    expect(onSwitch).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText("Note"), "typed");
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    await user.click(screen.getByRole("button", { name: "Switch target" }));
+    await user.click(await screen.findByRole("button", { name: "Keep editing" }));
+    expect(onSwitch).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText("Note")).toHaveValue("typed");
+
+    await user.click(screen.getByRole("button", { name: "Switch target" }));
+    await user.click(await screen.findByRole("button", { name: "Discard changes" }));
+    expect(onSwitch).toHaveBeenCalledTimes(2);
+    // Discarded: nothing asks again (a navigation following the switch goes through).
+    expect(hasUnsavedChanges()).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useBlocker, useRouter } from "@tanstack/react-router";
-import { type ReactNode, type RefObject, useCallback, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { DiscardChangesDialog, useReportUnsaved } from "./dialog";
 
 /**
@@ -12,16 +12,65 @@ import { DiscardChangesDialog, useReportUnsaved } from "./dialog";
  * `Dialog`, when there is one).
  */
 export function useUnsavedChangesGuard(isDirty: boolean): ReactNode {
+  const id = useId();
   const dirty = useRef(isDirty);
   dirty.current = isDirty;
+  useEffect(() => {
+    if (isDirty) unsavedForms.add(id);
+    else {
+      unsavedForms.delete(id);
+      discarded.delete(id);
+    }
+    return () => {
+      unsavedForms.delete(id);
+      discarded.delete(id);
+    };
+  }, [id, isDirty]);
+  const guarding = useCallback(() => dirty.current && !discarded.has(id), [id]);
   // Component tests render forms without a router: then only the dialog part applies.
   const router = useRouter({ warn: false });
   return (
     <>
       <ReportUnsaved dirty={isDirty} />
-      {router ? <RouteGuard dirty={dirty} /> : null}
+      {router ? <RouteGuard guarding={guarding} /> : null}
     </>
   );
+}
+
+/** Forms of the page holding unsaved changes, and those whose changes the user chose to discard. */
+const unsavedForms = new Set<string>();
+const discarded = new Set<string>();
+
+/** True while a form on the page holds changes the user has not saved nor chosen to discard. */
+export function hasUnsavedChanges(): boolean {
+  for (const id of unsavedForms) if (!discarded.has(id)) return true;
+  return false;
+}
+
+/**
+ * For a change that replaces the page's forms without a route change (the organization switcher):
+ * `confirmDiscard(action)` runs `action` at once when nothing is unsaved, otherwise after the user
+ * answers "Discard changes" (render `dialog`). Discarded forms no longer ask, so a navigation that
+ * follows the change does not ask a second time.
+ */
+export function useConfirmDiscard(): { confirmDiscard: (action: () => void) => void; dialog: ReactNode } {
+  const [pending, setPending] = useState<{ action: () => void } | null>(null);
+  const confirmDiscard = useCallback((action: () => void) => {
+    if (hasUnsavedChanges()) setPending({ action });
+    else action();
+  }, []);
+  const dialog = (
+    <DiscardChangesDialog
+      open={pending !== null}
+      onKeep={() => setPending(null)}
+      onDiscard={() => {
+        for (const id of unsavedForms) discarded.add(id);
+        setPending(null);
+        pending?.action();
+      }}
+    />
+  );
+  return { confirmDiscard, dialog };
 }
 
 /** Rendered where the form is, so that it reaches the `Dialog` the form sits in. */
@@ -30,10 +79,8 @@ function ReportUnsaved({ dirty }: { dirty: boolean }) {
   return null;
 }
 
-function RouteGuard({ dirty }: { dirty: RefObject<boolean> }) {
-  const shouldBlockFn = useCallback(() => dirty.current, [dirty]);
-  const enableBeforeUnload = useCallback(() => dirty.current, [dirty]);
-  const blocker = useBlocker({ shouldBlockFn, enableBeforeUnload, withResolver: true });
+function RouteGuard({ guarding }: { guarding: () => boolean }) {
+  const blocker = useBlocker({ shouldBlockFn: guarding, enableBeforeUnload: guarding, withResolver: true });
   return (
     <DiscardChangesDialog
       open={blocker.status === "blocked"}
