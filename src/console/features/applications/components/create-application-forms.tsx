@@ -3,6 +3,7 @@ import { type FieldErrors, FormProvider, useForm, useFormContext } from "react-h
 import type { z } from "zod";
 import { createCreditTermsBody, createFactoringBody, createTradeFinanceBody } from "../../../../contract/applications";
 import { SelectField, TextAreaField, TextField } from "../../../components/form-fields";
+import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { asNullableNumber, asNullableText, asNumber, formErrorMap } from "../../../lib/form-errors";
 import type { CreateApplicationInput } from "../api/create-application";
 import { useOwnPartners } from "../api/list-partner-options";
@@ -86,6 +87,7 @@ export function CreditTermsForm({ onSubmit, pending, serverError }: FormProps) {
     resolver: zodResolver(createCreditTermsBody, formErrorMap),
     defaultValues: { payment_terms: "", currency: "", security_compliance: [] },
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, serverError));
   const e = form.formState.errors.details;
   return (
     <FormProvider {...form}>
@@ -94,6 +96,7 @@ export function CreditTermsForm({ onSubmit, pending, serverError }: FormProps) {
         className="stack"
         onSubmit={form.handleSubmit((body) => onSubmit({ type: "credit_terms", body }))}
       >
+        {guard}
         <ServerError message={serverError} />
         <CommonFields />
         <div className="form-grid">
@@ -134,11 +137,13 @@ export function FactoringForm({ requesterId, onSubmit, pending, serverError }: F
     resolver: zodResolver(createFactoringBody, formErrorMap),
     defaultValues: { payment_terms: "", currency: "", security_compliance: [] },
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, serverError));
   const customers = useOwnPartners(requesterId, "customer");
   const e = form.formState.errors.details;
   return (
     <FormProvider {...form}>
       <form noValidate className="stack" onSubmit={form.handleSubmit((body) => onSubmit({ type: "factoring", body }))}>
+        {guard}
         <ServerError message={serverError} />
         <CommonFields />
         <div className="form-grid">
@@ -185,6 +190,7 @@ export function TradeFinanceCreateForm({ requesterId, onSubmit, pending, serverE
       security_compliance: [],
     },
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, serverError));
   return (
     <FormProvider {...form}>
       <form
@@ -192,6 +198,7 @@ export function TradeFinanceCreateForm({ requesterId, onSubmit, pending, serverE
         className="stack"
         onSubmit={form.handleSubmit((body) => onSubmit({ type: "trade_finance", body }))}
       >
+        {guard}
         <ServerError message={serverError} />
         <TradeFinanceFields requesterId={requesterId} />
         <div className="form-grid">

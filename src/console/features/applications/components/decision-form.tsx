@@ -8,6 +8,7 @@ import {
   requiredDecisionReasonBody,
 } from "../../../../contract/applications";
 import { TextAreaField, TextField } from "../../../components/form-fields";
+import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { asNumber, formErrorMap } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format";
 import type { Decision, DecisionAction } from "../api/decide";
@@ -96,12 +97,14 @@ function ApproveForm({
     resolver: zodResolver(approveBody, formErrorMap),
     defaultValues: {},
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, serverError));
   const { errors } = form.formState;
   const approved = form.watch("approved_amount");
   const difference =
     approved === undefined ? "" : differenceOf(requested, { ...requested, amount: approved }, requestedKind);
   return (
     <form noValidate className="stack" onSubmit={form.handleSubmit((body) => onSubmit({ action: "approve", body }))}>
+      {guard}
       <ErrorLine error={serverError} />
       <TextField
         label={`Approved amount (${requested.currency}${perMonth})`}
@@ -153,6 +156,7 @@ function ReasonForm({ action, submitLabel, onSubmit, onCancel, pending, serverEr
     resolver: zodResolver(requiredDecisionReasonBody, formErrorMap),
     defaultValues: {},
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, serverError));
   const { errors } = form.formState;
   const audience = reasonAudience(action);
   const missing = errors.reason?.type === "invalid_type" || errors.reason?.type === "too_small";
@@ -167,6 +171,7 @@ function ReasonForm({ action, submitLabel, onSubmit, onCancel, pending, serverEr
       className="stack"
       onSubmit={form.handleSubmit((body) => onSubmit({ action: action === "reject" ? "reject" : "decline", body }))}
     >
+      {guard}
       <ErrorLine error={serverError} />
       <TextAreaField
         label="Reason"

@@ -7,6 +7,7 @@ import {
   requestChangesBody,
 } from "../../../../contract/applications";
 import { CheckboxGroup, SelectField, TextAreaField } from "../../../components/form-fields";
+import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { formErrorMap } from "../../../lib/form-errors";
 import type { RequestChangesInput } from "../api/request-changes";
 import { analysisTypeLabels, financialDocumentLabels } from "../model/labels";
@@ -38,6 +39,7 @@ export function RequestChangesForm({
     resolver: zodResolver(requestChangesBody, formErrorMap),
     defaultValues: { financial_analysis_type: "full", financial_documents: [], additional_documents: "", message: "" },
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, serverError));
   const { errors } = form.formState;
   return (
     <form
@@ -47,6 +49,7 @@ export function RequestChangesForm({
         onSubmit({ ...values, message: values.message?.trim() ? values.message : null }),
       )}
     >
+      {guard}
       {serverError ? (
         <p className="form-error" role="alert">
           {serverError}

@@ -16,6 +16,7 @@ import { DescriptionList, Panel } from "../../../components/page";
 import { PdfPreview } from "../../../components/pdf-preview";
 import { ErrorState, Skeleton } from "../../../components/states";
 import { toast } from "../../../components/toaster";
+import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { errorMessage } from "../../../lib/api-error";
 import { saveBytes } from "../../../lib/download";
 import { formErrorMap } from "../../../lib/form-errors";
@@ -267,6 +268,7 @@ function SendDialog({
       message: "",
     },
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, send.isError));
   const { errors } = form.formState;
   return (
     <Dialog
@@ -291,6 +293,7 @@ function SendDialog({
           ),
         )}
       >
+        {guard}
         {send.isError ? (
           <p className="form-error" role="alert">
             {errorMessage(send.error)}
@@ -374,6 +377,7 @@ function ReviewDialog({
     resolver: zodResolver(signForm, formErrorMap),
     defaultValues: { signer_name: "", consent: false },
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, sign.isError));
   const { errors } = form.formState;
   return (
     <Dialog
@@ -411,6 +415,7 @@ function ReviewDialog({
             ),
           )}
         >
+          {guard}
           {sign.isError ? (
             <p className="form-error" role="alert">
               {errorMessage(sign.error)}
@@ -450,6 +455,7 @@ function DeclineDialog({ app, scope, onClose }: { app: ApplicationDetail; scope:
     resolver: zodResolver(declineAgreementBody, formErrorMap),
     defaultValues: { reason: "" },
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, decline.isError));
   return (
     <Dialog
       open
@@ -469,6 +475,7 @@ function DeclineDialog({ app, scope, onClose }: { app: ApplicationDetail; scope:
           }),
         )}
       >
+        {guard}
         {decline.isError ? (
           <p className="form-error" role="alert">
             {errorMessage(decline.error)}

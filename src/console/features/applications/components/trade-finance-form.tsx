@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { updateTradeFinanceBody } from "../../../../contract/applications";
+import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { formErrorMap } from "../../../lib/form-errors";
 import type { TradeFinanceInput } from "../api/update-trade-finance";
 import { TradeFinanceFields } from "./trade-finance-fields";
@@ -28,9 +29,11 @@ export function TradeFinanceForm({
     resolver: zodResolver(updateTradeFinanceBody, formErrorMap),
     defaultValues,
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, serverError));
   return (
     <FormProvider {...form}>
       <form noValidate className="stack" onSubmit={form.handleSubmit(onSubmit)}>
+        {guard}
         {serverError ? (
           <p className="form-error" role="alert">
             {serverError}

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { documentTypes, type LineItemKey, pdfSourceOf, taggedSourceOf } from "../../../../contract/chart-of-accounts";
 import type { CorrectDocumentBody } from "../../../../contract/documents";
 import { SelectField, TextField } from "../../../components/form-fields";
+import { useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { formErrorMap } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format";
@@ -76,6 +77,8 @@ export function ReviewForm({
     resolver: zodResolver(reviewFormSchema, formErrorMap),
     defaultValues: reviewValuesOf(doc),
   });
+  // Typed corrections survive tab switches, route changes, reloads: a save resets the values, so the guard stops.
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const base = useRef(doc);
   const saving = useRef(false);
   const [pending, setPending] = useState<null | "save" | "review">(null);
@@ -144,6 +147,7 @@ export function ReviewForm({
 
   return (
     <form noValidate className="stack review-form" onSubmit={(e) => void submit(false)(e)}>
+      {guard}
       {conflict ? (
         <p className="notice notice--warning" role="alert">
           <strong>This document changed meanwhile; reloaded.</strong> Your typed values are kept; where the saved value

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { type WithdrawalBody, withdrawalBody } from "../../../../contract/files";
 import { Dialog } from "../../../components/dialog";
 import { TextAreaField } from "../../../components/form-fields";
+import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { formErrorMap } from "../../../lib/form-errors";
 
 /**
@@ -29,6 +30,7 @@ export function WithdrawFileDialog({
     resolver: zodResolver(withdrawalBody, formErrorMap),
     defaultValues: { reason: "" },
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, serverError));
   const error = form.formState.errors.reason?.message;
   return (
     <Dialog
@@ -42,6 +44,7 @@ export function WithdrawFileDialog({
       }
     >
       <form noValidate className="stack" onSubmit={form.handleSubmit((values) => onSubmit(values.reason))}>
+        {guard}
         {serverError ? (
           <p className="form-error" role="alert">
             {serverError}

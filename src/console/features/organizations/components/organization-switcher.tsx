@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo } from "react";
 import type { Scenario } from "../../../../contract/scenarios";
 import { scenarioLabels } from "../../../../contract/scenarios";
 import { Badge } from "../../../components/badge";
+import { useConfirmDiscard } from "../../../components/unsaved-changes";
 import { resetTarget, setTarget, useScope } from "../../../lib/scope";
 import { useOwnOrganization } from "../api/get-organization";
 import type { ConnectionList } from "../api/list-connections";
@@ -41,6 +42,8 @@ export function OrganizationSwitcher() {
   const connections = useConnections(requesterId);
   const own = useOwnOrganization(requesterId);
   const options = useMemo(() => targetOptions(connections.data?.items ?? []), [connections.data]);
+  // Switching the target replaces the page's data: typed work on it is asked about first (issue 25).
+  const { confirmDiscard, dialog } = useConfirmDiscard();
 
   // A stored target that is no longer connected falls back to Self.
   useEffect(() => {
@@ -63,12 +66,14 @@ export function OrganizationSwitcher() {
         onChange={(e) => {
           const value = e.target.value;
           if (value === scope.requesterId) {
-            resetTarget();
+            confirmDiscard(resetTarget);
             return;
           }
           const option = options.find((o) => o.organizationId === value);
           if (option)
-            setTarget({ targetId: option.organizationId, targetName: option.name, scenarios: option.scenarios });
+            confirmDiscard(() =>
+              setTarget({ targetId: option.organizationId, targetName: option.name, scenarios: option.scenarios }),
+            );
         }}
       >
         <option value={scope.requesterId}>{ownName} (Self)</option>
@@ -82,6 +87,7 @@ export function OrganizationSwitcher() {
         <span className="visually-hidden">Scenario: </span>
         <Badge tone={scope.scenarios.includes("self") ? "neutral" : "accent"}>{scenarioWords(scope.scenarios)}</Badge>
       </span>
+      {dialog}
       {connections.isError ? (
         <span className="field__error" role="alert">
           Connections could not be loaded.

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { createPartnerBody, partnerTypes } from "../../../../contract/partners";
 import { SelectField, TextField } from "../../../components/form-fields";
+import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { asNullableNumber, asNullableText, formErrorMap } from "../../../lib/form-errors";
 import type { CreatePartnerInput } from "../api/create-partner";
 import { useCountries } from "../api/list-countries";
@@ -39,10 +40,12 @@ export function PartnerForm({
     resolver: zodResolver(createPartnerBody, formErrorMap),
     defaultValues: initial ?? { company_name: "", email: "", partner_type: "customer" },
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, serverError));
   const e = form.formState.errors;
   const text = { setValueAs: asNullableText };
   return (
     <form noValidate className="stack" onSubmit={form.handleSubmit(onSubmit)}>
+      {guard}
       {serverError ? (
         <p className="form-error" role="alert">
           {serverError}

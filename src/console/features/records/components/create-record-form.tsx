@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { createPrivateRecordBody } from "../../../../contract/records";
 import { SelectField, TextField } from "../../../components/form-fields";
+import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { asNullableText, formErrorMap } from "../../../lib/form-errors";
 import { useCountries, useCurrencies, useOrganizationRoles } from "../../../lib/reference-lists";
 import type { CreateRecordInput } from "../api/create-record";
@@ -33,10 +34,12 @@ export function CreateRecordForm({
     resolver: zodResolver(createPrivateRecordBody, formErrorMap),
     defaultValues: { name: "", currency_code: "USD" },
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, serverError));
   const { errors } = form.formState;
   const e = (k: keyof Values) => errors[k]?.message;
   return (
     <form noValidate className="stack" onSubmit={form.handleSubmit((values) => onSubmit(values))}>
+      {guard}
       {serverError ? (
         <p className="form-error" role="alert">
           {serverError}

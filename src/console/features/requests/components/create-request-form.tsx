@@ -8,6 +8,7 @@ import {
   requestPeriodTypes,
 } from "../../../../contract/requests";
 import { SelectField, TextAreaField, TextField } from "../../../components/form-fields";
+import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { monthName, requestedDocumentLabels, requestPeriodLabels } from "../model/labels";
 import {
   defaultLifetimeWords,
@@ -69,6 +70,7 @@ export function CreateRequestForm({
     resolver: resolverFor(needGuest),
     defaultValues: defaultRequestValues(fixedGuest?.id ?? (guests.length === 1 ? (guests[0]?.id ?? "") : "")),
   });
+  const guard = useUnsavedChangesGuard(unsavedWork(form.formState, serverError));
   const items = useFieldArray({ control: form.control, name: "items" });
   const mode = form.watch("mode");
   const watched = form.watch("items");
@@ -86,6 +88,7 @@ export function CreateRequestForm({
         if (result.body) onSubmit(fixedGuest?.id ?? values.guest_id, result.body);
       })}
     >
+      {guard}
       {serverError ? (
         <p className="form-error" role="alert">
           {serverError}

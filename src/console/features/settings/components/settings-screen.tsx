@@ -4,6 +4,7 @@ import { Page, Panel } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { ErrorState, Skeleton } from "../../../components/states";
 import { toast } from "../../../components/toaster";
+import { useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { errorMessage } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
@@ -77,6 +78,8 @@ export function SettingsEditor({
     settingNames.filter((n) => draft[n] !== saved[n]).map((n) => [n, draft[n]]),
   ) as UpdateOrganizationSettingsInput;
   const dirty = Object.keys(changes).length > 0;
+  // A save brings `saved` up to the draft: the guard stops by itself.
+  const guard = useUnsavedChangesGuard(dirty);
   return (
     <Panel title="Decisions and agreements">
       <form
@@ -87,6 +90,7 @@ export function SettingsEditor({
           if (dirty) onSave(changes);
         }}
       >
+        {guard}
         {error ? (
           <p className="form-error" role="alert">
             {error}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { type WebhookEventType, webhookEventTypes } from "../../../../contract/webhooks";
 import { Dialog } from "../../../components/dialog";
 import { CheckboxGroup, TextField } from "../../../components/form-fields";
+import { useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { eventTypeWords } from "../model/labels";
 
@@ -28,6 +29,8 @@ export function EndpointFormDialog({
   const [all, setAll] = useState(true);
   const [types, setTypes] = useState<WebhookEventType[]>([]);
   const [problems, setProblems] = useState<{ url?: string; types?: string; description?: string }>({});
+  // The dialog closes on success, so anything typed here is unsaved work.
+  const guard = useUnsavedChangesGuard(url !== "" || description !== "" || !all || types.length > 0);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,6 +46,7 @@ export function EndpointFormDialog({
   return (
     <Dialog open onClose={onClose} title="Add webhook endpoint" size="large">
       <form onSubmit={submit} noValidate>
+        {guard}
         <TextField
           label="Endpoint URL"
           hint="An https:// address of your system that accepts POST requests."
