@@ -9,6 +9,7 @@ import {
   type ScoresQuery,
 } from "../../contract/analytics";
 import type { DB } from "../db/schema";
+import { ANALYTICS_RECOMPUTE_JOB } from "../extraction/job";
 
 /** Whose analytics a read addresses: an organization's own, or a private record's. */
 export type SubjectRef = { organizationId: string } | { privateRecordId: string };
@@ -36,6 +37,24 @@ export async function documentsAwaitingReview(db: Kysely<DB>, subject: SubjectRe
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Whether an `analytics.recompute` of the subject is queued or running (issue 25). Read on the same
+ * snapshot as the figures: the job completes in the transaction that writes them, so "false" means
+ * the figures read beside it include every change committed before the read.
+ */
+export async function recomputePending(db: Kysely<DB>, subject: SubjectRef): Promise<boolean> {
+  const key = "privateRecordId" in subject ? `record:${subject.privateRecordId}` : `org:${subject.organizationId}`;
+  const row = await db
+    .selectFrom("jobs")
+    .where("type", "=", ANALYTICS_RECOMPUTE_JOB)
+    .where("dedupe_key", "=", key)
+    .where("status", "in", ["queued", "running"])
+    .select("id")
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -81,6 +100,7 @@ async function listMetricsIn(db: Kysely<DB>, subject: SubjectRef, q: MetricsQuer
   const rows = await page.orderBy("id").limit(q.limit).offset(q.offset).execute();
   const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const awaiting = await documentsAwaitingReview(db, subject);
+  const recalculating = await recomputePending(db, subject);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -96,6 +116,7 @@ async function listMetricsIn(db: Kysely<DB>, subject: SubjectRef, q: MetricsQuer
     })),
     total_items: Number(count.n),
     documents_awaiting_review: awaiting,
+    recalculating,
   };
 }
 
@@ -136,7 +157,13 @@ async function listScoresIn(db: Kysely<DB>, subject: SubjectRef, q: ScoresQuery)
   const rows = await page.orderBy("id").limit(q.limit).offset(q.offset).execute();
   const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const awaiting = await documentsAwaitingReview(db, subject);
-  return { items: rows.map(scoreItem), total_items: Number(count.n), documents_awaiting_review: awaiting };
+  const recalculating = await recomputePending(db, subject);
+  return {
+    items: rows.map(scoreItem),
+    total_items: Number(count.n),
+    documents_awaiting_review: awaiting,
+    recalculating,
+  };
 }
 
 /** The score of the latest scoring date, or null before any statement was scored. */
