@@ -46,15 +46,13 @@ export async function documentsAwaitingReview(db: Kysely<DB>, subject: SubjectRe
  */
 export async function recomputePending(db: Kysely<DB>, subject: SubjectRef): Promise<boolean> {
   const key = "privateRecordId" in subject ? `record:${subject.privateRecordId}` : `org:${subject.organizationId}`;
-  const row = await db
-    .selectFrom("jobs")
-    .where("type", "=", ANALYTICS_RECOMPUTE_JOB)
-    .where("dedupe_key", "=", key)
-    .where("status", "in", ["queued", "running"])
-    .select("id")
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  // Two probes, each on its partial index (jobs_dedupe_idx for queued, jobs_running_idx for running):
+  // the finished jobs of the day are never scanned.
+  const { rows } = await sql<{ pending: boolean }>`select
+      exists (select 1 from jobs where status = 'queued' and type = ${ANALYTICS_RECOMPUTE_JOB} and dedupe_key = ${key})
+      or exists (select 1 from jobs where status = 'running' and type = ${ANALYTICS_RECOMPUTE_JOB} and dedupe_key = ${key})
+      as pending`.execute(db);
+  return rows[0]?.pending === true;
 }
 
 /**
