@@ -185,9 +185,26 @@ const documentsAwaitingReview = z
   .min(0)
   .describe("Additive (api-design §13): documents of the subject that await review and are not in these figures");
 
-const metricsList = listEnvelope(metricItemSchema).extend({ documents_awaiting_review: documentsAwaitingReview });
+/**
+ * Whether a recompute of the subject is queued or running (issue 25): after a correction or a new
+ * extraction the figures read now are the old ones until this turns false. A client that wants a
+ * correction's effect reads the period before the PATCH and again once this is false.
+ */
+const recalculating = z
+  .boolean()
+  .describe(
+    "Additive (issue 25): true while a recompute of the subject is queued or running; the figures are then the previous ones",
+  );
+
+const metricsList = listEnvelope(metricItemSchema).extend({
+  documents_awaiting_review: documentsAwaitingReview,
+  recalculating,
+});
 export type MetricList = z.infer<typeof metricsList>;
-const scoresList = listEnvelope(scoreItemSchema).extend({ documents_awaiting_review: documentsAwaitingReview });
+const scoresList = listEnvelope(scoreItemSchema).extend({
+  documents_awaiting_review: documentsAwaitingReview,
+  recalculating,
+});
 export type ScoreList = z.infer<typeof scoresList>;
 
 /** The current score with the count of documents awaiting review (null before any statement was scored). */

@@ -21,7 +21,7 @@ import {
 import type { MetricItem, MetricWeight, ScoreItem } from "../../contract/analytics";
 import type { DocumentType, LineItem } from "../../contract/chart-of-accounts";
 import type { PrivateRecord } from "../../contract/records";
-import { recomputeAnalytics } from "./recompute";
+import { recomputeAnalytics, recomputeAnalyticsIn } from "./recompute";
 
 /**
  * The analytics endpoints over HTTP. Statements are written as the extraction job writes them
@@ -192,7 +192,7 @@ describe("GET /organizations/{org_id}/metrics", () => {
     expect(range.body.items.every((m) => m.period === "2024-12-31")).toBe(true);
 
     const empty = await call<Metrics>(guest, guest, path, { query: { date_from: "2030-01-01" } });
-    expect(empty.body).toEqual({ items: [], total_items: 0, documents_awaiting_review: 0 });
+    expect(empty.body).toEqual({ items: [], total_items: 0, documents_awaiting_review: 0, recalculating: false });
   });
 
   it("orders by metric type and section, and pages without overlap", async () => {
@@ -335,7 +335,7 @@ describe("private record analytics", () => {
     expect(fresh.status).toBe(200);
     expect(fresh.body).toBeNull();
     const list = await call<Scores>(stranger, stranger, `/private-records/${strangersRecord.id}/metrics/scores`);
-    expect(list.body).toEqual({ items: [], total_items: 0, documents_awaiting_review: 0 });
+    expect(list.body).toEqual({ items: [], total_items: 0, documents_awaiting_review: 0, recalculating: false });
   });
 
   it("answers 404 private_record_not_found for another organization's record or an unknown id", async () => {
@@ -479,6 +479,48 @@ describe("documents awaiting review (api-design §13)", () => {
     expect(await counts(host, host, base)).toEqual([0, 0]);
     const after = await call<{ documents_awaiting_review: number }>(host, host, `${base}/metrics/scores/current`);
     expect(after.body.documents_awaiting_review).toBe(0);
+  });
+});
+
+describe("recalculating (issue 25: a correction's effect)", () => {
+  it("is true from a correction until its recompute has run, on the metrics and the scores", async () => {
+    const shipper = await server.createOrg();
+    tokens.set(shipper.id, await shipper.token());
+    const [docId] = await insertStatements(shipper, null, [...fullSet.slice(0, 4)]);
+    await recomputeAnalytics(server.built.services.db, { organizationId: shipper.id });
+    const base = `/organizations/${shipper.id}`;
+    const flags = async () => [
+      (await call<{ recalculating: boolean }>(shipper, shipper, `${base}/metrics`)).body.recalculating,
+      (await call<{ recalculating: boolean }>(shipper, shipper, `${base}/metrics/scores`)).body.recalculating,
+    ];
+    expect(await flags()).toEqual([false, false]);
+
+    const doc = await call<{ version: number }>(shipper, shipper, `${base}/documents/${docId}`);
+    const patched = await server.request("PATCH", `${base}/documents/${docId}`, {
+      token: tokens.get(shipper.id),
+      as: { requester: shipper.id, target: shipper.id },
+      headers: { "if-match": `"${doc.body.version}"` },
+      body: { review_status: "reviewed" },
+    });
+    expect(patched.status).toBe(200);
+    expect(await flags()).toEqual([true, true]);
+    // Another subject's figures are not affected.
+    expect(
+      (await call<{ recalculating: boolean }>(guest, guest, `/organizations/${guest.id}/metrics`)).body,
+    ).toMatchObject({ recalculating: false });
+
+    // The job's work: the recompute, and the job completed in the same transaction.
+    const db = server.built.services.db;
+    await db.transaction().execute(async (trx) => {
+      await recomputeAnalyticsIn(trx, { organizationId: shipper.id });
+      await trx
+        .updateTable("jobs")
+        .set({ status: "done" })
+        .where("dedupe_key", "=", `org:${shipper.id}`)
+        .where("status", "in", ["queued", "running"])
+        .execute();
+    });
+    expect(await flags()).toEqual([false, false]);
   });
 });
 

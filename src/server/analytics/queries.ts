@@ -9,6 +9,7 @@ import {
   type ScoresQuery,
 } from "../../contract/analytics";
 import type { DB } from "../db/schema";
+import { ANALYTICS_RECOMPUTE_JOB } from "../extraction/job";
 
 /** Whose analytics a read addresses: an organization's own, or a private record's. */
 export type SubjectRef = { organizationId: string } | { privateRecordId: string };
@@ -36,6 +37,22 @@ export async function documentsAwaitingReview(db: Kysely<DB>, subject: SubjectRe
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Whether an `analytics.recompute` of the subject is queued or running (issue 25). Read on the same
+ * snapshot as the figures: the job completes in the transaction that writes them, so "false" means
+ * the figures read beside it include every change committed before the read.
+ */
+export async function recomputePending(db: Kysely<DB>, subject: SubjectRef): Promise<boolean> {
+  const key = "privateRecordId" in subject ? `record:${subject.privateRecordId}` : `org:${subject.organizationId}`;
+  // Two probes, each on its partial index (jobs_dedupe_idx for queued, jobs_running_idx for running):
+  // the finished jobs of the day are never scanned.
+  const { rows } = await sql<{ pending: boolean }>`select
+      exists (select 1 from jobs where status = 'queued' and type = ${ANALYTICS_RECOMPUTE_JOB} and dedupe_key = ${key})
+      or exists (select 1 from jobs where status = 'running' and type = ${ANALYTICS_RECOMPUTE_JOB} and dedupe_key = ${key})
+      as pending`.execute(db);
+  return rows[0]?.pending === true;
 }
 
 /**
@@ -81,6 +98,7 @@ async function listMetricsIn(db: Kysely<DB>, subject: SubjectRef, q: MetricsQuer
   const rows = await page.orderBy("id").limit(q.limit).offset(q.offset).execute();
   const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const awaiting = await documentsAwaitingReview(db, subject);
+  const recalculating = await recomputePending(db, subject);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -96,6 +114,7 @@ async function listMetricsIn(db: Kysely<DB>, subject: SubjectRef, q: MetricsQuer
     })),
     total_items: Number(count.n),
     documents_awaiting_review: awaiting,
+    recalculating,
   };
 }
 
@@ -136,7 +155,13 @@ async function listScoresIn(db: Kysely<DB>, subject: SubjectRef, q: ScoresQuery)
   const rows = await page.orderBy("id").limit(q.limit).offset(q.offset).execute();
   const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const awaiting = await documentsAwaitingReview(db, subject);
-  return { items: rows.map(scoreItem), total_items: Number(count.n), documents_awaiting_review: awaiting };
+  const recalculating = await recomputePending(db, subject);
+  return {
+    items: rows.map(scoreItem),
+    total_items: Number(count.n),
+    documents_awaiting_review: awaiting,
+    recalculating,
+  };
 }
 
 /** The score of the latest scoring date, or null before any statement was scored. */

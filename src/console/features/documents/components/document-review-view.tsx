@@ -1,5 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { type LineItemKey, pdfSourceOf, taggedSourceOf } from "../../../../contract/chart-of-accounts";
+import type { CorrectDocumentBody } from "../../../../contract/documents";
 import { Badge } from "../../../components/badge";
 import { Panel } from "../../../components/page";
 import { ErrorState, Skeleton } from "../../../components/states";
@@ -10,9 +13,13 @@ import { useScope } from "../../../lib/scope";
 import { useCorrectDocument } from "../api/correct-document";
 import { type DocumentDetail, useDocument } from "../api/get-document";
 import { useFileContent } from "../api/get-file-content";
+import { documentKeys } from "../api/keys";
+import { fetchPeriodFigures, type PeriodFigures } from "../api/period-figures";
+import { correctionEffect } from "../model/correction-effect";
 import { accountLabel, periodTypeLabels } from "../model/labels";
 import { LOW_CONFIDENCE, reviewRows, reviewStatusLabels, reviewStatusTones } from "../model/review";
-import type { DocumentSubject } from "../model/subject";
+import { type DocumentSubject, subjectKey } from "../model/subject";
+import { CorrectionEffectPanel, type CorrectionEffectState, periodName } from "./correction-effect-panel";
 import { ReviewForm } from "./review-form";
 import { ChecksList, CorrectionsHistory } from "./review-panels";
 import "./document-review.css";
@@ -73,6 +80,12 @@ function LoadedReview({
     [rows],
   );
   const box = selectedSource && selectedSource.page === page ? selectedSource.bbox : null;
+
+  const effect = useCorrectionEffect(subject, doc);
+  const save = async (body: CorrectDocumentBody, version: number) => {
+    const next = await effect.around(() => correct.mutateAsync({ documentId: doc.id, version, body }));
+    return next;
+  };
 
   const canCorrect =
     subject.kind === "record" || (scope !== null && hostOwnedCall(scope).scope.scenarios.includes("self"));
@@ -213,11 +226,20 @@ function LoadedReview({
             canCorrect={canCorrect}
             selectedKey={selected}
             onSelect={select}
-            onSave={(body, version) => correct.mutateAsync({ documentId: doc.id, version, body })}
+            onSave={save}
             onReload={onReload}
           />
         </Panel>
       </div>
+      {effect.state && effect.run ? (
+        <CorrectionEffectPanel
+          state={effect.state}
+          period={effect.run.period}
+          periodType={effect.run.periodType}
+          currency={doc.currency}
+          link={<PeriodAnalyticsLink subject={subject} period={effect.run.period} periodType={effect.run.periodType} />}
+        />
+      ) : null}
       <div className="review-lower">
         <Panel title="Checks">
           <ChecksList checks={doc.checks} />
@@ -228,6 +250,101 @@ function LoadedReview({
       </div>
     </div>
   );
+}
+
+/** One save whose effect is shown: the period's figures read just before it. */
+interface EffectRun {
+  id: number;
+  documentId: string;
+  period: string;
+  periodType: DocumentDetail["period_type"];
+  before: PeriodFigures | null;
+}
+
+/**
+ * The effect of a save (issue 25): the period's figures are read just before the PATCH, then again
+ * every second until the service says its recompute has run (`recalculating` false), and compared.
+ */
+function useCorrectionEffect(subject: DocumentSubject, doc: DocumentDetail) {
+  const scope = useScope();
+  const [run, setRun] = useState<EffectRun | null>(null);
+  const current = run && run.documentId === doc.id ? run : null;
+  const after = useQuery({
+    queryKey: [
+      ...documentKeys.all,
+      scope?.requesterId,
+      scope?.targetId,
+      subjectKey(subject),
+      "correction-effect",
+      current?.id,
+    ],
+    queryFn: ({ signal }) => {
+      if (!scope || !current) throw new Error("No organization chosen");
+      return fetchPeriodFigures(scope, subject, current.period, current.periodType, signal);
+    },
+    enabled: scope !== null && current !== null,
+    refetchInterval: (q) => (q.state.data && !q.state.data.recalculating ? false : 1000),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const around = async (saveIt: () => Promise<DocumentDetail>): Promise<DocumentDetail> => {
+    // Read before: if it fails, the save still goes ahead and only the "after" is shown.
+    const before = scope
+      ? await fetchPeriodFigures(scope, subject, doc.period, doc.period_type).catch(() => null)
+      : null;
+    const next = await saveIt();
+    setRun({ id: Date.now(), documentId: next.id, period: next.period, periodType: next.period_type, before });
+    return next;
+  };
+
+  let state: CorrectionEffectState | null = null;
+  if (current) {
+    const data = after.data;
+    if (data && !data.recalculating) {
+      // The period moved with the correction: the "before" of another period is not compared.
+      const before = current.before && current.before.period === data.period ? current.before : null;
+      state = {
+        phase: "done",
+        effect: correctionEffect(before, data),
+        awaitingReview: doc.review_status === "needs_review",
+      };
+    } else if (after.isError && !data) {
+      state = { phase: "failed", message: after.error.message };
+    } else {
+      state = { phase: "recalculating" };
+    }
+  }
+  return { run: current, state, around };
+}
+
+/** The analytics of the document's period: its period type, the year up to it, the period explained. */
+function PeriodAnalyticsLink({
+  subject,
+  period,
+  periodType,
+}: {
+  subject: DocumentSubject;
+  period: string;
+  periodType: DocumentDetail["period_type"];
+}) {
+  const search = { period_type: periodType, date_from: yearBefore(period), date_to: period, period };
+  const label = `Open ${periodName(period, periodType)} (${periodType}) in Analytics`;
+  return subject.kind === "record" ? (
+    <Link to="/private-records/$recordId/analytics" params={{ recordId: subject.recordId }} search={search}>
+      {label}
+    </Link>
+  ) : (
+    <Link to="/analytics" search={search}>
+      {label}
+    </Link>
+  );
+}
+
+/** The day after the same date a year earlier: the four quarters (or the year) up to `period`. */
+function yearBefore(period: string): string {
+  const [y, m, d] = period.split("-").map(Number);
+  if (!y || !m || !d) return period;
+  return new Date(Date.UTC(y - 1, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
 function failedWords(doc: DocumentDetail): string {
