@@ -30,6 +30,32 @@ export const fileMediaTypes = {
   report_package: "application/zip",
 } as const satisfies Record<FilingKind, string>;
 
+/** The extensions a downloaded file of each kind may end with; the first is added to a name with none of them. */
+export const fileExtensions = {
+  pdf: [".pdf"],
+  ixbrl: [".xhtml", ".html", ".htm"],
+  xbrl: [".xml", ".xbrl"],
+  report_package: [".zip"],
+} as const satisfies Record<FilingKind, readonly string[]>;
+
+/** The kind of a stored file from its media type (mime_type or Content-Type; parameters ignored); PDF when unknown. */
+export function fileKindOfMediaType(mediaType: string): FilingKind {
+  const bare = mediaType.split(";")[0]?.trim().toLowerCase() ?? "";
+  return filingKinds.find((k) => fileMediaTypes[k] === bare) ?? "pdf";
+}
+
+/**
+ * The name a stored file is downloaded under: the original name, with its kind's extension added
+ * when it has none of them (a PDF named "statements" is saved as "statements.pdf", an Inline XBRL
+ * report named "accounts" as "accounts.xhtml"), so it opens in the right program.
+ */
+export function downloadFileName(original: string, mediaType: string): string {
+  const name = original.trim() || "file";
+  const extensions: readonly string[] = fileExtensions[fileKindOfMediaType(mediaType)];
+  const lower = name.toLowerCase();
+  return extensions.some((e) => lower.endsWith(e)) ? name : `${name}${extensions[0]}`;
+}
+
 /** Largest accepted file, in bytes (spec: Limits). */
 export const MAX_FILE_BYTES = 10485760;
 

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { pdfFileName } from "./download";
+import { savedFileName } from "./download";
 
-describe("pdfFileName", () => {
+describe("savedFileName", () => {
   it("keeps a PDF's name, adds .pdf to one without it, and never keeps a path separator", () => {
-    expect(pdfFileName("Annual report 2025 – Ü.pdf")).toBe("Annual report 2025 – Ü.pdf");
-    expect(pdfFileName("report.PDF")).toBe("report.PDF");
-    expect(pdfFileName("balance sheet")).toBe("balance sheet.pdf");
-    expect(pdfFileName("a/b\\c.pdf")).toBe("a_b_c.pdf");
-    expect(pdfFileName("  ")).toBe("file.pdf");
+    expect(savedFileName("Annual report 2025 – Ü.pdf", "application/pdf")).toBe("Annual report 2025 – Ü.pdf");
+    expect(savedFileName("report.PDF", "application/pdf")).toBe("report.PDF");
+    expect(savedFileName("balance sheet", "application/pdf")).toBe("balance sheet.pdf");
+    expect(savedFileName("a/b\\c.pdf", "application/pdf")).toBe("a_b_c.pdf");
+    expect(savedFileName("  ", "application/pdf")).toBe("file.pdf");
+  });
+
+  it("gives a tagged filing its own extension, never .pdf", () => {
+    expect(savedFileName("accounts.html", "application/xhtml+xml")).toBe("accounts.html");
+    expect(savedFileName("accounts", "application/xhtml+xml; charset=utf-8")).toBe("accounts.xhtml");
+    expect(savedFileName("instance.xbrl", "application/xml")).toBe("instance.xbrl");
+    expect(savedFileName("esef-report", "application/zip")).toBe("esef-report.zip");
+    expect(savedFileName("accounts.pdf", "application/zip")).toBe("accounts.pdf.zip");
   });
 });

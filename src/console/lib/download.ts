@@ -1,4 +1,5 @@
 import type { EndpointDef, ParamsIn } from "../../contract/endpoint";
+import { downloadFileName } from "../../contract/files";
 import { apiBase, authHeaders, buildPath, failure } from "./api-client";
 import { apiError } from "./error-words";
 import type { Scope } from "./scope";
@@ -44,12 +45,11 @@ export async function fetchBinary<E extends EndpointDef>(
 }
 
 /**
- * The name a downloaded PDF is saved under: the original name, with `.pdf` when it lacks it (the
- * server's Content-Disposition does the same), without path separators.
+ * The name a downloaded file is saved under: the original name with its kind's extension when it
+ * lacks it (the server's Content-Disposition does the same), without path separators.
  */
-export function pdfFileName(original: string): string {
-  const name = original.replace(/[/\\]/g, "_").trim() || "file";
-  return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
+export function savedFileName(original: string, contentType: string): string {
+  return downloadFileName(original.replace(/[/\\]/g, "_"), contentType);
 }
 
 /** Saves bytes as a file through a temporary object URL (revoked once the browser has it). */

@@ -44,4 +44,11 @@ describe("matchesEtag", () => {
     expect(matchesEtag(`"${"b".repeat(64)}"`, etag)).toBe(false);
     expect(matchesEtag("a".repeat(64), etag)).toBe(false);
   });
+
+  it("gives a tagged filing its kind's extension instead of .pdf", () => {
+    expect(contentDisposition("accounts.html", "application/xhtml+xml")).toContain(`filename="accounts.html"`);
+    expect(contentDisposition("accounts", "application/xhtml+xml")).toContain(`filename="accounts.xhtml"`);
+    expect(contentDisposition("report-package", "application/zip")).toContain(`filename="report-package.zip"`);
+    expect(contentDisposition("instance.xml", "application/xml")).toContain(`filename="instance.xml"`);
+  });
 });

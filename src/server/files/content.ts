@@ -43,7 +43,7 @@ export async function sendFileContent(
     if (!(await services.storage.exists(row.storage_key))) missing(services, row, request);
     reply.header("content-type", row.mime_type);
     reply.header("content-length", String(row.size_bytes));
-    reply.header("content-disposition", contentDisposition(row.original_filename));
+    reply.header("content-disposition", contentDisposition(row.original_filename, row.mime_type));
     // An empty stream: Fastify's HEAD handling then keeps the Content-Length set here.
     return reply.code(200).send(Readable.from([]));
   }
@@ -56,6 +56,6 @@ export async function sendFileContent(
   }
   reply.header("content-type", row.mime_type);
   reply.header("content-length", String(row.size_bytes));
-  reply.header("content-disposition", contentDisposition(row.original_filename));
+  reply.header("content-disposition", contentDisposition(row.original_filename, row.mime_type));
   return reply.code(200).send(stream);
 }

@@ -1,3 +1,5 @@
+import { downloadFileName, fileMediaTypes } from "../../contract/files";
+
 /**
  * The original file name of an upload, checked before it is stored (it is kept for display only;
  * the bytes are stored under their hash). Refused: a missing or blank name, more than 255
@@ -27,13 +29,13 @@ const ATTR_CHAR = /[A-Za-z0-9!#$&+\-.^_`|~]/;
 /**
  * `Content-Disposition: attachment` for a stored file (RFC 6266): `filename*` carries the original
  * name in UTF-8, percent-encoded; `filename` an ASCII fallback for old clients (anything else, and
- * quotes and backslashes, become `_`). The bytes are always a PDF, so a name without `.pdf` gets
- * it: the downloaded file opens in a PDF reader, whatever it was called at upload. Control and
- * path characters cannot occur (safeFileName refused them at upload) but are replaced here too.
+ * quotes and backslashes, become `_`). A name without its kind's extension gets it
+ * (contract: downloadFileName; `.pdf` for a PDF, `.xhtml` for Inline XBRL, …): the downloaded file
+ * opens in the right program, whatever it was called at upload. Control and path characters cannot
+ * occur (safeFileName refused them at upload) but are replaced here too.
  */
-export function contentDisposition(original: string): string {
-  let name = original.normalize("NFC").replace(UNSAFE_IN_HEADER, "_").trim() || "file";
-  if (!/\.pdf$/i.test(name)) name = `${name}.pdf`;
+export function contentDisposition(original: string, mediaType: string = fileMediaTypes.pdf): string {
+  const name = downloadFileName(original.normalize("NFC").replace(UNSAFE_IN_HEADER, "_"), mediaType);
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
   const encoded = Array.from(new TextEncoder().encode(name), (byte) => {
     const ch = String.fromCharCode(byte);

@@ -198,6 +198,8 @@ describe("tagged filings through the API", () => {
     });
     expect(content.status).toBe(200);
     expect(content.headers.get("content-type")).toBe("application/zip");
+    // Downloaded under its own name and extension, never as a .pdf.
+    expect(content.headers.get("content-disposition")).toContain(`filename="acme-2023.zip"`);
     expect(Buffer.from(await content.arrayBuffer()).equals(esefPackage())).toBe(true);
 
     if (group && instance) {

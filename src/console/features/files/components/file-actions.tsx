@@ -1,23 +1,26 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { fileKindOfMediaType } from "../../../../contract/files";
 import { Dialog } from "../../../components/dialog";
 import { PdfPreview } from "../../../components/pdf-preview";
 import { ErrorState, Skeleton } from "../../../components/states";
 import { toast } from "../../../components/toaster";
 import { errorMessage } from "../../../lib/api-error";
-import { pdfFileName, saveBytes } from "../../../lib/download";
+import { saveBytes, savedFileName } from "../../../lib/download";
 import { useScope } from "../../../lib/scope";
 import { type FileSource, fileContentQueryOptions, useFileContent } from "../api/get-file-content";
 
 interface FileRef {
   id: string;
   original_filename: string;
+  mime_type: string;
 }
 
 /**
  * Preview and Download of one stored file. Both fetch the bytes with the session's token and
  * Requester/Target headers (a link could not send them) and share them through the query cache:
- * a file previewed is downloaded without a second request.
+ * a file previewed is downloaded without a second request. Only a PDF has a preview; a tagged
+ * filing (Inline XBRL, XBRL, report package) is downloaded under its own extension.
  */
 export function FileActions({ file, source }: { file: FileRef; source: FileSource }) {
   const scope = useScope();
@@ -31,7 +34,7 @@ export function FileActions({ file, source }: { file: FileRef; source: FileSourc
     setSaving(true);
     try {
       const content = await queryClient.fetchQuery(fileContentQueryOptions(scope, source, file.id));
-      saveBytes(content.bytes, pdfFileName(name), "application/pdf");
+      saveBytes(content.bytes, savedFileName(name, content.contentType), content.contentType);
     } catch (e) {
       toast.error(`${name} could not be downloaded: ${errorMessage(e)}`);
     } finally {
@@ -41,14 +44,16 @@ export function FileActions({ file, source }: { file: FileRef; source: FileSourc
 
   return (
     <div className="file-actions">
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        aria-label={`Preview ${name}`}
-        onClick={() => setPreviewing(true)}
-      >
-        Preview
-      </button>
+      {fileKindOfMediaType(file.mime_type) === "pdf" ? (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={`Preview ${name}`}
+          onClick={() => setPreviewing(true)}
+        >
+          Preview
+        </button>
+      ) : null}
       <button
         type="button"
         className="button button--ghost button--small"
