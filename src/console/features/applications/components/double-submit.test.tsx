@@ -7,6 +7,7 @@ import { Toaster } from "../../../components/toaster";
 import type { Scope } from "../../../lib/scope";
 import type { ApplicationDetail } from "../api/get-application";
 import { ApplicationActions, doneMessage } from "./application-actions";
+import { applicationDetail, at, forwarderId, shipperId } from "./application-detail.fixture";
 
 /**
  * Issue 23: a double click on a move at 800 ms latency sent two POSTs (200, then 409) and reported
@@ -19,51 +20,10 @@ import { ApplicationActions, doneMessage } from "./application-actions";
  * real HTTP by src/server/http/idempotency.api.test.ts.
  */
 
-const forwarderId = "0b3f5c2e-1a4d-4e7f-9c11-000000000001";
-const shipperId = "0b3f5c2e-1a4d-4e7f-9c11-000000000002";
-const at = "2026-01-01T00:00:00.000Z";
 const scope: Scope = { requesterId: forwarderId, targetId: forwarderId, targetName: null, scenarios: ["self"] };
 
 function app(): ApplicationDetail {
-  return {
-    id: "app-0000000001",
-    reference: "CA-2026-000001",
-    organization: { id: shipperId, name: "Borealis Trading Co", email: "b@example.com" },
-    credit_application_type: "trade_finance",
-    status: "pending",
-    created_at: at,
-    updated_at: at,
-    expires_at: null,
-    amount: 40000,
-    currency: "USD",
-    payment_terms: "Net 30",
-    security_compliance: "",
-    extra_details: {
-      created_at: at,
-      updated_at: at,
-      monthly_facility_amount: 40000,
-      currency: "USD",
-      payment_terms: "Net 30",
-      inco_terms: "CIF",
-      purpose: "Imports",
-      customers: [],
-      suppliers: [],
-      customer_partners: [],
-      supplier_partners: [],
-      security_compliance: [],
-    },
-    forwarder_id: forwarderId,
-    shipper_id: shipperId,
-    amounts: {
-      requested: { amount: 40000, currency: "USD", basis: "per_month" },
-      approved: null,
-      invoices_to_be_factored: null,
-    },
-    needs_action: null,
-    allowed_actions: ["start_review", "decline"],
-    history: [],
-    shipper_analytics_readable: false,
-  };
+  return applicationDetail("pending", ["start_review", "decline"]);
 }
 
 const summary = {
