@@ -1,5 +1,5 @@
-import net from "node:net";
 import { describe, expect, it } from "vitest";
+import { accepts } from "../test/support/instance";
 import { formatReport, runSoak, shortSoak, soakServices } from "./soak";
 
 /**
@@ -13,25 +13,9 @@ import { formatReport, runSoak, shortSoak, soakServices } from "./soak";
  * 127.0.0.1:6379); skipped otherwise.
  */
 
-function answers(port: number, host = "127.0.0.1"): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    socket.setTimeout(500);
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 const onPostgres = process.env.TEST_DB === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 const redisUrl =
-  process.env.TEST_REDIS_URL ?? (onPostgres && (await answers(6379)) ? "redis://127.0.0.1:6379" : undefined);
+  process.env.TEST_REDIS_URL ?? (onPostgres && (await accepts(6379, 500)) ? "redis://127.0.0.1:6379" : undefined);
 
 if (onPostgres && redisUrl) {
   describe("soak, short version: two instances on PostgreSQL, Redis and S3 under a mixed load", () => {

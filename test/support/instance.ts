@@ -33,11 +33,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Whether a TCP connection to the port is accepted. */
-export function accepts(port: number): Promise<boolean> {
+/** Whether a TCP connection to the port on 127.0.0.1 is accepted within `timeoutMs`. */
+export function accepts(port: number, timeoutMs = 2000): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: "127.0.0.1" });
-    socket.setTimeout(2000);
+    socket.setTimeout(timeoutMs);
     socket.once("connect", () => {
       socket.destroy();
       resolve(true);

@@ -2,14 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/support/files";
-import { freePort } from "../../../test/support/instance";
+import { accepts, freePort } from "../../../test/support/instance";
 import { startS3, type TestS3 } from "../../../test/support/s3";
 import type { FinancialFile } from "../../contract/files";
 import { migrations } from "../db/migrations/index";
@@ -33,25 +32,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const ADMIN_TOKEN = `two-instances-${randomBytes(12).toString("hex")}`;
 const PER_CLIENT = 4;
 
-function answers(port: number, host = "127.0.0.1"): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    socket.setTimeout(500);
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 const onPostgres = process.env.TEST_DB === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 const redisUrl =
-  process.env.TEST_REDIS_URL ?? (onPostgres && (await answers(6379)) ? "redis://127.0.0.1:6379" : undefined);
+  process.env.TEST_REDIS_URL ?? (onPostgres && (await accepts(6379, 500)) ? "redis://127.0.0.1:6379" : undefined);
 
 interface Instance {
   name: string;
@@ -398,7 +381,7 @@ for (const fileStorage of ["postgres", "s3"] as const)
       expect(file.sha256).toBe(sha(bytes));
       // A drained and exited cleanly; it takes no new connections.
       expect(await a.exited).toBe(0);
-      expect(await answers(Number(new URL(a.origin).port))).toBe(false);
+      expect(await accepts(Number(new URL(a.origin).port), 500)).toBe(false);
 
       // B has everything: A's token, the file, its bytes, and runs its extraction.
       const d = await download(b, t, file.id);
