@@ -20,6 +20,7 @@ import {
   separateRunTogetherDates,
 } from "./numbers";
 import { readPdfText, type TextCell, type TextLine, UnreadablePdfError } from "./pdf-text";
+import { splitRegions } from "./regions";
 import {
   headingType,
   isOtherSection,
@@ -1104,7 +1105,7 @@ export function parseStatements(lines: TextLine[]): {
   const problems: string[] = [];
   const raws: RawStatement[] = [];
   let previous: RawStatement | undefined;
-  lines = lines.map(separateDatesOf);
+  lines = splitRegions(lines.map(separateDatesOf));
   const doc = readDocument(lines);
   for (const seg of segment(lines, doc)) {
     const raw = readSegment(lines, seg, problems, previous, doc);
