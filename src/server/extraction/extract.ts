@@ -6,6 +6,7 @@ import {
   type LineItemKey,
 } from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
+import { columnScale, dateMeantColumns, type MeantColumn, meantColumns, yearsEarlier } from "./column-meaning";
 import { findCompanyName } from "./company-name";
 import {
   detectNumberConvention,
@@ -156,7 +157,12 @@ interface Column {
   /** Horizontal position when known (from a header cell). */
   x0?: number;
   x1?: number;
+  /** Not a period: note references, or (with `other`) a budget, forecast or variance column. */
   note?: boolean;
+  other?: boolean;
+  /** A scale printed over this column alone ("TEUR" beside "EUR"), when columns differ. */
+  scale?: number;
+  scaleSource?: string;
 }
 
 interface Entry {
@@ -610,6 +616,17 @@ function readSegment(
     const dated = p?.dates.filter((d) => d.day && d.month) ?? [];
     return dated.length > 1 && new Set(dated.map((d) => `${d.day}.${d.month}`)).size > 1 ? dated.at(-1) : dated[0];
   };
+  // Column meaning (column-meaning.ts): headers without a date ("This year / Last year",
+  // "Geschäftsjahr / Vorjahr", "Mar-25"), budget and variance columns; the header line naming
+  // most columns, nearest the data on ties.
+  let meant: MeantColumn[] | undefined;
+  for (const r of headerRows) {
+    const found = meantColumns(r.line.cells.filter((c) => c.x0 > labelX + 60));
+    if (found && (!meant || found.length >= meant.length)) meant = found;
+  }
+  const titleDay = dayMonth(globalPhrase);
+  const titleDate = titleDay?.year !== undefined ? { y: titleDay.year, m: titleDay.month, d: titleDay.day } : undefined;
+  const meantDates = meant ? dateMeantColumns(meant, titleDate) : [];
   let columns: Column[];
   if (best.length > 0) {
     const groups = phrases.filter((p) => !p.global);
@@ -628,6 +645,31 @@ function readSegment(
       }
       return { date: resolved, kind, x0: cell.x0, x1: cell.x1 };
     });
+    // Beside dated columns: budget and variance columns are no period; a prior-year column
+    // named without a date is a year before the latest dated one.
+    const latest = columns.reduce<Column | undefined>(
+      (a, c) => (a?.date && c.date && isoOf(a.date) >= isoOf(c.date) ? a : c),
+      undefined,
+    );
+    for (const { cell, meaning } of meant ?? []) {
+      if (columns.some((c) => c.x0 !== undefined && c.x1 !== undefined && cell.x0 < c.x1 && cell.x1 > c.x0)) continue;
+      if (meaning.role === "other") columns.push({ kind: "point", note: true, other: true, x0: cell.x0, x1: cell.x1 });
+      else if (meaning.role === "prior" && latest?.date) {
+        columns.push({ date: yearsEarlier(latest.date, 1), kind: latest.kind, x0: cell.x0, x1: cell.x1 });
+      }
+    }
+    columns.sort((a, b) => (a.x0 ?? 0) - (b.x0 ?? 0));
+  } else if (meant && meantDates.some((d) => d !== undefined)) {
+    // Columns named without dates: dated from the title, in the order they are named.
+    const kind = globalKind ?? defaultKind;
+    columns = meant.map(({ cell }, i) => {
+      const date = meantDates[i];
+      return date
+        ? { date, kind, x0: cell.x0, x1: cell.x1 }
+        : { kind, note: true, other: true, x0: cell.x0, x1: cell.x1 };
+    });
+    // A title without a period word ("31 March 2025" alone) may be a report's date, not the period's.
+    if (!globalKind && meant.some((m) => !m.meaning.month)) periodAmbiguous = true;
   } else if (globalPhrase) {
     const full = globalPhrase.dates.filter((d) => d.year !== undefined);
     const kind = globalKind ?? defaultKind;
@@ -655,8 +697,26 @@ function readSegment(
     periodAmbiguous = previous.periodAmbiguous;
     if (!scaleReading && previous.scaleSource) scaleReading = { scale: previous.scale, phrase: previous.scaleSource };
   }
+  // A scale printed only at the top of the page ("£'000" in the page header).
+  scaleReading ??= scaleOfLines(pageTop(lines, heading.page, doc));
   scaleReading ??= doc.documentScale;
   const scale = scaleReading?.scale ?? 1;
+  // A scale printed over each column ("EUR" beside a "TEUR" prior year): each column its own.
+  const scaleCells = headerRows
+    .flatMap((r) => r.line.cells)
+    .filter((c) => c.x0 > labelX + 60)
+    .map((c) => ({ c, scale: columnScale(c.text) }))
+    .filter((x): x is { c: TextCell; scale: number } => x.scale !== undefined);
+  const datedColumns = columns.filter((c) => !c.note && c.x0 !== undefined && c.x1 !== undefined);
+  const own = datedColumns.map((col) =>
+    scaleCells.find((s) => s.c.x0 < (col.x1 as number) + 5 && s.c.x1 > (col.x0 as number) - 5),
+  );
+  if (datedColumns.length > 1 && own.every((v) => v !== undefined) && new Set(own.map((o) => o?.scale)).size > 1) {
+    datedColumns.forEach((col, i) => {
+      col.scale = own[i]?.scale;
+      col.scaleSource = own[i]?.c.text.trim();
+    });
+  }
   if (columns.length === 0) {
     problems.push(`no period date for the ${LABELS[seg.type]} on page ${heading.page}`);
     return undefined;
@@ -667,7 +727,9 @@ function readSegment(
   const periodColumns = columns.filter((c) => !c.note);
   const values = periodColumns.map(() => new Map<LineItemKey, Entry>());
   // One period column: its value is the rightmost amount (away from a notes column), wherever its header sits.
-  const positioned = periodColumns.length > 1 && periodColumns.every((c) => c.x0 !== undefined);
+  const positioned =
+    (periodColumns.length > 1 || columns.some((c) => c.other)) && periodColumns.every((c) => c.x0 !== undefined);
+  const scaleOf = (i: number) => periodColumns[i]?.scale ?? scale;
   const spacing = positioned ? minSpacing(columns) : 0;
 
   // A continued statement starts in the section its previous part ended in.
@@ -716,8 +778,7 @@ function readSegment(
     }
     if (isColumnHeaderLine(row)) continue;
     dataRows += 1;
-    const noteColumn = columns.find((c) => c.note);
-    const printed = noteColumn ? row.amounts.filter((a) => distance(noteColumn, a.x0, a.x1) > 25) : row.amounts;
+    const printed = awayFromIgnored(row.amounts, columns);
     if (printed.length > periodColumns.length) overfull += 1;
 
     let label = row.label;
@@ -762,7 +823,7 @@ function readSegment(
       perColumn.forEach((v, i) => {
         const e = values[i]?.get("long_term_debt");
         if (v === undefined || !e || e.net || e.mode !== "set") return;
-        const part = Math.abs(Math.round(v * scale * 100) / 100);
+        const part = Math.abs(Math.round(v * scaleOf(i) * 100) / 100);
         e.amount = Math.abs(e.amount) - part;
         e.label = `${e.label} − ${label}`;
         e.notes = [
@@ -806,8 +867,8 @@ function readSegment(
         (sectionTotals[i] as SectionTotal[]).push({
           section: section as Section,
           total: key,
-          printed: Math.round(v * scale * 100) / 100,
-          linesSum: Math.round((sectionSums[i] as number) * scale * 100) / 100,
+          printed: Math.round(v * scaleOf(i) * 100) / 100,
+          linesSum: Math.round((sectionSums[i] as number) * scaleOf(i) * 100) / 100,
           lines: sectionLines,
           mappedLines: sectionMapped[i] as number,
           keys,
@@ -842,7 +903,7 @@ function readSegment(
     perColumn.forEach((v, i) => {
       if (v === undefined) return;
       const map = values[i] as Map<LineItemKey, Entry>;
-      const amount = Math.round(v * scale * 100) / 100;
+      const amount = Math.round(v * scaleOf(i) * 100) / 100;
       const cell = row.amounts.find((a) => a.value === v);
       let confidence = Math.min(cell?.confidence ?? TEXT_CONFIDENCE, joined || match.sum ? JOINED_CONFIDENCE : 1);
       const existing = map.get(match.key);
@@ -956,6 +1017,17 @@ function yearsAfterDates(text: string): number[] {
   return [...(m[2] as string).matchAll(/(?:19|20)\d\d/g)].map((y) => Number(y[0]));
 }
 
+const isoOf = (d: { y: number; m: number; d: number }) => isoDate(d.y, d.m, d.d);
+
+/** The first lines of a page that print no amount (a page header: "£'000", "Acme plc — in thousands"). */
+function pageTop(lines: readonly TextLine[], page: number, doc: DocumentReading): TextLine[] {
+  const start = lines.findIndex((l) => l.page === page);
+  if (start < 0) return [];
+  return lines
+    .slice(start, start + 3)
+    .filter((l) => l.page === page && splitRow(l, doc).amounts.length === 0 && l.text.length <= 80);
+}
+
 function lastDayOf(y: number, m: number): { y: number; m: number; d: number } {
   return { y, m, d: new Date(Date.UTC(y, m, 0)).getUTCDate() };
 }
@@ -970,6 +1042,12 @@ function minSpacing(columns: Column[]): number {
   return min;
 }
 
+/** The amounts of a row not printed under a note, budget or variance column. */
+function awayFromIgnored(amounts: Amount[], columns: readonly Column[]): Amount[] {
+  const ignored = columns.filter((c) => c.note);
+  return amounts.filter((a) => ignored.every((c) => distance(c, a.x0, a.x1) > 25));
+}
+
 /** The value of each period column in a row: by position under the headers, else the rightmost amounts in order. */
 function assign(
   amounts: Amount[],
@@ -980,8 +1058,7 @@ function assign(
 ): Array<number | undefined> {
   const out: Array<number | undefined> = periodColumns.map(() => undefined);
   if (!positioned) {
-    const note = columns.find((c) => c.note);
-    const usable = note ? amounts.filter((a) => distance(note, a.x0, a.x1) > 25) : amounts;
+    const usable = awayFromIgnored(amounts, columns);
     const tail = usable.slice(-periodColumns.length);
     const offset = periodColumns.length - tail.length;
     tail.forEach((a, i) => {
@@ -991,8 +1068,7 @@ function assign(
   }
   // As many figures as period columns: they are the columns in order, however each is aligned
   // under its header (left, right or centred).
-  const note = columns.find((c) => c.note);
-  const figures = note ? amounts.filter((a) => distance(note, a.x0, a.x1) > 25) : amounts;
+  const figures = awayFromIgnored(amounts, columns);
   if (figures.length === periodColumns.length) return figures.map((a) => a.value);
   const tolerance = Number.isFinite(spacing) ? Math.max(20, spacing * 0.55) : 120;
   const bestDistance: number[] = periodColumns.map(() => Number.POSITIVE_INFINITY);
@@ -1128,8 +1204,8 @@ export function parseStatements(lines: TextLine[]): {
   const merged = new Map<string, ExtractedStatement & { items: Map<LineItemKey, Entry> }>();
   const readingOf = (r: RawStatement, column: number): StatementReading => ({
     numberConvention: doc.convention,
-    scale: r.scale,
-    scaleSource: r.scaleSource,
+    scale: r.columns[column]?.scale ?? r.scale,
+    scaleSource: r.columns[column]?.scaleSource ?? r.scaleSource,
     periodAmbiguous: r.periodAmbiguous,
     ocr: r.ocr,
     sectionTotals: [...(r.sectionTotals[column] ?? [])],
