@@ -31,6 +31,7 @@ import {
   type Section,
   sectionOf,
 } from "./synonyms";
+import { continuesLabel, joinedHeading } from "./wrapping";
 
 /**
  * Statement extraction: finds the financial statements in the text of a PDF and reads their line
@@ -460,7 +461,13 @@ function segment(lines: TextLine[], doc?: DocumentReading): Segment[] {
     const row = splitRow(line, doc);
     const onlyYears = row.amounts.every((a) => parseYear(String(Math.abs(a.value))) !== undefined || a.value < 100);
     if (!onlyYears) return;
-    const type = headingType(line.text);
+    // A heading on one line, or split over two ("CONSOLIDATED STATEMENT" / "OF FINANCIAL POSITION").
+    const prev = lines[index - 1];
+    const type =
+      headingType(line.text) ??
+      (prev && prev.page === line.page && splitRow(prev, doc).amounts.length === 0
+        ? joinedHeading(prev.text, line.text)
+        : undefined);
     if (type) found.push({ type, index });
     // Another part of the report (changes in equity, notes, auditor's report) ends a statement.
     else if (isOtherSection(line.text)) found.push({ type: undefined, index });
@@ -736,6 +743,8 @@ function readSegment(
   let section: Section | undefined =
     previous?.type === seg.type && previous.page < heading.page ? previous.endSection : undefined;
   let pending: TextLine | undefined;
+  // The label line before `pending` when `pending` continues it (a label wrapped over three lines).
+  let pendingBefore: TextLine | undefined;
   // Per column, the printed lines since the section began (for a total printed without a label).
   let sectionSums: number[] = periodColumns.map(() => 0);
   let sectionLines = 0;
@@ -753,6 +762,18 @@ function readSegment(
   let overfull = 0;
   let dataRows = 0;
   const data = rows.slice(firstData);
+  // The first line item's label may start on the line above it, among the header lines.
+  const above = rows[firstData - 1];
+  if (
+    above &&
+    above.amounts.length === 0 &&
+    above.label !== "" &&
+    !isColumnHeaderLine(above) &&
+    sectionOf(above.label) === undefined &&
+    continuesLabel(above.label, (data[0] as Row).label)
+  ) {
+    pending = above.line;
+  }
   const isContinuation = (r: Row | undefined): r is Row =>
     r !== undefined &&
     r.amounts.length === 0 &&
@@ -770,8 +791,11 @@ function readSegment(
       if (s) {
         section = s;
         pending = undefined;
+        pendingBefore = undefined;
         resetSection();
       } else {
+        pendingBefore =
+          pending && pending.page === row.line.page && continuesLabel(pending.text, row.label) ? pending : undefined;
         pending = row.line;
       }
       continue;
@@ -787,7 +811,20 @@ function readSegment(
     let joined = false;
     const next = data[index + 1];
     const candidates: Array<{ text: string; lines: TextLine[]; skip: number }> = [];
-    if (!match && pending)
+    // A label whose first line ends open ("Net cash generated from" / "operating activities"): the
+    // whole label first, even when its last line alone reads as another item.
+    const open =
+      pending !== undefined && label !== "" && pending.page === row.line.page && continuesLabel(pending.text, label);
+    if (open && pending) {
+      if (pendingBefore) {
+        candidates.push({
+          text: `${pendingBefore.text} ${pending.text} ${label}`,
+          lines: [pendingBefore, pending, row.line],
+          skip: 0,
+        });
+      }
+      candidates.push({ text: `${pending.text} ${label}`, lines: [pending, row.line], skip: 0 });
+    } else if (!match && pending)
       candidates.push({ text: `${pending.text} ${label}`.trim(), lines: [pending, row.line], skip: 0 });
     if (!match && label && isContinuation(next)) {
       // The label wraps onto the next line ("Acquisition of property and" / "equipment").
@@ -809,6 +846,7 @@ function readSegment(
       }
     }
     pending = undefined;
+    pendingBefore = undefined;
 
     const perColumn = assign(row.amounts, columns, periodColumns, positioned, spacing);
     let unlabelled = false;
