@@ -25,6 +25,9 @@ const MIN_GUTTER = 12;
 /** How far a cell may reach over the gutter before it counts as crossing it (points). */
 const SLACK = 2;
 
+/** A cell that is a figure (an amount, a year), not words ("2. Bilanz" is words). */
+const FIGURE = /^\s*[-\u2212\u2013(]?\s*[$€£¥₹]?\s*\d[\d.,'’\s]*\)?\s*$/;
+
 type Start = "heading" | "assets" | "claims";
 
 function startOf(text: string): Start | undefined {
@@ -41,7 +44,9 @@ export function splitPoint(line: TextLine): number | undefined {
     const left = cells.slice(0, k);
     const right = cells.slice(k);
     const gap = (right[0] as TextCell).x0 - Math.max(...left.map((c) => c.x1));
-    if (gap < MIN_GUTTER) continue;
+    // A block starts with words: a group starting with a figure is a column of amounts (cheap test first).
+    if (gap < MIN_GUTTER || FIGURE.test((right[0] as TextCell).text) || FIGURE.test((left[0] as TextCell).text))
+      continue;
     const a = startOf(left.map((c) => c.text).join(" "));
     const b = startOf(right.map((c) => c.text).join(" "));
     if (!a || !b) continue;
