@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { columnMeaning, columnScale, dateMeantColumns, meantColumns, yearsEarlier } from "./column-meaning";
 import { parseStatements } from "./extract";
-import { at, page, right } from "./synthetic-lines.fixture";
-
-const amounts = (s: { lineItems: Array<{ key: string; amount: number }> } | undefined) =>
-  Object.fromEntries((s?.lineItems ?? []).map((i) => [i.key, i.amount]));
+import { amounts, at, page, right } from "./synthetic-lines.fixture";
 
 describe("column meaning of a header cell", () => {
   it.each([

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStatements } from "./extract";
 import { splitPoint, splitRegions } from "./regions";
-import { at, page, right } from "./synthetic-lines.fixture";
-
-const amounts = (s: { lineItems: Array<{ key: string; amount: number }> } | undefined) =>
-  Object.fromEntries((s?.lineItems ?? []).map((i) => [i.key, i.amount]));
+import { amounts, at, page, right } from "./synthetic-lines.fixture";
 
 /** A balance sheet (label at 40, amounts ending at 200 and 260) beside an income statement (label at 320, amounts at 500 and 560). */
 const sideBySide = page([

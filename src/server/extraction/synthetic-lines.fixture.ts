@@ -20,3 +20,7 @@ export function page(rows: readonly TextCell[][], pageNumber = 1): TextLine[] {
     text: cells.map((c) => c.text).join(" "),
   }));
 }
+
+/** A statement's figures by chart key, for comparing. */
+export const amounts = (s: { lineItems: Array<{ key: string; amount: number }> } | undefined) =>
+  Object.fromEntries((s?.lineItems ?? []).map((i) => [i.key, i.amount]));

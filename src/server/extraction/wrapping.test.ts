@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStatements } from "./extract";
-import { at, page, right } from "./synthetic-lines.fixture";
+import { amounts, at, page, right } from "./synthetic-lines.fixture";
 import { continuesLabel, joinedHeading } from "./wrapping";
-
-const amounts = (s: { lineItems: Array<{ key: string; amount: number }> } | undefined) =>
-  Object.fromEntries((s?.lineItems ?? []).map((i) => [i.key, i.amount]));
 
 describe("wrapped labels and split headings", () => {
   it("tells a label continued on the next line", () => {
