@@ -100,7 +100,9 @@ function worklistUnion(orgId: string, now: Date): RawBuilder<WorklistRow> {
 }
 
 /**
- * One page of the worklist and the counts per kind. Most urgent first: the earlier of the due
+ * One page of the worklist and the counts per kind, in one statement: the union is evaluated once
+ * (a CTE read twice is materialized) for both the page and the counts, and one round trip is made
+ * instead of two (docs/performance.md, "Console speed"). Most urgent first: the earlier of the due
  * instant and the waiting-since instant, ascending (so the overdue and the longest waiting lead),
  * then kind and id for a stable order.
  */
@@ -112,16 +114,27 @@ export async function worklistPage(
 ): Promise<{ rows: WorklistRow[]; counts: Record<WorklistKind, number> }> {
   const union = worklistUnion(orgId, now);
   const kindFilter = q.kinds ? sql`where w.kind in (${list(q.kinds)})` : sql``;
-  const [page, perKind] = await Promise.all([
-    sql<WorklistRow>`
-      with w as (${union})
-      select * from w ${kindFilter}
-       order by coalesce(w.due_at, w.at) asc, w.kind asc, w.id asc
-       limit ${q.limit} offset ${q.offset}`.execute(db),
-    sql<{ kind: WorklistKind; n: number | string }>`
-      with w as (${union}) select w.kind, count(*) as n from w group by w.kind`.execute(db),
-  ]);
+  // The page's rows, then one row per kind with its count (the row columns null there).
+  const result = await sql<
+    WorklistRow & { part: "row" | "count"; n: number | null; section: number; position: number }
+  >`
+      with w as (${union}),
+      page as (
+        select * from w ${kindFilter}
+         order by coalesce(w.due_at, w.at) asc, w.kind asc, w.id asc
+         limit ${q.limit} offset ${q.offset})
+      select 'row' as part, page.*, null::bigint as n, 0 as section,
+             row_number() over (order by coalesce(page.due_at, page.at) asc, page.kind asc, page.id asc) as position
+        from page
+      union all
+      select 'count', w.kind, null, null, null, null, null, null, null, null, null, null, null, count(*), 1, 0
+        from w group by w.kind
+      order by section, position`.execute(db);
   const counts = Object.fromEntries(worklistKinds.map((k) => [k, 0])) as Record<WorklistKind, number>;
-  for (const row of perKind.rows) counts[row.kind] = Number(row.n);
-  return { rows: page.rows, counts };
+  const rows: WorklistRow[] = [];
+  for (const { part, n, section: _section, position: _position, ...item } of result.rows) {
+    if (part === "count") counts[item.kind] = Number(n);
+    else rows.push(item);
+  }
+  return { rows, counts };
 }

@@ -5,6 +5,7 @@ import {
   type MetricItem,
   type PeriodType,
 } from "../../../../contract/analytics";
+import { fetchAllPages } from "../../../lib/all-pages";
 import { callApi } from "../../../lib/api-client";
 import { samePagedList } from "../../../lib/keep-previous-page";
 import { hostOwnedCall } from "../../../lib/org-scope";
@@ -31,13 +32,12 @@ export async function fetchMetrics(
   filter: MetricsFilter,
   signal?: AbortSignal,
 ): Promise<MetricItem[]> {
-  const out: MetricItem[] = [];
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const query = { ...filter, order_by: "period", order_dir: "desc", limit: 100, offset: page * 100 } as const;
-    const res =
-      subject.kind === "record"
-        ? await callApi(listPrivateRecordMetrics, { scope, params: { record_id: subject.recordId }, query, signal })
-        : await (() => {
+  const { items } = await fetchAllPages(
+    (offset) => {
+      const query = { ...filter, order_by: "period", order_dir: "desc", limit: 100, offset } as const;
+      return subject.kind === "record"
+        ? callApi(listPrivateRecordMetrics, { scope, params: { record_id: subject.recordId }, query, signal })
+        : (() => {
             const call = hostOwnedCall(scope);
             return callApi(listOrganizationMetrics, {
               scope: call.scope,
@@ -46,10 +46,11 @@ export async function fetchMetrics(
               signal,
             });
           })();
-    out.push(...res.items);
-    if (out.length >= res.total_items || res.items.length === 0) break;
-  }
-  return out;
+    },
+    100,
+    MAX_PAGES,
+  );
+  return items;
 }
 
 export function metricsQueryOptions(scope: Scope, subject: AnalyticsSubject, filter: MetricsFilter) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { listOrganizationScores, listPrivateRecordScores, type ScoreItem } from "../../../../contract/analytics";
+import { fetchAllPages } from "../../../lib/all-pages";
 import { callApi } from "../../../lib/api-client";
 import { samePagedList } from "../../../lib/keep-previous-page";
 import { hostOwnedCall } from "../../../lib/org-scope";
@@ -25,13 +26,12 @@ export async function fetchScores(
   range: ScoreRange,
   signal?: AbortSignal,
 ): Promise<ScoreItem[]> {
-  const out: ScoreItem[] = [];
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const query = { ...range, order_by: "date", order_dir: "asc", limit: 100, offset: page * 100 } as const;
-    const res =
-      subject.kind === "record"
-        ? await callApi(listPrivateRecordScores, { scope, params: { record_id: subject.recordId }, query, signal })
-        : await (() => {
+  const { items } = await fetchAllPages(
+    (offset) => {
+      const query = { ...range, order_by: "date", order_dir: "asc", limit: 100, offset } as const;
+      return subject.kind === "record"
+        ? callApi(listPrivateRecordScores, { scope, params: { record_id: subject.recordId }, query, signal })
+        : (() => {
             const call = hostOwnedCall(scope);
             return callApi(listOrganizationScores, {
               scope: call.scope,
@@ -40,10 +40,11 @@ export async function fetchScores(
               signal,
             });
           })();
-    out.push(...res.items);
-    if (out.length >= res.total_items || res.items.length === 0) break;
-  }
-  return out;
+    },
+    100,
+    MAX_PAGES,
+  );
+  return items;
 }
 
 export function scoresQueryOptions(scope: Scope, subject: AnalyticsSubject, range: ScoreRange) {

@@ -30,12 +30,13 @@ export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSi
   };
 
   // While the user types, fetch what comes next: the token request module (contract, zod, API
-  // client) and the signed-in shell and list chunks. Nothing of it is on the page's first load.
+  // client), the signed-in shell and the landing page's chunks (the worklist, issue 25), and the
+  // credit applications list. Nothing of it is on the page's first load.
   const warmUp = () => {
     if (warmed.current) return;
     warmed.current = true;
     void import("../api/obtain-token");
-    for (const id of ["/_app", "/_app/credit-applications/"] as const) {
+    for (const id of ["/_app", "/_app/worklist", "/_app/credit-applications/"] as const) {
       const route = router?.routesById[id];
       if (route) void router?.loadRouteChunk(route)?.catch(() => {});
     }

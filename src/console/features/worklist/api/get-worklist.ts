@@ -5,6 +5,7 @@ import { callApi } from "../../../lib/api-client";
 import { samePagedList } from "../../../lib/keep-previous-page";
 import { selfScopeOf } from "../../../lib/org-scope";
 import { type Scope, useScope } from "../../../lib/scope";
+import { worklistDefaults } from "../model/list-search";
 import { worklistKeys } from "./keys";
 
 export type WorklistQuery = QueryIn<typeof getWorklist>;
@@ -34,8 +35,12 @@ export function useWorklist(query: WorklistQuery) {
   });
 }
 
-/** The counts per kind for the navigation: the smallest page of the same read (one row). */
-export const worklistCountsQuery: WorklistQuery = { limit: 1, offset: 0 };
+/**
+ * The counts per kind for the navigation. Every page carries the counts of all kinds, so the
+ * navigation reads the landing page's own query (all kinds, first page): after sign-in one request
+ * serves both the worklist and the count (docs/performance.md, "Console speed").
+ */
+export const worklistCountsQuery: WorklistQuery = { limit: worklistDefaults.limit, offset: worklistDefaults.offset };
 
 export function useWorklistCounts() {
   const list = useWorklist(worklistCountsQuery);
