@@ -99,15 +99,7 @@ async function sessionAnswer(
  */
 export async function startSession(services: Services, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
   const { db, config } = services;
-  const presented = readRefreshCookie(request);
-  if (presented) {
-    const old = await db
-      .selectFrom("user_refresh_tokens")
-      .select("session_id")
-      .where("token_hash", "=", tokenHash(presented))
-      .executeTakeFirst();
-    if (old) await endSession(db, old.session_id, "replaced_by_sign_in");
-  }
+  await endSessionOfCookie(db, request, "replaced_by_sign_in");
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + config.people.sessionMaxSeconds * 1000);
   const now = new Date();
@@ -207,20 +199,24 @@ async function reuseDetected(db: Kysely<DB>, user: UserRow, sessionId: string, a
   });
 }
 
+/** Ends the session the request's refresh cookie belongs to, if any. */
+async function endSessionOfCookie(db: Kysely<DB>, request: FastifyRequest, reason: string): Promise<void> {
+  const presented = readRefreshCookie(request);
+  if (!presented) return;
+  const row = await db
+    .selectFrom("user_refresh_tokens")
+    .select("session_id")
+    .where("token_hash", "=", tokenHash(presented))
+    .executeTakeFirst();
+  if (row) await endSession(db, row.session_id, reason);
+}
+
 /** Ends the session of the refresh cookie (sign-out of this browser). */
 export async function endCookieSession(
   services: Services,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const presented = readRefreshCookie(request);
-  if (presented) {
-    const row = await services.db
-      .selectFrom("user_refresh_tokens")
-      .select("session_id")
-      .where("token_hash", "=", tokenHash(presented))
-      .executeTakeFirst();
-    if (row) await endSession(services.db, row.session_id, "signed_out");
-  }
+  await endSessionOfCookie(services.db, request, "signed_out");
   clearRefreshCookie(reply);
 }
