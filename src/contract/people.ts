@@ -325,7 +325,7 @@ export const listAuditEvents = defineEndpoint({
   tag: "People",
   auth: "org",
   scenarios: ["self"],
-  query: z.strictObject({ limit: qInt({ min: 1, max: 500 }).default(100) }).meta({ id: "ListAuditEventsQuery" }),
+  query: z.strictObject({ limit: qInt({ min: 1, max: 100 }).default(100) }).meta({ id: "ListAuditEventsQuery" }),
   response: listEnvelope(auditEventSchema).meta({ id: "AuditEventList" }),
   errors: [...commonOrgErrors],
 });
