@@ -35,8 +35,24 @@ export const errorCatalogue = {
   token_expired: { status: 401, type: "token", msg: "The access token has expired" },
   invalid_token: { status: 401, type: "token", msg: "The access token is invalid" },
   oauth_invalid_client_credentials: { status: 401, type: "oauth", msg: "Client authentication failed" },
+  /** Issue 26: the same answer for an unknown e-mail, a wrong password and a user who may not sign in. */
+  sign_in_failed: { status: 401, type: "request", msg: "E-mail or password is not correct" },
+  /** Issue 26: the refresh cookie is missing, expired, reused or its session ended (sign in again). */
+  session_ended: { status: 401, type: "token", msg: "The session has ended; sign in again" },
   // 403
   access_denied: { status: 403, type: "request", msg: "Access denied" },
+  /** Issue 26: a person's role lacks the permission the endpoint needs (contract/people.ts). */
+  user_role_access_denied: {
+    status: 403,
+    type: "request",
+    msg: "Your role in the organization does not allow this action",
+  },
+  /** Issue 26: a cookie endpoint without the CSRF header, or from a foreign Origin. */
+  csrf_check_failed: {
+    status: 403,
+    type: "request",
+    msg: "Cross-site request refused: send the X-CAS-CSRF header from the service's own origin",
+  },
   credit_application_forwarder_access_denied: {
     status: 403,
     type: "request",
@@ -80,6 +96,12 @@ export const errorCatalogue = {
   financial_document_not_found: { status: 404, type: "request", msg: "Financial document not found" },
   webhook_endpoint_not_found: { status: 404, type: "request", msg: "Webhook endpoint not found" },
   webhook_delivery_not_found: { status: 404, type: "request", msg: "Webhook delivery not found" },
+  user_not_found: { status: 404, type: "request", msg: "User not found" },
+  user_invitation_not_found: {
+    status: 404,
+    type: "request",
+    msg: "This invitation link is not valid (it was used, replaced or never existed)",
+  },
   // 408 (not in the spec): the request did not arrive within the request or headers time-out.
   request_timeout: { status: 408, type: "request", msg: "The request took too long to arrive" },
   // 412 / 428 (api-design §13): corrections name the version they were made on (If-Match).
@@ -140,6 +162,13 @@ export const errorCatalogue = {
     msg: "The document request's status does not allow this operation",
   },
   invitation_already_accepted: { status: 409, type: "request", msg: "The invitation was already accepted" },
+  user_invitation_already_accepted: { status: 409, type: "request", msg: "The person already accepted the invitation" },
+  user_email_taken: { status: 409, type: "request", msg: "A person with this e-mail already has an account" },
+  user_last_admin: {
+    status: 409,
+    type: "request",
+    msg: "An organization keeps at least one active admin: make someone else admin first",
+  },
   invitation_revoked: { status: 409, type: "request", msg: "The inviting organization revoked this invitation" },
   partner_invitation_already_accepted: {
     status: 409,
@@ -166,6 +195,11 @@ export const errorCatalogue = {
   },
   // 410 (issue 23): a file its uploader withdrew; the message names who and when.
   financial_file_withdrawn: { status: 410, type: "request", msg: "The file was withdrawn by its uploader" },
+  user_invitation_expired: {
+    status: 410,
+    type: "request",
+    msg: "This invitation link has expired: ask an admin of the organization for a new one",
+  },
   // 413
   request_too_large: { status: 413, type: "request", msg: "The request exceeds the size limit" },
   // 422
@@ -182,8 +216,16 @@ export const errorCatalogue = {
     type: "value_error",
     msg: "This Idempotency-Key was already used for a different request; use a new key for a new request",
   },
+  /** Issue 26: too short, or on the list of common and breached passwords (the message says which). */
+  password_not_allowed: { status: 422, type: "value_error", msg: "This password is not allowed" },
   // 429
   oauth_service_rate_limit: { status: 429, type: "oauth", msg: "Too many token requests; retry later" },
+  /** Issue 26: repeated failed sign-ins; the same answer whichever limit (account or address) refuses. */
+  sign_in_rate_limit: {
+    status: 429,
+    type: "request",
+    msg: "Too many failed sign-ins; retry after the time in Retry-After",
+  },
   partner_invitation_resend_too_soon: {
     status: 429,
     type: "request",
@@ -244,6 +286,7 @@ export const commonOrgErrors = [
   "token_expired",
   "invalid_token",
   "access_denied",
+  "user_role_access_denied",
   "account_not_found",
   "organization_not_found",
   "account_being_deleted",
@@ -259,6 +302,7 @@ export const commonAuthErrors = [
   "token_required",
   "token_expired",
   "invalid_token",
+  "user_role_access_denied",
   "account_not_found",
   "account_being_deleted",
   "request_too_large",

@@ -8,6 +8,7 @@ import { invitationEndpoints } from "./invitations";
 import { organizationSettingsEndpoints } from "./organization-settings";
 import { organizationEndpoints } from "./organizations";
 import { partnerEndpoints } from "./partners";
+import { peopleEndpoints } from "./people";
 import { privateRecordEndpoints } from "./records";
 import { documentRequestEndpoints } from "./requests";
 import { resourceEndpoints } from "./resources";
@@ -23,6 +24,7 @@ export * from "./scenarios";
 /** Every endpoint of the public API, in the order the reference lists them. */
 export const allEndpoints: readonly EndpointDef[] = [
   ...authEndpoints,
+  ...peopleEndpoints,
   ...resourceEndpoints,
   ...organizationEndpoints,
   ...organizationSettingsEndpoints,

@@ -38,6 +38,7 @@ import { ServiceMetrics } from "./observability/metrics";
 import { openApiRoutes } from "./openapi/routes";
 import { organizationRoutes } from "./organizations/routes";
 import { partnerRoutes } from "./partners/routes";
+import { peopleRoutes } from "./people/routes";
 import { privateRecordRoutes } from "./records/routes";
 import { documentRequestRoutes } from "./requests/routes";
 import { documentRequestExpiryTask } from "./requests/service";
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     await app.register(
       async (scoped) => {
         authRoutes(scoped, services, limiter);
+        peopleRoutes(scoped, services);
         resourceRoutes(scoped, services);
         organizationRoutes(scoped, services);
         partnerRoutes(scoped, services);

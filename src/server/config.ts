@@ -52,10 +52,45 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool01.optional(),
   FILE_WITHDRAWAL_RETENTION_DAYS: int.default(30),
+  PERSON_TOKEN_TTL_SECONDS: int.default(600),
+  REFRESH_TOKEN_TTL_SECONDS: int.default(43200),
+  SESSION_MAX_SECONDS: int.default(604800),
+  USER_INVITATION_TTL_SECONDS: int.default(259200),
+  SIGN_IN_BACKOFF_AFTER_FAILURES: int.default(5),
+  SIGN_IN_ADDRESS_BACKOFF_AFTER_FAILURES: int.default(20),
+  SIGN_IN_BACKOFF_BASE_SECONDS: int.default(1),
+  SIGN_IN_BACKOFF_MAX_SECONDS: int.default(900),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
 });
+
+/** People, sessions and sign-in (issue 26, docs/people.md). */
+export interface PeopleSettings {
+  /** Lifetime of a person's access token (PERSON_TOKEN_TTL_SECONDS). */
+  accessTokenTtlSeconds: number;
+  /** A refresh token unused this long is dead: the session's idle limit (REFRESH_TOKEN_TTL_SECONDS). */
+  refreshTokenTtlSeconds: number;
+  /** A session ends this long after its sign-in whatever happens (SESSION_MAX_SECONDS). */
+  sessionMaxSeconds: number;
+  /** How long an invitation link works (USER_INVITATION_TTL_SECONDS). */
+  invitationTtlSeconds: number;
+  /** Failed sign-ins of one e-mail before it is backed off (SIGN_IN_BACKOFF_AFTER_FAILURES). */
+  backoffAfterAccountFailures: number;
+  /** Failed sign-ins from one address before it is backed off (SIGN_IN_ADDRESS_BACKOFF_AFTER_FAILURES). */
+  backoffAfterAddressFailures: number;
+  /** The first back-off, doubled at each further failure up to the maximum (SIGN_IN_BACKOFF_*_SECONDS). */
+  backoffBaseSeconds: number;
+  backoffMaxSeconds: number;
+  /** Origin of the console in invitation links (PUBLIC_URL); unset = the inviting request's own origin. */
+  publicUrl: string | undefined;
+  /** SMTP server for invitation e-mails (SMTP_URL); docs/people.md says what happens today. */
+  smtpUrl: string | undefined;
+}
 
 export interface Config {
   port: number;
+  /** People, sessions and sign-in (issue 26). */
+  people: PeopleSettings;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -192,6 +227,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port: e.PORT,
+    people: {
+      accessTokenTtlSeconds: e.PERSON_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+      sessionMaxSeconds: e.SESSION_MAX_SECONDS,
+      invitationTtlSeconds: e.USER_INVITATION_TTL_SECONDS,
+      backoffAfterAccountFailures: e.SIGN_IN_BACKOFF_AFTER_FAILURES,
+      backoffAfterAddressFailures: e.SIGN_IN_ADDRESS_BACKOFF_AFTER_FAILURES,
+      backoffBaseSeconds: e.SIGN_IN_BACKOFF_BASE_SECONDS,
+      backoffMaxSeconds: e.SIGN_IN_BACKOFF_MAX_SECONDS,
+      publicUrl: e.PUBLIC_URL,
+      smtpUrl: e.SMTP_URL,
+    },
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),

@@ -15,9 +15,14 @@ function derive(secret: string, salt: Buffer, n: number, r: number, p: number): 
 }
 
 export async function hashSecret(secret: string): Promise<string> {
+  return hashWithScrypt(secret, { n: N, r: R, p: P });
+}
+
+/** A scrypt hash with the given cost parameters, in the same self-describing form (verifySecret reads any). */
+export async function hashWithScrypt(secret: string, cost: { n: number; r: number; p: number }): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(secret, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+  const key = await derive(secret, salt, cost.n, cost.r, cost.p);
+  return `scrypt$${cost.n}$${cost.r}$${cost.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {

@@ -27,6 +27,8 @@ export interface TokenClaims {
   jti: string;
   iat: number;
   exp: number;
+  /** A person's token only (issue 26): the session it belongs to; `sub` is then the user id. */
+  sid?: string;
 }
 
 interface KeyPair {
@@ -70,12 +72,31 @@ export class TokenService {
   }
 
   async issue(clientId: string, organizationId: string): Promise<{ token: string; expiresIn: number }> {
-    const expiresIn = this.config.tokenTtlSeconds;
-    const token = await new SignJWT({ org: organizationId })
+    return this.sign(clientId, { org: organizationId }, this.config.tokenTtlSeconds);
+  }
+
+  /**
+   * A person's access token (docs/people.md): the same `org` claim as a client's, `sub` = the
+   * user id and `sid` = the session, which every request checks against the database.
+   */
+  async issueForPerson(
+    userId: string,
+    organizationId: string,
+    sessionId: string,
+  ): Promise<{ token: string; expiresIn: number }> {
+    return this.sign(userId, { org: organizationId, sid: sessionId }, this.config.people.accessTokenTtlSeconds);
+  }
+
+  private async sign(
+    subject: string,
+    claims: Record<string, string>,
+    expiresIn: number,
+  ): Promise<{ token: string; expiresIn: number }> {
+    const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: JWT_ALG, typ: JWT_TYP, kid: this.key.kid })
       .setIssuer(this.config.jwtIssuer)
       .setAudience(this.config.jwtAudience)
-      .setSubject(clientId)
+      .setSubject(subject)
       .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
@@ -138,12 +159,14 @@ export class TokenService {
       if (typeof payload.org !== "string" || typeof payload.sub !== "string" || typeof payload.jti !== "string") {
         throw new ApiError("invalid_token");
       }
+      if (payload.sid !== undefined && typeof payload.sid !== "string") throw new ApiError("invalid_token");
       return {
         sub: payload.sub,
         org: payload.org,
         jti: payload.jti,
         iat: payload.iat as number,
         exp: payload.exp as number,
+        ...(typeof payload.sid === "string" ? { sid: payload.sid } : {}),
       };
     } catch (err) {
       if (err instanceof ApiError) throw err;

@@ -3,6 +3,7 @@ import type { ApplicationTables } from "../applications/tables";
 import type { FilesTables } from "../files/tables";
 import type { JobsTables } from "../jobs/tables";
 import type { PartnerTables } from "../partners/tables";
+import type { PeopleTables } from "../people/tables";
 import type { RecordsTables } from "../records/tables";
 import type { RequestsTables } from "../requests/tables";
 import type { SignatureTables } from "../signatures/tables";
@@ -23,4 +24,5 @@ export interface DB
     ApplicationTables,
     SignatureTables,
     AnalyticsTables,
-    WebhookTables {}
+    WebhookTables,
+    PeopleTables {}

@@ -4,6 +4,7 @@ import { expireDueApplications } from "../applications/service";
 import type { Services } from "../services";
 import { DemoApi } from "./api";
 import { demoOrganizations } from "./companies";
+import { ensureDemoPeople } from "./people";
 import { type DemoPlanSummary, runDemoPlan } from "./plan";
 
 /**
@@ -52,6 +53,8 @@ async function ensureOrganizations(services: Services): Promise<void> {
       .executeTakeFirst();
     if (!existing) await createClient(db, org.id, { clientId: org.clientId, clientSecret: org.clientSecret });
   }
+  // People of the organizations, signing in to the console (issue 26; README, "Demo credentials").
+  await ensureDemoPeople(db);
 }
 
 /** Loads of this process run one after the other (a second one then finds everything made). */

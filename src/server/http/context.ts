@@ -1,9 +1,24 @@
+import type { UserRole } from "../../contract/people";
 import type { Scenario } from "../../contract/scenarios";
+
+/** A person signed in to the console (issue 26, docs/people.md). */
+export interface PersonContext {
+  userId: string;
+  sessionId: string;
+  email: string;
+  role: UserRole;
+}
 
 /** Who is calling: the API client of the token and its organization. */
 export interface AuthContext {
+  /**
+   * The API client of the token; for a person `user:<user id>`, so that what is kept per caller
+   * (idempotency keys) is kept per person.
+   */
   clientId: string;
   organizationId: string;
+  /** Set when the token is a person's: their role limits what they may do (contract/people.ts). */
+  person?: PersonContext;
 }
 
 /** An organization-scoped request after scenario resolution (api-design §4). */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AuthOf, BodyOut, EndpointDef, ParamsOut, QueryOut, ResponseOf } from "../../contract/endpoint";
 import { acceptsIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from "../../contract/idempotency";
 import { idempotencyHeaders } from "../../contract/idempotency-headers";
+import { endpointPermission, roleAllows } from "../../contract/people";
 import type { TokenClaims } from "../auth/tokens";
 import type { Services } from "../services";
 import { ApiError } from "./api-error";
@@ -83,6 +84,7 @@ export function registerEndpoint<E extends EndpointDef>(
 ): void {
   const validateResponses = process.env.NODE_ENV === "test";
   const idempotent = acceptsIdempotencyKey(endpoint);
+  const permission = endpointPermission(endpoint);
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
@@ -132,6 +134,8 @@ export function registerEndpoint<E extends EndpointDef>(
             services.config.deletionGraceSeconds,
           );
         }
+        // A person is limited by their role (contract/people.ts); API clients keep every right.
+        if (auth.person && !roleAllows(auth.person.role, permission)) throw new ApiError("user_role_access_denied");
       }
 
       // Idempotency-Key (http/idempotency.ts): a replay is answered here; otherwise the key is taken.

@@ -66,6 +66,7 @@ async function accountRow(db: Kysely<DB>, clientId: string): Promise<AccountRow 
  * deleted organization 404 organization_not_found (409 during grace).
  */
 export async function resolveAccount(db: Kysely<DB>, claims: TokenClaims, graceSeconds: number): Promise<AuthContext> {
+  if (claims.sid !== undefined) return resolvePerson(db, claims, claims.sid, graceSeconds);
   const row = await accountRow(db, claims.sub);
   if (!row) throw new ApiError("account_not_found");
   const account = deletionState(row.deleted_at, graceSeconds);
@@ -74,6 +75,52 @@ export async function resolveAccount(db: Kysely<DB>, claims: TokenClaims, graceS
   if (row.disabled || row.organization_id !== claims.org) throw new ApiError("invalid_token");
   requireLiveOrganizationState(deletionState(row.org_deleted_at, graceSeconds));
   return { clientId: row.client_id, organizationId: row.organization_id };
+}
+
+/**
+ * A person's token (issue 26, docs/people.md): read at every request, never cached, so that a
+ * session that ended (sign-out, reuse of a refresh token) or a person disabled, removed or given
+ * another role is seen at once by every instance. One indexed lookup by primary keys.
+ */
+async function resolvePerson(
+  db: Kysely<DB>,
+  claims: TokenClaims,
+  sessionId: string,
+  graceSeconds: number,
+): Promise<AuthContext> {
+  const row = await db
+    .selectFrom("user_sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .innerJoin("organizations as o", "o.id", "u.organization_id")
+    .select([
+      "u.id",
+      "u.organization_id",
+      "u.email",
+      "u.role",
+      "u.status",
+      "u.removed_at",
+      "o.deleted_at as org_deleted_at",
+    ])
+    .select(["s.ended_at", "s.expires_at"])
+    .where("s.id", "=", sessionId)
+    .executeTakeFirst();
+  if (
+    !row ||
+    row.id !== claims.sub ||
+    row.organization_id !== claims.org ||
+    row.ended_at !== null ||
+    row.expires_at.getTime() <= Date.now() ||
+    row.status !== "active" ||
+    row.removed_at !== null
+  ) {
+    throw new ApiError("invalid_token");
+  }
+  requireLiveOrganizationState(deletionState(row.org_deleted_at, graceSeconds));
+  return {
+    clientId: `user:${row.id}`,
+    organizationId: row.organization_id,
+    person: { userId: row.id, sessionId, email: row.email, role: row.role },
+  };
 }
 
 /** 404 organization_not_found for a deleted organization, 409 organization_being_deleted during its grace period. */

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from "fastify";
+import {
+  acceptUserInvitation,
+  getCurrentPrincipal,
+  inviteUser,
+  listAuditEvents,
+  listUsers,
+  permissions,
+  refreshSession,
+  reissueUserInvitation,
+  removeUser,
+  rolePermissions,
+  signIn,
+  signOut,
+  signOutEverywhere,
+  updateUser,
+} from "../../contract/people";
+import { registerEndpoint } from "../http/register";
+import type { Services } from "../services";
+import { listAudit } from "./audit";
+import { createMailer } from "./mailer";
+import { dummyPasswordHash } from "./passwords";
+import { findUserOfOrganization, listLiveUsers, toUser } from "./queries";
+import * as people from "./service";
+import * as sessions from "./sessions";
+
+/** People, sessions and the audit log (issue 26, docs/people.md). */
+export function peopleRoutes(app: FastifyInstance, services: Services): void {
+  const mailer = createMailer(services.config.people.smtpUrl, app.log);
+  // The dummy hash an unknown e-mail is checked against is made now, so no sign-in pays for it.
+  void dummyPasswordHash();
+
+  registerEndpoint(app, services, signIn, async ({ body, request, reply }) => {
+    sessions.requireSameOrigin(request, services.config);
+    return people.signIn(services, request, reply, body);
+  });
+
+  registerEndpoint(app, services, refreshSession, async ({ request, reply }) => {
+    sessions.requireSameOrigin(request, services.config);
+    return sessions.refreshSession(services, request, reply);
+  });
+
+  registerEndpoint(app, services, signOut, async ({ request, reply }) => {
+    sessions.requireSameOrigin(request, services.config);
+    await sessions.endCookieSession(services, request, reply);
+    reply.code(204).send();
+    return null;
+  });
+
+  registerEndpoint(app, services, signOutEverywhere, async ({ ctx, request, reply }) => {
+    const result = await people.signOutEverywhere(services, request, ctx);
+    sessions.clearRefreshCookie(reply);
+    return result;
+  });
+
+  registerEndpoint(app, services, getCurrentPrincipal, async ({ ctx }) => {
+    if (ctx.person) {
+      const user = await findUserOfOrganization(services.db, ctx.organizationId, ctx.person.userId);
+      return {
+        kind: "person" as const,
+        organization_id: ctx.organizationId,
+        role: ctx.person.role,
+        permissions: [...rolePermissions[ctx.person.role]],
+        user: user ? toUser(user) : null,
+        session_id: ctx.person.sessionId,
+        client_id: null,
+      };
+    }
+    return {
+      kind: "api_client" as const,
+      organization_id: ctx.organizationId,
+      role: "admin" as const,
+      permissions: [...permissions],
+      user: null,
+      session_id: null,
+      client_id: ctx.clientId,
+    };
+  });
+
+  registerEndpoint(app, services, acceptUserInvitation, async ({ body, request }) =>
+    people.acceptInvitation(services, request, body),
+  );
+
+  registerEndpoint(app, services, listUsers, async ({ ctx }) => {
+    const rows = await listLiveUsers(services.db, ctx.requesterId);
+    return { items: rows.map(toUser), total_items: rows.length };
+  });
+
+  registerEndpoint(app, services, inviteUser, async ({ body, ctx, request }) =>
+    people.inviteUser(services, request, mailer, ctx, body),
+  );
+
+  registerEndpoint(app, services, reissueUserInvitation, async ({ params, ctx, request }) =>
+    people.reissueInvitation(services, request, mailer, ctx, params.user_id),
+  );
+
+  registerEndpoint(app, services, updateUser, async ({ params, body, ctx, request }) =>
+    people.updateUser(services, request, ctx, params.user_id, body),
+  );
+
+  registerEndpoint(app, services, removeUser, async ({ params, ctx, request, reply }) => {
+    await people.removeUser(services, request, ctx, params.user_id);
+    reply.code(204).send();
+    return null;
+  });
+
+  registerEndpoint(app, services, listAuditEvents, async ({ query, ctx }) =>
+    listAudit(services.db, ctx.requesterId, query.limit),
+  );
+}
