@@ -9,6 +9,7 @@ import {
   localizeTimes,
   setTimeZone,
   timeZoneNames,
+  zonedTimeToIso,
 } from "./format";
 
 const paris = { timeZone: "Europe/Paris", locale: "en-GB" };
@@ -79,5 +80,22 @@ describe("dates and times in the user's zone, with the zone shown", () => {
     expect(isTimeZoneName("CET+1")).toBe(false);
     expect(isTimeZoneName("Mars/Olympus_Mons")).toBe(false);
     expect(() => setTimeZone("Mars/Olympus_Mons")).toThrow(RangeError);
+  });
+});
+
+describe("times the user types are read in the user's zone", () => {
+  it("turns a wall-clock time in a zone into the API's instant", () => {
+    expect(zonedTimeToIso("2026-12-31", "23:59:59", "Europe/Paris")).toBe("2026-12-31T22:59:59.000Z");
+    expect(zonedTimeToIso("2026-07-01", "09:00", "Europe/Paris")).toBe("2026-07-01T07:00:00.000Z");
+    expect(zonedTimeToIso("2026-12-31", "23:59:59", "Asia/Tokyo")).toBe("2026-12-31T14:59:59.000Z");
+    expect(zonedTimeToIso("2026-12-31", "23:59:59", "UTC")).toBe("2026-12-31T23:59:59.000Z");
+    // Across the spring change (Paris, 29 March 2026, 02:00 → 03:00).
+    expect(zonedTimeToIso("2026-03-29", "12:00", "Europe/Paris")).toBe("2026-03-29T10:00:00.000Z");
+    expect(zonedTimeToIso("31/12/2026", "23:59", "UTC")).toBeUndefined();
+  });
+
+  it("round-trips with the display: the day typed is the day shown", () => {
+    const iso = zonedTimeToIso("2026-12-31", "23:59:59", "Pacific/Kiritimati");
+    expect(formatDate(iso, { timeZone: "Pacific/Kiritimati", locale: "en-GB" })).toBe("31 Dec 2026");
   });
 });

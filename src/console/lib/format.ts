@@ -117,10 +117,13 @@ export interface TimeOptions {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: "dateTime" | "date" | "calendar" | "csv", opts: TimeOptions = {}): Intl.DateTimeFormat {
+function formatter(
+  kind: "dateTime" | "date" | "calendar" | "csv" | "wall",
+  opts: TimeOptions = {},
+): Intl.DateTimeFormat {
   // A calendar date is formatted in UTC, where it was parsed: never shifted.
   const timeZone = kind === "calendar" ? "UTC" : (opts.timeZone ?? currentTimeZone());
-  const locale = kind === "csv" ? "en-CA" : (opts.locale ?? browserLocale());
+  const locale = kind === "csv" || kind === "wall" ? "en-CA" : (opts.locale ?? browserLocale());
   const key = `${kind}|${locale ?? ""}|${timeZone}`;
   let f = formatters.get(key);
   if (!f) {
@@ -128,13 +131,14 @@ function formatter(kind: "dateTime" | "date" | "calendar" | "csv", opts: TimeOpt
     const options: Intl.DateTimeFormatOptions =
       kind === "dateTime"
         ? { ...day, hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }
-        : kind === "csv"
+        : kind === "csv" || kind === "wall"
           ? {
               year: "numeric",
               month: "2-digit",
               day: "2-digit",
               hour: "2-digit",
               minute: "2-digit",
+              ...(kind === "wall" ? { second: "2-digit" } : {}),
               hourCycle: "h23",
               timeZone,
             }
@@ -208,4 +212,38 @@ export function localizeTimes(text: string, opts?: TimeOptions): string {
     const d = parseInstant(iso);
     return d ? formatter("dateTime", opts).format(d) : match;
   });
+}
+
+/** The wall-clock fields of an instant in a zone. */
+function wallParts(d: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
+    formatter("wall", { timeZone })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
+function zoneOffset(ms: number, timeZone: string): number {
+  const p = wallParts(new Date(ms), timeZone);
+  const n = (type: string) => Number(p[type]);
+  const wall = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * A date and time typed by the user ("2026-12-31", "23:59:59") read in the user's zone, as the
+ * API's ISO instant: a form and the times it shows agree. Undefined when it is not a date and time.
+ */
+export function zonedTimeToIso(date: string, time: string, timeZone: string = currentTimeZone()): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!m || !t) return undefined;
+  const num = (v: string | undefined) => Number(v ?? 0);
+  const wall = Date.UTC(num(m[1]), num(m[2]) - 1, num(m[3]), num(t[1]), num(t[2]), num(t[3]));
+  if (Number.isNaN(wall)) return undefined;
+  // The offset at the guess, then at the result (a guess across a daylight-saving change is off by it).
+  let at = wall - zoneOffset(wall, timeZone);
+  at = wall - zoneOffset(at, timeZone);
+  return new Date(at).toISOString();
 }
