@@ -5,6 +5,7 @@ import {
   formatCsvDateTime,
   formatDate,
   formatDateTime,
+  formatMonth,
   isTimeZoneName,
   localizeTimes,
   setTimeZone,
@@ -97,5 +98,12 @@ describe("times the user types are read in the user's zone", () => {
   it("round-trips with the display: the day typed is the day shown", () => {
     const iso = zonedTimeToIso("2026-12-31", "23:59:59", "Pacific/Kiritimati");
     expect(formatDate(iso, { timeZone: "Pacific/Kiritimati", locale: "en-GB" })).toBe("31 Dec 2026");
+  });
+});
+
+describe("chart months", () => {
+  it("names the month of a calendar date without shifting it", () => {
+    expect(formatMonth("2025-12-31", { locale: "en-GB" })).toBe("Dec 2025");
+    expect(formatMonth("2026-01-01", { locale: "en-US", timeZone: "Pacific/Pago_Pago" })).toBe("Jan 2026");
   });
 });

@@ -118,11 +118,11 @@ export interface TimeOptions {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(
-  kind: "dateTime" | "date" | "calendar" | "csv" | "wall",
+  kind: "dateTime" | "date" | "calendar" | "month" | "csv" | "wall",
   opts: TimeOptions = {},
 ): Intl.DateTimeFormat {
   // A calendar date is formatted in UTC, where it was parsed: never shifted.
-  const timeZone = kind === "calendar" ? "UTC" : (opts.timeZone ?? currentTimeZone());
+  const timeZone = kind === "calendar" || kind === "month" ? "UTC" : (opts.timeZone ?? currentTimeZone());
   const locale = kind === "csv" || kind === "wall" ? "en-CA" : (opts.locale ?? browserLocale());
   const key = `${kind}|${locale ?? ""}|${timeZone}`;
   let f = formatters.get(key);
@@ -142,7 +142,9 @@ function formatter(
               hourCycle: "h23",
               timeZone,
             }
-          : { ...day, timeZone };
+          : kind === "month"
+            ? { month: "short", year: "numeric", timeZone }
+            : { ...day, timeZone };
     f = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, f);
   }
@@ -181,6 +183,12 @@ export function formatDate(value: string | null | undefined, opts?: TimeOptions)
   if (day) return formatter("calendar", opts).format(day);
   const d = parseInstant(value);
   return d ? formatter("date", opts).format(d) : value;
+}
+
+/** The month of a calendar date, for chart axes: "2025-12-31" → "Dec 2025" (never shifted). */
+export function formatMonth(value: string, opts?: TimeOptions): string {
+  const day = parseCalendarDate(value);
+  return day ? formatter("month", opts).format(day) : value;
 }
 
 /**
