@@ -56,9 +56,9 @@ test.describe("the shared list kit", () => {
     await page.getByRole("button", { name: "Export CSV" }).click();
     const file = await (await download).path();
     const lines = fs.readFileSync(file, "utf8").trim().split("\r\n");
-    expect(lines[0]).toContain("Organization,Type,Status,Amount");
+    expect(lines[0]).toContain("Organization,Reference,E-mail,Type,Status,Amount requested");
     expect(lines).toHaveLength(total + 1);
-    expect(lines.slice(1).every((l) => l.includes("factoring"))).toBe(true);
+    expect(lines.slice(1).every((l) => l.includes(",Factoring,"))).toBe(true);
   });
 
   test("a saved view brings its filters back", async ({ page }) => {

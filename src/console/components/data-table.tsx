@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { ColumnsMenu, useHiddenColumns } from "./list-kit/columns-menu";
-import type { CsvColumn } from "./list-kit/csv";
+import { type ColumnCsv, csvColumnsOf } from "./list-kit/csv";
 import { ExportCsvButton } from "./list-kit/export-button";
 import { ListToolbar } from "./list-kit/list-toolbar";
 
@@ -22,7 +22,11 @@ import { ListToolbar } from "./list-kit/list-toolbar";
  */
 export const dataTableFeatures = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
 export type DataTableFeatures = typeof dataTableFeatures;
-export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData>;
+/**
+ * A column: TanStack's definition plus `csv`, how "Export CSV" writes it (list-kit/csv.ts): the
+ * screen and the file read the one definition.
+ */
+export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData> & { csv?: ColumnCsv<TData> };
 export type { SortingState };
 
 /** The list's `order_by`/`order_dir` and how a click on a header changes them. */
@@ -55,13 +59,11 @@ export interface DataTableProps<TData extends RowData> {
   listId?: string;
   /**
    * "Export CSV" of the whole filtered list: `fetchPage` reads a page under the current filters and
-   * sort; the file has a column per table column with a string header (its accessor's value) and
-   * the `extra` ones (e.g. the currency beside an amount).
+   * sort; the file has the columns shown on screen, each as its `csv` says (`csvColumnsOf`).
    */
   exportCsv?: {
     filename: string;
     fetchPage: (limit: number, offset: number) => Promise<{ items: TData[]; total_items: number }>;
-    extra?: ReadonlyArray<CsvColumn<TData>>;
   };
   /** More controls for the toolbar above the table (saved views). */
   toolbar?: ReactNode;
@@ -107,17 +109,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     },
   });
 
-  const csvColumns: Array<CsvColumn<TData>> = [
-    ...named.map(({ label, column }) => ({
-      header: label,
-      value: (row: TData) => {
-        const accessor = "accessorFn" in column ? column.accessorFn : undefined;
-        const v = accessor ? (accessor(row, 0) as unknown) : undefined;
-        return typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? v : null;
-      },
-    })),
-    ...(exportCsv?.extra ?? []),
-  ];
+  const csvColumns = csvColumnsOf(columns, hiddenColumns);
   const showToolbar = Boolean(listId || exportCsv || toolbar);
 
   return (

@@ -4,7 +4,8 @@ import { type CsvColumn, fetchAllPages, toCsv } from "./csv";
 
 /**
  * "Export CSV": every row of the filtered list (all pages, not only the one shown), as the API
- * returns it under the current filters and sort, saved as a file.
+ * returns it under the current filters and sort, saved as a file: the columns on screen, statuses
+ * in words, times in the user's time zone (named in the headers), UTF-8 with a BOM for Excel.
  */
 export function ExportCsvButton<T>({
   filename,

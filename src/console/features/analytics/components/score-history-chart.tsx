@@ -11,7 +11,7 @@ import {
   YAxis,
 } from "recharts";
 import type { ScoreItem } from "../../../../contract/analytics";
-import { formatDate } from "../../../lib/format";
+import { formatDate, formatMonth } from "../../../lib/format";
 import { bandLabels, formatScore } from "../../../lib/score-band";
 import { periodTypeLabels } from "../model/labels";
 import { useChartColors } from "../model/use-chart-colors";
@@ -25,12 +25,7 @@ interface Point {
   periodType: ScoreItem["period_type"];
 }
 
-const shortDate = (d: string) => {
-  const date = new Date(`${d}T00:00:00`);
-  return Number.isNaN(date.getTime())
-    ? d
-    : new Intl.DateTimeFormat("en", { month: "short", year: "numeric" }).format(date);
-};
+const shortDate = (d: string) => formatMonth(d);
 
 function ScoreTooltip({ active, payload }: TooltipContentProps) {
   const p = payload?.[0]?.payload as Point | undefined;

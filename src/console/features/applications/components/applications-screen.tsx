@@ -126,10 +126,6 @@ function ApplicationsResults({
             ? {
                 filename: "credit-applications.csv",
                 fetchPage: (limit, offset) => fetchApplications(scope, { ...query, limit, offset }),
-                extra: [
-                  { header: "Currency", value: (row) => row.currency },
-                  { header: "Id", value: (row) => row.id },
-                ],
               }
             : undefined,
         }}

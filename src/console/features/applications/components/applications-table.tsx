@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
+import { statusLabels } from "../../../../contract/transitions";
 import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format";
 import type { ApplicationListItem } from "../api/list-applications";
-import { amountKind, formatAmount } from "../model/amounts";
+import { amountKind, basisWords, formatAmount } from "../model/amounts";
 import { typeLabels } from "../model/labels";
 import { StatusBadge } from "./status-badge";
 
@@ -14,6 +15,11 @@ function columns(): Array<DataTableColumn<ApplicationListItem>> {
       id: "organization_name",
       header: "Organization",
       accessorFn: (row) => row.organization.name,
+      csv: [
+        { header: "Organization", value: (row) => row.organization.name },
+        { header: "Reference", value: (row) => row.reference },
+        { header: "E-mail", value: (row) => row.organization.email },
+      ],
       cell: ({ row }) => (
         <div>
           <Link
@@ -36,18 +42,27 @@ function columns(): Array<DataTableColumn<ApplicationListItem>> {
       id: "credit_application_type",
       header: "Type",
       accessorFn: (row) => row.credit_application_type,
+      csv: { value: (row) => typeLabels[row.credit_application_type] },
       cell: ({ row }) => typeLabels[row.original.credit_application_type],
     },
     {
       id: "status",
       header: "Status",
       accessorFn: (row) => row.status,
+      csv: { value: (row) => statusLabels[row.status] },
       cell: ({ row }) => <StatusBadge status={row.original.status} />,
     },
     {
       id: "amount",
       header: "Amount",
       accessorFn: (row) => row.amounts.requested.amount,
+      // Numbers a spreadsheet can add up, with their currency and basis beside them.
+      csv: [
+        { header: "Amount requested", value: (row) => row.amounts.requested.amount },
+        { header: "Amount approved", value: (row) => row.amounts.approved?.amount },
+        { header: "Currency", value: (row) => row.amounts.requested.currency },
+        { header: "Amount basis", value: (row) => basisWords[row.amounts.requested.basis] },
+      ],
       // The amount model: what is requested (a monthly facility says so), and what was approved.
       cell: ({ row }) => {
         const { requested, approved } = row.original.amounts;
@@ -64,12 +79,14 @@ function columns(): Array<DataTableColumn<ApplicationListItem>> {
       id: "created_at",
       header: "Created",
       accessorFn: (row) => row.created_at,
+      csv: { kind: "instant", value: (row) => row.created_at },
       cell: ({ row }) => formatDate(row.original.created_at),
     },
     {
       id: "updated_at",
       header: "Last updated",
       accessorFn: (row) => row.updated_at,
+      csv: { kind: "instant", value: (row) => row.updated_at },
       cell: ({ row }) => formatDate(row.original.updated_at),
     },
     {
@@ -77,6 +94,7 @@ function columns(): Array<DataTableColumn<ApplicationListItem>> {
       header: "Expires",
       enableSorting: false,
       accessorFn: (row) => row.expires_at,
+      csv: { kind: "instant", value: (row) => row.expires_at },
       cell: ({ row }) => formatDate(row.original.expires_at),
     },
   ];

@@ -5,17 +5,20 @@ import { createCreditTermsBody, createFactoringBody, createTradeFinanceBody } fr
 import { SelectField, TextAreaField, TextField } from "../../../components/form-fields";
 import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { asNullableNumber, asNullableText, asNumber, formErrorMap } from "../../../lib/form-errors";
+import { currentTimeZone, zonedTimeToIso } from "../../../lib/format";
 import type { CreateApplicationInput } from "../api/create-application";
 import { useOwnPartners } from "../api/list-partner-options";
 import { CurrencyField } from "./currency-field";
 import { SecurityComplianceFields } from "./security-compliance-fields";
 import { TradeFinanceFields } from "./trade-finance-fields";
 
-/** `<input type="datetime-local">` value → ISO date-time (empty → null; nonsense stays for zod to refuse). */
+/**
+ * `<input type="datetime-local">` value, read in the user's time zone (the console's setting) →
+ * ISO date-time (empty → null; nonsense stays for zod to refuse).
+ */
 export const asDateTime = (v: unknown) => {
   if (typeof v !== "string" || v === "") return null;
-  const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? v : d.toISOString();
+  return zonedTimeToIso(v.slice(0, 10), v.slice(11)) ?? v;
 };
 
 interface FormProps {
@@ -72,7 +75,7 @@ function CommonFields() {
       <TextField
         label="Expires"
         type="datetime-local"
-        hint="Optional."
+        hint={`Optional. In your time zone, ${currentTimeZone()}.`}
         error={e.expires_at?.message}
         {...form.register("expires_at", { setValueAs: asDateTime })}
       />
@@ -205,7 +208,7 @@ export function TradeFinanceCreateForm({ requesterId, onSubmit, pending, serverE
           <TextField
             label="Expires"
             type="datetime-local"
-            hint="Optional."
+            hint={`Optional. In your time zone, ${currentTimeZone()}.`}
             error={form.formState.errors.expires_at?.message}
             {...form.register("expires_at", { setValueAs: asDateTime })}
           />

@@ -20,7 +20,7 @@ import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved
 import { errorMessage } from "../../../lib/api-error";
 import { saveBytes } from "../../../lib/download";
 import { formErrorMap } from "../../../lib/form-errors";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime, localizeTimes } from "../../../lib/format";
 import type { Scope } from "../../../lib/scope";
 import type { ApplicationDetail } from "../api/get-application";
 import { type AgreementVersion, fetchAgreement, useAgreement } from "../api/get-signature-document";
@@ -193,9 +193,10 @@ function EventTimeline({ process, nameOf }: { process: SignatureProcess; nameOf:
               <strong>{eventWords[e.type]}</strong> · {nameOf(e.organization_id)}
             </div>
             {e.detail ? (
-              // Details carry e-mail addresses and sha256 digests: they wrap anywhere on a phone.
+              // Details carry e-mail addresses and sha256 digests: they wrap anywhere on a phone. The
+              // service writes their times in UTC (as in the sealed agreement); shown in the user's zone.
               <div className="timeline__meta" style={{ overflowWrap: "anywhere" }}>
-                {e.detail}
+                {localizeTimes(e.detail)}
               </div>
             ) : null}
             <div className="timeline__meta">{formatDateTime(e.at)}</div>

@@ -36,12 +36,15 @@ export function amountKind(type: CreditApplicationType): string {
   return columnWords[type];
 }
 
-const basisWords: Record<AmountBasis, string> = { total: "", per_month: " per month" };
+const basisSuffix: Record<AmountBasis, string> = { total: "", per_month: " per month" };
+
+/** The basis in words, for a column of its own (the CSV export). */
+export const basisWords: Record<AmountBasis, string> = { total: "Total", per_month: "Per month" };
 
 /** "USD 14,333 per month", "EUR 1,221,000"; "—" for no amount. */
 export function formatAmount(a: Pick<ApplicationAmount, "amount" | "currency" | "basis"> | null | undefined): string {
   if (!a) return "—";
-  return `${formatMoney(a.amount, a.currency)}${basisWords[a.basis]}`;
+  return `${formatMoney(a.amount, a.currency)}${basisSuffix[a.basis]}`;
 }
 
 type Comparable = Pick<ApplicationAmount, "amount" | "currency" | "basis">;
@@ -61,7 +64,7 @@ export function amountDifference(
   if (!Number.isFinite(approved.amount) || approved.amount === requested.amount) return "";
   const diff = approved.amount - requested.amount;
   const pct = requested.amount > 0 ? ` (${Math.round((Math.abs(diff) / requested.amount) * 1000) / 10} %)` : "";
-  return `${formatMoney(Math.abs(diff), requested.currency)}${basisWords[requested.basis]}${pct} ${
+  return `${formatMoney(Math.abs(diff), requested.currency)}${basisSuffix[requested.basis]}${pct} ${
     diff < 0 ? "below" : "above"
   } the requested ${kind}`;
 }

@@ -15,12 +15,19 @@ function columns(onOpen: (id: string) => void, subject: DocumentSubject): Array<
       header: "Document",
       enableSorting: false,
       accessorFn: (row) => row.document_type,
+      csv: { value: (row) => documentTypeLabels[row.document_type] },
       cell: ({ row }) => <strong>{documentTypeLabels[row.original.document_type]}</strong>,
     },
     {
       id: "period",
       header: "Period",
       accessorFn: (row) => row.period,
+      csv: [
+        { header: "Period", value: (row) => periodWords(row.period, row.period_type) },
+        { header: "Period type", value: (row) => periodTypeLabels[row.period_type] },
+        // A calendar date: the same day in every time zone.
+        { header: "Period end", value: (row) => row.period },
+      ],
       cell: ({ row }) => (
         <div>
           <div className="nowrap">{periodWords(row.original.period, row.original.period_type)}</div>
@@ -56,6 +63,7 @@ function columns(onOpen: (id: string) => void, subject: DocumentSubject): Array<
       header: "Analysis",
       enableSorting: false,
       accessorFn: (row) => row.analysis,
+      csv: { value: (row) => (row.analysis ? "Used in analysis" : "Not used") },
       cell: ({ row }) =>
         row.original.analysis ? <Badge tone="success">Used in analysis</Badge> : <Badge>Not used</Badge>,
     },
@@ -63,6 +71,7 @@ function columns(onOpen: (id: string) => void, subject: DocumentSubject): Array<
       id: "created_at",
       header: "Extracted",
       accessorFn: (row) => row.created_at,
+      csv: { kind: "instant", value: (row) => row.created_at },
       cell: ({ row }) => (
         <span className="nowrap" title={formatDateTime(row.original.created_at)}>
           {formatDate(row.original.created_at)}

@@ -73,7 +73,6 @@ export function DocumentsView({
               ? {
                   filename: "extracted-documents.csv",
                   fetchPage: (limit, offset) => fetchDocuments(scope, subject, { ...query, limit, offset }),
-                  extra: [{ header: "Id", value: (row) => row.id }],
                 }
               : undefined,
           }}

@@ -3,7 +3,7 @@ import type { FinancialFile, OrganizationFinancialFile } from "../../../../contr
 import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
 import { formatDateTime } from "../../../lib/format";
 import type { FileSource } from "../api/get-file-content";
-import { formatBytes, uploaderLabel } from "../model/labels";
+import { fileStatusLabels, formatBytes, uploaderLabel } from "../model/labels";
 import { FileActions } from "./file-actions";
 import { FileStatusBadge } from "./file-status-badge";
 import { FileWarnings } from "./file-warnings";
@@ -44,6 +44,10 @@ function columns<T extends AnyFile>(opts: {
       id: "original_filename",
       header: "File",
       accessorFn: (row) => row.original_filename,
+      csv: [
+        { header: "File", value: (row) => row.original_filename },
+        { header: "Message", value: (row) => row.file_message },
+      ],
       cell: ({ row }) => (
         <div className="file-cell">
           <span className="file-cell__name">{row.original.original_filename}</span>
@@ -65,6 +69,7 @@ function columns<T extends AnyFile>(opts: {
       header: "Status",
       enableSorting: false,
       accessorFn: (row) => row.status,
+      csv: { value: (row) => fileStatusLabels[row.status] },
       cell: ({ row }) => <FileStatusBadge status={row.original.status} />,
     },
     {
@@ -72,6 +77,7 @@ function columns<T extends AnyFile>(opts: {
       header: "Size",
       enableSorting: false,
       accessorFn: (row) => row.size_bytes,
+      csv: [{ header: "Size (bytes)", value: (row) => row.size_bytes }],
       cell: ({ row }) => <span className="num nowrap">{formatBytes(row.original.size_bytes)}</span>,
     },
     { id: "currency", header: "Currency", enableSorting: false, accessorFn: (row) => row.currency },
@@ -82,6 +88,12 @@ function columns<T extends AnyFile>(opts: {
       header: "Uploaded by",
       enableSorting: false,
       accessorFn: (row) => (isOrganizationFile(row) ? row.uploaded_by_organization_id : ""),
+      csv: {
+        value: (row) =>
+          isOrganizationFile(row)
+            ? (uploaderLabel(row.uploaded_by_organization_id, opts.uploaderName) ?? "Another organization")
+            : "",
+      },
       cell: ({ row }) => {
         const f = row.original;
         if (!isOrganizationFile(f)) return "—";
@@ -99,6 +111,7 @@ function columns<T extends AnyFile>(opts: {
     id: "uploaded_at",
     header: "Uploaded",
     accessorFn: (row) => row.uploaded_at,
+    csv: { kind: "instant", value: (row) => row.uploaded_at },
     cell: ({ row }) => (
       <span className="nowrap" title={`Last updated ${formatDateTime(row.original.updated_at)}`}>
         {formatDateTime(row.original.uploaded_at)}
@@ -111,6 +124,7 @@ function columns<T extends AnyFile>(opts: {
       id: "actions",
       header: "PDF",
       enableSorting: false,
+      csv: false,
       accessorFn: () => "",
       cell: ({ row }) => (
         <div className="file-actions">

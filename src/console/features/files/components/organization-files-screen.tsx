@@ -190,7 +190,6 @@ function OrganizationFiles({
               exportCsv: {
                 filename: "financial-files.csv",
                 fetchPage: (limit, offset) => fetchOrganizationFiles(scope, { ...query, limit, offset }),
-                extra: [{ header: "Id", value: (row) => row.id }],
               },
             }}
           />

@@ -1,4 +1,5 @@
 import type { UnmappedFact } from "../../../../contract/chart-of-accounts";
+import { formatDate } from "../../../lib/format";
 
 /**
  * The facts of a tagged filing that the chart of accounts does not map (issue 28): listed with the
@@ -20,7 +21,7 @@ export function UnmappedFacts({ facts }: { facts: readonly UnmappedFact[] | null
             {list
               .map(
                 (f) =>
-                  `${f.amount.toLocaleString("en-GB")} ${f.unit ?? ""} (${f.period_start ? `${f.period_start} – ` : ""}${f.period_end})`,
+                  `${f.amount.toLocaleString("en-GB")} ${f.unit ?? ""} (${f.period_start ? `${formatDate(f.period_start)} – ` : ""}${formatDate(f.period_end)})`,
               )
               .join("; ")}
           </li>

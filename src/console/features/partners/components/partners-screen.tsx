@@ -136,6 +136,10 @@ const columns: Array<DataTableColumn<Partner>> = [
     id: "company_name",
     header: "Company",
     accessorFn: (p) => p.company_name,
+    csv: [
+      { header: "Company", value: (p) => p.company_name },
+      { header: "E-mail", value: (p) => p.email },
+    ],
     cell: ({ row }) => (
       <div>
         <strong>{row.original.company_name}</strong>
@@ -149,6 +153,7 @@ const columns: Array<DataTableColumn<Partner>> = [
     header: "Invitation",
     enableSorting: false,
     accessorFn: (p) => p.invitation_status,
+    csv: { value: (p) => invitationStatusLabels[p.invitation_status] },
     cell: ({ row }) => (
       <Badge tone={statusTone[row.original.invitation_status]}>
         {invitationStatusLabels[row.original.invitation_status]}
@@ -161,9 +166,20 @@ const columns: Array<DataTableColumn<Partner>> = [
     accessorFn: (p) => p.sales_amount,
     cell: ({ row }) => <span className="num">{formatMoney(row.original.sales_amount)}</span>,
   },
-  { id: "payment_terms", header: "Payment terms", accessorFn: (p) => p.payment_terms ?? "—" },
-  { id: "city", header: "City", accessorFn: (p) => p.city ?? "—" },
-  { id: "country_code", header: "Country", accessorFn: (p) => p.country_code ?? "—" },
+  // "—" on screen, an empty cell in the file.
+  {
+    id: "payment_terms",
+    header: "Payment terms",
+    accessorFn: (p) => p.payment_terms ?? "—",
+    csv: { value: (p) => p.payment_terms },
+  },
+  { id: "city", header: "City", accessorFn: (p) => p.city ?? "—", csv: { value: (p) => p.city } },
+  {
+    id: "country_code",
+    header: "Country",
+    accessorFn: (p) => p.country_code ?? "—",
+    csv: { value: (p) => p.country_code },
+  },
 ];
 
 /** Partners (customers and suppliers) of the target organization, with "Add partner" in Self. */
@@ -389,11 +405,6 @@ function PartnerResults({
             ? {
                 filename: "partners.csv",
                 fetchPage: (limit, offset) => fetchPartners(scope, { ...query, limit, offset }),
-                extra: [
-                  { header: "E-mail", value: (p) => p.email },
-                  { header: "Sales amount", value: (p) => p.sales_amount },
-                  { header: "Id", value: (p) => p.id },
-                ],
               }
             : undefined
         }

@@ -113,7 +113,6 @@ function RecordsResults({
           exportCsv: {
             filename: "private-records.csv",
             fetchPage: (limit, offset) => fetchRecords(scope, { ...query, limit, offset }),
-            extra: [{ header: "Id", value: (row) => row.id }],
           },
         }}
       />

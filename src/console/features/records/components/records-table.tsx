@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { Badge } from "../../../components/badge";
 import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format";
+import { bandLabels, bandOf } from "../../../lib/score-band";
 import type { RecordListItem } from "../api/list-records";
 import { ScoreBadge } from "./score-badge";
 
@@ -12,6 +13,10 @@ function columns(onArchive: (r: RecordListItem) => void): Array<DataTableColumn<
       id: "name",
       header: "Name",
       accessorFn: (row) => row.name,
+      csv: [
+        { header: "Name", value: (row) => row.name },
+        { header: "Archived", value: (row) => (row.archived ? "Archived" : "") },
+      ],
       cell: ({ row }) => (
         <div>
           <Link to="/private-records/$recordId" params={{ recordId: row.original.id }} className="row-link">
@@ -37,6 +42,7 @@ function columns(onArchive: (r: RecordListItem) => void): Array<DataTableColumn<
       header: "Location",
       enableSorting: false,
       accessorFn: (row) => row.city,
+      csv: { value: (row) => [row.city, row.country_code].filter(Boolean).join(", ") },
       cell: ({ row }) => [row.original.city, row.original.country_code].filter(Boolean).join(", ") || "—",
     },
     { id: "currency_code", header: "Currency", enableSorting: false, accessorFn: (row) => row.currency_code },
@@ -44,18 +50,27 @@ function columns(onArchive: (r: RecordListItem) => void): Array<DataTableColumn<
       id: "total_score",
       header: "Score",
       accessorFn: (row) => row.total_score,
+      csv: [
+        { header: "Score", value: (row) => row.total_score },
+        {
+          header: "Band",
+          value: (row) => (row.total_score === null ? "Not scored" : bandLabels[bandOf(row.total_score)]),
+        },
+      ],
       cell: ({ row }) => <ScoreBadge score={row.original.total_score} />,
     },
     {
       id: "score_updated_at",
       header: "Scored",
       accessorFn: (row) => row.score_updated_at,
+      csv: { kind: "instant", value: (row) => row.score_updated_at },
       cell: ({ row }) => <span className="nowrap">{formatDate(row.original.score_updated_at)}</span>,
     },
     {
       id: "created_at",
       header: "Created",
       accessorFn: (row) => row.created_at,
+      csv: { kind: "instant", value: (row) => row.created_at },
       cell: ({ row }) => <span className="nowrap">{formatDate(row.original.created_at)}</span>,
     },
     {

@@ -9,6 +9,7 @@ import {
 } from "../../../../contract/requests";
 import { SelectField, TextAreaField, TextField } from "../../../components/form-fields";
 import { unsavedWork, useUnsavedChangesGuard } from "../../../components/unsaved-changes";
+import { currentTimeZone } from "../../../lib/format";
 import { monthName, requestedDocumentLabels, requestPeriodLabels } from "../model/labels";
 import {
   defaultLifetimeWords,
@@ -207,7 +208,7 @@ export function CreateRequestForm({
         label="Expires on"
         className="field--narrow"
         type="date"
-        hint={`Optional. ${defaultLifetimeWords}`}
+        hint={`Optional: the request ends at the end of that day, ${currentTimeZone()} time. ${defaultLifetimeWords}`}
         error={errors.expires_on?.message}
         {...form.register("expires_on")}
       />

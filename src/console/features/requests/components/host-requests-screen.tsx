@@ -108,7 +108,6 @@ function HostRequestsResults({
             exportCsv: {
               filename: "document-requests-to-guests.csv",
               fetchPage: (limit, offset) => fetchHostRequests(scope, { ...toHostRequestQuery(search), limit, offset }),
-              extra: [{ header: "Id", value: (row) => row.id }],
             },
           }}
         />

@@ -8,6 +8,7 @@ import type { HostRequestRow } from "../api/list-host-requests";
 import { availableActions, type RequestAction } from "../api/request-actions";
 import { requestSummary } from "../model/action-words";
 import { expiryState, soonWords } from "../model/expiry";
+import { requestStatusLabels } from "../model/labels";
 import { RequestStatusBadge } from "./request-status-badge";
 
 const hostActionLabels: Partial<Record<RequestAction, string>> = {
@@ -65,6 +66,7 @@ function columns(opts: {
       id: "status",
       header: "Status",
       accessorFn: (row) => row.status,
+      csv: { value: (row) => requestStatusLabels[row.status] },
       cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
     },
     {
@@ -72,6 +74,10 @@ function columns(opts: {
       header: "Requested documents",
       enableSorting: false,
       accessorFn: (row) => requestSummary(row),
+      csv: [
+        { header: "Requested documents", value: (row) => (row.all_documents ? "All documents" : requestSummary(row)) },
+        { header: "Comment", value: (row) => row.comment },
+      ],
       cell: ({ row }) => (
         <div>
           <span>{row.original.all_documents ? "All documents" : requestSummary(row.original)}</span>
@@ -87,6 +93,7 @@ function columns(opts: {
       id: "created_at",
       header: "Created",
       accessorFn: (row) => row.created_at,
+      csv: { kind: "instant", value: (row) => row.created_at },
       cell: ({ row }) => (
         <span className="nowrap" title={formatDateTime(row.original.created_at)}>
           {formatDate(row.original.created_at)}
@@ -97,6 +104,7 @@ function columns(opts: {
       id: "expires_at",
       header: "Expires",
       accessorFn: (row) => row.expires_at,
+      csv: { kind: "instant", value: (row) => row.expires_at },
       cell: ({ row }) => <ExpiresCell row={row.original} />,
     },
     {

@@ -174,7 +174,6 @@ function RequestsResults({
             exportCsv: {
               filename: "document-requests.csv",
               fetchPage: (limit, offset) => fetchRequests(scope, { ...query, limit, offset }),
-              extra: [{ header: "Id", value: (row) => row.id }],
             },
           }}
         />

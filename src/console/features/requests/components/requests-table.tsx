@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn, type ListKitProps } from "../../../com
 import { formatDate, formatDateTime } from "../../../lib/format";
 import type { DocumentRequestRow } from "../api/list-requests";
 import { availableActions, type RequestAction } from "../api/request-actions";
-import { itemWords } from "../model/labels";
+import { itemWords, requestStatusLabels } from "../model/labels";
 import { RequestStatusBadge } from "./request-status-badge";
 
 export const actionLabels: Record<RequestAction, string> = {
@@ -24,6 +24,7 @@ function columns(opts: {
       id: "status",
       header: "Status",
       accessorFn: (row) => row.status,
+      csv: { value: (row) => requestStatusLabels[row.status] },
       cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
     },
     {
@@ -31,6 +32,9 @@ function columns(opts: {
       header: "Requested documents",
       enableSorting: false,
       accessorFn: (row) => row.all_documents,
+      csv: {
+        value: (row) => (row.all_documents || !row.items ? "All documents" : row.items.map(itemWords).join("; ")),
+      },
       cell: ({ row }) =>
         row.original.all_documents || !row.original.items ? (
           <strong>All documents</strong>
@@ -51,6 +55,10 @@ function columns(opts: {
       header: "From → to",
       enableSorting: false,
       accessorFn: (row) => row.host_organization_id,
+      csv: [
+        { header: "From", value: (row) => who(row.host_organization_id) },
+        { header: "To", value: (row) => who(row.guest_organization_id) },
+      ],
       cell: ({ row }) => (
         <span>
           {who(row.original.host_organization_id)} → {who(row.original.guest_organization_id)}
@@ -74,6 +82,7 @@ function columns(opts: {
       id: "expires_at",
       header: "Expires",
       accessorFn: (row) => row.expires_at,
+      csv: { kind: "instant", value: (row) => row.expires_at },
       cell: ({ row }) => (
         <span className="nowrap" title={formatDateTime(row.original.expires_at)}>
           {formatDate(row.original.expires_at)}
@@ -84,6 +93,10 @@ function columns(opts: {
       id: "created_at",
       header: "Sent",
       accessorFn: (row) => row.created_at,
+      csv: [
+        { header: "Sent", kind: "instant", value: (row) => row.created_at },
+        { header: "Follow-up", value: (row) => (row.follow_up ? "Reminder sent" : "") },
+      ],
       cell: ({ row }) => (
         <div>
           <span className="nowrap">{formatDate(row.original.created_at)}</span>

@@ -3,6 +3,7 @@ import {
   createDocumentRequestBody,
   DEFAULT_REQUEST_LIFETIME_DAYS,
 } from "../../../../contract/requests";
+import { zonedTimeToIso } from "../../../lib/format";
 
 /**
  * The create-request form: what the inputs hold (strings), how they become the API's body, and the
@@ -22,7 +23,7 @@ export interface RequestFormValues {
   mode: "items" | "all";
   items: RequestItemValues[];
   comment: string;
-  /** YYYY-MM-DD: the request expires at the end of that day (local time); empty = the API's default. */
+  /** YYYY-MM-DD: the request expires at the end of that day (the user's time zone); empty = the API's default. */
   expires_on: string;
 }
 
@@ -46,11 +47,9 @@ export function defaultRequestValues(guestId = "", now = new Date()): RequestFor
 
 const toInt = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
 
-/** End of the chosen day, local time, as an ISO date-time. */
+/** End of the chosen day in the user's time zone (the console's setting), as an ISO date-time. */
 export function endOfDay(date: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-  const d = new Date(`${date}T23:59:59`);
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+  return zonedTimeToIso(date, "23:59:59");
 }
 
 /** The API body: items with numbers and only the period fields their type uses, or all_documents. */

@@ -11,6 +11,7 @@ import { formatDateTime } from "../../../lib/format";
 import { type Scope, useScope } from "../../../lib/scope";
 import { type OrganizationSettingsView, useOrganizationSettings } from "../api/get-settings";
 import { type UpdateOrganizationSettingsInput, useUpdateOrganizationSettings } from "../api/update-settings";
+import { TimeZoneSetting } from "./time-zone-setting";
 
 type SettingName = keyof UpdateOrganizationSettingsInput;
 
@@ -28,15 +29,22 @@ const settingTexts: Record<SettingName, { label: string; help: string }> = {
 
 const settingNames = Object.keys(settingTexts) as SettingName[];
 
-/** The organization's own settings (Self only): two switches, saved together. */
+/**
+ * The organization's own settings (Self only): two switches, saved together; and this browser's
+ * time zone (in every scenario: it is not the organization's).
+ */
 export function SettingsScreen() {
   useDocumentTitle("Settings");
   const scope = useScope();
   return (
-    <Page title="Settings" lead="How your organization decides credit applications and what its agreements state.">
+    <Page
+      title="Settings"
+      lead="How your organization decides credit applications and what its agreements state, and the time zone this browser shows times in."
+    >
       <ScenarioGate endpoint={getOrganizationSettings} what="Settings">
         {scope ? <SettingsForm scope={scope} /> : null}
       </ScenarioGate>
+      <TimeZoneSetting />
     </Page>
   );
 }

@@ -57,13 +57,20 @@ export function DeliveriesPanel({
       id: "duration",
       header: "Duration",
       accessorFn: (d) => (d.duration_ms === null ? "—" : `${d.duration_ms} ms`),
+      csv: [{ header: "Duration (ms)", value: (d) => d.duration_ms }],
     },
-    { id: "attempt", header: "Attempts", accessorFn: (d) => String(d.attempt) },
-    { id: "created", header: "Created", accessorFn: (d) => formatDateTime(d.created_at) },
+    { id: "attempt", header: "Attempts", accessorFn: (d) => String(d.attempt), csv: { value: (d) => d.attempt } },
+    {
+      id: "created",
+      header: "Created",
+      accessorFn: (d) => formatDateTime(d.created_at),
+      csv: { kind: "instant", value: (d) => d.created_at },
+    },
     {
       id: "next",
       header: "Next attempt",
       accessorFn: (d) => (d.next_attempt_at && d.attempt > 0 ? formatDateTime(d.next_attempt_at) : "—"),
+      csv: { kind: "instant", value: (d) => (d.attempt > 0 ? d.next_attempt_at : null) },
     },
     {
       id: "actions",
