@@ -8,6 +8,7 @@ import { invitationEndpoints } from "./invitations";
 import { organizationSettingsEndpoints } from "./organization-settings";
 import { organizationEndpoints } from "./organizations";
 import { partnerEndpoints } from "./partners";
+import { portfolioEndpoints } from "./portfolio";
 import { privateRecordEndpoints } from "./records";
 import { documentRequestEndpoints } from "./requests";
 import { resourceEndpoints } from "./resources";
@@ -37,6 +38,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...analyticsEndpoints,
   ...webhookEndpoints,
   ...worklistEndpoints,
+  ...portfolioEndpoints,
 ];
 
 /** The permission table (endpoint × Self/Host/Guest), derived from the declarations. */
