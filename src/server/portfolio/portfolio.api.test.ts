@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apply, type Caller, caller, creditTermsBody, invite } from "../../../test/support/applications";
+import { insertFileRow } from "../../../test/support/files";
 import { startTestServer, type TestServer } from "../../../test/support/harness";
 import type { Portfolio, PortfolioItem } from "../../contract/portfolio";
 
@@ -66,28 +66,18 @@ async function statement(file: {
   uploaderId?: string;
 }) {
   const db = server.built.services.db;
-  const sha = createHash("sha256").update(randomUUID()).digest("hex");
-  const f = await db
-    .insertInto("financial_files")
-    .values({
-      organization_id: file.ownerId,
-      private_record_id: file.recordId ?? null,
-      uploaded_by_organization_id: file.uploaderId ?? file.ownerId,
-      original_filename: "statements.pdf",
-      mime_type: "application/pdf",
-      size_bytes: 1000,
-      sha256: sha,
-      currency: "USD",
-      status: "valid",
-      storage_key: sha,
-      shared_at: file.shared === false ? null : new Date(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const fileId = await insertFileRow(server, {
+    organizationId: file.ownerId,
+    privateRecordId: file.recordId ?? null,
+    filename: "statements.pdf",
+    sizeBytes: 1000,
+    uploadedBy: file.uploaderId,
+    shared: file.shared,
+  });
   await db
     .insertInto("financial_documents")
     .values({
-      file_id: f.id,
+      file_id: fileId,
       organization_id: file.ownerId,
       private_record_id: file.recordId ?? null,
       document_type: "balance_sheet",
@@ -166,7 +156,7 @@ beforeAll(async () => {
   await apply(shared, host, "credit-terms");
   await approvedApplication(shared, rival, 999_000);
   await apply(shared, rival, "credit-terms");
-}, 120_000);
+}, 300_000);
 afterAll(async () => server?.close());
 
 describe("GET /portfolio", () => {
