@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from "./routes/_app/index";
 import { Route as AppAnalyticsRouteImport } from "./routes/_app/analytics";
 import { Route as AppDocumentRequestsRouteImport } from "./routes/_app/document-requests";
 import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
+import { Route as AppPortfolioRouteImport } from "./routes/_app/portfolio";
 import { Route as AppRequestsToGuestsRouteImport } from "./routes/_app/requests-to-guests";
 import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
 import { Route as AppWebhooksRouteImport } from "./routes/_app/webhooks";
@@ -60,6 +61,11 @@ const AppDocumentRequestsRoute = AppDocumentRequestsRouteImport.update({
 const AppInvitationsRoute = AppInvitationsRouteImport.update({
   id: "/invitations",
   path: "/invitations",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppPortfolioRoute = AppPortfolioRouteImport.update({
+  id: "/portfolio",
+  path: "/portfolio",
   getParentRoute: () => AppRoute,
 } as any);
 const AppRequestsToGuestsRoute = AppRequestsToGuestsRouteImport.update({
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
+  "/portfolio": typeof AppPortfolioRoute;
   "/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/settings": typeof AppSettingsRoute;
   "/webhooks": typeof AppWebhooksRoute;
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
+  "/portfolio": typeof AppPortfolioRoute;
   "/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/settings": typeof AppSettingsRoute;
   "/webhooks": typeof AppWebhooksRoute;
@@ -212,6 +220,7 @@ export interface FileRoutesById {
   "/_app/analytics": typeof AppAnalyticsRoute;
   "/_app/document-requests": typeof AppDocumentRequestsRoute;
   "/_app/invitations": typeof AppInvitationsRoute;
+  "/_app/portfolio": typeof AppPortfolioRoute;
   "/_app/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/_app/settings": typeof AppSettingsRoute;
   "/_app/webhooks": typeof AppWebhooksRoute;
@@ -239,6 +248,7 @@ export interface FileRouteTypes {
     | "/analytics"
     | "/document-requests"
     | "/invitations"
+    | "/portfolio"
     | "/requests-to-guests"
     | "/settings"
     | "/webhooks"
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | "/analytics"
     | "/document-requests"
     | "/invitations"
+    | "/portfolio"
     | "/requests-to-guests"
     | "/settings"
     | "/webhooks"
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | "/_app/analytics"
     | "/_app/document-requests"
     | "/_app/invitations"
+    | "/_app/portfolio"
     | "/_app/requests-to-guests"
     | "/_app/settings"
     | "/_app/webhooks"
@@ -353,6 +365,13 @@ declare module "@tanstack/react-router" {
       path: "/invitations";
       fullPath: "/invitations";
       preLoaderRoute: typeof AppInvitationsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/portfolio": {
+      id: "/_app/portfolio";
+      path: "/portfolio";
+      fullPath: "/portfolio";
+      preLoaderRoute: typeof AppPortfolioRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/requests-to-guests": {
@@ -504,6 +523,7 @@ interface AppRouteChildren {
   AppAnalyticsRoute: typeof AppAnalyticsRoute;
   AppDocumentRequestsRoute: typeof AppDocumentRequestsRoute;
   AppInvitationsRoute: typeof AppInvitationsRoute;
+  AppPortfolioRoute: typeof AppPortfolioRoute;
   AppRequestsToGuestsRoute: typeof AppRequestsToGuestsRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
   AppWebhooksRoute: typeof AppWebhooksRoute;
@@ -524,6 +544,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAnalyticsRoute: AppAnalyticsRoute,
   AppDocumentRequestsRoute: AppDocumentRequestsRoute,
   AppInvitationsRoute: AppInvitationsRoute,
+  AppPortfolioRoute: AppPortfolioRoute,
   AppRequestsToGuestsRoute: AppRequestsToGuestsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppWebhooksRoute: AppWebhooksRoute,

@@ -4,9 +4,9 @@ import { defineEndpoint } from "./endpoint";
 import { commonAuthErrors, commonOrgErrors } from "./errors";
 import { orgIdParams } from "./organizations";
 import { recordIdParams } from "./records";
-import { metricSectionTypes, metricTypes, periodTypes } from "./values";
+import { metricSectionTypes, metricTypes, periodTypes, scoreBands } from "./values";
 
-export { metricSectionTypes, metricTypes, periodTypes };
+export { metricSectionTypes, metricTypes, periodTypes, scoreBands };
 
 /**
  * Analytics (service-spec: Score history, Organization metrics; api-design §8). Formulas, units,
@@ -77,7 +77,6 @@ export function sectionOf(metric: MetricType): MetricSectionType {
 }
 
 /** Score bands of `total_score` (docs/metrics.md): ≥ 80 excellent, 70-80 good, 60-70 marginal, < 60 weak. */
-export const scoreBands = ["excellent", "good", "marginal", "weak"] as const;
 export const scoreBandSchema = z.enum(scoreBands);
 export type ScoreBand = z.infer<typeof scoreBandSchema>;
 

@@ -9,6 +9,7 @@ import { organizationSettingsEndpoints } from "./organization-settings";
 import { organizationEndpoints } from "./organizations";
 import { partnerEndpoints } from "./partners";
 import { peopleEndpoints } from "./people";
+import { portfolioEndpoints } from "./portfolio";
 import { privateRecordEndpoints } from "./records";
 import { documentRequestEndpoints } from "./requests";
 import { resourceEndpoints } from "./resources";
@@ -39,6 +40,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...analyticsEndpoints,
   ...webhookEndpoints,
   ...worklistEndpoints,
+  ...portfolioEndpoints,
 ];
 
 /** The permission table (endpoint × Self/Host/Guest), derived from the declarations. */

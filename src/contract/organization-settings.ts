@@ -8,6 +8,9 @@ import { commonOrgErrors } from "./errors";
  * GET /connections) since no organization reads or changes another's settings. Every setting has a
  * default, so an organization that never changed one reads the defaults.
  */
+/** Days after a statement's period end until the portfolio calls it stale (1 day to 10 years). */
+const statementStaleAfterDays = z.number().int().min(1).max(3650);
+
 export const organizationSettingsSchema = z
   .object({
     decision_reasons_required: z
@@ -18,6 +21,9 @@ export const organizationSettingsSchema = z
     agreement_includes_decision_reasons: z
       .boolean()
       .describe("The credit agreements this forwarder sends print the analyst's approval reason"),
+    statement_stale_after_days: statementStaleAfterDays.describe(
+      "Additive (issue 25): the portfolio marks a company stale when its newest statement ends more than this many days ago (or it has none)",
+    ),
     updated_at: dateTime.nullable().describe("Last change; null while every setting has its default"),
   })
   .meta({ id: "OrganizationSettings" });
@@ -26,6 +32,7 @@ export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 export const defaultOrganizationSettings = {
   decision_reasons_required: false,
   agreement_includes_decision_reasons: false,
+  statement_stale_after_days: 365,
 } as const satisfies Omit<OrganizationSettings, "updated_at">;
 
 /** PATCH body: the settings to change, at least one; the others keep their value. */
@@ -33,6 +40,7 @@ export const updateOrganizationSettingsBody = z
   .strictObject({
     decision_reasons_required: z.boolean().optional(),
     agreement_includes_decision_reasons: z.boolean().optional(),
+    statement_stale_after_days: statementStaleAfterDays.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, "Give at least one setting to change")
   .meta({ id: "UpdateOrganizationSettingsBody" });

@@ -184,3 +184,18 @@ export const worklistKinds = [
   "signature_expiring",
   "invitation_unanswered",
 ] as const;
+
+// Analytics (analytics.ts): the score bands of `total_score` (docs/metrics.md).
+export const scoreBands = ["excellent", "good", "marginal", "weak"] as const;
+
+// Portfolio (portfolio.ts)
+export const portfolioKinds = ["guest", "private_record"] as const;
+
+export const portfolioOrderFields = [
+  "name",
+  "total_score",
+  "score_change",
+  "newest_statement",
+  "documents_awaiting_review",
+  "open_applications",
+] as const;

@@ -39,6 +39,7 @@ import { openApiRoutes } from "./openapi/routes";
 import { organizationRoutes } from "./organizations/routes";
 import { partnerRoutes } from "./partners/routes";
 import { peopleRoutes } from "./people/routes";
+import { portfolioRoutes } from "./portfolio/routes";
 import { privateRecordRoutes } from "./records/routes";
 import { documentRequestRoutes } from "./requests/routes";
 import { documentRequestExpiryTask } from "./requests/service";
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
         fileRoutes(scoped, services);
         webhookRoutes(scoped, services);
         worklistRoutes(scoped, services);
+        portfolioRoutes(scoped, services);
       },
       { prefix },
     );

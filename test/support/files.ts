@@ -55,11 +55,19 @@ export async function sendMultipart<T>(
 
 /**
  * Inserts a financial file row as an upload records it (status `valid`, no stored bytes), for
- * tests that write documents as the extraction job does. Returns the file's id.
+ * tests that write documents as the extraction job does. `uploadedBy` (default: the owner) and
+ * `shared: false` write a Host's upload held for its review. Returns the file's id.
  */
 export async function insertFileRow(
   server: TestServer,
-  file: { organizationId: string; privateRecordId: string | null; filename: string; sizeBytes: number },
+  file: {
+    organizationId: string;
+    privateRecordId: string | null;
+    filename: string;
+    sizeBytes: number;
+    uploadedBy?: string;
+    shared?: boolean;
+  },
 ): Promise<string> {
   const sha = createHash("sha256").update(randomUUID()).digest("hex");
   const row = await server.built.services.db
@@ -67,7 +75,7 @@ export async function insertFileRow(
     .values({
       organization_id: file.organizationId,
       private_record_id: file.privateRecordId,
-      uploaded_by_organization_id: file.organizationId,
+      uploaded_by_organization_id: file.uploadedBy ?? file.organizationId,
       original_filename: file.filename,
       mime_type: "application/pdf",
       size_bytes: file.sizeBytes,
@@ -75,6 +83,7 @@ export async function insertFileRow(
       currency: "USD",
       status: "valid",
       storage_key: sha,
+      ...(file.shared === false ? { shared_at: null } : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

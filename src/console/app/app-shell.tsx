@@ -10,6 +10,7 @@ import { setTheme, type ThemeChoice, useTheme } from "./theme";
 
 const navigation = [
   { to: "/worklist", label: "Worklist" },
+  { to: "/portfolio", label: "Portfolio" },
   { to: "/credit-applications", label: "Credit applications" },
   { to: "/private-records", label: "Private records" },
   { to: "/financial-files", label: "Financial files" },

@@ -21,6 +21,24 @@ function ofSubject(subject: SubjectRef) {
 }
 
 /**
+ * Whether the extracted document `doc` (an alias of financial_documents) belongs to the subject's
+ * figures at all (issue 23): not a document of a withdrawn file or of one held for its uploader's
+ * review.
+ */
+export function inSharedFile(doc: string) {
+  return sql<boolean>`exists (select 1 from financial_files f where f.id = ${sql.ref(`${doc}.file_id`)}
+    and f.withdrawn_at is null and f.shared_at is not null)`;
+}
+
+/**
+ * Whether the document `doc` awaits review (api-design §13): `needs_review`, in a shared file. The
+ * one rule behind `documents_awaiting_review` of the analytics reads and of the portfolio.
+ */
+export function awaitsReview(doc: string) {
+  return sql<boolean>`${sql.ref(`${doc}.review_status`)} = 'needs_review' and ${inSharedFile(doc)}`;
+}
+
+/**
  * Documents of the subject that await review (api-design §13): `needs_review` ones, which metrics
  * and scores leave out until an analyst reviews them.
  */
@@ -28,12 +46,7 @@ export async function documentsAwaitingReview(db: Kysely<DB>, subject: SubjectRe
   const row = await db
     .selectFrom("financial_documents")
     .where(ofSubject(subject))
-    .where("review_status", "=", "needs_review")
-    // Issue 23: not the documents of a withdrawn file or of one held for its uploader's review.
-    .where(
-      sql<boolean>`exists (select 1 from financial_files f where f.id = financial_documents.file_id
-        and f.withdrawn_at is null and f.shared_at is not null)`,
-    )
+    .where(awaitsReview("financial_documents"))
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -54,6 +54,7 @@ describe("organization settings", () => {
     expect(r.body).toEqual({
       decision_reasons_required: false,
       agreement_includes_decision_reasons: false,
+      statement_stale_after_days: 365,
       updated_at: null,
     });
     const changed = await settings(fresh, { decision_reasons_required: true });

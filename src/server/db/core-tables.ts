@@ -43,6 +43,8 @@ export interface OrganizationSettingsTable {
   organization_id: string;
   decision_reasons_required: boolean;
   agreement_includes_decision_reasons: boolean;
+  /** Migration 0021 (issue 25, the portfolio). */
+  statement_stale_after_days: Generated<number>;
   updated_at: Timestamp;
 }
 

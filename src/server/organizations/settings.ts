@@ -8,6 +8,13 @@ import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
 import type { Wire } from "../http/register";
 
+const settingColumns = [
+  "decision_reasons_required",
+  "agreement_includes_decision_reasons",
+  "statement_stale_after_days",
+  "updated_at",
+] as const;
+
 /**
  * Organization settings (contract/organization-settings.ts): one row per organization once it
  * changed a setting; until then every setting has its default.
@@ -18,7 +25,7 @@ export async function readOrganizationSettings(
 ): Promise<Wire<OrganizationSettings>> {
   const row = await db
     .selectFrom("organization_settings")
-    .select(["decision_reasons_required", "agreement_includes_decision_reasons", "updated_at"])
+    .select(settingColumns)
     .where("organization_id", "=", organizationId)
     .executeTakeFirst();
   return row ?? { ...defaultOrganizationSettings, updated_at: null };
@@ -36,6 +43,6 @@ export async function updateOrganizationSettings(
     .insertInto("organization_settings")
     .values({ ...defaultOrganizationSettings, ...changes, organization_id: organizationId })
     .onConflict((oc) => oc.column("organization_id").doUpdateSet(changes))
-    .returning(["decision_reasons_required", "agreement_includes_decision_reasons", "updated_at"])
+    .returning(settingColumns)
     .executeTakeFirstOrThrow();
 }

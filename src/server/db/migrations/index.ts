@@ -19,6 +19,7 @@ import * as m0017 from "./0017-idempotency-keys";
 import * as m0018 from "./0018-file-withdrawal";
 import * as m0019 from "./0019-job-origin";
 import * as m0020 from "./0020-tagged-unmapped-facts";
+import * as m0021 from "./0021-statement-stale-after";
 import * as m0022 from "./0022-people";
 
 /**
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   "0018-file-withdrawal": m0018,
   "0019-job-origin": m0019,
   "0020-tagged-unmapped-facts": m0020,
+  "0021-statement-stale-after": m0021,
   "0022-people": m0022,
 };

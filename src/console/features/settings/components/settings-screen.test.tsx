@@ -8,7 +8,12 @@ import { SettingsEditor } from "./settings-screen";
 
 afterEach(cleanup);
 
-const defaults = { decision_reasons_required: false, agreement_includes_decision_reasons: false, updated_at: null };
+const defaults = {
+  decision_reasons_required: false,
+  agreement_includes_decision_reasons: false,
+  statement_stale_after_days: 365,
+  updated_at: null,
+};
 
 describe("SettingsEditor (the contract's updateOrganizationSettingsBody)", () => {
   it("shows the saved settings, sends only the changed one, and says when nothing changed yet", async () => {
@@ -35,12 +40,31 @@ describe("SettingsEditor (the contract's updateOrganizationSettingsBody)", () =>
     expect(save).toBeDisabled();
   });
 
+  it("sends a changed stale period as a number and refuses one out of bounds", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn<(c: UpdateOrganizationSettingsInput) => void>();
+    render(<SettingsEditor saved={defaults} onSave={onSave} pending={false} error={null} />);
+    const days = screen.getByLabelText("Statements are stale after (days)");
+    expect(days).toHaveValue("365");
+    const save = screen.getByRole("button", { name: "Save settings" });
+    await user.clear(days);
+    await user.type(days, "0");
+    expect(screen.getByText("Give a whole number of days from 1 to 3650.")).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(days);
+    await user.type(days, "180");
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledWith({ statement_stale_after_days: 180 });
+    expect(updateOrganizationSettingsBody.safeParse(onSave.mock.calls[0]?.[0]).success).toBe(true);
+  });
+
   it("reflects saved values and shows a refusal", () => {
     render(
       <SettingsEditor
         saved={{
           decision_reasons_required: true,
           agreement_includes_decision_reasons: true,
+          statement_stale_after_days: 365,
           updated_at: "2026-11-26T06:40:00Z",
         }}
         onSave={() => {}}

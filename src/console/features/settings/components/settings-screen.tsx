@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { getOrganizationSettings } from "../../../../contract/organization-settings";
+import { TextField } from "../../../components/form-fields";
 import { Page, Panel } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { ErrorState, Skeleton } from "../../../components/states";
@@ -13,7 +14,8 @@ import { type OrganizationSettingsView, useOrganizationSettings } from "../api/g
 import { type UpdateOrganizationSettingsInput, useUpdateOrganizationSettings } from "../api/update-settings";
 import { TimeZoneSetting } from "./time-zone-setting";
 
-type SettingName = keyof UpdateOrganizationSettingsInput;
+/** The on/off settings (the stale period is a number of days, edited apart). */
+type SettingName = Exclude<keyof UpdateOrganizationSettingsInput, "statement_stale_after_days">;
 
 /** Each setting: its name in words and what it does (the contract describes the field; this says it to an analyst). */
 const settingTexts: Record<SettingName, { label: string; help: string }> = {
@@ -68,7 +70,13 @@ function SettingsConnected({ scope, saved }: { scope: Scope; saved: Organization
   );
 }
 
-/** The switches as saved; Save sends only the settings that changed. */
+/** The stale period as typed: a whole number of days within the contract's bounds, else null. */
+function staleDays(text: string): number | null {
+  const n = Number(text.trim());
+  return /^\d+$/.test(text.trim()) && n >= 1 && n <= 3650 ? n : null;
+}
+
+/** The switches and the stale period as saved; Save sends only the settings that changed. */
 export function SettingsEditor({
   saved,
   onSave,
@@ -81,11 +89,17 @@ export function SettingsEditor({
   error: string | null;
 }) {
   const [draft, setDraft] = useState<Record<SettingName, boolean>>(() => pick(saved));
-  useEffect(() => setDraft(pick(saved)), [saved]);
+  const [staleText, setStaleText] = useState(String(saved.statement_stale_after_days));
+  useEffect(() => {
+    setDraft(pick(saved));
+    setStaleText(String(saved.statement_stale_after_days));
+  }, [saved]);
+  const stale = staleDays(staleText);
   const changes = Object.fromEntries(
     settingNames.filter((n) => draft[n] !== saved[n]).map((n) => [n, draft[n]]),
   ) as UpdateOrganizationSettingsInput;
-  const dirty = Object.keys(changes).length > 0;
+  if (stale !== null && stale !== saved.statement_stale_after_days) changes.statement_stale_after_days = stale;
+  const dirty = Object.keys(changes).length > 0 || String(saved.statement_stale_after_days) !== staleText.trim();
   // A save brings `saved` up to the draft: the guard stops by itself.
   const guard = useUnsavedChangesGuard(dirty);
   return (
@@ -95,7 +109,7 @@ export function SettingsEditor({
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          if (dirty) onSave(changes);
+          if (dirty && stale !== null) onSave(changes);
         }}
       >
         {guard}
@@ -120,11 +134,19 @@ export function SettingsEditor({
             </span>
           </div>
         ))}
+        <TextField
+          label="Statements are stale after (days)"
+          inputMode="numeric"
+          value={staleText}
+          onChange={(e) => setStaleText(e.target.value)}
+          hint="The portfolio marks a company stale when its newest statement ends more than this many days ago, or when it has none."
+          error={stale === null ? "Give a whole number of days from 1 to 3650." : undefined}
+        />
         <p className="field__hint">
           {saved.updated_at ? `Last changed ${formatDateTime(saved.updated_at)}.` : "Every setting has its default."}
         </p>
         <div className="dialog__actions">
-          <button type="submit" className="button button--primary" disabled={!dirty || pending}>
+          <button type="submit" className="button button--primary" disabled={!dirty || stale === null || pending}>
             {pending ? "Saving…" : "Save settings"}
           </button>
         </div>
