@@ -779,6 +779,18 @@ export function columnHeader(doc, year) {
       return [String(year), doc.unitHeader];
     case "de-year":
       return [`Geschäftsjahr`, String(year)];
+    // Undated headers: the period is only in the line under the title.
+    case "this-last":
+      return [doc.years.indexOf(year) === 0 ? "This year" : "Last year"];
+    case "de-this-last-unit":
+      return [doc.years.indexOf(year) === 0 ? "Geschäftsjahr" : "Vorjahr", doc.unitHeader];
+    // The scale in every column's header instead of a line under the title.
+    case "year-unit-inline":
+      return [`${year} (${doc.unitHeader})`];
+    case "de-date-unit":
+      return [`${String(d).padStart(2, "0")}.${String(m).padStart(2, "0")}.${year}`, doc.unitHeader];
+    case "actual-prior":
+      return [doc.years.indexOf(year) === 0 ? "Actual" : "Prior year", String(year)];
     default:
       return [String(year)];
   }
