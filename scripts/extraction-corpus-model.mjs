@@ -969,3 +969,34 @@ export const FEATURES = (doc) =>
     doc.header === "year-unit" && `unit under each year (${doc.unitHeader})`,
     doc.rows?.balance_sheet === "uk_bs" && "UK Companies Act format (creditors as deductions, unlabelled subtotals)",
   ].filter(Boolean);
+
+/**
+ * The JSON beside a corpus PDF: what the file is (producer, language, scale, number convention,
+ * features) and the figures a correct reading gives. `extra` overrides or adds fields (a batch's
+ * own, e.g. producer_id) in place.
+ */
+export function fixtureJson(doc, id, kind, producerName, extra = {}) {
+  const json = {
+    file: `${id}.pdf`,
+    kind,
+    producer:
+      kind === "scan"
+        ? `scan (pdftoppm ${doc.scanOptions.dpi} dpi, rotated ${doc.scanOptions.angle}°, noise, JPEG) of ${doc.scanOf}.pdf`
+        : producerName,
+    language: doc.lang,
+    company: doc.company,
+    currency: doc.currency,
+    scale: doc.scale,
+    scale_phrase: doc.scalePhrase,
+    number_convention: CONVENTIONS[doc.conv].label,
+    batch: doc.batch ?? "first",
+    features: FEATURES(doc),
+    documents: expected(doc),
+  };
+  const out = {};
+  for (const [k, v] of Object.entries(json)) {
+    out[k] = k in extra ? extra[k] : v;
+    if (k === "producer" && "producer_id" in extra) out.producer_id = extra.producer_id;
+  }
+  return out;
+}

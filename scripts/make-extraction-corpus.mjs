@@ -17,12 +17,10 @@ import path from "node:path";
 import {
   BS_IS_CF,
   base,
-  CONVENTIONS,
   columnHeader,
   esc,
-  expected,
-  FEATURES,
   figures,
+  fixtureJson,
   HGB,
   HGB2,
   hgbFigures,
@@ -972,23 +970,8 @@ function writeExpected(doc, id, kind) {
     "lo-writer-fodt": "LibreOffice Writer (FODT)",
     "lo-writer-html": "LibreOffice Writer (HTML)",
   }[doc.producer];
-  const json = {
-    file: `${id}.pdf`,
-    kind,
-    producer:
-      kind === "scan"
-        ? `scan (pdftoppm ${doc.scanOptions.dpi} dpi, rotated ${doc.scanOptions.angle}°, noise, JPEG) of ${doc.scanOf}.pdf`
-        : producer,
-    language: doc.lang,
-    company: doc.company,
-    currency: doc.currency,
-    scale: doc.scale,
-    scale_phrase: doc.scalePhrase,
-    number_convention: doc.producer === "lo-calc-csv" ? "1234.56 (plain)" : CONVENTIONS[doc.conv].label,
-    batch: doc.batch ?? "first",
-    features: FEATURES(doc),
-    documents: expected(doc),
-  };
+  const extra = doc.producer === "lo-calc-csv" ? { number_convention: "1234.56 (plain)" } : {};
+  const json = fixtureJson(doc, id, kind, producer, extra);
   fs.writeFileSync(path.join(dirOf(doc), `${id}.json`), `${JSON.stringify(json, null, 2)}\n`);
 }
 

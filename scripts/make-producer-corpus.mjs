@@ -27,12 +27,11 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
   BS_IS_CF,
   base,
-  CONVENTIONS,
   columnHeader,
   esc,
-  expected,
   FEATURES,
   figures,
+  fixtureJson,
   fmt,
   HGB,
   HGB2,
@@ -886,24 +885,12 @@ const SCANS = [
 ];
 
 function writeExpected(doc, id, kind) {
-  const json = {
-    file: `${id}.pdf`,
-    kind,
-    producer:
-      kind === "scan"
-        ? `scan (pdftoppm ${doc.scanOptions.dpi} dpi, rotated ${doc.scanOptions.angle}°, noise, JPEG) of ${doc.scanOf}.pdf`
-        : PRODUCERS[doc.producer].name,
+  const json = fixtureJson(doc, id, kind, PRODUCERS[doc.producer].name, {
     producer_id: kind === "scan" ? "scan" : doc.producer,
-    language: doc.lang,
-    company: doc.company,
-    currency: doc.currency,
-    scale: doc.scale,
     scale_phrase: doc.scalePhrase || (doc.unitHeader ? `${doc.unitHeader} (column headers)` : ""),
-    number_convention: CONVENTIONS[doc.conv].label,
     batch: "producers",
     features: [...(doc.features ?? []), ...FEATURES(doc)],
-    documents: expected(doc),
-  };
+  });
   fs.writeFileSync(path.join(OUT, `${id}.json`), `${JSON.stringify(json, null, 2)}\n`);
 }
 
