@@ -881,11 +881,7 @@ const SCANS = [
     "enscript-management-accounts",
     { dpi: 150, angle: 1.0, noise: 0.05, seed: 303 },
   ],
-  [
-    "scan-wkhtmltopdf-chf-three-years",
-    "wkhtmltopdf-chf-three-years",
-    { dpi: 200, angle: -1.1, noise: 0.07, seed: 304 },
-  ],
+  ["scan-jspdf-small-this-year", "jspdf-small-this-year", { dpi: 200, angle: -1.1, noise: 0.07, seed: 304 }],
 ];
 
 function writeExpected(doc, id, kind) {

@@ -124,7 +124,7 @@ describe("extraction corpus, holdout batch", () => {
  * and per producer at what the reader reached when it first saw them (26 November 2026), to be
  * raised as it improves, never lowered.
  */
-const PRODUCERS_FLOOR: Record<Group, number> = { text: 0.713, german: 0.564, scan: 0.672 };
+const PRODUCERS_FLOOR: Record<Group, number> = { text: 0.713, german: 0.564, scan: 0.71 };
 const PRODUCER_FLOOR: Record<string, number> = {
   a2ps: 0,
   enscript: 0.363,
@@ -134,7 +134,7 @@ const PRODUCER_FLOOR: Record<string, number> = {
   pdfkit: 0.63,
   "pdf-lib": 0.869,
   reportlab: 0.881,
-  scan: 0.672,
+  scan: 0.71,
   wkhtmltopdf: 0.682,
 };
 const PRODUCERS_KNOWN_TRUST_VIOLATIONS: Record<string, number> = {};
