@@ -1,7 +1,8 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/ and
 // its holdout/ batch) with the service's reader and prints the accuracy tables (Markdown, as in
 // docs/extraction.md), then every wrong and missing figure. Arguments: fixture ids to read only
-// those; --first or --holdout for one batch; --brief for the tables alone; --json for the scores.
+// those; --first, --holdout or --producers for those batches only (the third batch, producers/,
+// also gets a table per producer); --brief for the tables alone; --json for the scores.
 
 import { stopOcr } from "../src/server/extraction/ocr";
 import {
@@ -10,16 +11,21 @@ import {
   type FixtureScore,
   HOLDOUT_DIR,
   loadFixtures,
+  PRODUCERS_DIR,
+  producerTable,
+  producerTotals,
   scoreFixture,
   totals,
 } from "../test/support/corpus-score";
 
 const args = process.argv.slice(2);
 const ids = args.filter((a) => !a.startsWith("--"));
+const chosen = ["--first", "--holdout", "--producers"].filter((flag) => args.includes(flag));
 const batches = [
-  { name: "First batch", dir: CORPUS_DIR, skip: args.includes("--holdout") },
-  { name: "Holdout batch", dir: HOLDOUT_DIR, skip: args.includes("--first") },
-].filter((b) => !b.skip);
+  { name: "First batch", dir: CORPUS_DIR, flag: "--first", perProducer: false },
+  { name: "Holdout batch", dir: HOLDOUT_DIR, flag: "--holdout", perProducer: false },
+  { name: "Producers batch", dir: PRODUCERS_DIR, flag: "--producers", perProducer: true },
+].filter((b) => chosen.length === 0 || chosen.includes(b.flag));
 
 const results = [];
 for (const batch of batches) {
@@ -37,7 +43,12 @@ stopOcr();
 if (args.includes("--json")) {
   console.log(
     JSON.stringify(
-      results.map((r) => ({ batch: r.name, totals: totals(r.scores), scores: r.scores })),
+      results.map((r) => ({
+        batch: r.name,
+        totals: totals(r.scores),
+        producers: r.perProducer ? producerTotals(r.fixtures, r.scores) : undefined,
+        scores: r.scores,
+      })),
       null,
       2,
     ),
@@ -46,6 +57,10 @@ if (args.includes("--json")) {
   for (const r of results) {
     console.log(`\n### ${r.name}\n`);
     console.log(accuracyTable(r.fixtures, r.scores));
+    if (r.perProducer) {
+      console.log(`\n#### ${r.name} per producer\n`);
+      console.log(producerTable(r.fixtures, r.scores));
+    }
   }
   const scans = results.flatMap((r) => r.scores).filter((s) => s.group === "scan" && s.pages > 0);
   const pages = scans.reduce((n, s) => n + s.pages, 0);

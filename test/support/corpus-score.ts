@@ -17,6 +17,12 @@ export const CORPUS_DIR = path.resolve(import.meta.dirname, "../fixtures/extract
  * reader was tuned on the first batch, to measure it on statements it has not seen.
  */
 export const HOLDOUT_DIR = path.join(CORPUS_DIR, "holdout");
+/**
+ * The third batch (producers/): statements from nine producers the other batches lack (groff,
+ * enscript, a2ps, pandoc, wkhtmltopdf, ReportLab, pdf-lib, PDFKit, jsPDF) and scans of four,
+ * made by someone not changing the reader: measured per producer (leave-one-producer-out).
+ */
+export const PRODUCERS_DIR = path.join(CORPUS_DIR, "producers");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
@@ -30,6 +36,8 @@ export interface Fixture {
   file: string;
   kind: "text" | "scan";
   producer: string;
+  /** The producer's short name (third batch; "scan" for its scans), for the per-producer table. */
+  producer_id?: string;
   language: "en" | "de";
   company: string;
   currency: string;
@@ -196,5 +204,63 @@ export function accuracyTable(fixtures: readonly Fixture[], scores: readonly Fix
     "|---|---|---|---|---|---|---|---|---|",
     ...rows,
     ...sum,
+  ].join("\n");
+}
+
+export interface ProducerTotal {
+  producer: string;
+  fixtures: number;
+  expected: number;
+  exact: number;
+  wrong: number;
+  missing: number;
+  trustViolations: number;
+  autoAccepted: number;
+  documents: number;
+}
+
+/** Totals per producer (the fixtures' producer_id), in the order producers first appear. */
+export function producerTotals(fixtures: readonly Fixture[], scores: readonly FixtureScore[]): ProducerTotal[] {
+  const out = new Map<string, ProducerTotal>();
+  for (const s of scores) {
+    const producer = fixtures.find((f) => f.id === s.id)?.producer_id ?? "unknown";
+    const t = out.get(producer) ?? {
+      producer,
+      fixtures: 0,
+      expected: 0,
+      exact: 0,
+      wrong: 0,
+      missing: 0,
+      trustViolations: 0,
+      autoAccepted: 0,
+      documents: 0,
+    };
+    const statuses = Object.values(s.reviewStatus);
+    t.fixtures += 1;
+    t.expected += s.expected;
+    t.exact += s.exact;
+    t.wrong += s.wrong.length;
+    t.missing += s.missing.length;
+    t.trustViolations += s.trustViolations.length;
+    t.autoAccepted += statuses.filter((x) => x === "auto_accepted").length;
+    t.documents += statuses.length;
+    out.set(producer, t);
+  }
+  return [...out.values()];
+}
+
+/** The per-producer table (Markdown) docs/extraction.md shows for the third batch. */
+export function producerTable(fixtures: readonly Fixture[], scores: readonly FixtureScore[]): string {
+  const rows = producerTotals(fixtures, scores).map(
+    (t) =>
+      `| ${t.producer} | ${t.fixtures} | ${t.exact}/${t.expected} (${pct(t.expected ? t.exact / t.expected : 1)}) | ${t.wrong} | ${t.missing} | ${t.autoAccepted}/${t.documents} | ${t.trustViolations} |`,
+  );
+  const expected = scores.reduce((n, s) => n + s.expected, 0);
+  const exact = scores.reduce((n, s) => n + s.exact, 0);
+  return [
+    "| Producer | Files | Exact | Wrong | Missing | Auto-accepted docs | Wrong in auto-accepted |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    `| **all** | ${scores.length} | **${exact}/${expected} (${pct(expected ? exact / expected : 1)})** | | | | |`,
   ].join("\n");
 }
