@@ -27,6 +27,7 @@ async function pressUntilFocused(page: Page, key: string, locator: Locator, max 
 }
 
 test.describe("Keyboard only", () => {
+  test.slow(); // whole journeys, one key at a time
   test("sign in, find the new application on the worklist with j/k, open it with Enter and start its review", async ({
     page,
     request,

@@ -48,6 +48,7 @@ test.describe("organization switcher", () => {
   });
 
   test("a switch on a document's page opens the new organization's list, never 'not found'", async ({ page }) => {
+    test.slow(); // several screens on the demo data
     await signIn(page, "forwarder", "/financial-files/documents");
     await switchTarget(page, demo.shipper.name);
     const documents = page.getByRole("table", { name: "Extracted documents" });
@@ -64,6 +65,7 @@ test.describe("organization switcher", () => {
   });
 
   test("a forwarder's empty inboxes point to where its requests and invitations are", async ({ page }) => {
+    test.slow(); // several screens on the demo data
     await signIn(page, "forwarder", "/document-requests");
     const toGuests = page.getByRole("link", { name: /^See the \d+ requests? to Guests$/ });
     await expect(toGuests).toBeVisible();

@@ -108,26 +108,31 @@ export function ScenarioGate({
   children: ReactNode;
 }) {
   const scope = useScope();
-  const names = useOrganizationNames(scope?.requesterId);
   if (scopeAllows(scope, endpoint)) return <>{children}</>;
   if (!scope) return null;
-  const advice = gateAdvice(scope, endpointScenarios(endpoint), what, names);
   return (
     <div className="state state--gate" role="note">
-      {alternative ?? (
-        <>
-          <p className="state__title">{advice.sentence}</p>
-          {advice.switches.length > 0 ? (
-            <p className="state__body state__actions">
-              {advice.switches.map((s) => (
-                <button key={s.label} type="button" className="button button--secondary" onClick={s.run}>
-                  {s.label}
-                </button>
-              ))}
-            </p>
-          ) : null}
-        </>
-      )}
+      {alternative ?? <GateAdvice scope={scope} permitted={endpointScenarios(endpoint)} what={what} />}
     </div>
+  );
+}
+
+/** The gate's words and switches (reads the organization names only when the gate shows). */
+function GateAdvice({ scope, permitted, what }: { scope: Scope; permitted: readonly Scenario[]; what: string }) {
+  const names = useOrganizationNames(scope.requesterId);
+  const advice = gateAdvice(scope, permitted, what, names);
+  return (
+    <>
+      <p className="state__title">{advice.sentence}</p>
+      {advice.switches.length > 0 ? (
+        <p className="state__body state__actions">
+          {advice.switches.map((s) => (
+            <button key={s.label} type="button" className="button button--secondary" onClick={s.run}>
+              {s.label}
+            </button>
+          ))}
+        </p>
+      ) : null}
+    </>
   );
 }
