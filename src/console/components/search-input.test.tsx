@@ -12,7 +12,13 @@ function SlowList() {
   return (
     <>
       <SearchInput label="Search" value={value} delayMs={5} onChange={(next) => setQueue((q) => [...q, next])} />
-      <button type="button" onClick={() => setQueue(([first, ...rest]) => (setValue(first), rest))}>
+      <button
+        type="button"
+        onClick={() => {
+          setValue(queue[0]);
+          setQueue(queue.slice(1));
+        }}
+      >
         Navigate
       </button>
       <button type="button" onClick={() => setValue(undefined)}>
