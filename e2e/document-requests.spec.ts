@@ -132,7 +132,7 @@ test.describe("document requests: create, remind once, cancel, complete, answer 
     // "Upload files" goes to the Guest's own financial files with the request preselected.
     await row.getByRole("button", { name: "Upload files" }).click();
     await expect(page).toHaveURL(/\/financial-files\?document_request_id=/);
-    await expect(page.getByLabel("Target organization").locator("option:checked")).toContainText("(Self)");
+    await expect(page.getByLabel("Target organization").locator("option:checked")).toContainText("(your organization)");
     const picker = page.getByLabel("Answers document request");
     await expect(picker.locator("option:checked")).toContainText(comment.slice(0, 20));
     const [report] = await annualReports(unique("Borealis answer"), 2025, 1);
@@ -168,9 +168,14 @@ test.describe("document requests: create, remind once, cancel, complete, answer 
     await expect(page.getByText("Request marked completed.")).toBeVisible();
     await expect(row).toContainText("Completed");
 
-    // The Guest cannot list its Host's files: the screen says so.
+    // The Guest cannot list its Host's files: the screen says so and where its own are.
     await page.goto("/financial-files");
-    await expect(page.getByText("Financial files are not available in the Guest → Host scenario.")).toBeVisible();
+    await expect(
+      page.getByText(
+        `${demo.forwarder.name} does not share its financial files with you; your own are with your organization.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: `Switch back to ${demo.shipper.name}` })).toBeVisible();
     // Its extracted documents are readable towards the Host (org_id = its own id).
     await page.getByRole("link", { name: "Extracted documents" }).click();
     await expect(page.getByRole("table", { name: "Extracted documents" })).toBeVisible();

@@ -93,7 +93,7 @@ for (const width of [390, 320]) {
 
     test("every route of the shipper, with the navigation in a drawer", async ({ page, request }) => {
       // An application waiting for the shipper: its actions are taken in the Guest scenario, so the
-      // page offers "Switch target to <the forwarder's name>", a long button inside a sentence.
+      // page offers "Switch to <the forwarder's name>", a long button inside a sentence.
       const shipper = await apiSignIn(request, "shipper");
       const waitingId = async () => {
         const res = await request.get(
@@ -126,7 +126,7 @@ for (const width of [390, 320]) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectAccessible(page, `home at ${width} px`);
       await page.goto(`/credit-applications/${waiting}`);
-      await expect(page.getByRole("button", { name: /^Switch target to / })).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Switch to / })).toBeVisible();
       await expectReflow(page, "an application waiting for the shipper");
     });
   });

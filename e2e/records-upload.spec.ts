@@ -189,10 +189,14 @@ test.describe("private records: drag-and-drop upload of statement PDFs until the
     await expect(row).toContainText("Valid", { timeout: 60_000 });
   });
 
-  test("a Host → Guest target says private records are not available", async ({ page }) => {
+  test("with a Guest chosen, private records say they are the forwarder's own and switch back", async ({ page }) => {
     await signIn(page, "forwarder");
     await switchTarget(page, demo.shipper.name);
     await page.goto("/private-records");
-    await expect(page.getByText("Private records are not available in the Host → Guest scenario.")).toBeVisible();
+    await expect(
+      page.getByText(`Private records belong to your own organization, not to ${demo.shipper.name}.`),
+    ).toBeVisible();
+    await page.getByRole("button", { name: `Switch back to ${demo.forwarder.name}` }).click();
+    await expect(page.getByRole("button", { name: "New private record" })).toBeVisible();
   });
 });

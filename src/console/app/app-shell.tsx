@@ -1,5 +1,6 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useKeyboardShortcuts } from "../components/keyboard-shortcuts";
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher";
 import { WorklistNavCount } from "../features/worklist/components/worklist-nav-count";
 import { useOrganizationNames } from "../lib/organization-names";
@@ -77,6 +78,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [pathname]);
   const shownPathname = useRouterState({ select: (s) => s.resolvedLocation?.pathname ?? s.location.pathname });
   useFocusHeadingOnNavigation(shownPathname);
+  // "/", "?", j/k, Enter and "Skip to table" (issue 25), registered here once for every screen.
+  const keyboard = useKeyboardShortcuts();
   const signOut = () => {
     endSession("signed-out");
     resetTarget();
@@ -85,6 +88,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   };
   return (
     <div className="shell">
+      {keyboard.skipLink}
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -135,6 +139,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
       </main>
+      {keyboard.dialog}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import type { ReactNode } from "react";
+import { ROW_NAV_ROW, ROW_NAV_TABLE, useRowNavigation } from "./keyboard-shortcuts";
 import { ColumnsMenu, useHiddenColumns } from "./list-kit/columns-menu";
 import { type ColumnCsv, csvColumnsOf } from "./list-kit/csv";
 import { ExportCsvButton } from "./list-kit/export-button";
@@ -94,6 +95,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const named = namedColumns(columns);
   const hiddenColumns = listId ? storedHidden.filter((id) => named.some((c) => c.id === id)) : [];
   const columnVisibility = Object.fromEntries(hiddenColumns.map((id) => [id, false]));
+  // Keyboard (issue 25): j/k focus its rows, Enter opens one, "Skip to table" reaches it.
+  useRowNavigation();
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -124,7 +127,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         </ListToolbar>
       ) : null}
       <div className="table-wrap" aria-busy={busy || undefined}>
-        <table className={`table ${busy ? "table--busy" : ""} ${nowrap ? "table--nowrap" : ""}`}>
+        <table
+          className={`table ${busy ? "table--busy" : ""} ${nowrap ? "table--nowrap" : ""}`}
+          {...{ [ROW_NAV_TABLE]: "" }}
+          tabIndex={-1}
+        >
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -165,7 +172,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
+                <tr key={row.id} tabIndex={-1} {...{ [ROW_NAV_ROW]: "" }}>
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id}>
                       <table.FlexRender cell={cell} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 /**
  * A labelled search box bound to a URL value with a short debounce: typing updates the URL after
@@ -21,11 +21,26 @@ export function SearchInput({
 }) {
   const id = useId();
   const [text, setText] = useState(value ?? "");
-  useEffect(() => setText(value ?? ""), [value]);
+  // The values this box sent and the URL has not shown yet, in order: when the URL comes back with
+  // one of them (a navigation can be slower than typing), the box keeps what was typed since instead
+  // of going back to it. Any other value (Back, "Clear filters", a saved view) replaces the text.
+  const sent = useRef<Array<string | undefined>>([]);
+  useEffect(() => {
+    const echo = sent.current.indexOf(value);
+    if (echo >= 0) {
+      sent.current.splice(0, echo + 1);
+      return;
+    }
+    sent.current = [];
+    setText(value ?? "");
+  }, [value]);
   useEffect(() => {
     const next = text.trim() || undefined;
     if (next === (value ?? undefined)) return;
-    const t = setTimeout(() => onChange(next), delayMs);
+    const t = setTimeout(() => {
+      sent.current.push(next);
+      onChange(next);
+    }, delayMs);
     return () => clearTimeout(t);
   }, [text, value, onChange, delayMs]);
   return (

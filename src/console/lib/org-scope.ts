@@ -45,5 +45,5 @@ export function hostGuestCall(scope: Scope, guestId: string): OrgCall {
 /** Words for whose data a host-owned screen shows: "your organization", "Borealis Trading Co". */
 export function hostOwnedSubject(scope: Scope, ownName = "your organization"): string {
   const call = hostOwnedCall(scope);
-  return call.orgId === scope.requesterId ? ownName : (scope.targetName ?? "the target organization");
+  return call.orgId === scope.requesterId ? ownName : (scope.targetName ?? "the chosen organization");
 }

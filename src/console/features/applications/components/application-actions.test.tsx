@@ -105,7 +105,7 @@ describe("ApplicationActions", () => {
     expect(within(dialog).getByLabelText("Additional documents")).toBeInTheDocument();
   });
 
-  it("offers a switch of the target for moves of another scenario", async () => {
+  it("offers a switch of the target organization, in plain words, for moves done with another one", async () => {
     renderWithQuery(
       <ApplicationActions
         app={detail("needs_action", ["update_trade_finance", "confirm_documents_sent", "resubmit"])}
@@ -115,8 +115,9 @@ describe("ApplicationActions", () => {
     expect(screen.getByRole("button", { name: "Edit trade finance" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Resubmit" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Confirm documents sent" })).not.toBeInTheDocument();
-    expect(screen.getByText(/Confirm documents sent is done in the Guest → Host scenario/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Switch target to Borealis Trading Co" })).toBeInTheDocument();
+    expect(screen.getByText(/To “Confirm documents sent”, switch to Borealis Trading Co:/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Switch to Borealis Trading Co" })).toBeInTheDocument();
+    expect(screen.queryByText(/scenario|Host →|Guest →/)).not.toBeInTheDocument();
   });
 
   it("a move refused because the application moved meanwhile says so, keeps its text and offers only Close", async () => {

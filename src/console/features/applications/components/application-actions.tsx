@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { scenarioLabels } from "../../../../contract/scenarios";
 import { type ApplicationAction, statusLabels, transitions } from "../../../../contract/transitions";
 import { ConfirmDialog, Dialog } from "../../../components/dialog";
 import { toast } from "../../../components/toaster";
@@ -68,6 +67,13 @@ function tradeFinanceDefaults(app: ApplicationDetail) {
   };
 }
 
+/** Where a move permitted to the caller is done, in words (never a scenario's name). */
+export function elsewhereWords(label: string, scenarios: readonly string[], counterpart: string): string {
+  if (scenarios.includes("self")) return `To “${label}”, switch back to your organization:`;
+  if (scenarios.includes("guest")) return `To “${label}”, switch to ${counterpart}:`;
+  return `“${label}” is done with the shipper chosen in “Target organization” above.`;
+}
+
 /**
  * The action buttons: exactly the caller's permitted transitions in the current scenario (see
  * planActions), each with its dialog. Moves permitted only in another scenario are offered as a
@@ -100,10 +106,10 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
   };
 
   const switchFor = (scenarios: readonly string[]) => {
-    if (scenarios.includes("self")) return { label: "Switch to my organization", run: () => resetTarget() };
+    if (scenarios.includes("self")) return { label: "Switch back to your organization", run: () => resetTarget() };
     if (scenarios.includes("guest") && plan.role === "shipper") {
       return {
-        label: `Switch target to ${app.organization.name}`,
+        label: `Switch to ${app.organization.name}`,
         run: () => setTarget({ targetId: app.forwarder_id, targetName: app.organization.name, scenarios: ["guest"] }),
       };
     }
@@ -139,8 +145,7 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
         const sw = switchFor(e.scenarios);
         return (
           <p key={e.action} className="notice">
-            {e.label} is done in the{" "}
-            {e.scenarios.map((s) => scenarioLabels[s as keyof typeof scenarioLabels]).join(" or ")} scenario.{" "}
+            {elsewhereWords(e.label, e.scenarios, app.organization.name)}{" "}
             {sw ? (
               <button type="button" className="button button--secondary" onClick={sw.run}>
                 {sw.label}

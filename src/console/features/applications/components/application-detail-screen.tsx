@@ -8,6 +8,7 @@ import { ErrorState, Skeleton } from "../../../components/states";
 import { isApiError } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime, formatMoney } from "../../../lib/format";
+import { useOrganizationNames } from "../../../lib/organization-names";
 import { resetTarget, type Scope, setTarget, useScope } from "../../../lib/scope";
 import { type ApplicationDetail, useApplication } from "../api/get-application";
 import { planPanels, roleOf } from "../model/action-plan";
@@ -21,20 +22,27 @@ import { StatusBadge } from "./status-badge";
 /** One application: summary, type-specific details, needs-action record, history, actions. */
 export function ApplicationDetailScreen({ id }: { id: string }) {
   return (
-    <ScenarioGate
-      endpoint={getCreditApplication}
-      what="Credit applications"
-      alternative={
-        <p className="state__body">
-          This application is shown in your own organization's view.{" "}
-          <button type="button" className="button button--secondary" onClick={() => resetTarget()}>
-            Show it in my organization's view
-          </button>
-        </p>
-      }
-    >
+    <ScenarioGate endpoint={getCreditApplication} what="Credit applications" alternative={<ApplicationElsewhere />}>
       <ApplicationDetailLoader id={id} />
     </ScenarioGate>
+  );
+}
+
+/** A Host looking at one of its Guests: the application is the Host's own, read with its organization. */
+function ApplicationElsewhere() {
+  const scope = useScope();
+  const own = useOrganizationNames(scope?.requesterId).ownName ?? "your organization";
+  return (
+    <>
+      <p className="state__title">
+        Credit applications are between you and your shipper: this one opens with your own organization.
+      </p>
+      <p className="state__body state__actions">
+        <button type="button" className="button button--secondary" onClick={() => resetTarget()}>
+          Switch back to {own}
+        </button>
+      </p>
+    </>
   );
 }
 
@@ -51,7 +59,7 @@ function ApplicationDetailLoader({ id }: { id: string }) {
       <Page title="Credit application" lead={<BackLink />}>
         <ErrorState
           error={query.error}
-          title={notFound ? "This application is not visible with the current target organization" : undefined}
+          title={notFound ? "No application with this address is visible to your organization" : undefined}
           onRetry={() => void query.refetch()}
         />
       </Page>

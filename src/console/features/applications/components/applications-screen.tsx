@@ -51,20 +51,25 @@ export function ApplicationsScreen({
         what="Credit applications"
         alternative={
           scope?.scenarios.includes("host") ? (
-            <p className="state__body">
-              Applications of {scope.targetName ?? "this shipper"} to your organization are listed in your own view.{" "}
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => {
-                  const shipperId = scope.targetId;
-                  resetTarget();
-                  onChange({ shipper_id: shipperId, offset: 0 });
-                }}
-              >
-                Show the applications of {scope.targetName ?? "this shipper"}
-              </button>
-            </p>
+            <>
+              <p className="state__title">
+                Credit applications are between you and your shipper: {scope.targetName ?? "this shipper"}'s
+                applications to your organization are listed with your own organization.
+              </p>
+              <p className="state__body state__actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    const shipperId = scope.targetId;
+                    resetTarget();
+                    onChange({ shipper_id: shipperId, offset: 0 });
+                  }}
+                >
+                  Show the applications of {scope.targetName ?? "this shipper"}
+                </button>
+              </p>
+            </>
           ) : undefined
         }
       >

@@ -65,7 +65,7 @@ export function OrganizationFilesScreen({
       lead={
         self
           ? "Financial statements of your organization and what was extracted from them."
-          : `Financial statements of ${scope?.targetName ?? "the target organization"}.`
+          : `Financial statements of ${scope?.targetName ?? "the chosen organization"}.`
       }
     >
       <FinancialFilesTabs />

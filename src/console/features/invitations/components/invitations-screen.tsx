@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { listInvitations } from "../../../../contract/invitations";
 import type { InvitationStatus } from "../../../../contract/partners";
@@ -12,6 +13,7 @@ import { toast } from "../../../components/toaster";
 import { errorMessage } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
+import { useOrganizationNames } from "../../../lib/organization-names";
 import { type Scope, useScope } from "../../../lib/scope";
 import { isOneOf } from "../../../lib/search-params";
 import { useAcceptInvitation } from "../api/accept-invitation";
@@ -70,11 +72,22 @@ function InvitationList({
   });
   const accept = useAcceptInvitation(scope);
   const [pending, setPending] = useState<Invitation | null>(null);
+  const hasGuests = useOrganizationNames(scope.requesterId).guests.length > 0;
 
   if (list.isPending) return <TableSkeleton rows={4} columns={5} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.total_items === 0 && !search.status) {
-    return (
+    // A forwarder with Guests sends invitations, it rarely receives one: say where its own are.
+    return hasGuests ? (
+      <EmptyState title="No invitations to your organization">
+        This page lists invitations your organization received from a forwarder. The invitations your organization sent
+        to its partners are on Partners:{" "}
+        <Link to="/partners" search={{ invitation_statuses: ["invited"] }}>
+          See the invitations you sent
+        </Link>
+        .
+      </EmptyState>
+    ) : (
       <EmptyState title="No invitations">
         When a forwarder adds your organization as a partner, it appears here.
       </EmptyState>

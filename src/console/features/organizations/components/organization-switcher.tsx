@@ -1,9 +1,10 @@
+import { useRouter } from "@tanstack/react-router";
 import { useEffect, useId, useMemo } from "react";
 import type { Scenario } from "../../../../contract/scenarios";
-import { scenarioLabels } from "../../../../contract/scenarios";
 import { Badge } from "../../../components/badge";
 import { useConfirmDiscard } from "../../../components/unsaved-changes";
 import { resetTarget, setTarget, useScope } from "../../../lib/scope";
+import { listPathAfterSwitch } from "../../../lib/target-switch";
 import { useOwnOrganization } from "../api/get-organization";
 import type { ConnectionList } from "../api/list-connections";
 import { useConnections } from "../api/list-connections";
@@ -26,13 +27,22 @@ export function targetOptions(connections: ConnectionList["items"]): TargetOptio
   return [...byOrg.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function scenarioWords(scenarios: readonly Scenario[]) {
-  return scenarios.map((s) => scenarioLabels[s]).join(" / ");
+/** What the chosen organization is to mine, in words: "your organization", "your Guest", "your Host". */
+export function relationWords(scenarios: readonly Scenario[]): string {
+  if (scenarios.includes("self")) return "your organization";
+  const host = scenarios.includes("host");
+  const guest = scenarios.includes("guest");
+  if (host && guest) return "your Guest and your Host";
+  return host ? "your Guest" : "your Host";
+}
+
+function capitalized(words: string) {
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**
  * "Target organization": act as my organization towards myself (Self) or a connected organization
- * (Host → Guest, Guest → Host). Every organization-scoped call sends the choice as
+ * (Host → Guest, Guest → Host); on screen only in words ("your Guest", "your Host"). Every organization-scoped call sends the choice as
  * Target-Organization-ID; the router re-runs its loaders when it changes.
  */
 export function OrganizationSwitcher() {
@@ -44,6 +54,20 @@ export function OrganizationSwitcher() {
   const options = useMemo(() => targetOptions(connections.data?.items ?? []), [connections.data]);
   // Switching the target replaces the page's data: typed work on it is asked about first (issue 25).
   const { confirmDiscard, dialog } = useConfirmDiscard();
+  const router = useRouter();
+  // A page of one item belongs to the organization it was opened with: the switch goes to its list
+  // (lib/target-switch.ts), so the new organization's list shows instead of "not found" (issue 25).
+  // The list opens first, then the target changes, so the item's page never asks under the new one.
+  const switchTo = (apply: () => void) =>
+    confirmDiscard(() => {
+      const deepest = router.state.matches.at(-1);
+      const list = deepest ? listPathAfterSwitch(deepest.fullPath) : null;
+      if (list === null) {
+        apply();
+        return;
+      }
+      void router.navigate({ href: list, replace: true }).then(apply);
+    });
 
   // A stored target that is no longer connected falls back to Self.
   useEffect(() => {
@@ -66,26 +90,28 @@ export function OrganizationSwitcher() {
         onChange={(e) => {
           const value = e.target.value;
           if (value === scope.requesterId) {
-            confirmDiscard(resetTarget);
+            switchTo(resetTarget);
             return;
           }
           const option = options.find((o) => o.organizationId === value);
           if (option)
-            confirmDiscard(() =>
+            switchTo(() =>
               setTarget({ targetId: option.organizationId, targetName: option.name, scenarios: option.scenarios }),
             );
         }}
       >
-        <option value={scope.requesterId}>{ownName} (Self)</option>
+        <option value={scope.requesterId}>{ownName} (your organization)</option>
         {options.map((o) => (
           <option key={o.organizationId} value={o.organizationId}>
-            {o.name} ({scenarioWords(o.scenarios)})
+            {o.name} ({relationWords(o.scenarios)})
           </option>
         ))}
       </select>
       <span id={`${id}-scenario`} className="switcher__scenario">
-        <span className="visually-hidden">Scenario: </span>
-        <Badge tone={scope.scenarios.includes("self") ? "neutral" : "accent"}>{scenarioWords(scope.scenarios)}</Badge>
+        <span className="visually-hidden">Chosen: </span>
+        <Badge tone={scope.scenarios.includes("self") ? "neutral" : "accent"}>
+          {capitalized(relationWords(scope.scenarios))}
+        </Badge>
       </span>
       {dialog}
       {connections.isError ? (

@@ -48,3 +48,19 @@ export function useHostRequests(query: HostRequestListQuery) {
     enabled: scope !== null,
   });
 }
+
+/**
+ * How many requests the organization sent to its Guests (one row asked, `total_items` read): the
+ * inbox's empty state points there when the forwarder's requests are all outgoing (issue 25).
+ */
+export function useHostRequestCount(enabled: boolean) {
+  const scope = useScope();
+  return useQuery({
+    ...hostRequestsQueryOptions(scope ?? { requesterId: "", targetId: "", targetName: null, scenarios: [] }, {
+      limit: 1,
+      offset: 0,
+    }),
+    enabled: scope !== null && enabled,
+    select: (list) => list.total_items,
+  });
+}

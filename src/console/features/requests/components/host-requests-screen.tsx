@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useState } from "react";
 import { Pagination } from "../../../components/data-table";
 import { SavedViews } from "../../../components/list-kit/saved-views";
@@ -77,7 +78,8 @@ function HostRequestsResults({
   else if (list.data && list.data.total_items === 0 && !hasHostRequestFilters(search))
     body = (
       <EmptyState title="No document requests sent yet">
-        Choose one of your Guests in the organization switcher and send it a request from its Document requests page.
+        Ask a Guest for financial documents with “New document request” on{" "}
+        <Link to="/document-requests">Document requests</Link>.
       </EmptyState>
     );
   else if (list.data)

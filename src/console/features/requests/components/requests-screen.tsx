@@ -11,6 +11,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { useOrganizationNames } from "../../../lib/organization-names";
 import { resetTarget, type Scope, useScope } from "../../../lib/scope";
 import { useCreateRequest } from "../api/create-request";
+import { useHostRequestCount } from "../api/list-host-requests";
 import { type DocumentRequestRow, fetchRequests, useRequests } from "../api/list-requests";
 import { type RequestAction, useRequestAction } from "../api/request-actions";
 import { requestSummary as summary } from "../model/action-words";
@@ -54,7 +55,7 @@ export function RequestsScreen({
     });
   if (!scope) return null;
   const side = perspective(scope);
-  const targetName = scope.targetName ?? "the target organization";
+  const targetName = scope.targetName ?? "the chosen organization";
   const canCreate = side === "sent" || (side === "inbox" && names.guests.length > 0);
   return (
     <Page
@@ -62,14 +63,13 @@ export function RequestsScreen({
       lead={
         side === "inbox" ? (
           <>
-            Requests your Hosts sent to your organization. Requests you sent to a Guest are shown when you choose that
-            Guest as target organization
+            Requests your Hosts sent to your organization.
             {names.guests.length > 0 ? (
               <>
-                , and all of them together under <Link to="/requests-to-guests">Requests to Guests</Link>
+                {" "}
+                The requests you sent to your Guests are under <Link to="/requests-to-guests">Requests to Guests</Link>.
               </>
             ) : null}
-            .
           </>
         ) : side === "sent" ? (
           `Your requests to ${targetName}.`
@@ -86,7 +86,13 @@ export function RequestsScreen({
       }
     >
       <RequestFilters search={search} onChange={onChange} />
-      <RequestsResults scope={scope} search={search} onChange={onChange} nameOf={names.nameOf} />
+      <RequestsResults
+        scope={scope}
+        search={search}
+        onChange={onChange}
+        nameOf={names.nameOf}
+        hasGuests={names.guests.length > 0}
+      />
       {creating && form ? (
         <CreateRequestDialog
           Form={form.Form}
@@ -105,14 +111,18 @@ function RequestsResults({
   search,
   onChange,
   nameOf,
+  hasGuests,
 }: {
   scope: Scope;
   search: RequestListSearch;
   onChange: (change: RequestSearchChange) => void;
   nameOf: (id: string) => string | null;
+  hasGuests: boolean;
 }) {
   const query = toRequestQuery(search);
   const list = useRequests(query);
+  // A Host's own inbox is usually empty: its requests go out to its Guests, listed elsewhere.
+  const sentToGuests = useHostRequestCount(hasGuests && perspective(scope) === "inbox");
   const action = useRequestAction(scope);
   const navigate = useNavigate();
   const [pending, setPending] = useState<{ request: DocumentRequestRow; action: RequestAction } | null>(null);
@@ -140,10 +150,23 @@ function RequestsResults({
     );
   else if (list.data && list.data.total_items === 0 && !query.statuses && !query.search_text)
     body = (
-      <EmptyState title="No document requests">
-        {perspective(scope) === "sent"
-          ? "Ask this Guest for financial documents with “New document request”."
-          : "Requests for documents appear here when a Host asks your organization."}
+      <EmptyState
+        title={perspective(scope) === "inbox" ? "No document requests to your organization" : "No document requests"}
+      >
+        {perspective(scope) === "sent" ? (
+          "Ask this Guest for financial documents with “New document request”."
+        ) : perspective(scope) === "inbox" && sentToGuests.data ? (
+          <>
+            Requests appear here when a Host asks your organization for documents. Your organization sent{" "}
+            {sentToGuests.data === 1 ? "1 request" : `${sentToGuests.data} requests`} to its Guests:{" "}
+            <Link to="/requests-to-guests">
+              See the {sentToGuests.data === 1 ? "request" : `${sentToGuests.data} requests`} to Guests
+            </Link>
+            .
+          </>
+        ) : (
+          "Requests appear here when a Host asks your organization for documents."
+        )}
       </EmptyState>
     );
   else if (list.data)
