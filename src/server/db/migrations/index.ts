@@ -19,6 +19,7 @@ import * as m0017 from "./0017-idempotency-keys";
 import * as m0018 from "./0018-file-withdrawal";
 import * as m0019 from "./0019-job-origin";
 import * as m0020 from "./0020-tagged-unmapped-facts";
+import * as m0020a from "./0020a-applications-expires-order";
 
 /**
  * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0018-file-withdrawal": m0018,
   "0019-job-origin": m0019,
   "0020-tagged-unmapped-facts": m0020,
+  "0020a-applications-expires-order": m0020a,
 };
