@@ -46,6 +46,7 @@ export const creditApplicationOrderFields = [
   "status",
   "extra_details_updated_at",
   "extra_details_created_at",
+  "expires_at",
 ] as const;
 
 export const creditApplicationSearchFields = ["organization_name", "reference"] as const;

@@ -54,6 +54,14 @@ export interface DataTableProps<TData extends RowData> {
   /** Keep every cell but the first on one line (short values: dates, amounts, badges). */
   nowrap?: boolean;
   /**
+   * Ids of the columns kept on a phone (≤ 720 px wide); the others are left out there, so the ones
+   * that matter fit the screen without scrolling (docs/console.md, "Tables that fit"). Unset: all.
+   * Inside a cell, an element of class `table__wide-only` (a secondary line) is left out there too.
+   */
+  phoneColumns?: readonly string[];
+  /** Ids of the columns of figures: right-aligned with their header, tabular digits, one line. */
+  numericColumns?: readonly string[];
+  /**
    * Names the list for the browser's display preferences: with it, a "Columns" menu lets the user
    * hide columns (kept in this browser).
    */
@@ -80,8 +88,20 @@ function namedColumns<TData extends RowData>(columns: Array<DataTableColumn<TDat
   );
 }
 
+/** The class of a column's cells: left out on phones unless it is a phone column; figures aligned. */
+function columnClass(phoneColumns?: readonly string[], numericColumns?: readonly string[]) {
+  return (id: string): string | undefined => {
+    const classes = [
+      phoneColumns && !phoneColumns.includes(id) ? "table__cell--wide" : "",
+      numericColumns?.includes(id) ? "table__cell--num" : "",
+    ].filter(Boolean);
+    return classes.length > 0 ? classes.join(" ") : undefined;
+  };
+}
+
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { caption, columns, data, getRowId, empty, busy, nowrap, listId, exportCsv, toolbar, sort } = props;
+  const cellClass = columnClass(props.phoneColumns, props.numericColumns);
   const sorting: SortingState = props.sorting ?? (sort ? [{ id: sort.orderBy, desc: sort.orderDir === "desc" }] : []);
   const onSortingChange =
     props.onSortingChange ??
@@ -142,7 +162,12 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                   const ariaSort = sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined;
                   const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
                   return (
-                    <th key={header.id} scope="col" aria-sort={canSort ? (ariaSort ?? "none") : undefined}>
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={cellClass(header.column.id)}
+                      aria-sort={canSort ? (ariaSort ?? "none") : undefined}
+                    >
                       {canSort ? (
                         <button
                           type="button"
@@ -174,7 +199,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id} tabIndex={-1} {...{ [ROW_NAV_ROW]: "" }}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>
+                    <td key={cell.id} className={cellClass(cell.column.id)}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

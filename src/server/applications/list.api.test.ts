@@ -38,18 +38,20 @@ beforeAll(async () => {
   await invite(polar, aurora);
   await invite(aurora, delta);
 
+  // Two of fjord's applications expire (a year and two years from now), two never do: the Expires sort.
+  const inYears = (n: number) => new Date(Date.now() + n * 365 * 86_400_000).toISOString();
   ids.auroraTerms = await apply(
     aurora,
     fjord,
     "credit-terms",
-    creditTermsBody({ amount: 300, payment_terms: "NET 30" }),
+    creditTermsBody({ amount: 300, payment_terms: "NET 30", expires_at: inYears(2) }),
   );
   ids.auroraTrade = await apply(aurora, fjord, "trade-finance", tradeFinanceBody());
   ids.borealisFactoring = await apply(
     borealis,
     fjord,
     "factoring",
-    factoringBody({ amount: 100, payment_terms: "NET 10" }),
+    factoringBody({ amount: 100, payment_terms: "NET 10", expires_at: inYears(1) }),
   );
   ids.cobaltTerms = await apply(cobalt, fjord, "credit-terms", creditTermsBody({ amount: 200, payment_terms: "CIA" }));
   ids.auroraPolar = await apply(aurora, polar, "factoring");
@@ -244,6 +246,8 @@ describe("ordering and pagination", () => {
     status: (i) => i.status,
     extra_details_updated_at: (i) => Date.parse(i.extra_details.updated_at),
     extra_details_created_at: (i) => Date.parse(i.extra_details.created_at),
+    // No expiry date sorts after every date (PostgreSQL's order of nulls).
+    expires_at: (i) => (i.expires_at === null ? Number.POSITIVE_INFINITY : Date.parse(i.expires_at)),
   };
 
   for (const orderBy of Object.keys(key)) {
@@ -270,6 +274,16 @@ describe("ordering and pagination", () => {
     expect(byAmount.body.items.map((i) => i.amount)).toEqual([100, 200, 300, 125001]);
     const byUpdate = await list(fjord, { order_by: "extra_details_updated_at", order_dir: "desc" });
     expect(idsOf(byUpdate)[0]).toBe(ids.auroraTrade);
+  });
+
+  it("orders by expires_at: soonest first, applications that never expire last (first descending)", async () => {
+    const soonest = await list(fjord, { order_by: "expires_at" });
+    expect(idsOf(soonest).slice(0, 2)).toEqual([ids.borealisFactoring, ids.auroraTerms]);
+    expect(soonest.body.items.slice(2).map((i) => i.expires_at)).toEqual([null, null]);
+    const latest = await list(fjord, { order_by: "expires_at", order_dir: "desc" });
+    expect(idsOf(latest).slice(2)).toEqual([ids.auroraTerms, ids.borealisFactoring]);
+    const secondPage = await list(fjord, { order_by: "expires_at", limit: 1, offset: 1 });
+    expect(idsOf(secondPage)).toEqual([ids.auroraTerms]);
   });
 
   it("pages with limit/offset; the total stays exact; past the end is empty", async () => {

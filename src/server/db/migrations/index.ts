@@ -21,6 +21,7 @@ import * as m0019 from "./0019-job-origin";
 import * as m0020 from "./0020-tagged-unmapped-facts";
 import * as m0021 from "./0021-statement-stale-after";
 import * as m0022 from "./0022-people";
+import * as m0023 from "./0023-applications-expires-order";
 
 /**
  * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0020-tagged-unmapped-facts": m0020,
   "0021-statement-stale-after": m0021,
   "0022-people": m0022,
+  "0023-applications-expires-order": m0023,
 };

@@ -93,74 +93,71 @@ function SectionCard({
           Weight {formatWeight(s.sectionWeight)} of the score · adds {formatScore(s.contribution)} points
         </span>
       </header>
-      <table className="table metric-table">
-        <caption className="visually-hidden">Metrics of {sectionLabels[s.section]}</caption>
-        <colgroup>
-          <col className="metric-table__name" />
-          <col className="metric-table__value" />
-          <col className="metric-table__points" />
-          <col className="metric-table__weight" />
-          <col className="metric-table__adds" />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col">Metric</th>
-            <th scope="col" className="num">
-              Value
-            </th>
-            <th scope="col" className="num">
-              Points
-            </th>
-            <th scope="col" className="num">
-              Weight
-            </th>
-            <th scope="col" className="num">
-              Adds
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {s.metrics.map((m) => {
-            const open = metric === m.metric;
-            return (
-              <Fragment key={m.metric}>
-                <tr>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-expanded={open}
-                      aria-controls={open ? `trend-${m.metric}` : undefined}
-                      title={open ? "Hide the trend" : "Show the trend over the periods"}
-                      onClick={() => onMetric(open ? undefined : m.metric)}
-                    >
-                      <span aria-hidden="true" className="link-button__chevron">
-                        {open ? "▾" : "▸"}
+      {/* Columns as wide as their figures; a narrow card leaves out Weight and Adds (the scorecard
+          below explains them), and scrolls only when even that does not fit. */}
+      <div className="metric-table-wrap">
+        <table className="table metric-table">
+          <caption className="visually-hidden">Metrics of {sectionLabels[s.section]}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Metric</th>
+              <th scope="col" className="num">
+                Value
+              </th>
+              <th scope="col" className="num">
+                Points
+              </th>
+              <th scope="col" className="num metric-table__extra">
+                Weight
+              </th>
+              <th scope="col" className="num metric-table__extra">
+                Adds
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.metrics.map((m) => {
+              const open = metric === m.metric;
+              return (
+                <Fragment key={m.metric}>
+                  <tr>
+                    <th scope="row">
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-expanded={open}
+                        aria-controls={open ? `trend-${m.metric}` : undefined}
+                        title={open ? "Hide the trend" : "Show the trend over the periods"}
+                        onClick={() => onMetric(open ? undefined : m.metric)}
+                      >
+                        <span aria-hidden="true" className="link-button__chevron">
+                          {open ? "▾" : "▸"}
+                        </span>
+                        {metricLabels[m.metric]}
+                      </button>
+                    </th>
+                    <td className="num metric-table__value">{formatMetricValue(m.value, m.unit, currency)}</td>
+                    <td className="num">
+                      <span className="points" style={{ ["--points" as string]: `${m.points}%` }}>
+                        {m.points}
                       </span>
-                      {metricLabels[m.metric]}
-                    </button>
-                  </th>
-                  <td className="num nowrap">{formatMetricValue(m.value, m.unit, currency)}</td>
-                  <td className="num">
-                    <span className="points" style={{ ["--points" as string]: `${m.points}%` }}>
-                      {m.points}
-                    </span>
-                  </td>
-                  <td className="num nowrap">{formatWeight(m.metricWeight)}</td>
-                  <td className="num">{formatScore(m.contribution)}</td>
-                </tr>
-                {open ? (
-                  <tr className="trend-row">
-                    <td colSpan={5} id={`trend-${m.metric}`}>
-                      {renderTrend(m.metric)}
                     </td>
+                    <td className="num nowrap metric-table__extra">{formatWeight(m.metricWeight)}</td>
+                    <td className="num nowrap metric-table__extra">{formatScore(m.contribution)}</td>
                   </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
+                  {open ? (
+                    <tr className="trend-row">
+                      <td colSpan={5} id={`trend-${m.metric}`}>
+                        {renderTrend(m.metric)}
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -32,8 +32,8 @@ function columns(): Array<DataTableColumn<ApplicationListItem>> {
           <div className="muted">
             <span className="mono" title="Reference">
               {row.original.reference}
-            </span>{" "}
-            · {row.original.organization.email}
+            </span>
+            <span className="table__wide-only"> · {row.original.organization.email}</span>
           </div>
         </div>
       ),
@@ -92,7 +92,6 @@ function columns(): Array<DataTableColumn<ApplicationListItem>> {
     {
       id: "expires_at",
       header: "Expires",
-      enableSorting: false,
       accessorFn: (row) => row.expires_at,
       csv: { kind: "instant", value: (row) => row.expires_at },
       cell: ({ row }) => formatDate(row.original.expires_at),
@@ -120,6 +119,8 @@ export function ApplicationsTable({
   return (
     <DataTable
       caption="Credit applications"
+      phoneColumns={["organization_name", "status", "amount"]}
+      numericColumns={["amount"]}
       columns={cols}
       data={items}
       getRowId={(row) => row.id}

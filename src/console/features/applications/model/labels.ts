@@ -44,6 +44,7 @@ export const orderByLabels: Record<CreditApplicationOrderBy, string> = {
   status: "Status",
   extra_details_created_at: "Details created",
   extra_details_updated_at: "Details updated",
+  expires_at: "Expires",
 };
 
 export const financialDocumentLabels: Record<string, string> = {

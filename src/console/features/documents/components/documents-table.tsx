@@ -31,7 +31,7 @@ function columns(onOpen: (id: string) => void, subject: DocumentSubject): Array<
       cell: ({ row }) => (
         <div>
           <div className="nowrap">{periodWords(row.original.period, row.original.period_type)}</div>
-          <div className="muted small nowrap">
+          <div className="muted small nowrap table__wide-only">
             {periodTypeLabels[row.original.period_type]} ended {formatDate(row.original.period)}
           </div>
         </div>
@@ -134,6 +134,7 @@ export function DocumentsTable({
   return (
     <DataTable
       caption="Extracted documents"
+      phoneColumns={["document_type", "period", "review_status", "line_items"]}
       columns={cols}
       data={items}
       getRowId={(row) => row.id}

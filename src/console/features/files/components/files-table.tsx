@@ -179,6 +179,8 @@ export function FilesTable<T extends AnyFile>({
   return (
     <DataTable
       caption={caption}
+      phoneColumns={["original_filename", "status", "actions"]}
+      numericColumns={["size_bytes"]}
       columns={cols}
       data={items}
       getRowId={(row) => row.id}

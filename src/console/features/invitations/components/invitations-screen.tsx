@@ -129,7 +129,14 @@ function InvitationList({
   ];
   return (
     <>
-      <DataTable caption="Invitations" columns={columns} data={list.data.items} getRowId={(i) => i.id} sorting={[]} />
+      <DataTable
+        caption="Invitations"
+        columns={columns}
+        data={list.data.items}
+        getRowId={(i) => i.id}
+        sorting={[]}
+        phoneColumns={["host", "status", "actions"]}
+      />
       <Pagination
         total={list.data.total_items}
         limit={search.limit}

@@ -384,6 +384,8 @@ function PartnerResults({
     <>
       <DataTable
         caption="Partners"
+        phoneColumns={["company_name", "invitation_status", "actions"]}
+        numericColumns={["sales_amount"]}
         columns={tableColumns}
         data={data.items}
         getRowId={(p) => p.id}

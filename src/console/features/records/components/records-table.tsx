@@ -113,6 +113,8 @@ export function RecordsTable({
   return (
     <DataTable
       caption="Private records"
+      phoneColumns={["name", "total_score", "actions"]}
+      numericColumns={["total_score"]}
       columns={cols}
       data={items}
       getRowId={(row) => row.id}

@@ -167,6 +167,7 @@ export function HostRequestsTable({
   return (
     <DataTable
       caption="Document requests to your Guests"
+      phoneColumns={["guest_organization_name", "status", "expires_at", "actions"]}
       columns={cols}
       data={items}
       getRowId={(row) => row.id}

@@ -167,6 +167,7 @@ export function RequestsTable({
   return (
     <DataTable
       caption="Document requests"
+      phoneColumns={["status", "items", "expires_at", "actions"]}
       columns={cols}
       data={items}
       getRowId={(row) => row.id}

@@ -123,6 +123,8 @@ export function DeliveriesPanel({
         <>
           <DataTable
             caption="Webhook deliveries"
+            phoneColumns={["event", "status", "actions"]}
+            numericColumns={["duration", "attempt"]}
             columns={columns}
             data={list.data.items}
             getRowId={(d) => d.id}

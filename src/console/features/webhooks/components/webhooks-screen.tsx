@@ -197,7 +197,14 @@ function WebhookEndpoints({
           Add the address of your system to receive signed events instead of polling the lists.
         </EmptyState>
       ) : (
-        <DataTable caption="Webhook endpoints" columns={columns} data={endpoints} getRowId={(e) => e.id} sorting={[]} />
+        <DataTable
+          caption="Webhook endpoints"
+          columns={columns}
+          data={endpoints}
+          getRowId={(e) => e.id}
+          sorting={[]}
+          phoneColumns={["url", "state", "actions"]}
+        />
       )}
       {selected ? <DeliveriesPanel scope={scope} endpoint={selected} search={search} onChange={onChange} /> : null}
 

@@ -106,6 +106,7 @@ export function WorklistView({ page, kind, limit, offset, busy, onChange, render
         <>
           <DataTable
             caption="Worklist"
+            phoneColumns={["title", "organization", "due_at"]}
             columns={columns}
             data={page.items}
             getRowId={(r) => `${r.kind}:${r.id}`}
