@@ -105,8 +105,10 @@ test.describe("Portfolio", () => {
     await page.getByRole("button", { name: "Export CSV" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe("portfolio.csv");
-    const csv = (await readFile(await file.path(), "utf8")).trim().split("\r\n");
-    expect(csv[0]).toMatch(/^Company,Kind,Score,Change,Newest statement,/);
+    const text = await readFile(await file.path(), "utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true); // the BOM Excel needs to read UTF-8
+    const csv = text.slice(1).trim().split("\r\n");
+    expect(csv[0]).toMatch(/^Company,Kind,Score,Band,Scored,Change,Newest statement,Stale,/);
     expect(csv.length).toBe(descending.total_items + 1);
     expect(csv[1]?.startsWith(`${descending.items[0]?.name},Guest,`)).toBe(true);
 

@@ -24,6 +24,7 @@ interface TablePage {
  */
 export const forwarderTablePages: TablePage[] = [
   { path: "/worklist", table: "Worklist", phone: ["Work", "Due"] },
+  { path: "/portfolio", table: "Portfolio", phone: ["Company", "Score", "Newest statement"] },
   { path: "/credit-applications", table: "Credit applications", phone: ["Organization", "Status", "Amount"] },
   { path: "/private-records", table: "Private records", phone: ["Name", "Score"] },
   { path: "/financial-files", table: "Financial files", phone: ["File", "Status"] },

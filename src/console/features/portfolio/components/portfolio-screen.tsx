@@ -123,12 +123,6 @@ function PortfolioResults({
           exportCsv: {
             filename: "portfolio.csv",
             fetchPage: (limit, offset) => fetchPortfolio(scope, { ...query, limit, offset }),
-            extra: [
-              { header: "Band", value: (row) => row.band },
-              { header: "Scored", value: (row) => row.score_date },
-              { header: "Stale", value: (row) => row.stale },
-              { header: "Id", value: (row) => row.id },
-            ],
           },
         }}
       />

@@ -24,6 +24,11 @@ function columns(renderName: (row: PortfolioRow) => ReactNode): Array<DataTableC
       id: "total_score",
       header: "Score",
       accessorFn: (r) => r.total_score ?? "",
+      csv: [
+        { header: "Score", value: (r) => r.total_score },
+        { header: "Band", value: (r) => (r.band === null ? null : bandLabels[r.band]) },
+        { header: "Scored", value: (r) => r.score_date },
+      ],
       cell: ({ row }) =>
         row.original.total_score === null || row.original.band === null ? (
           <span className="muted">Not scored</span>
@@ -38,6 +43,7 @@ function columns(renderName: (row: PortfolioRow) => ReactNode): Array<DataTableC
       id: "score_change",
       header: "Change",
       accessorFn: (r) => r.score_change ?? "",
+      csv: { value: (r) => r.score_change },
       cell: ({ row }) => (
         <span className="portfolio__change">
           <ScoreSparkline points={row.original.score_history} />{" "}
@@ -49,6 +55,10 @@ function columns(renderName: (row: PortfolioRow) => ReactNode): Array<DataTableC
       id: "newest_statement",
       header: "Newest statement",
       accessorFn: (r) => r.newest_statement ?? "",
+      csv: [
+        { header: "Newest statement", value: (r) => r.newest_statement },
+        { header: "Stale", value: (r) => (r.stale ? (r.newest_statement ? "Stale" : "No statements") : "") },
+      ],
       cell: ({ row }) => (
         <span>
           {row.original.newest_statement ? formatDate(row.original.newest_statement) : null}
@@ -103,6 +113,8 @@ export function PortfolioTable({
       {...kit}
       busy={busy}
       nowrap
+      phoneColumns={["name", "total_score", "newest_statement"]}
+      numericColumns={["documents_awaiting_review", "open_applications"]}
       empty="No company matches these filters."
     />
   );
