@@ -124,19 +124,23 @@ describe("extraction corpus, holdout batch", () => {
  * and per producer at what the reader reached when it first saw them (26 November 2026), to be
  * raised as it improves, never lowered. Scans: 179/252 measured, floor 0.6 because OCR starts no page
  * after 75 s, so at a load of 30 on 2 cores pages were skipped (161/252 on 26 November 2026).
+ * Text, German, pdfkit and wkhtmltopdf floors: the levels of the first reader that had never seen
+ * the batch (regions, column meaning, wrapping; measured at its merge, docs/extraction.md). It read
+ * fewer figures of the side-by-side page (40/88 with 22 wrong became 22/88 with none wrong), so the
+ * text and wkhtmltopdf floors are those of the merge, not of the earlier reader's wrong-figure run.
  */
-const PRODUCERS_FLOOR: Record<Group, number> = { text: 0.713, german: 0.564, scan: 0.6 };
+const PRODUCERS_FLOOR: Record<Group, number> = { text: 0.694, german: 0.816, scan: 0.6 };
 const PRODUCER_FLOOR: Record<string, number> = {
   a2ps: 0,
   enscript: 0.363,
   groff: 0.367,
   jspdf: 0.988,
   pandoc: 0.976,
-  pdfkit: 0.63,
+  pdfkit: 1,
   "pdf-lib": 0.869,
   reportlab: 0.881,
   scan: 0.6,
-  wkhtmltopdf: 0.682,
+  wkhtmltopdf: 0.562,
 };
 const PRODUCERS_KNOWN_TRUST_VIOLATIONS: Record<string, number> = {};
 
