@@ -129,7 +129,7 @@ test.describe("Portfolio", () => {
     await page.getByRole("link", { name: `Open ${record.name}` }).click();
     await expect(page).toHaveURL(/\/private-records\/[0-9a-f-]+$/);
     await expect(page.getByRole("heading", { name: record.name, level: 1 })).toBeVisible();
-    await expect(page.getByLabel("Target organization").locator("option:checked")).toContainText("(Self)");
+    await expect(page.getByLabel("Target organization").locator("option:checked")).toContainText("(your organization)");
   });
 
   test("a shipper without Guests or private records sees where the portfolio's data comes from", async ({ page }) => {

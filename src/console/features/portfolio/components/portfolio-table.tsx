@@ -112,7 +112,6 @@ export function PortfolioTable({
       sort={{ orderBy, orderDir, onSort }}
       {...kit}
       busy={busy}
-      nowrap
       phoneColumns={["name", "total_score", "newest_statement"]}
       numericColumns={["documents_awaiting_review", "open_applications"]}
       empty="No company matches these filters."

@@ -129,7 +129,6 @@ export function DeliveriesPanel({
             data={list.data.items}
             getRowId={(d) => d.id}
             sorting={[]}
-            nowrap
             busy={list.isFetching && !list.isPending}
             listId="webhook-deliveries"
             exportCsv={{
