@@ -26,6 +26,8 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA): no serious violations on t
 
   for (const scheme of ["light", "dark"] as const) {
     test(`forwarder screens (${scheme})`, async ({ page }) => {
+      // Eight screens, each checked by axe and photographed: more than one default test's time on 2 busy cores.
+      test.slow();
       await page.emulateMedia({ colorScheme: scheme });
       await signIn(page, "forwarder");
       const screens: Array<[string, string, string]> = [
