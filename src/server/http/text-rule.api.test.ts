@@ -171,6 +171,7 @@ describe("the text rule: NUL, unpaired surrogates and control characters", () =>
     );
     expect(lists.map((e) => e.id).sort()).toEqual(
       [
+        "getPortfolio",
         "listCreditApplications",
         "listDocumentRequests",
         "listHostDocumentRequests",
