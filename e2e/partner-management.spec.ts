@@ -18,6 +18,9 @@ async function addPartnerViaApi(page: Page, name: string, email: string): Promis
 
 async function openPartner(page: Page, name: string) {
   await expect(page.getByRole("heading", { name: "Partners", level: 1 })).toBeVisible();
+  // On a phone the filters are folded behind the "Filters" button (docs/console.md, "Tables that fit").
+  const folded = page.getByRole("button", { name: /^Filters/, expanded: false });
+  if (await folded.isVisible()) await folded.click();
   await page.getByLabel("Search partners").fill(name);
   const table = page.getByRole("table", { name: "Partners" });
   await expect(table.getByRole("row")).toHaveCount(2);
