@@ -121,4 +121,27 @@ describe("layout", () => {
     for (const node of graph.keys()) if (!state.has(node)) visit(node);
     expect(cycles).toEqual([]);
   });
+
+  it("route search validation stays out of zod and the contract's schemas (it runs in the entry chunk)", () => {
+    // The console's route tree validates search params before any route chunk loads, so what these
+    // modules import lands in the sign-in page's JavaScript (budget in docs/performance.md). They use
+    // lib/search-schema.ts (zod/mini, tree-shaken) and the zod-free constants of contract/values.ts.
+    const searchModules = files.filter(
+      (f) => !isTest(f) && /src\/console\/features\/[^/]+\/model\/[^/]*search[^/]*\.ts$/.test(f),
+    );
+    expect(searchModules.length).toBeGreaterThan(5);
+    const allowedContract = new Set([path.join(src, "contract", "values.ts")]);
+    const offenders: string[] = [];
+    for (const file of searchModules) {
+      const text = fs.readFileSync(file, "utf8");
+      if (/from\s+["']zod(\/[^"']*)?["']/.test(text)) offenders.push(`${path.relative(root, file)} imports zod`);
+      for (const { target, typeOnly } of imports(file)) {
+        if (typeOnly) continue;
+        if (target.startsWith(path.join(src, "contract")) && !allowedContract.has(target)) {
+          offenders.push(`${path.relative(root, file)} imports ${path.relative(root, target)}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
 });

@@ -200,3 +200,6 @@ export const portfolioOrderFields = [
   "documents_awaiting_review",
   "open_applications",
 ] as const;
+
+// Webhooks (webhooks.ts)
+export const webhookDeliveryStatuses = ["pending", "succeeded", "failed"] as const;

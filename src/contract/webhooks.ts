@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dateTime, listEnvelope, optionalPage, qArray, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
+import { webhookDeliveryStatuses } from "./values";
 
 /**
  * Webhooks (api-design §11): an organization registers HTTPS endpoints and receives signed events
@@ -41,7 +42,7 @@ export const SECRET_OVERLAP_HOURS = 24;
  */
 export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000] as const;
 
-export const webhookDeliveryStatuses = ["pending", "succeeded", "failed"] as const;
+export { webhookDeliveryStatuses };
 export const webhookDeliveryStatusSchema = z.enum(webhookDeliveryStatuses);
 export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatusSchema>;
 

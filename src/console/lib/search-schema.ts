@@ -84,6 +84,23 @@ export function searchUuid() {
   return z.catch(z.optional(z.pipe(z.transform(first), z.uuid())), undefined);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Distinct UUIDs of a possibly repeated key (others drop out), absent when none. */
+export function searchUuidList() {
+  return z.catch(
+    z.pipe(
+      z.transform((raw: unknown) => {
+        const values = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
+        const ids = [...new Set(values.filter((v): v is string => typeof v === "string" && UUID.test(v)))];
+        return ids.length ? ids : undefined;
+      }),
+      z.optional(z.array(z.string())),
+    ),
+    undefined,
+  );
+}
+
 /** A calendar date `YYYY-MM-DD`, else absent. */
 export function searchIsoDate() {
   return z.catch(z.optional(z.pipe(z.transform(first), z.iso.date())), undefined);

@@ -1,5 +1,4 @@
 import type { SearchSchemaInput } from "@tanstack/react-router";
-import * as z from "zod/mini";
 import { documentRequestStatuses, hostDocumentRequestOrderFields, orderDirections } from "../../../../contract/values";
 import {
   type SearchOutput,
@@ -9,6 +8,7 @@ import {
   searchIsoDate,
   searchObject,
   searchText,
+  searchUuidList,
   searchValidator,
 } from "../../../lib/search-schema";
 
@@ -24,23 +24,6 @@ export const hostRequestListDefaults = {
   limit: 20,
   offset: 0,
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Distinct UUIDs of a possibly repeated key (others drop out), absent when none. */
-function searchUuidList() {
-  return z.catch(
-    z.pipe(
-      z.transform((raw: unknown) => {
-        const values = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
-        const ids = [...new Set(values.filter((v): v is string => typeof v === "string" && UUID.test(v)))];
-        return ids.length ? ids : undefined;
-      }),
-      z.optional(z.array(z.string())),
-    ),
-    undefined,
-  );
-}
 
 export const hostRequestListSearch = searchObject({
   search_text: searchText(255),

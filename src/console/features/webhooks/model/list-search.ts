@@ -1,4 +1,4 @@
-import { webhookDeliveryStatuses } from "../../../../contract/webhooks";
+import { webhookDeliveryStatuses } from "../../../../contract/values";
 import {
   type SearchOutput,
   searchEnumList,
