@@ -5,7 +5,10 @@ import { vocabularyLabels } from "./vocabulary";
 /**
  * What the extraction recognises in published statements: headings, section headings, and the
  * label variants of each canonical line item (the synonym table of docs/extraction.md, which
- * `synonymTableMarkdown()` prints). Labels are compared after `normalizeLabel`.
+ * `synonymTableMarkdown()` prints). Labels are compared after `normalizeLabel`. The line-item table
+ * has two parts: the hand-made synonyms below (wording met in statements that no standard has, and
+ * standard wording added before the vocabulary existed), then the label vocabulary of published
+ * standard labels (./vocabulary, docs/extraction.md "Label vocabulary"), each row naming its element.
  */
 
 export { normalizeLabel };
