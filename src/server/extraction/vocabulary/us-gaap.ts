@@ -260,6 +260,8 @@ export const usGaapVocabulary: Vocabulary = {
       key: "long_term_debt",
       standard: "Notes Payable, Noncurrent",
       terse: "Notes payable, noncurrent",
+      variants: ["Long-term notes payable"],
+      note: "Earlier taxonomies label it 'Long-Term Notes Payable'; both are printed.",
     },
     {
       element: "us-gaap:OtherLiabilitiesNoncurrent",
