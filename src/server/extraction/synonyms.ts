@@ -1,26 +1,17 @@
 import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts";
+import { normalizeLabel } from "./normalize-label";
+import { vocabularyLabels } from "./vocabulary";
 
 /**
  * What the extraction recognises in published statements: headings, section headings, and the
  * label variants of each canonical line item (the synonym table of docs/extraction.md, which
- * `synonymTableMarkdown()` prints). Labels are compared after `normalizeLabel`.
+ * `synonymTableMarkdown()` prints). Labels are compared after `normalizeLabel`. The line-item table
+ * has two parts: the hand-made synonyms below (wording met in statements that no standard has, and
+ * standard wording added before the vocabulary existed), then the label vocabulary of published
+ * standard labels (./vocabulary, docs/extraction.md "Label vocabulary"), each row naming its element.
  */
 
-/** Lowercase, accents and punctuation removed, `&` read as "and", note references and "less:" dropped. */
-export function normalizeLabel(raw: string): string {
-  return raw
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[’‘`']/g, "")
-    .replace(/&/g, " and ")
-    .replace(/\((?:note|notes)\s*[\w.,\s]*\)/g, " ")
-    .replace(/[^a-z0-9]+/g, " ")
-    .replace(/^(?:less|add|of which|deduct)\s+/, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+export { normalizeLabel };
 
 // ---------------------------------------------------------------------------------------------
 // Headings
@@ -168,6 +159,8 @@ export interface Synonym {
   labels: Array<string | RegExp>;
   section?: Section;
   sum?: boolean;
+  /** The vocabulary element these labels are the labels of; absent for the hand-made synonyms. */
+  element?: string;
 }
 
 const nc = (s: string) => [s, s.replace(/non current/g, "noncurrent")];
@@ -1025,6 +1018,36 @@ const more: Record<DocumentType, Synonym[]> = {
 for (const type of Object.keys(more) as DocumentType[]) synonyms[type].push(...more[type]);
 
 /**
+ * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
+ * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
+ * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).
+ */
+for (const l of vocabularyLabels) {
+  const list = synonyms[l.type];
+  const last = list[list.length - 1];
+  if (last?.element === l.element && last.key === l.key && last.section === l.section) {
+    last.labels.push(l.label);
+    continue;
+  }
+  list.push({
+    key: l.key,
+    labels: [l.label],
+    ...(l.section ? { section: l.section } : {}),
+    ...(l.role === "part" ? { sum: true } : {}),
+    element: l.element,
+  });
+}
+
+/** Labels of `wider` vocabulary elements (a subtotal holding the key and more), by document type. */
+const widerLabels = new Map<DocumentType, Set<string>>();
+for (const l of vocabularyLabels) {
+  if (l.role !== "wider") continue;
+  const set = widerLabels.get(l.type) ?? new Set<string>();
+  set.add(l.label);
+  widerLabels.set(l.type, set);
+}
+
+/**
  * Spellings of one label that mean the same: "(loss)", "(deficit)" and "(capital deficiency)"
  * alternatives, "for the year" endings, "net of allowance …" and "$0.01 par value" qualifiers, a
  * hyphenated "- current", singular and plural of the last word.
@@ -1058,6 +1081,11 @@ function variantsOf(n: string): string[] {
 export interface LabelMatch {
   key: LineItemKey;
   sum: boolean;
+  /**
+   * The label is a published element that holds the key and more (us-gaap:LongTermDebt with its
+   * current maturities, "Trade and other receivables", "Debtors"): a narrower line may be preferred.
+   */
+  wider?: true;
 }
 
 /**
@@ -1102,7 +1130,8 @@ function compactSynonyms(type: DocumentType): Map<string, Synonym[]> {
 }
 
 function lookup(type: DocumentType, n: string, section: Section | undefined): LabelMatch | undefined {
-  return lookupExact(type, n, section) ?? lookupCompact(type, n.replace(/ /g, ""), section);
+  const hit = lookupExact(type, n, section) ?? lookupCompact(type, n.replace(/ /g, ""), section);
+  return hit && widerLabels.get(type)?.has(n) ? { ...hit, wider: true } : hit;
 }
 
 function lookupCompact(type: DocumentType, compact: string, section: Section | undefined): LabelMatch | undefined {
@@ -1132,12 +1161,14 @@ export function synonymTableMarkdown(): string {
     lines.push(
       `### ${type}`,
       "",
-      "| key | printed labels (normalized) | only in section | adds up |",
-      "|---|---|---|---|",
+      "| key | printed labels (normalized) | only in section | adds up | source |",
+      "|---|---|---|---|---|",
     );
     for (const s of synonyms[type]) {
       const labels = s.labels.map((l) => (typeof l === "string" ? l : `/${l.source}/`)).join("; ");
-      lines.push(`| ${s.key} | ${labels.replace(/\|/g, "\\|")} | ${s.section ?? ""} | ${s.sum ? "yes" : ""} |`);
+      lines.push(
+        `| ${s.key} | ${labels.replace(/\|/g, "\\|")} | ${s.section ?? ""} | ${s.sum ? "yes" : ""} | ${s.element ? `\`${s.element}\`` : "hand-made"} |`,
+      );
     }
     lines.push("");
   }
