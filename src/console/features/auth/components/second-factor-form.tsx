@@ -44,7 +44,10 @@ export function SecondFactorForm({
     const trimmed = code.trim();
     setMissing(trimmed === "");
     if (trimmed === "" || complete.isPending) return;
-    complete.mutate({ challenge, code: useRecovery ? trimmed : trimmed.replace(/\s/g, "") }, { onSuccess: onSignedIn });
+    complete.mutate(
+      { challenge, code: useRecovery ? trimmed : trimmed.replace(/\s/g, "") },
+      { onSuccess: (token) => onSignedIn(token) },
+    );
   };
 
   return (
