@@ -70,7 +70,7 @@ function fakeApi(opts: { required?: boolean; principal?: unknown } = {}) {
       });
     }
     if (path === "/auth/totp/enrolment/confirmation") {
-      const code = (calls.at(-1)?.body as { code: string }).code;
+      const code = (calls.at(-1)?.body as { code?: string } | undefined)?.code;
       if (code !== "123456") {
         return json(422, {
           detail: [
