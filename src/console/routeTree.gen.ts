@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./routes/__root";
 import { Route as AppRouteImport } from "./routes/_app";
 import { Route as SignInRouteImport } from "./routes/sign-in";
 import { Route as AppIndexRouteImport } from "./routes/_app/index";
+import { Route as AppAccountRouteImport } from "./routes/_app/account";
 import { Route as AppAnalyticsRouteImport } from "./routes/_app/analytics";
 import { Route as AppDocumentRequestsRouteImport } from "./routes/_app/document-requests";
 import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
@@ -46,6 +47,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: "/account",
+  path: "/account",
   getParentRoute: () => AppRoute,
 } as any);
 const AppAnalyticsRoute = AppAnalyticsRouteImport.update({
@@ -167,6 +173,7 @@ const AppPrivateRecordsRecordIdDocumentsDocumentIdRoute =
 export interface FileRoutesByFullPath {
   "/": typeof AppIndexRoute;
   "/sign-in": typeof SignInRoute;
+  "/account": typeof AppAccountRoute;
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
@@ -191,6 +198,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/sign-in": typeof SignInRoute;
+  "/account": typeof AppAccountRoute;
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/_app": typeof AppRouteWithChildren;
   "/sign-in": typeof SignInRoute;
+  "/_app/account": typeof AppAccountRoute;
   "/_app/analytics": typeof AppAnalyticsRoute;
   "/_app/document-requests": typeof AppDocumentRequestsRoute;
   "/_app/invitations": typeof AppInvitationsRoute;
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/sign-in"
+    | "/account"
     | "/analytics"
     | "/document-requests"
     | "/invitations"
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/sign-in"
+    | "/account"
     | "/analytics"
     | "/document-requests"
     | "/invitations"
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | "__root__"
     | "/_app"
     | "/sign-in"
+    | "/_app/account"
     | "/_app/analytics"
     | "/_app/document-requests"
     | "/_app/invitations"
@@ -344,6 +356,13 @@ declare module "@tanstack/react-router" {
       path: "/";
       fullPath: "/";
       preLoaderRoute: typeof AppIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/account": {
+      id: "/_app/account";
+      path: "/account";
+      fullPath: "/account";
+      preLoaderRoute: typeof AppAccountRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/analytics": {
@@ -520,6 +539,7 @@ const AppPrivateRecordsRecordIdRouteWithChildren =
   );
 
 interface AppRouteChildren {
+  AppAccountRoute: typeof AppAccountRoute;
   AppAnalyticsRoute: typeof AppAnalyticsRoute;
   AppDocumentRequestsRoute: typeof AppDocumentRequestsRoute;
   AppInvitationsRoute: typeof AppInvitationsRoute;
@@ -541,6 +561,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAccountRoute: AppAccountRoute,
   AppAnalyticsRoute: AppAnalyticsRoute,
   AppDocumentRequestsRoute: AppDocumentRequestsRoute,
   AppInvitationsRoute: AppInvitationsRoute,

@@ -39,6 +39,14 @@ export const errorCatalogue = {
   sign_in_failed: { status: 401, type: "request", msg: "E-mail or password is not correct" },
   /** Issue 26: the refresh cookie is missing, expired, reused or its session ended (sign in again). */
   session_ended: { status: 401, type: "token", msg: "The session has ended; sign in again" },
+  /** Issue 26 (TOTP): the sign-in challenge is unknown, expired, used or out of attempts (sign in again). */
+  sign_in_challenge_invalid: {
+    status: 401,
+    type: "request",
+    msg: "This sign-in has expired; sign in again with e-mail and password",
+  },
+  /** Issue 26 (TOTP): the second step's code is wrong, already used, or not a recovery code of the person. */
+  second_factor_failed: { status: 401, type: "request", msg: "The code is not correct" },
   // 403
   access_denied: { status: 403, type: "request", msg: "Access denied" },
   /** Issue 26: a person's role lacks the permission the endpoint needs (contract/people.ts). */
@@ -46,6 +54,12 @@ export const errorCatalogue = {
     status: 403,
     type: "request",
     msg: "Your role in the organization does not allow this action",
+  },
+  /** Issue 26 (TOTP): the organization requires two-step sign-in and this person has not set it up. */
+  second_factor_enrolment_required: {
+    status: 403,
+    type: "request",
+    msg: "Your organization requires two-step sign-in: set it up under Your account first",
   },
   /** Issue 26: a cookie endpoint without the CSRF header, or from a foreign Origin. */
   csrf_check_failed: {
@@ -121,6 +135,19 @@ export const errorCatalogue = {
     msg: "Send the document's version in the If-Match header",
   },
   // 409
+  /** Issue 26 (TOTP). */
+  totp_already_enabled: { status: 409, type: "request", msg: "Two-step sign-in is already on" },
+  totp_not_enabled: { status: 409, type: "request", msg: "Two-step sign-in is not on" },
+  totp_enrolment_not_started: {
+    status: 409,
+    type: "request",
+    msg: "Start setting up two-step sign-in first (a new secret)",
+  },
+  totp_required_by_organization: {
+    status: 409,
+    type: "request",
+    msg: "Your organization requires two-step sign-in: it cannot be turned off (an admin can reset it)",
+  },
   account_being_deleted: {
     status: 409,
     type: "request",
@@ -218,6 +245,8 @@ export const errorCatalogue = {
   },
   /** Issue 26: too short, or on the list of common and breached passwords (the message says which). */
   password_not_allowed: { status: 422, type: "value_error", msg: "This password is not allowed" },
+  /** Issue 26 (TOTP): a wrong or already used code while signed in (enrolment, turning off, new recovery codes). */
+  totp_code_invalid: { status: 422, type: "value_error", msg: "The code is not correct" },
   // 429
   oauth_service_rate_limit: { status: 429, type: "oauth", msg: "Too many token requests; retry later" },
   /** Issue 26: repeated failed sign-ins; the same answer whichever limit (account or address) refuses. */
@@ -287,6 +316,7 @@ export const commonOrgErrors = [
   "invalid_token",
   "access_denied",
   "user_role_access_denied",
+  "second_factor_enrolment_required",
   "account_not_found",
   "organization_not_found",
   "account_being_deleted",
@@ -303,6 +333,7 @@ export const commonAuthErrors = [
   "token_expired",
   "invalid_token",
   "user_role_access_denied",
+  "second_factor_enrolment_required",
   "account_not_found",
   "account_being_deleted",
   "request_too_large",

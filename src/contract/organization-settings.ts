@@ -24,6 +24,11 @@ export const organizationSettingsSchema = z
     statement_stale_after_days: statementStaleAfterDays.describe(
       "Additive (issue 25): the portfolio marks a company stale when its newest statement ends more than this many days ago (or it has none)",
     ),
+    require_totp: z
+      .boolean()
+      .describe(
+        "Additive (issue 26): people must use two-step sign-in (TOTP); one without it gets a session that can only set it up",
+      ),
     updated_at: dateTime.nullable().describe("Last change; null while every setting has its default"),
   })
   .meta({ id: "OrganizationSettings" });
@@ -33,6 +38,7 @@ export const defaultOrganizationSettings = {
   decision_reasons_required: false,
   agreement_includes_decision_reasons: false,
   statement_stale_after_days: 365,
+  require_totp: false,
 } as const satisfies Omit<OrganizationSettings, "updated_at">;
 
 /** PATCH body: the settings to change, at least one; the others keep their value. */
@@ -41,6 +47,7 @@ export const updateOrganizationSettingsBody = z
     decision_reasons_required: z.boolean().optional(),
     agreement_includes_decision_reasons: z.boolean().optional(),
     statement_stale_after_days: statementStaleAfterDays.optional(),
+    require_totp: z.boolean().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, "Give at least one setting to change")
   .meta({ id: "UpdateOrganizationSettingsBody" });

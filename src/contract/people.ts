@@ -58,6 +58,12 @@ export const endpointPermissions: Readonly<Record<string, Permission>> = {
   reissueUserInvitation: "administer",
   listAuditEvents: "administer",
   signOutEverywhere: "view",
+  getTotpStatus: "view",
+  startTotpEnrolment: "view",
+  confirmTotpEnrolment: "view",
+  disableTotp: "view",
+  regenerateRecoveryCodes: "view",
+  resetUserTotp: "administer",
 };
 
 /** The permission an endpoint needs (the table above, else by method). */
@@ -108,6 +114,15 @@ export const sessionTokenSchema = z
   })
   .meta({ id: "SessionToken" });
 
+/** The answer of POST /auth/sign-in for a person with TOTP: no session yet, a challenge for the second step. */
+export const secondFactorChallengeSchema = z
+  .object({
+    second_factor_required: z.literal(true),
+    challenge: z.string().describe("Send it with the code to POST /auth/sign-in/second-factor"),
+    expires_in: z.number().int().describe("Seconds the challenge stays valid"),
+  })
+  .meta({ id: "SecondFactorChallenge" });
+
 const cookieErrors = ["csrf_check_failed", "request_too_large", "validation_error", "internal_conflict_error"] as const;
 
 export const signIn = defineEndpoint({
@@ -118,7 +133,9 @@ export const signIn = defineEndpoint({
   tag: "People",
   auth: "none",
   body: z.strictObject({ email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }).meta({ id: "SignInBody" }),
-  response: sessionTokenSchema,
+  response: z
+    .union([sessionTokenSchema, secondFactorChallengeSchema])
+    .describe("A session, or (a person with two-step sign-in) a challenge for POST /auth/sign-in/second-factor"),
   errors: [...cookieErrors, "sign_in_failed", "sign_in_rate_limit", "service_under_maintenance"],
 });
 
@@ -165,6 +182,11 @@ export const principalSchema = z
     user: userSchema.nullable(),
     session_id: uuid.nullable(),
     client_id: z.string().nullable(),
+    second_factor_enrolment_required: z
+      .boolean()
+      .describe(
+        "Additive (TOTP): the organization requires two-step sign-in and this person has none; until set up, only enrolment answers",
+      ),
   })
   .meta({ id: "Principal" });
 
@@ -297,6 +319,11 @@ export const auditActions = [
   "user_removed",
   "session_reuse_detected",
   "signed_out_everywhere",
+  "totp_enabled",
+  "totp_disabled",
+  "totp_reset",
+  "recovery_code_used",
+  "recovery_codes_regenerated",
 ] as const;
 
 export const auditEventSchema = z

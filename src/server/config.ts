@@ -62,6 +62,10 @@ const envSchema = z.object({
   SIGN_IN_BACKOFF_MAX_SECONDS: int.default(900),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, "base64").length === 32, "32 bytes in base64 (openssl rand -base64 32)")
+    .optional(),
 });
 
 /** People, sessions and sign-in (issue 26, docs/people.md). */
@@ -85,6 +89,8 @@ export interface PeopleSettings {
   publicUrl: string | undefined;
   /** SMTP server for invitation e-mails (SMTP_URL); docs/people.md says what happens today. */
   smtpUrl: string | undefined;
+  /** AES-256-GCM key that seals TOTP secrets (TOTP_ENCRYPTION_KEY, base64); docs/people.md. */
+  totpEncryptionKey: string | undefined;
 }
 
 export interface Config {
@@ -238,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffMaxSeconds: e.SIGN_IN_BACKOFF_MAX_SECONDS,
       publicUrl: e.PUBLIC_URL,
       smtpUrl: e.SMTP_URL,
+      totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     },
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,

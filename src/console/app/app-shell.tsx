@@ -22,6 +22,7 @@ const navigation = [
   { to: "/analytics", label: "Analytics" },
   { to: "/webhooks", label: "Webhooks" },
   { to: "/settings", label: "Settings" },
+  { to: "/account", label: "Your account" },
 ] as const;
 
 const nextTheme: Record<ThemeChoice, ThemeChoice> = { system: "light", light: "dark", dark: "system" };

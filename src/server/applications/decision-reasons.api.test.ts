@@ -55,6 +55,7 @@ describe("organization settings", () => {
       decision_reasons_required: false,
       agreement_includes_decision_reasons: false,
       statement_stale_after_days: 365,
+      require_totp: false,
       updated_at: null,
     });
     const changed = await settings(fresh, { decision_reasons_required: true });

@@ -45,6 +45,8 @@ export interface OrganizationSettingsTable {
   agreement_includes_decision_reasons: boolean;
   /** Migration 0021 (issue 25, the portfolio). */
   statement_stale_after_days: Generated<number>;
+  /** Migration 0024 (issue 26, TOTP). */
+  require_totp: Generated<boolean>;
   updated_at: Timestamp;
 }
 

@@ -7,6 +7,8 @@ export interface PersonContext {
   sessionId: string;
   email: string;
   role: UserRole;
+  /** The organization requires TOTP and the person has none: the session may only enrol (contract/totp.ts). */
+  secondFactorEnrolmentRequired?: boolean;
 }
 
 /** Who is calling: the API client of the token and its organization. */

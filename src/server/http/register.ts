@@ -4,6 +4,7 @@ import type { AuthOf, BodyOut, EndpointDef, ParamsOut, QueryOut, ResponseOf } fr
 import { acceptsIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from "../../contract/idempotency";
 import { idempotencyHeaders } from "../../contract/idempotency-headers";
 import { endpointPermission, roleAllows } from "../../contract/people";
+import { enrolmentOnlyEndpointIds } from "../../contract/totp";
 import type { TokenClaims } from "../auth/tokens";
 import type { Services } from "../services";
 import { ApiError } from "./api-error";
@@ -133,6 +134,10 @@ export function registerEndpoint<E extends EndpointDef>(
             orgId,
             services.config.deletionGraceSeconds,
           );
+        }
+        // A person whose organization requires TOTP and who has none may only enrol (contract/totp.ts).
+        if (auth.person?.secondFactorEnrolmentRequired && !enrolmentOnlyEndpointIds.has(endpoint.id)) {
+          throw new ApiError("second_factor_enrolment_required");
         }
         // A person is limited by their role (contract/people.ts); API clients keep every right.
         if (auth.person && !roleAllows(auth.person.role, permission)) throw new ApiError("user_role_access_denied");

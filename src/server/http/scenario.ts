@@ -92,6 +92,10 @@ async function resolvePerson(
     .selectFrom("user_sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .innerJoin("organizations as o", "o.id", "u.organization_id")
+    // TOTP (issue 26): whether the organization requires it and the person has it, read with the rest.
+    .leftJoin("organization_settings as os", "os.organization_id", "u.organization_id")
+    .leftJoin("user_totp as t", "t.user_id", "u.id")
+    .select(["os.require_totp", "t.confirmed_at as totp_confirmed_at"])
     .select([
       "u.id",
       "u.organization_id",
@@ -119,7 +123,13 @@ async function resolvePerson(
   return {
     clientId: `user:${row.id}`,
     organizationId: row.organization_id,
-    person: { userId: row.id, sessionId, email: row.email, role: row.role },
+    person: {
+      userId: row.id,
+      sessionId,
+      email: row.email,
+      role: row.role,
+      secondFactorEnrolmentRequired: row.require_totp === true && row.totp_confirmed_at === null,
+    },
   };
 }
 

@@ -12,6 +12,7 @@ const settingColumns = [
   "decision_reasons_required",
   "agreement_includes_decision_reasons",
   "statement_stale_after_days",
+  "require_totp",
   "updated_at",
 ] as const;
 

@@ -15,6 +15,15 @@ import {
   signOutEverywhere,
   updateUser,
 } from "../../contract/people";
+import {
+  confirmTotpEnrolment,
+  disableTotp,
+  getTotpStatus,
+  regenerateRecoveryCodes,
+  resetUserTotp,
+  signInSecondFactor,
+  startTotpEnrolment,
+} from "../../contract/totp";
 import { registerEndpoint } from "../http/register";
 import type { Services } from "../services";
 import { listAudit } from "./audit";
@@ -23,16 +32,25 @@ import { dummyPasswordHash } from "./passwords";
 import { findUserOfOrganization, listLiveUsers, toUser } from "./queries";
 import * as people from "./service";
 import * as sessions from "./sessions";
+import * as totp from "./totp-service";
 
 /** People, sessions and the audit log (issue 26, docs/people.md). */
 export function peopleRoutes(app: FastifyInstance, services: Services): void {
   const mailer = createMailer(services.config.people.smtpUrl, app.log);
   // The dummy hash an unknown e-mail is checked against is made now, so no sign-in pays for it.
   void dummyPasswordHash();
+  if (!services.config.people.totpEncryptionKey) {
+    app.log.warn("TOTP_ENCRYPTION_KEY is not set: TOTP secrets are stored unsealed (docs/people.md)");
+  }
 
   registerEndpoint(app, services, signIn, async ({ body, request, reply }) => {
     sessions.requireSameOrigin(request, services.config);
     return people.signIn(services, request, reply, body);
+  });
+
+  registerEndpoint(app, services, signInSecondFactor, async ({ body, request, reply }) => {
+    sessions.requireSameOrigin(request, services.config);
+    return totp.completeSecondFactor(services, request, reply, body);
   });
 
   registerEndpoint(app, services, refreshSession, async ({ request, reply }) => {
@@ -64,6 +82,7 @@ export function peopleRoutes(app: FastifyInstance, services: Services): void {
         user: user ? toUser(user) : null,
         session_id: ctx.person.sessionId,
         client_id: null,
+        second_factor_enrolment_required: ctx.person.secondFactorEnrolmentRequired === true,
       };
     }
     return {
@@ -74,6 +93,7 @@ export function peopleRoutes(app: FastifyInstance, services: Services): void {
       user: null,
       session_id: null,
       client_id: ctx.clientId,
+      second_factor_enrolment_required: false,
     };
   });
 
@@ -107,4 +127,28 @@ export function peopleRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, services, listAuditEvents, async ({ query, ctx }) =>
     listAudit(services.db, ctx.requesterId, query.limit),
   );
+
+  registerEndpoint(app, services, getTotpStatus, async ({ ctx }) => totp.totpStatus(services, ctx));
+
+  registerEndpoint(app, services, startTotpEnrolment, async ({ ctx }) => totp.startEnrolment(services, ctx));
+
+  registerEndpoint(app, services, confirmTotpEnrolment, async ({ body, ctx, request }) =>
+    totp.confirmEnrolment(services, request, ctx, body.code),
+  );
+
+  registerEndpoint(app, services, disableTotp, async ({ body, ctx, request, reply }) => {
+    await totp.disableTotp(services, request, ctx, body.code);
+    reply.code(204).send();
+    return null;
+  });
+
+  registerEndpoint(app, services, regenerateRecoveryCodes, async ({ body, ctx, request }) =>
+    totp.regenerateRecoveryCodes(services, request, ctx, body.code),
+  );
+
+  registerEndpoint(app, services, resetUserTotp, async ({ params, ctx, request, reply }) => {
+    await totp.resetTotp(services, request, ctx, params.user_id);
+    reply.code(204).send();
+    return null;
+  });
 }

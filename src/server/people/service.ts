@@ -16,11 +16,13 @@ import {
 } from "./queries";
 import { newOpaqueToken, startSession, tokenHash } from "./sessions";
 import { forgetFailures, recordFailure, refuseIfBackedOff, signInKeys } from "./throttle";
+import { hasTotp, issueChallenge } from "./totp-service";
 
 /**
  * Sign-in (docs/people.md): the same 401 sign_in_failed, after the same scrypt work, for an
  * unknown e-mail, a wrong password and a person who may not sign in (invited, disabled, removed,
  * organization deleted). Backed-off e-mails and addresses get 429 before any password is checked.
+ * A person with TOTP gets a challenge instead of a session (POST /auth/sign-in/second-factor).
  */
 export async function signIn(
   services: Services,
@@ -44,9 +46,12 @@ export async function signIn(
     });
     throw new ApiError("sign_in_failed");
   }
+  const { org_deleted_at: _deleted, ...user } = found;
+  // With TOTP the password alone opens no session: a challenge for the second step (totp-service.ts).
+  // The e-mail's failures are forgotten only when the second step succeeds.
+  if (await hasTotp(db, user.id)) return issueChallenge(db, user.id);
   const [accountKey] = keys;
   if (accountKey) await forgetFailures(db, accountKey);
-  const { org_deleted_at: _deleted, ...user } = found;
   const answer = await startSession(services, request, reply, user);
   await recordAudit(db, {
     organizationId: user.organization_id,

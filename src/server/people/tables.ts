@@ -64,6 +64,29 @@ export interface AuditEventsTable {
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
+/** Migration 0024 (TOTP). */
+export interface UserTotpTable {
+  user_id: string;
+  secret: string;
+  confirmed_at: Date | null;
+  last_used_step: number | null;
+  created_at: CreatedAt;
+}
+
+export interface UserRecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface SignInChallengesTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+  failures: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface PeopleTables {
   users: UsersTable;
   user_invitations: UserInvitationsTable;
@@ -71,4 +94,7 @@ export interface PeopleTables {
   user_refresh_tokens: UserRefreshTokensTable;
   sign_in_throttle: SignInThrottleTable;
   audit_events: AuditEventsTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
 }

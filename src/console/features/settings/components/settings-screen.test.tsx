@@ -12,6 +12,7 @@ const defaults = {
   decision_reasons_required: false,
   agreement_includes_decision_reasons: false,
   statement_stale_after_days: 365,
+  require_totp: false,
   updated_at: null,
 };
 
@@ -65,6 +66,7 @@ describe("SettingsEditor (the contract's updateOrganizationSettingsBody)", () =>
           decision_reasons_required: true,
           agreement_includes_decision_reasons: true,
           statement_stale_after_days: 365,
+          require_totp: false,
           updated_at: "2026-11-26T06:40:00Z",
         }}
         onSave={() => {}}

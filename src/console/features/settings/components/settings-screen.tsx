@@ -27,6 +27,10 @@ const settingTexts: Record<SettingName, { label: string; help: string }> = {
     label: "Print the approval reason in credit agreements",
     help: "When on, the credit agreements you send for signature state the analyst's reason for the approval. The approved amount, every condition and the payment terms are always printed.",
   },
+  require_totp: {
+    label: "Require two-step sign-in for everyone",
+    help: "When on, everyone in your organization signs in with a code from an authenticator app after the password. Someone who has not set it up can only set it up (under Your account) until they have.",
+  },
 };
 
 const settingNames = Object.keys(settingTexts) as SettingName[];
