@@ -182,6 +182,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/v1-beta": apiTarget, "/v1": apiTarget },
+    // changeOrigin false: the API sees the page's own host, so the CSRF check of the cookie endpoints
+    // (Origin = the request's scheme and host) passes, and the refresh cookie is the dev origin's.
+    proxy: {
+      "/v1-beta": { target: apiTarget, changeOrigin: false },
+      "/v1": { target: apiTarget, changeOrigin: false },
+    },
   },
 });

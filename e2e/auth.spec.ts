@@ -7,6 +7,7 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fpartners/);
     await expect(page.getByRole("heading", { name: "Sign in to Credit Applications" })).toBeVisible();
     await screenshot(page, "sign-in");
+    await page.getByRole("radio", { name: "API client" }).check();
     await page.getByLabel("Client ID").fill(demo.forwarder.clientId);
     await page.getByLabel("Client secret").fill(demo.forwarder.secret);
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -18,6 +19,7 @@ test.describe("sign-in", () => {
     await page.goto("/sign-in");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("This field is required.").first()).toBeVisible();
+    await page.getByRole("radio", { name: "API client" }).check();
     await page.getByLabel("Client ID").fill(demo.forwarder.clientId);
     await page.getByLabel("Client secret").fill("not-the-secret");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -45,6 +47,7 @@ test.describe("sign-in", () => {
     await page.goto("/credit-applications?order_by=amount");
     await expect(page).toHaveURL(/\/sign-in/);
     await expect(page.getByText("Your session is no longer valid. Sign in again to continue.")).toBeVisible();
+    await page.getByRole("radio", { name: "API client" }).check();
     await page.getByLabel("Client ID").fill(demo.forwarder.clientId);
     await page.getByLabel("Client secret").fill(demo.forwarder.secret);
     await page.getByRole("button", { name: "Sign in" }).click();

@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
  */
 test("a forwarder's first page of applications mixes statuses and spans months", async ({ page }) => {
   await page.goto("/credit-applications");
+  await page.getByRole("radio", { name: "API client" }).check();
   await page.getByLabel("Client ID").fill("demo-forwarder-pacific");
   await page.getByLabel("Client secret").fill("demo-forwarder-pacific-secret");
   await page.getByRole("button", { name: "Sign in" }).click();

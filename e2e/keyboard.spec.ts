@@ -44,6 +44,9 @@ test.describe("Keyboard only", () => {
 
     // Sign-in: Tab to the first field, type, Tab, type, Enter.
     await page.goto("/");
+    // The API client option: Tab to the sign-in choice, arrow to "API client".
+    await tabTo(page, page.getByRole("radio", { name: "E-mail and password" }));
+    await page.keyboard.press("ArrowRight");
     await tabTo(page, page.getByLabel("Client ID"));
     await page.keyboard.type(demo.forwarder.clientId);
     await page.keyboard.press("Tab");
@@ -101,6 +104,9 @@ test.describe("Keyboard only", () => {
     expect(res.status(), await res.text()).toBe(200);
 
     await page.goto("/");
+    // The API client option: Tab to the sign-in choice, arrow to "API client".
+    await tabTo(page, page.getByRole("radio", { name: "E-mail and password" }));
+    await page.keyboard.press("ArrowRight");
     await tabTo(page, page.getByLabel("Client ID"));
     await page.keyboard.type(demo.forwarder.clientId);
     await page.keyboard.press("Tab");

@@ -10,16 +10,36 @@ export const demo = {
 } as const;
 export type Who = keyof typeof demo;
 
+/** Demo people (README: Demo credentials): `<role>@<domain>`, one password for all. */
+export const demoPeople = {
+  password: "demo-people-password",
+  atlas: (role: "admin" | "approver" | "analyst" | "viewer") => `${role}@atlas-freight.example`,
+} as const;
+
 /**
- * Signs in through the sign-in screen at `path` (the credit-application list unless said; "/" is
- * the worklist, the landing page) and waits for the signed-in shell.
+ * Signs in with an API client (the sign-in screen's "API client" option) at `path` (the
+ * credit-application list unless said; "/" is the worklist, the landing page) and waits for the
+ * signed-in shell.
  */
 export async function signIn(page: Page, who: Who, path = "/credit-applications") {
   await page.goto(path);
+  await page.getByRole("radio", { name: "API client" }).check();
   await page.getByLabel("Client ID").fill(demo[who].clientId);
   await page.getByLabel("Client secret").fill(demo[who].secret);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+/**
+ * Signs a person in with e-mail and password (the sign-in screen's default) at `path` and waits for
+ * the signed-in shell.
+ */
+export async function signInAsPerson(page: Page, email: string, password: string, path = "/credit-applications") {
+  await page.goto(path);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
 }
 
 /** Chooses the target organization whose option text starts with `name` ("Borealis Trading Co (Host → Guest)"). */

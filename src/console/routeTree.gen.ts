@@ -10,12 +10,14 @@
 
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as AppRouteImport } from "./routes/_app";
+import { Route as AcceptInvitationRouteImport } from "./routes/accept-invitation";
 import { Route as SignInRouteImport } from "./routes/sign-in";
 import { Route as AppIndexRouteImport } from "./routes/_app/index";
 import { Route as AppAccountRouteImport } from "./routes/_app/account";
 import { Route as AppAnalyticsRouteImport } from "./routes/_app/analytics";
 import { Route as AppDocumentRequestsRouteImport } from "./routes/_app/document-requests";
 import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
+import { Route as AppPeopleRouteImport } from "./routes/_app/people";
 import { Route as AppPortfolioRouteImport } from "./routes/_app/portfolio";
 import { Route as AppRequestsToGuestsRouteImport } from "./routes/_app/requests-to-guests";
 import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
@@ -37,6 +39,11 @@ import { Route as AppPrivateRecordsRecordIdDocumentsDocumentIdRouteImport } from
 
 const AppRoute = AppRouteImport.update({
   id: "/_app",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: "/accept-invitation",
+  path: "/accept-invitation",
   getParentRoute: () => rootRouteImport,
 } as any);
 const SignInRoute = SignInRouteImport.update({
@@ -67,6 +74,11 @@ const AppDocumentRequestsRoute = AppDocumentRequestsRouteImport.update({
 const AppInvitationsRoute = AppInvitationsRouteImport.update({
   id: "/invitations",
   path: "/invitations",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppPeopleRoute = AppPeopleRouteImport.update({
+  id: "/people",
+  path: "/people",
   getParentRoute: () => AppRoute,
 } as any);
 const AppPortfolioRoute = AppPortfolioRouteImport.update({
@@ -172,11 +184,13 @@ const AppPrivateRecordsRecordIdDocumentsDocumentIdRoute =
 
 export interface FileRoutesByFullPath {
   "/": typeof AppIndexRoute;
+  "/accept-invitation": typeof AcceptInvitationRoute;
   "/sign-in": typeof SignInRoute;
   "/account": typeof AppAccountRoute;
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
+  "/people": typeof AppPeopleRoute;
   "/portfolio": typeof AppPortfolioRoute;
   "/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/settings": typeof AppSettingsRoute;
@@ -197,11 +211,13 @@ export interface FileRoutesByFullPath {
   "/private-records/$recordId/documents/$documentId": typeof AppPrivateRecordsRecordIdDocumentsDocumentIdRoute;
 }
 export interface FileRoutesByTo {
+  "/accept-invitation": typeof AcceptInvitationRoute;
   "/sign-in": typeof SignInRoute;
   "/account": typeof AppAccountRoute;
   "/analytics": typeof AppAnalyticsRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
+  "/people": typeof AppPeopleRoute;
   "/portfolio": typeof AppPortfolioRoute;
   "/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/settings": typeof AppSettingsRoute;
@@ -224,11 +240,13 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/_app": typeof AppRouteWithChildren;
+  "/accept-invitation": typeof AcceptInvitationRoute;
   "/sign-in": typeof SignInRoute;
   "/_app/account": typeof AppAccountRoute;
   "/_app/analytics": typeof AppAnalyticsRoute;
   "/_app/document-requests": typeof AppDocumentRequestsRoute;
   "/_app/invitations": typeof AppInvitationsRoute;
+  "/_app/people": typeof AppPeopleRoute;
   "/_app/portfolio": typeof AppPortfolioRoute;
   "/_app/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/_app/settings": typeof AppSettingsRoute;
@@ -253,11 +271,13 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | "/"
+    | "/accept-invitation"
     | "/sign-in"
     | "/account"
     | "/analytics"
     | "/document-requests"
     | "/invitations"
+    | "/people"
     | "/portfolio"
     | "/requests-to-guests"
     | "/settings"
@@ -278,11 +298,13 @@ export interface FileRouteTypes {
     | "/private-records/$recordId/documents/$documentId";
   fileRoutesByTo: FileRoutesByTo;
   to:
+    | "/accept-invitation"
     | "/sign-in"
     | "/account"
     | "/analytics"
     | "/document-requests"
     | "/invitations"
+    | "/people"
     | "/portfolio"
     | "/requests-to-guests"
     | "/settings"
@@ -304,11 +326,13 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/_app"
+    | "/accept-invitation"
     | "/sign-in"
     | "/_app/account"
     | "/_app/analytics"
     | "/_app/document-requests"
     | "/_app/invitations"
+    | "/_app/people"
     | "/_app/portfolio"
     | "/_app/requests-to-guests"
     | "/_app/settings"
@@ -332,6 +356,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
+  AcceptInvitationRoute: typeof AcceptInvitationRoute;
   SignInRoute: typeof SignInRoute;
 }
 
@@ -342,6 +367,13 @@ declare module "@tanstack/react-router" {
       path: "";
       fullPath: "/";
       preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/accept-invitation": {
+      id: "/accept-invitation";
+      path: "/accept-invitation";
+      fullPath: "/accept-invitation";
+      preLoaderRoute: typeof AcceptInvitationRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/sign-in": {
@@ -384,6 +416,13 @@ declare module "@tanstack/react-router" {
       path: "/invitations";
       fullPath: "/invitations";
       preLoaderRoute: typeof AppInvitationsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/people": {
+      id: "/_app/people";
+      path: "/people";
+      fullPath: "/people";
+      preLoaderRoute: typeof AppPeopleRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/portfolio": {
@@ -543,6 +582,7 @@ interface AppRouteChildren {
   AppAnalyticsRoute: typeof AppAnalyticsRoute;
   AppDocumentRequestsRoute: typeof AppDocumentRequestsRoute;
   AppInvitationsRoute: typeof AppInvitationsRoute;
+  AppPeopleRoute: typeof AppPeopleRoute;
   AppPortfolioRoute: typeof AppPortfolioRoute;
   AppRequestsToGuestsRoute: typeof AppRequestsToGuestsRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
@@ -565,6 +605,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAnalyticsRoute: AppAnalyticsRoute,
   AppDocumentRequestsRoute: AppDocumentRequestsRoute,
   AppInvitationsRoute: AppInvitationsRoute,
+  AppPeopleRoute: AppPeopleRoute,
   AppPortfolioRoute: AppPortfolioRoute,
   AppRequestsToGuestsRoute: AppRequestsToGuestsRoute,
   AppSettingsRoute: AppSettingsRoute,
@@ -588,6 +629,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  AcceptInvitationRoute: AcceptInvitationRoute,
   SignInRoute: SignInRoute,
 };
 export const routeTree = rootRouteImport

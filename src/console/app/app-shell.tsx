@@ -1,9 +1,11 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useKeyboardShortcuts } from "../components/keyboard-shortcuts";
+import { UserMenu } from "../features/auth/components/user-menu";
 import { OrganizationSwitcher } from "../features/organizations/components/organization-switcher";
 import { WorklistNavCount } from "../features/worklist/components/worklist-nav-count";
 import { useOrganizationNames } from "../lib/organization-names";
+import { usePermission } from "../lib/permissions";
 import { resetTarget } from "../lib/scope";
 import { endSession, useSession } from "../lib/session";
 import { queryClient } from "./query-client";
@@ -20,7 +22,8 @@ const navigation = [
   { to: "/partners", label: "Partners" },
   { to: "/invitations", label: "Invitations" },
   { to: "/analytics", label: "Analytics" },
-  { to: "/webhooks", label: "Webhooks" },
+  { to: "/webhooks", label: "Webhooks", adminOnly: true },
+  { to: "/people", label: "People", adminOnly: true },
   { to: "/settings", label: "Settings" },
   { to: "/account", label: "Your account" },
 ] as const;
@@ -71,6 +74,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // "Requests to Guests" only for an organization that has Guests (it is their Host).
   const hasGuests = useOrganizationNames(session?.organizationId).guests.length > 0;
+  // Webhooks and People only for those who may administer (admins, API clients).
+  const administers = usePermission("administer").allowed;
   // Phones: the navigation is a drawer behind the Menu button, closed again after each navigation.
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -110,18 +115,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         <OrganizationSwitcher />
         <div className="shell__user">
           <ThemeToggle />
-          <span className="shell__client" title="Signed-in API client">
-            {session?.clientId}
-          </span>
-          <button type="button" className="button button--secondary" onClick={signOut}>
-            Sign out
-          </button>
+          {session ? <UserMenu session={session} onSignedOut={signOut} /> : null}
         </div>
       </header>
       <nav id="main-navigation" className={`shell__nav ${menuOpen ? "shell__nav--open" : ""}`} aria-label="Main">
         <ul>
           {navigation
             .filter((item) => !("guestsOnly" in item) || hasGuests)
+            .filter((item) => !("adminOnly" in item) || administers)
             .map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="shell__nav-link" activeProps={{ "aria-current": "page" }}>

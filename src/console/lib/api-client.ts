@@ -27,6 +27,8 @@ export type CallOptions<E extends EndpointDef> = Part<"params", ParamsIn<E>> &
     signal?: AbortSignal;
     headers?: Record<string, string>;
     idempotencyKey?: string;
+    /** `include` for the cookie endpoints of a person's session (sign-in, refresh, sign-out). */
+    credentials?: RequestCredentials;
   };
 
 /** How often a call waits for its own earlier request with the same key (409 idempotency_key_in_use). */
@@ -115,6 +117,7 @@ export async function callApi<E extends EndpointDef>(endpoint: E, options: CallO
     signal?: AbortSignal;
     headers?: Record<string, string>;
     idempotencyKey?: string;
+    credentials?: RequestCredentials;
   };
   const url = `${apiBase}${buildPath(endpoint.path, opts.params)}${buildQuery(opts.query)}`;
   const headers: Record<string, string> = {
@@ -133,7 +136,13 @@ export async function callApi<E extends EndpointDef>(endpoint: E, options: CallO
   let response: Response;
   for (let attempt = 0; ; attempt++) {
     try {
-      response = await fetch(url, { method: endpoint.method, headers, body, signal: opts.signal });
+      response = await fetch(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        signal: opts.signal,
+        ...(opts.credentials ? { credentials: opts.credentials } : {}),
+      });
     } catch (e) {
       if (e instanceof DOMException && e.name === "AbortError") throw e;
       throw apiError(0, "network_error");

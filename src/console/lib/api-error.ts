@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | ClientErrorCode | (string & {});
   readonly items: ErrorItem[];
+  /** Seconds from the answer's Retry-After header (429, 503), when it had one. */
+  retryAfter: number | null = null;
 
   constructor(status: number, code: string, items: ErrorItem[], message: string) {
     super(message);

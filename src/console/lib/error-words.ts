@@ -40,8 +40,11 @@ export async function decodeErrorResponse(response: Response): Promise<ApiError>
     // Not JSON (a proxy page, an empty body): fall through.
   }
   const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success && parsed.data.detail[0]) {
-    return apiError(response.status, parsed.data.detail[0].code, parsed.data.detail);
-  }
-  return apiError(response.status, response.status >= 500 ? "internal_conflict_error" : "invalid_response");
+  const error =
+    parsed.success && parsed.data.detail[0]
+      ? apiError(response.status, parsed.data.detail[0].code, parsed.data.detail)
+      : apiError(response.status, response.status >= 500 ? "internal_conflict_error" : "invalid_response");
+  const retryAfter = Number(response.headers.get("retry-after"));
+  if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfter = retryAfter;
+  return error;
 }

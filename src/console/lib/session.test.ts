@@ -1,5 +1,15 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { endSession, getSession, onSessionEnded, sessionFromOtherTabs, sessionStore, startSession } from "./session";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  endSession,
+  getSession,
+  onSessionEnded,
+  personSignedInHere,
+  refreshPersonSession,
+  sessionFromOtherTabs,
+  sessionStore,
+  setRefresher,
+  startSession,
+} from "./session";
 
 afterEach(() => {
   endSession("signed-out");
@@ -84,5 +94,75 @@ describe("session across tabs", () => {
     tab.postMessage({ type: "signed-out" });
     await vi.waitFor(() => expect(sessionStore.get()).toBeNull());
     tab.close();
+  });
+});
+
+describe("a person's session", () => {
+  const memoryStorage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    };
+  };
+  beforeEach(() => {
+    vi.stubGlobal("sessionStorage", memoryStorage());
+    vi.stubGlobal("localStorage", memoryStorage());
+  });
+  afterEach(() => {
+    endSession("signed-out");
+    vi.unstubAllGlobals();
+  });
+  const person = (expiresAt: number, token = "p") => ({
+    accessToken: token,
+    expiresAt,
+    clientId: null,
+    organizationId: "o",
+    person: { id: "u1", email: "p@example.com", name: "Pat", role: "analyst" as const },
+  });
+
+  it("keeps the access token in memory only, and marks that a person signed in here", () => {
+    startSession(person(Date.now() + 600_000));
+    expect(sessionStorage.getItem("cas.session")).toBeNull();
+    expect(personSignedInHere()).toBe(true);
+    endSession("signed-out");
+    expect(personSignedInHere()).toBe(false);
+  });
+
+  it("refreshes once at a time, before expiry, and shares the new token with the other tabs", async () => {
+    const tab = new BroadcastChannel("cas.session");
+    (tab as { unref?: () => void }).unref?.();
+    const shared: unknown[] = [];
+    tab.onmessage = (e: MessageEvent<{ type: string; session?: unknown }>) => {
+      if (e.data.type === "share") shared.push(e.data.session);
+    };
+    let calls = 0;
+    setRefresher(async () => {
+      calls++;
+      return person(Date.now() + 600_000, `fresh-${calls}`);
+    });
+    startSession(person(Date.now() + 600_000));
+    const [a, b] = await Promise.all([refreshPersonSession(), refreshPersonSession()]);
+    expect(calls).toBe(1);
+    expect(a?.accessToken).toBe("fresh-1");
+    expect(b).toBe(a);
+    expect(getSession()?.accessToken).toBe("fresh-1");
+    await vi.waitFor(() => expect(shared).toHaveLength(1));
+    tab.close();
+  });
+
+  it("a refused refresh ends the session and asks to sign in", async () => {
+    const reasons: string[] = [];
+    const off = onSessionEnded((r) => reasons.push(r));
+    setRefresher(async () => {
+      throw Object.assign(new Error("ended"), { code: "session_ended" });
+    });
+    startSession(person(Date.now() + 600_000));
+    await expect(refreshPersonSession()).rejects.toThrow("ended");
+    expect(sessionStore.get()).toBeNull();
+    expect(reasons).toEqual(["expired"]);
+    expect(personSignedInHere()).toBe(false);
+    off();
   });
 });

@@ -1,18 +1,38 @@
+import type { UserRole } from "../../contract/people";
 import { createStore, useStore } from "./external-store";
 
 /**
- * The signed-in API client. The access token lives in memory and in sessionStorage (so a reload of
- * the tab keeps the session, a closed browser does not); never in localStorage. A new tab of the
- * same browser session asks the open tabs for it over a BroadcastChannel (sessionFromOtherTabs), and
+ * The signed-in person or API client (docs/console.md, docs/people.md "Console").
+ *
+ * - An API client's access token lives in memory and in sessionStorage (a reload of the tab keeps
+ *   it, a closed browser does not).
+ * - A person's access token lives in memory only. The refresh token is the httpOnly cookie the
+ *   console never sees; a reload or a new tab gets a fresh access token with POST /auth/refresh, and
+ *   the open tab refreshes shortly before expiry. Refresh tokens rotate with reuse detection, so only
+ *   one tab refreshes at a time (Web Locks API, lock "cas.refresh"); the others take the new token
+ *   over the BroadcastChannel. localStorage holds only the marker "a person signed in in this
+ *   browser" (`cas.person`, no secret), so a visitor who never signed in is not sent a refresh.
+ *
+ * A new tab asks the open tabs for the session over a BroadcastChannel (sessionFromOtherTabs), and
  * signing out in one tab signs out all of them.
  * The organization id is read from the token's `org` claim: it is the Requester-Organization-ID.
  */
+export interface PersonInfo {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+}
+
 export interface Session {
   accessToken: string;
   /** Epoch milliseconds when the token stops being accepted. */
   expiresAt: number;
-  clientId: string;
+  /** The API client's id; null for a person. */
+  clientId: string | null;
   organizationId: string;
+  /** The signed-in person (from the sign-in or refresh answer); absent for an API client. */
+  person?: PersonInfo;
 }
 
 /** Why the user is asked to sign in (shown on the sign-in screen). */
@@ -20,6 +40,20 @@ export const signInReasons = ["expired", "invalid", "signed-out"] as const;
 export type SignInReason = (typeof signInReasons)[number];
 
 const storageKey = "cas.session";
+/** localStorage: a person signed in in this browser (no secret; the refresh cookie is the proof). */
+const personMarkerKey = "cas.person";
+/** A person's token is refreshed this long before it expires (at most a quarter of its lifetime). */
+const refreshAheadMs = 60_000;
+
+const roleNames: readonly string[] = ["viewer", "analyst", "approver", "admin"];
+
+function asPerson(value: unknown): PersonInfo | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const p = value as Partial<PersonInfo>;
+  if (typeof p.id !== "string" || typeof p.email !== "string" || typeof p.name !== "string") return undefined;
+  if (typeof p.role !== "string" || !roleNames.includes(p.role)) return undefined;
+  return { id: p.id, email: p.email, name: p.name, role: p.role };
+}
 
 /** The value as a Session, or null when it is not one. */
 function asSession(value: unknown): Session | null {
@@ -28,12 +62,20 @@ function asSession(value: unknown): Session | null {
   if (
     typeof s.accessToken !== "string" ||
     typeof s.expiresAt !== "number" ||
-    typeof s.clientId !== "string" ||
+    (typeof s.clientId !== "string" && s.clientId !== null) ||
     typeof s.organizationId !== "string"
   ) {
     return null;
   }
-  return { accessToken: s.accessToken, expiresAt: s.expiresAt, clientId: s.clientId, organizationId: s.organizationId };
+  const person = asPerson(s.person);
+  if (s.clientId === null && !person) return null;
+  return {
+    accessToken: s.accessToken,
+    expiresAt: s.expiresAt,
+    clientId: s.clientId,
+    organizationId: s.organizationId,
+    ...(person ? { person } : {}),
+  };
 }
 
 function readStored(): Session | null {
@@ -75,13 +117,40 @@ export function sessionFromToken(clientId: string, accessToken: string, expiresI
   return { accessToken, expiresAt: now + expiresIn * 1000, clientId, organizationId: org } satisfies Session;
 }
 
+/** What the sign-in and refresh endpoints answer (the contract's SessionToken, structurally). */
+export interface PersonTokenAnswer {
+  access_token: string;
+  expires_in: number;
+  user: { id: string; organization_id: string; email: string; name: string; role: UserRole };
+}
+
+/** A person's session from a sign-in or refresh answer. */
+export function sessionFromPersonToken(answer: PersonTokenAnswer, now = Date.now()): Session {
+  const org = decodeJwtPayload(answer.access_token)?.org;
+  const { id, email, name, role } = answer.user;
+  return {
+    accessToken: answer.access_token,
+    expiresAt: now + answer.expires_in * 1000,
+    clientId: null,
+    organizationId: typeof org === "string" ? org : answer.user.organization_id,
+    person: { id, email, name, role },
+  };
+}
+
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function scheduleExpiry(session: Session | null) {
   clearTimeout(expiryTimer);
   if (!session) return;
+  const left = session.expiresAt - Date.now();
+  if (session.person && refresher) {
+    // A person's token is renewed shortly before it expires; if that fails, the session ends.
+    const delay = Math.max(0, left - Math.min(refreshAheadMs, left / 4));
+    expiryTimer = setTimeout(() => void refreshPersonSession().catch(() => {}), Math.min(delay, 2 ** 31 - 1));
+    return;
+  }
   // setTimeout's ceiling is ~24.8 days; tokens live an hour by default.
-  const delay = Math.min(Math.max(session.expiresAt - Date.now(), 0), 2 ** 31 - 1);
+  const delay = Math.min(Math.max(left, 0), 2 ** 31 - 1);
   expiryTimer = setTimeout(() => endSession("expired"), delay);
 }
 
@@ -89,14 +158,111 @@ export function startSession(session: Session) {
   keepSession(session);
 }
 
+function setPersonMarker(on: boolean) {
+  try {
+    if (on) globalThis.localStorage?.setItem(personMarkerKey, "1");
+    else globalThis.localStorage?.removeItem(personMarkerKey);
+  } catch {
+    // Storage disabled: a reload asks to sign in again.
+  }
+}
+
+/** Whether a person signed in in this browser (then a reload or a new tab tries POST /auth/refresh). */
+export function personSignedInHere(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(personMarkerKey) === "1";
+  } catch {
+    return false;
+  }
+}
+
 function keepSession(session: Session) {
   try {
-    globalThis.sessionStorage?.setItem(storageKey, JSON.stringify(session));
+    // A person's token stays in memory only; an API client's survives a reload of the tab.
+    if (session.person) globalThis.sessionStorage?.removeItem(storageKey);
+    else globalThis.sessionStorage?.setItem(storageKey, JSON.stringify(session));
   } catch {
     // Storage full or disabled: the session lives in memory only.
   }
+  if (session.person) setPersonMarker(true);
   sessionStore.set(session);
   scheduleExpiry(session);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A person's refresh: one tab at a time.
+
+/** POST /auth/refresh, given by the auth feature (it carries the contract; this module stays light). */
+export type Refresher = () => Promise<Session>;
+let refresher: Refresher | null = null;
+
+export function setRefresher(fn: Refresher) {
+  refresher = fn;
+  scheduleExpiry(sessionStore.get());
+}
+
+let inFlight: Promise<Session | null> | null = null;
+
+interface LockManagerLike {
+  request: <T>(name: string, callback: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * A fresh access token for the person by POST /auth/refresh (the cookie), from one tab at a time:
+ * under the Web Locks API lock "cas.refresh" (one request in flight per tab without it). A tab that
+ * got the lock after another tab refreshed (its new token came over the channel meanwhile) uses that
+ * token instead of refreshing again. The new token is shared with the other tabs. When the refresh
+ * is refused (session ended, reused, signed out elsewhere) the session ends here.
+ */
+export function refreshPersonSession(): Promise<Session | null> {
+  if (inFlight) return inFlight;
+  const before = sessionStore.get();
+  const run = async (): Promise<Session | null> => {
+    const now = sessionStore.get();
+    if (now?.person && now !== before && now.expiresAt - Date.now() > refreshAheadMs) return now;
+    if (!refresher) return null;
+    try {
+      const fresh = await refresher();
+      keepSession(fresh);
+      tell({ type: "share", session: fresh });
+      return fresh;
+    } catch (error) {
+      const current = sessionStore.get();
+      if (current && current.expiresAt - Date.now() > 5_000 && isNetworkFailure(error)) {
+        // The service could not be reached: try again shortly while the token still works.
+        clearTimeout(expiryTimer);
+        expiryTimer = setTimeout(() => void refreshPersonSession().catch(() => {}), 10_000);
+        throw error;
+      }
+      setPersonMarker(false);
+      endSession(current ? "expired" : "signed-out", true);
+      throw error;
+    }
+  };
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  const started = locks ? locks.request("cas.refresh", run) : run();
+  inFlight = started.finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "network_error";
+}
+
+/**
+ * The session when the tab starts without one: another tab's, else (a person signed in in this
+ * browser) a fresh token from the refresh cookie; null when neither works.
+ */
+export async function restoreSession(): Promise<Session | null> {
+  const shared = await sessionFromOtherTabs();
+  if (shared || !personSignedInHere() || !refresher) return shared;
+  try {
+    return await refreshPersonSession();
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -106,6 +272,9 @@ function keepSession(session: Session) {
 export function endSession(reason: SignInReason, fromOtherTab = false) {
   if (reason === "signed-out" && !fromOtherTab) tell({ type: "signed-out" });
   const had = sessionStore.get() !== null;
+  // A person's session ended (signed out, expired, revoked): a reload no longer tries the cookie.
+  if (had && sessionStore.get()?.person) setPersonMarker(false);
+  if (reason === "signed-out" && !fromOtherTab) setPersonMarker(false);
   try {
     globalThis.sessionStorage?.removeItem(storageKey);
   } catch {
@@ -158,7 +327,10 @@ if (channel) {
     } else if (message?.type === "share") {
       const shared = asSession(message.session);
       if (!shared || shared.expiresAt <= Date.now()) return;
-      if (!sessionStore.get()) keepSession(shared);
+      const own = sessionStore.get();
+      // A tab without a session takes it; a person's tab takes the newer token another tab refreshed.
+      const newer = own?.person && shared.person?.id === own.person.id && shared.expiresAt > own.expiresAt;
+      if (!own || newer) keepSession(shared);
       for (const resolve of waiting) resolve(getSession());
       waiting.clear();
     } else if (message?.type === "signed-out") {

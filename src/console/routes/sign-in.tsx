@@ -27,7 +27,7 @@ function SignInPage() {
       <div className="sign-in__card">
         <img src="/favicon.svg" alt="" width="40" height="40" />
         <h1 className="sign-in__title">Sign in to Credit Applications</h1>
-        <p className="sign-in__lead">Use your organization's API client credentials.</p>
+        <p className="sign-in__lead">Sign in with your e-mail and password.</p>
         <SignInForm reason={search.reason} onSignedIn={() => void navigate({ href: safeRedirect(search.redirect) })} />
       </div>
     </main>

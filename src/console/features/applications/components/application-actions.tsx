@@ -1,8 +1,10 @@
 import { useState } from "react";
+import { applicationActionEndpoints } from "../../../../contract/applications";
 import { type ApplicationAction, statusLabels, transitions } from "../../../../contract/transitions";
 import { ConfirmDialog, Dialog } from "../../../components/dialog";
 import { toast } from "../../../components/toaster";
 import { errorMessage } from "../../../lib/api-error";
+import { type Can, useCanCheck } from "../../../lib/permissions";
 import { resetTarget, type Scope, setTarget } from "../../../lib/scope";
 import { isDecisionAction, useDecide } from "../api/decide";
 import type { ApplicationDetail } from "../api/get-application";
@@ -92,6 +94,18 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
   const changes = useRequestChanges(scope, app.id);
   const tradeFinance = useUpdateTradeFinance(scope, app.id);
   const decision = useDecide(scope, app.id);
+  // The person's role (contract/people.ts): a move it does not allow is shown disabled, with why.
+  const canCheck = useCanCheck();
+  const canDo = (b: ActionButton): Can => {
+    const endpoint =
+      b.action in applicationActionEndpoints
+        ? applicationActionEndpoints[b.action as keyof typeof applicationActionEndpoints]
+        : null;
+    return endpoint
+      ? canCheck(endpoint, b.action === "approve" ? "approve" : undefined)
+      : { allowed: true, reason: null, permission: "work" };
+  };
+  const refused = plan.buttons.map(canDo).filter((c) => !c.allowed);
 
   const close = () => {
     setOpen(null);
@@ -126,21 +140,36 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
       ) : null}
       {plan.buttons.length > 0 ? (
         <div className="actions-bar">
-          {plan.buttons.map((b) => (
-            <button
-              key={b.action}
-              type="button"
-              className={`button button--${b.tone}`}
-              onClick={() => {
-                setOpenedFrom(app.status);
-                setOpen(b);
-              }}
-            >
-              {b.label}
-            </button>
-          ))}
+          {plan.buttons.map((b) => {
+            const can = canDo(b);
+            return (
+              <button
+                key={b.action}
+                type="button"
+                className={`button button--${b.tone}`}
+                disabled={!can.allowed}
+                title={can.reason ?? undefined}
+                aria-describedby={can.allowed ? undefined : `permission-${can.permission}-${app.id}`}
+                onClick={() => {
+                  setOpenedFrom(app.status);
+                  setOpen(b);
+                }}
+              >
+                {b.label}
+              </button>
+            );
+          })}
         </div>
       ) : null}
+      {refused.length > 0
+        ? refused
+            .filter((c, i) => refused.findIndex((o) => o.permission === c.permission) === i)
+            .map((c) => (
+              <p key={c.permission} id={`permission-${c.permission}-${app.id}`} className="permission-note">
+                {c.reason}
+              </p>
+            ))
+        : null}
       {plan.elsewhere.map((e) => {
         const sw = switchFor(e.scenarios);
         return (

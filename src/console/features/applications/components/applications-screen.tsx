@@ -11,6 +11,7 @@ import { Page } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { useCan } from "../../../lib/permissions";
 import { resetTarget, scopeAllows, useScope } from "../../../lib/scope";
 import { isOneOf } from "../../../lib/search-params";
 import { fetchApplications, useApplications } from "../api/list-applications";
@@ -29,7 +30,9 @@ export function ApplicationsScreen({
 }) {
   useDocumentTitle("Credit applications");
   const scope = useScope();
-  const canCreate = scopeAllows(scope, createCreditTermsApplication);
+  // Viewers see applications but do not apply (contract/people.ts): the button is left out.
+  const mayCreate = useCan(createCreditTermsApplication).allowed;
+  const canCreate = scopeAllows(scope, createCreditTermsApplication) && mayCreate;
   return (
     <Page
       title="Credit applications"

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { TextField } from "../../../components/form-fields";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import type { SignInReason } from "../../../lib/session";
-import { useSignIn } from "../api/use-sign-in";
+import { type SignInRequest, useSignIn } from "../api/use-sign-in";
 
 const reasonWords: Record<SignInReason, string> = {
   expired: "Your session has expired. Sign in again to continue.",
@@ -11,30 +11,70 @@ const reasonWords: Record<SignInReason, string> = {
   "signed-out": "You have signed out.",
 };
 
+export type SignInMode = "person" | "client";
+
+/** "1 minute", "5 minutes", "30 seconds". */
+export function waitWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 /**
- * Client-credentials sign-in: fields "Client ID" and "Client secret", button "Sign in". A plain form
- * (no form library) to keep the first page light; the contract's schema checks it on submit.
+ * The words for a refused sign-in. One message for every sign_in_failed (an unknown e-mail, a wrong
+ * password, a disabled person: the API answers them alike, so does the screen).
+ */
+export function signInErrorWords(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.code === "sign_in_failed") return "The e-mail or the password is not correct.";
+    if (error.code === "sign_in_rate_limit") {
+      const wait = error.retryAfter ? ` Try again in ${waitWords(error.retryAfter)}.` : " Try again later.";
+      return `Too many failed sign-ins with this e-mail or from this network.${wait}`;
+    }
+  }
+  return errorMessage(error);
+}
+
+/**
+ * Sign-in: e-mail and password (people, the default) or, for integrators, "API client" (fields
+ * "Client ID" and "Client secret"). A plain form (no form library) to keep the first page light;
+ * the contract's schemas check it on submit. Every attempt goes through `submit` → `requestOf`:
+ * a second step (a one-time code) is added there.
  */
 export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSignedIn: () => void }) {
   const signIn = useSignIn();
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
   const warmed = useRef(false);
+  const [mode, setMode] = useState<SignInMode>("person");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
   const [clientId, setClientId] = useState("");
   const [clientSecret, setClientSecret] = useState("");
   const fieldErrors = isApiError(signIn.error) ? signIn.error.fieldErrors("body") : {};
-  const formError = signIn.isError && Object.keys(fieldErrors).length === 0 ? errorMessage(signIn.error) : null;
+  const formError = signIn.isError && Object.keys(fieldErrors).length === 0 ? signInErrorWords(signIn.error) : null;
+
+  const requestOf = (): SignInRequest =>
+    mode === "person"
+      ? { kind: "person", email: email.trim(), password }
+      : { kind: "client", client_id: clientId.trim(), client_secret: clientSecret };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    signIn.mutate({ client_id: clientId.trim(), client_secret: clientSecret }, { onSuccess: onSignedIn });
+    signIn.mutate(requestOf(), { onSuccess: onSignedIn });
   };
 
-  // While the user types, fetch what comes next: the token request module (contract, zod, API
-  // client), the signed-in shell and the landing page's chunks (the worklist, issue 25), and the
-  // credit applications list. Nothing of it is on the page's first load.
+  const choose = (next: SignInMode) => {
+    setMode(next);
+    signIn.reset();
+  };
+
+  // While the user types, fetch what comes next: the request modules (contract, zod, API client),
+  // the signed-in shell and the landing page's chunks (the worklist, issue 25), and the credit
+  // applications list. Nothing of it is on the page's first load.
   const warmUp = () => {
     if (warmed.current) return;
     warmed.current = true;
+    void import("../api/sign-in-person");
     void import("../api/obtain-token");
     for (const id of ["/_app", "/_app/worklist", "/_app/credit-applications/"] as const) {
       const route = router?.routesById[id];
@@ -49,31 +89,87 @@ export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSi
           {reasonWords[reason]}
         </p>
       ) : null}
+      <fieldset className="sign-in__modes">
+        <legend className="visually-hidden">Sign in with</legend>
+        <label className="sign-in__mode">
+          <input
+            type="radio"
+            name="sign_in_mode"
+            value="person"
+            checked={mode === "person"}
+            onChange={() => choose("person")}
+          />{" "}
+          E-mail and password
+        </label>
+        <label className="sign-in__mode">
+          <input
+            type="radio"
+            name="sign_in_mode"
+            value="client"
+            checked={mode === "client"}
+            onChange={() => choose("client")}
+          />{" "}
+          API client
+        </label>
+      </fieldset>
       {formError ? (
         <p className="form-error" role="alert">
           {formError}
         </p>
       ) : null}
-      <TextField
-        label="Client ID"
-        name="client_id"
-        autoComplete="username"
-        spellCheck={false}
-        value={clientId}
-        onChange={(e) => setClientId(e.target.value)}
-        error={fieldErrors.client_id}
-        required
-      />
-      <TextField
-        label="Client secret"
-        name="client_secret"
-        type="password"
-        autoComplete="current-password"
-        value={clientSecret}
-        onChange={(e) => setClientSecret(e.target.value)}
-        error={fieldErrors.client_secret}
-        required
-      />
+      {mode === "person" ? (
+        <>
+          <TextField
+            key="email"
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="username"
+            spellCheck={false}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldErrors.email}
+            required
+          />
+          <TextField
+            key="password"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldErrors.password}
+            required
+          />
+        </>
+      ) : (
+        <>
+          <p className="muted">For integrators: your organization's API client credentials.</p>
+          <TextField
+            key="client_id"
+            label="Client ID"
+            name="client_id"
+            autoComplete="username"
+            spellCheck={false}
+            value={clientId}
+            onChange={(e) => setClientId(e.target.value)}
+            error={fieldErrors.client_id}
+            required
+          />
+          <TextField
+            key="client_secret"
+            label="Client secret"
+            name="client_secret"
+            type="password"
+            autoComplete="current-password"
+            value={clientSecret}
+            onChange={(e) => setClientSecret(e.target.value)}
+            error={fieldErrors.client_secret}
+            required
+          />
+        </>
+      )}
       <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
         {signIn.isPending ? "Signing in…" : "Sign in"}
       </button>

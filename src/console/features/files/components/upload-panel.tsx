@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { SelectField } from "../../../components/form-fields";
 import { formatDate } from "../../../lib/format";
+import { usePermission } from "../../../lib/permissions";
 import { useCurrencies } from "../../../lib/reference-lists";
 import type { OpenRequest } from "../api/list-open-requests";
 import { type FindDuplicate, type UploadedFile, type UploadRun, useUploadQueue } from "../model/use-upload-queue";
@@ -46,6 +47,9 @@ export function UploadPanel({
   onUploaded?: (fileId: string) => void;
 }) {
   const currencies = useCurrencies();
+  // Viewers see the files but do not upload (contract/people.ts).
+  const mayUpload = usePermission("work", "upload files");
+  const permissionId = useId();
   const [currency, setCurrency] = useState(defaultCurrency ?? "");
   const [requestId, setRequestId] = useState(defaultRequestId ?? "");
   const currencyErrorId = useId();
@@ -89,10 +93,18 @@ export function UploadPanel({
           Choose the currency before adding files.
         </p>
       ) : null}
+      {mayUpload.reason ? (
+        <p id={permissionId} className="permission-note">
+          {mayUpload.reason}
+        </p>
+      ) : null}
       <Suspense fallback={<DropZoneFallback />}>
         <DropZone
-          disabled={noCurrency}
-          describedBy={noCurrency ? currencyErrorId : undefined}
+          disabled={noCurrency || !mayUpload.allowed}
+          describedBy={
+            [noCurrency ? currencyErrorId : null, mayUpload.reason ? permissionId : null].filter(Boolean).join(" ") ||
+            undefined
+          }
           onFiles={(files) =>
             queue.addFiles(files, requestId ? { currency, document_request_id: requestId } : { currency })
           }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { getOrganizationSettings } from "../../../../contract/organization-settings";
+import { getOrganizationSettings, updateOrganizationSettings } from "../../../../contract/organization-settings";
 import { TextField } from "../../../components/form-fields";
 import { Page, Panel } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
@@ -9,6 +9,7 @@ import { useUnsavedChangesGuard } from "../../../components/unsaved-changes";
 import { errorMessage } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
+import { useCan } from "../../../lib/permissions";
 import { type Scope, useScope } from "../../../lib/scope";
 import { type OrganizationSettingsView, useOrganizationSettings } from "../api/get-settings";
 import { type UpdateOrganizationSettingsInput, useUpdateOrganizationSettings } from "../api/update-settings";
@@ -64,9 +65,11 @@ function SettingsForm({ scope }: { scope: Scope }) {
 
 function SettingsConnected({ scope, saved }: { scope: Scope; saved: OrganizationSettingsView }) {
   const update = useUpdateOrganizationSettings(scope);
+  const can = useCan(updateOrganizationSettings, "change the organization's settings");
   return (
     <SettingsEditor
       saved={saved}
+      saveRefusal={can.reason}
       pending={update.isPending}
       error={update.isError ? errorMessage(update.error) : null}
       onSave={(changes) => update.mutate(changes, { onSuccess: () => toast.success("Settings saved") })}
@@ -86,8 +89,11 @@ export function SettingsEditor({
   onSave,
   pending,
   error,
+  saveRefusal = null,
 }: {
   saved: OrganizationSettingsView;
+  /** Why the signed-in role may not save (the Save button is disabled with it); null: it may. */
+  saveRefusal?: string | null;
   onSave: (changes: UpdateOrganizationSettingsInput) => void;
   pending: boolean;
   error: string | null;
@@ -150,9 +156,20 @@ export function SettingsEditor({
           {saved.updated_at ? `Last changed ${formatDateTime(saved.updated_at)}.` : "Every setting has its default."}
         </p>
         <div className="dialog__actions">
-          <button type="submit" className="button button--primary" disabled={!dirty || stale === null || pending}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!dirty || stale === null || pending || saveRefusal !== null}
+            title={saveRefusal ?? undefined}
+            aria-describedby={saveRefusal ? "settings-save-refusal" : undefined}
+          >
             {pending ? "Saving…" : "Save settings"}
           </button>
+          {saveRefusal ? (
+            <span id="settings-save-refusal" className="permission-note">
+              {saveRefusal}
+            </span>
+          ) : null}
         </div>
       </form>
     </Panel>

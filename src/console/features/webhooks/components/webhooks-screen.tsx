@@ -4,6 +4,7 @@ import { Badge } from "../../../components/badge";
 import { DataTable, type DataTableColumn } from "../../../components/data-table";
 import { ConfirmDialog } from "../../../components/dialog";
 import { Page } from "../../../components/page";
+import { PermissionGate } from "../../../components/permission";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
 import { toast } from "../../../components/toaster";
@@ -46,9 +47,11 @@ export function WebhooksScreen({
       title="Webhooks"
       lead="Your systems receive a signed HTTPS request for every change they may read: applications, document requests, files, metrics and invitations."
     >
-      <ScenarioGate endpoint={listWebhookEndpoints} what="Webhooks">
-        {scope ? <WebhookEndpoints scope={scope} search={search} onChange={onChange} /> : null}
-      </ScenarioGate>
+      <PermissionGate endpoint={listWebhookEndpoints} doing="manage webhooks">
+        <ScenarioGate endpoint={listWebhookEndpoints} what="Webhooks">
+          {scope ? <WebhookEndpoints scope={scope} search={search} onChange={onChange} /> : null}
+        </ScenarioGate>
+      </PermissionGate>
     </Page>
   );
 }
