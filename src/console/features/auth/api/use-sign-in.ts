@@ -5,17 +5,22 @@ import type { PersonCredentials } from "./sign-in-person";
 /** One sign-in attempt: a person (e-mail and password) or an API client (client credentials). */
 export type SignInRequest = ({ kind: "person" } & PersonCredentials) | ({ kind: "client" } & Credentials);
 
-type SignInState = { status: "idle" } | { status: "pending" } | { status: "error"; error: unknown };
+type SignInState =
+  | { status: "idle" }
+  | { status: "pending" }
+  | { status: "error"; error: unknown }
+  | { status: "second_factor"; challenge: string };
 
-/** Runs one request; a later second step (e.g. a one-time code) is one more kind here. */
-async function run(request: SignInRequest): Promise<void> {
+/** Runs one request: signed in, or the challenge of a second step (a person with two-step sign-in). */
+async function run(request: SignInRequest): Promise<{ challenge: string } | null> {
   if (request.kind === "person") {
     const { signInPerson } = await import("./sign-in-person");
-    await signInPerson({ email: request.email, password: request.password });
-    return;
+    const answer = await signInPerson({ email: request.email, password: request.password });
+    return "challenge" in answer ? answer : null;
   }
   const { signIn } = await import("./obtain-token");
   await signIn({ client_id: request.client_id, client_secret: request.client_secret });
+  return null;
 }
 
 /**
@@ -28,7 +33,11 @@ export function useSignIn() {
   const mutate = useCallback((request: SignInRequest, options: { onSuccess?: () => void } = {}) => {
     setState({ status: "pending" });
     run(request).then(
-      () => {
+      (second) => {
+        if (second) {
+          setState({ status: "second_factor", challenge: second.challenge });
+          return;
+        }
         setState({ status: "idle" });
         options.onSuccess?.();
       },
@@ -42,5 +51,7 @@ export function useSignIn() {
     isPending: state.status === "pending",
     isError: state.status === "error",
     error: state.status === "error" ? state.error : null,
+    /** Set when the password was right and the second step (a code) is asked for. */
+    challenge: state.status === "second_factor" ? state.challenge : null,
   };
 }

@@ -1,9 +1,12 @@
 import { useRouter } from "@tanstack/react-router";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { TextField } from "../../../components/form-fields";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import type { SignInReason } from "../../../lib/session";
 import { type SignInRequest, useSignIn } from "../api/use-sign-in";
+
+// The second step (a code) is only for people with two-step sign-in: fetched when asked for.
+const SecondFactorStep = lazy(() => import("./second-factor-step").then((m) => ({ default: m.SecondFactorStep })));
 
 const reasonWords: Record<SignInReason, string> = {
   expired: "Your session has expired. Sign in again to continue.",
@@ -81,6 +84,14 @@ export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSi
       if (route) void router?.loadRouteChunk(route)?.catch(() => {});
     }
   };
+
+  if (signIn.challenge) {
+    return (
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <SecondFactorStep challenge={signIn.challenge} onSignedIn={onSignedIn} onRestart={signIn.reset} />
+      </Suspense>
+    );
+  }
 
   return (
     <form className="sign-in__form" noValidate onSubmit={submit} onFocus={warmUp}>
