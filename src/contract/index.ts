@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from "./analytics";
+import { apiClientEndpoints } from "./api-clients";
 import { creditApplicationEndpoints } from "./applications";
 import { authEndpoints } from "./auth";
 import { documentEndpoints } from "./documents";
@@ -26,6 +27,7 @@ export * from "./scenarios";
 export const allEndpoints: readonly EndpointDef[] = [
   ...authEndpoints,
   ...peopleEndpoints,
+  ...apiClientEndpoints,
   ...resourceEndpoints,
   ...organizationEndpoints,
   ...organizationSettingsEndpoints,

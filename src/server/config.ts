@@ -62,6 +62,7 @@ const envSchema = z.object({
   SIGN_IN_BACKOFF_MAX_SECONDS: int.default(900),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  API_CLIENT_ROTATION_GRACE_SECONDS: int.default(86400),
 });
 
 /** People, sessions and sign-in (issue 26, docs/people.md). */
@@ -85,6 +86,8 @@ export interface PeopleSettings {
   publicUrl: string | undefined;
   /** SMTP server for invitation e-mails (SMTP_URL); docs/people.md says what happens today. */
   smtpUrl: string | undefined;
+  /** How long an API client's old secret keeps working after a rotation (API_CLIENT_ROTATION_GRACE_SECONDS, 24 h). */
+  clientRotationGraceSeconds: number;
 }
 
 export interface Config {
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffMaxSeconds: e.SIGN_IN_BACKOFF_MAX_SECONDS,
       publicUrl: e.PUBLIC_URL,
       smtpUrl: e.SMTP_URL,
+      clientRotationGraceSeconds: e.API_CLIENT_ROTATION_GRACE_SECONDS,
     },
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,

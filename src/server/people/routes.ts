@@ -105,6 +105,6 @@ export function peopleRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerEndpoint(app, services, listAuditEvents, async ({ query, ctx }) =>
-    listAudit(services.db, ctx.requesterId, query.limit),
+    listAudit(services.db, ctx.requesterId, query),
   );
 }
