@@ -13,6 +13,8 @@ import { Route as AppRouteImport } from "./routes/_app";
 import { Route as SignInRouteImport } from "./routes/sign-in";
 import { Route as AppIndexRouteImport } from "./routes/_app/index";
 import { Route as AppAnalyticsRouteImport } from "./routes/_app/analytics";
+import { Route as AppApiClientsRouteImport } from "./routes/_app/api-clients";
+import { Route as AppAuditLogRouteImport } from "./routes/_app/audit-log";
 import { Route as AppDocumentRequestsRouteImport } from "./routes/_app/document-requests";
 import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
 import { Route as AppPortfolioRouteImport } from "./routes/_app/portfolio";
@@ -51,6 +53,16 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAnalyticsRoute = AppAnalyticsRouteImport.update({
   id: "/analytics",
   path: "/analytics",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppApiClientsRoute = AppApiClientsRouteImport.update({
+  id: "/api-clients",
+  path: "/api-clients",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAuditLogRoute = AppAuditLogRouteImport.update({
+  id: "/audit-log",
+  path: "/audit-log",
   getParentRoute: () => AppRoute,
 } as any);
 const AppDocumentRequestsRoute = AppDocumentRequestsRouteImport.update({
@@ -168,6 +180,8 @@ export interface FileRoutesByFullPath {
   "/": typeof AppIndexRoute;
   "/sign-in": typeof SignInRoute;
   "/analytics": typeof AppAnalyticsRoute;
+  "/api-clients": typeof AppApiClientsRoute;
+  "/audit-log": typeof AppAuditLogRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
   "/portfolio": typeof AppPortfolioRoute;
@@ -192,6 +206,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/sign-in": typeof SignInRoute;
   "/analytics": typeof AppAnalyticsRoute;
+  "/api-clients": typeof AppApiClientsRoute;
+  "/audit-log": typeof AppAuditLogRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
   "/portfolio": typeof AppPortfolioRoute;
@@ -218,6 +234,8 @@ export interface FileRoutesById {
   "/_app": typeof AppRouteWithChildren;
   "/sign-in": typeof SignInRoute;
   "/_app/analytics": typeof AppAnalyticsRoute;
+  "/_app/api-clients": typeof AppApiClientsRoute;
+  "/_app/audit-log": typeof AppAuditLogRoute;
   "/_app/document-requests": typeof AppDocumentRequestsRoute;
   "/_app/invitations": typeof AppInvitationsRoute;
   "/_app/portfolio": typeof AppPortfolioRoute;
@@ -246,6 +264,8 @@ export interface FileRouteTypes {
     | "/"
     | "/sign-in"
     | "/analytics"
+    | "/api-clients"
+    | "/audit-log"
     | "/document-requests"
     | "/invitations"
     | "/portfolio"
@@ -270,6 +290,8 @@ export interface FileRouteTypes {
   to:
     | "/sign-in"
     | "/analytics"
+    | "/api-clients"
+    | "/audit-log"
     | "/document-requests"
     | "/invitations"
     | "/portfolio"
@@ -295,6 +317,8 @@ export interface FileRouteTypes {
     | "/_app"
     | "/sign-in"
     | "/_app/analytics"
+    | "/_app/api-clients"
+    | "/_app/audit-log"
     | "/_app/document-requests"
     | "/_app/invitations"
     | "/_app/portfolio"
@@ -351,6 +375,20 @@ declare module "@tanstack/react-router" {
       path: "/analytics";
       fullPath: "/analytics";
       preLoaderRoute: typeof AppAnalyticsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/api-clients": {
+      id: "/_app/api-clients";
+      path: "/api-clients";
+      fullPath: "/api-clients";
+      preLoaderRoute: typeof AppApiClientsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/audit-log": {
+      id: "/_app/audit-log";
+      path: "/audit-log";
+      fullPath: "/audit-log";
+      preLoaderRoute: typeof AppAuditLogRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/document-requests": {
@@ -521,6 +559,8 @@ const AppPrivateRecordsRecordIdRouteWithChildren =
 
 interface AppRouteChildren {
   AppAnalyticsRoute: typeof AppAnalyticsRoute;
+  AppApiClientsRoute: typeof AppApiClientsRoute;
+  AppAuditLogRoute: typeof AppAuditLogRoute;
   AppDocumentRequestsRoute: typeof AppDocumentRequestsRoute;
   AppInvitationsRoute: typeof AppInvitationsRoute;
   AppPortfolioRoute: typeof AppPortfolioRoute;
@@ -542,6 +582,8 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAnalyticsRoute: AppAnalyticsRoute,
+  AppApiClientsRoute: AppApiClientsRoute,
+  AppAuditLogRoute: AppAuditLogRoute,
   AppDocumentRequestsRoute: AppDocumentRequestsRoute,
   AppInvitationsRoute: AppInvitationsRoute,
   AppPortfolioRoute: AppPortfolioRoute,

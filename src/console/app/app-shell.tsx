@@ -21,8 +21,19 @@ const navigation = [
   { to: "/invitations", label: "Invitations" },
   { to: "/analytics", label: "Analytics" },
   { to: "/webhooks", label: "Webhooks" },
+  { to: "/api-clients", label: "API clients", adminsOnly: true },
+  { to: "/audit-log", label: "Audit log", adminsOnly: true },
   { to: "/settings", label: "Settings" },
 ] as const;
+
+/**
+ * Whether the session may administer the organization (API clients, audit log). The console signs
+ * in with an API client, which has every right; when people sign in, this reads their role from
+ * GET /auth/me (docs/people.md).
+ */
+function canAdminister(session: { clientId: string } | null): boolean {
+  return session !== null;
+}
 
 const nextTheme: Record<ThemeChoice, ThemeChoice> = { system: "light", light: "dark", dark: "system" };
 const themeWords: Record<ThemeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
@@ -121,6 +132,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <ul>
           {navigation
             .filter((item) => !("guestsOnly" in item) || hasGuests)
+            .filter((item) => !("adminsOnly" in item) || canAdminister(session))
             .map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="shell__nav-link" activeProps={{ "aria-current": "page" }}>
