@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await caller(server, await server.createOrg());
   other = await caller(server, await server.createOrg());
-}, 120_000);
+}, 300_000);
 afterAll(async () => server?.close());
 
 function token(clientId: string, clientSecret: string): Promise<ApiResponse<{ access_token: string }>> {
