@@ -15,6 +15,8 @@ import { Route as SignInRouteImport } from "./routes/sign-in";
 import { Route as AppIndexRouteImport } from "./routes/_app/index";
 import { Route as AppAccountRouteImport } from "./routes/_app/account";
 import { Route as AppAnalyticsRouteImport } from "./routes/_app/analytics";
+import { Route as AppApiClientsRouteImport } from "./routes/_app/api-clients";
+import { Route as AppAuditLogRouteImport } from "./routes/_app/audit-log";
 import { Route as AppDocumentRequestsRouteImport } from "./routes/_app/document-requests";
 import { Route as AppInvitationsRouteImport } from "./routes/_app/invitations";
 import { Route as AppPeopleRouteImport } from "./routes/_app/people";
@@ -64,6 +66,16 @@ const AppAccountRoute = AppAccountRouteImport.update({
 const AppAnalyticsRoute = AppAnalyticsRouteImport.update({
   id: "/analytics",
   path: "/analytics",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppApiClientsRoute = AppApiClientsRouteImport.update({
+  id: "/api-clients",
+  path: "/api-clients",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAuditLogRoute = AppAuditLogRouteImport.update({
+  id: "/audit-log",
+  path: "/audit-log",
   getParentRoute: () => AppRoute,
 } as any);
 const AppDocumentRequestsRoute = AppDocumentRequestsRouteImport.update({
@@ -188,6 +200,8 @@ export interface FileRoutesByFullPath {
   "/sign-in": typeof SignInRoute;
   "/account": typeof AppAccountRoute;
   "/analytics": typeof AppAnalyticsRoute;
+  "/api-clients": typeof AppApiClientsRoute;
+  "/audit-log": typeof AppAuditLogRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
   "/people": typeof AppPeopleRoute;
@@ -215,6 +229,8 @@ export interface FileRoutesByTo {
   "/sign-in": typeof SignInRoute;
   "/account": typeof AppAccountRoute;
   "/analytics": typeof AppAnalyticsRoute;
+  "/api-clients": typeof AppApiClientsRoute;
+  "/audit-log": typeof AppAuditLogRoute;
   "/document-requests": typeof AppDocumentRequestsRoute;
   "/invitations": typeof AppInvitationsRoute;
   "/people": typeof AppPeopleRoute;
@@ -244,6 +260,8 @@ export interface FileRoutesById {
   "/sign-in": typeof SignInRoute;
   "/_app/account": typeof AppAccountRoute;
   "/_app/analytics": typeof AppAnalyticsRoute;
+  "/_app/api-clients": typeof AppApiClientsRoute;
+  "/_app/audit-log": typeof AppAuditLogRoute;
   "/_app/document-requests": typeof AppDocumentRequestsRoute;
   "/_app/invitations": typeof AppInvitationsRoute;
   "/_app/people": typeof AppPeopleRoute;
@@ -275,6 +293,8 @@ export interface FileRouteTypes {
     | "/sign-in"
     | "/account"
     | "/analytics"
+    | "/api-clients"
+    | "/audit-log"
     | "/document-requests"
     | "/invitations"
     | "/people"
@@ -302,6 +322,8 @@ export interface FileRouteTypes {
     | "/sign-in"
     | "/account"
     | "/analytics"
+    | "/api-clients"
+    | "/audit-log"
     | "/document-requests"
     | "/invitations"
     | "/people"
@@ -330,6 +352,8 @@ export interface FileRouteTypes {
     | "/sign-in"
     | "/_app/account"
     | "/_app/analytics"
+    | "/_app/api-clients"
+    | "/_app/audit-log"
     | "/_app/document-requests"
     | "/_app/invitations"
     | "/_app/people"
@@ -402,6 +426,20 @@ declare module "@tanstack/react-router" {
       path: "/analytics";
       fullPath: "/analytics";
       preLoaderRoute: typeof AppAnalyticsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/api-clients": {
+      id: "/_app/api-clients";
+      path: "/api-clients";
+      fullPath: "/api-clients";
+      preLoaderRoute: typeof AppApiClientsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/audit-log": {
+      id: "/_app/audit-log";
+      path: "/audit-log";
+      fullPath: "/audit-log";
+      preLoaderRoute: typeof AppAuditLogRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/document-requests": {
@@ -580,6 +618,8 @@ const AppPrivateRecordsRecordIdRouteWithChildren =
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute;
   AppAnalyticsRoute: typeof AppAnalyticsRoute;
+  AppApiClientsRoute: typeof AppApiClientsRoute;
+  AppAuditLogRoute: typeof AppAuditLogRoute;
   AppDocumentRequestsRoute: typeof AppDocumentRequestsRoute;
   AppInvitationsRoute: typeof AppInvitationsRoute;
   AppPeopleRoute: typeof AppPeopleRoute;
@@ -603,6 +643,8 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppAnalyticsRoute: AppAnalyticsRoute,
+  AppApiClientsRoute: AppApiClientsRoute,
+  AppAuditLogRoute: AppAuditLogRoute,
   AppDocumentRequestsRoute: AppDocumentRequestsRoute,
   AppInvitationsRoute: AppInvitationsRoute,
   AppPeopleRoute: AppPeopleRoute,

@@ -111,6 +111,7 @@ export const errorCatalogue = {
   webhook_endpoint_not_found: { status: 404, type: "request", msg: "Webhook endpoint not found" },
   webhook_delivery_not_found: { status: 404, type: "request", msg: "Webhook delivery not found" },
   user_not_found: { status: 404, type: "request", msg: "User not found" },
+  api_client_not_found: { status: 404, type: "request", msg: "API client not found" },
   user_invitation_not_found: {
     status: 404,
     type: "request",
@@ -190,6 +191,12 @@ export const errorCatalogue = {
   },
   invitation_already_accepted: { status: 409, type: "request", msg: "The invitation was already accepted" },
   user_invitation_already_accepted: { status: 409, type: "request", msg: "The person already accepted the invitation" },
+  api_client_revoked: { status: 409, type: "request", msg: "This API client is revoked" },
+  api_client_revoke_self: {
+    status: 409,
+    type: "request",
+    msg: "An API client cannot revoke itself: revoke it with another client or as a person",
+  },
   user_email_taken: { status: 409, type: "request", msg: "A person with this e-mail already has an account" },
   user_last_admin: {
     status: 409,

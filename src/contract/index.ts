@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from "./analytics";
+import { apiClientEndpoints } from "./api-clients";
 import { creditApplicationEndpoints } from "./applications";
 import { authEndpoints } from "./auth";
 import { documentEndpoints } from "./documents";
@@ -28,6 +29,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...authEndpoints,
   ...peopleEndpoints,
   ...totpEndpoints,
+  ...apiClientEndpoints,
   ...resourceEndpoints,
   ...organizationEndpoints,
   ...organizationSettingsEndpoints,

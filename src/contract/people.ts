@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTime, listEnvelope, qInt, uuid } from "./common";
+import { dateTime, listEnvelope, optionalPage, qArray, uuid } from "./common";
 import { defineEndpoint, type EndpointDef } from "./endpoint";
 import { commonAuthErrors, commonOrgErrors } from "./errors";
 
@@ -57,6 +57,10 @@ export const endpointPermissions: Readonly<Record<string, Permission>> = {
   removeUser: "administer",
   reissueUserInvitation: "administer",
   listAuditEvents: "administer",
+  listApiClients: "administer",
+  createApiClient: "administer",
+  rotateApiClientSecret: "administer",
+  revokeApiClient: "administer",
   signOutEverywhere: "view",
   getTotpStatus: "view",
   startTotpEnrolment: "view",
@@ -324,35 +328,67 @@ export const auditActions = [
   "totp_reset",
   "recovery_code_used",
   "recovery_codes_regenerated",
+  "api_client_created",
+  "api_client_secret_rotated",
+  "api_client_revoked",
 ] as const;
+export const auditActionSchema = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+export const auditActorKinds = ["person", "api_client", "anonymous"] as const;
 
 export const auditEventSchema = z
   .object({
     id: z.string(),
     at: dateTime,
-    action: z.enum(auditActions),
+    action: auditActionSchema,
     actor: z
       .object({
-        kind: z.enum(["person", "api_client", "anonymous"]),
+        kind: z.enum(auditActorKinds),
         id: z.string().nullable().describe("The person's user id or the API client's client_id"),
         label: z.string().describe("The person's e-mail or the client_id"),
       })
       .meta({ id: "AuditActor" }),
     address: z.string().nullable().describe("The source address of the request"),
     subject_user_id: uuid.nullable(),
+    subject_id: z
+      .string()
+      .nullable()
+      .describe("What the event is about: a user id, an API client's client_id, … (the `subject` filter)"),
     details: z.record(z.string(), z.unknown()),
   })
   .meta({ id: "AuditEvent" });
+
+/**
+ * Filters of the audit log (docs/people.md, "Audit log"), all optional and combined with AND:
+ * `action` (repeat for several), `actor_kind`, `actor_id` (a user id or client_id), `subject` (a
+ * user id, client_id, …), `from` (inclusive) and `to` (exclusive) instants; `limit`/`offset` pages.
+ */
+export const listAuditEventsQuery = z
+  .strictObject({
+    action: qArray(auditActionSchema).optional(),
+    actor_kind: z.enum(auditActorKinds).optional(),
+    actor_id: z.string().min(1).max(200).optional(),
+    subject: z.string().min(1).max(200).optional(),
+    from: dateTime.optional(),
+    to: dateTime.optional(),
+    ...optionalPage,
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) < Date.parse(q.to), {
+    message: "`from` must be before `to`",
+    path: ["to"],
+  })
+  .meta({ id: "ListAuditEventsQuery" });
+export type ListAuditEventsQuery = z.output<typeof listAuditEventsQuery>;
 
 export const listAuditEvents = defineEndpoint({
   id: "listAuditEvents",
   method: "GET",
   path: "/audit-events",
-  summary: "The organization's audit log, newest first (sign-ins, failed sign-ins, people changes)",
+  summary: "The organization's audit log, newest first, filtered (sign-ins, people and API client changes, …)",
   tag: "People",
   auth: "org",
   scenarios: ["self"],
-  query: z.strictObject({ limit: qInt({ min: 1, max: 100 }).default(100) }).meta({ id: "ListAuditEventsQuery" }),
+  query: listAuditEventsQuery,
   response: listEnvelope(auditEventSchema).meta({ id: "AuditEventList" }),
   errors: [...commonOrgErrors],
 });

@@ -66,6 +66,7 @@ const envSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, "base64").length === 32, "32 bytes in base64 (openssl rand -base64 32)")
     .optional(),
+  API_CLIENT_ROTATION_GRACE_SECONDS: int.default(86400),
 });
 
 /** People, sessions and sign-in (issue 26, docs/people.md). */
@@ -91,6 +92,8 @@ export interface PeopleSettings {
   smtpUrl: string | undefined;
   /** AES-256-GCM key that seals TOTP secrets (TOTP_ENCRYPTION_KEY, base64); docs/people.md. */
   totpEncryptionKey: string | undefined;
+  /** How long an API client's old secret keeps working after a rotation (API_CLIENT_ROTATION_GRACE_SECONDS, 24 h). */
+  clientRotationGraceSeconds: number;
 }
 
 export interface Config {
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: e.PUBLIC_URL,
       smtpUrl: e.SMTP_URL,
       totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
+      clientRotationGraceSeconds: e.API_CLIENT_ROTATION_GRACE_SECONDS,
     },
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,

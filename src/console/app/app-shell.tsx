@@ -24,6 +24,8 @@ const navigation = [
   { to: "/analytics", label: "Analytics" },
   { to: "/webhooks", label: "Webhooks", adminOnly: true },
   { to: "/people", label: "People", adminOnly: true },
+  { to: "/api-clients", label: "API clients", adminOnly: true },
+  { to: "/audit-log", label: "Audit log", adminOnly: true },
   { to: "/settings", label: "Settings" },
   { to: "/account", label: "Your account" },
 ] as const;

@@ -23,6 +23,16 @@ export interface ApiClientsTable {
   deleted_at: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Migration 0026 (docs/people.md, "API clients"): null for clients made before it (demo, operator). */
+  name: string | null;
+  created_by_kind: string | null;
+  created_by_id: string | null;
+  created_by_label: string | null;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+  secret_rotated_at: Date | null;
+  previous_secret_hash: string | null;
+  previous_secret_expires_at: Date | null;
 }
 
 /** A Host→Guest connection, created when a Guest accepts the Host's partner invitation. */

@@ -18,6 +18,8 @@ interface AccountRow {
   organization_id: string;
   disabled: boolean;
   deleted_at: Date | null;
+  /** Revoked by an admin (docs/people.md, "API clients"): its tokens stop working. */
+  revoked_at: Date | null;
   org_deleted_at: Date | null;
 }
 
@@ -51,7 +53,14 @@ async function accountRow(db: Kysely<DB>, clientId: string): Promise<AccountRow 
     (await db
       .selectFrom("api_clients as c")
       .innerJoin("organizations as o", "o.id", "c.organization_id")
-      .select(["c.client_id", "c.organization_id", "c.disabled", "c.deleted_at", "o.deleted_at as org_deleted_at"])
+      .select([
+        "c.client_id",
+        "c.organization_id",
+        "c.disabled",
+        "c.deleted_at",
+        "c.revoked_at",
+        "o.deleted_at as org_deleted_at",
+      ])
       .where("c.client_id", "=", clientId)
       .executeTakeFirst()) ?? null;
   if (cache.size >= ACCOUNT_CACHE_MAX) cache.delete(cache.keys().next().value as string);
@@ -63,7 +72,8 @@ async function accountRow(db: Kysely<DB>, clientId: string): Promise<AccountRow 
 /**
  * Account and organization state of the token's client (api-design §2, §3):
  * deleted client 404 account_not_found (409 during grace), disabled client 401 invalid_token,
- * deleted organization 404 organization_not_found (409 during grace).
+ * deleted organization 404 organization_not_found (409 during grace). A client revoked by an admin
+ * is refused like a disabled one (401 invalid_token).
  */
 export async function resolveAccount(db: Kysely<DB>, claims: TokenClaims, graceSeconds: number): Promise<AuthContext> {
   if (claims.sid !== undefined) return resolvePerson(db, claims, claims.sid, graceSeconds);
@@ -72,7 +82,8 @@ export async function resolveAccount(db: Kysely<DB>, claims: TokenClaims, graceS
   const account = deletionState(row.deleted_at, graceSeconds);
   if (account === "gone") throw new ApiError("account_not_found");
   if (account === "being_deleted") throw new ApiError("account_being_deleted");
-  if (row.disabled || row.organization_id !== claims.org) throw new ApiError("invalid_token");
+  if (row.disabled || row.revoked_at !== null || row.organization_id !== claims.org)
+    throw new ApiError("invalid_token");
   requireLiveOrganizationState(deletionState(row.org_deleted_at, graceSeconds));
   return { clientId: row.client_id, organizationId: row.organization_id };
 }

@@ -125,7 +125,7 @@ export function peopleRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerEndpoint(app, services, listAuditEvents, async ({ query, ctx }) =>
-    listAudit(services.db, ctx.requesterId, query.limit),
+    listAudit(services.db, ctx.requesterId, query),
   );
 
   registerEndpoint(app, services, getTotpStatus, async ({ ctx }) => totp.totpStatus(services, ctx));

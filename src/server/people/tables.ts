@@ -61,6 +61,8 @@ export interface AuditEventsTable {
   actor_label: string;
   address: string | null;
   subject_user_id: string | null;
+  /** Migration 0026: what the event is about, as text (user id, client_id, …); filtered on. */
+  subject_id: string | null;
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
