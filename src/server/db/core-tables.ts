@@ -45,6 +45,8 @@ export interface OrganizationSettingsTable {
   agreement_includes_decision_reasons: boolean;
   /** Migration 0021 (issue 25, the portfolio). */
   statement_stale_after_days: Generated<number>;
+  /** Migration 0025 (issue 26, four-eyes): currency → amount above which an approval needs two people. */
+  second_approval_thresholds: ColumnType<Record<string, number>, string | undefined, string>;
   updated_at: Timestamp;
 }
 
