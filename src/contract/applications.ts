@@ -313,8 +313,43 @@ export const historyItemSchema = z
   .meta({ id: "CreditApplicationHistoryItem" });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
+/**
+ * Four-eyes approval (issue 26, docs/credit-applications.md "Four-eyes approval"): an approval that
+ * waits for a second approver, inside the application's current status. Shown to the forwarder only.
+ */
+export const pendingApprovalSchema = z
+  .object({
+    proposed_by: z
+      .object({
+        kind: z.enum(["person", "api_client"]),
+        id: z.string().describe("The person's user id, or the API client's client_id"),
+        name: z.string().describe("The person's name, or the client_id"),
+        email: z.string().nullable().describe("The person's e-mail; null for an API client"),
+      })
+      .meta({ id: "ApprovalProposer" }),
+    proposed_at: dateTime,
+    decision: z
+      .object({
+        approved_amount: z.number().nullable().describe("null = as requested"),
+        conditions: z.string().nullable(),
+        reason: z.string().nullable(),
+      })
+      .describe("The approve body the second approval confirms")
+      .meta({ id: "ProposedApprovalDecision" }),
+    amount: z.number().describe("The amount the approval grants (the proposed amount, or the requested one)"),
+    currency: z.string().length(3),
+    proposed_by_caller: z.boolean().describe("The caller made the proposal, so it cannot give the second approval"),
+  })
+  .meta({ id: "PendingApproval" });
+export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
+
 export const creditApplicationDetailSchema = creditApplicationListItemSchema
   .extend({
+    pending_approval: pendingApprovalSchema
+      .nullable()
+      .describe(
+        "Additive (four-eyes): an approval proposed and awaiting a second approver; null when none, and always null for the shipper",
+      ),
     needs_action: needsActionSchema.nullable().describe("The latest needs-action record, or null"),
     allowed_actions: z.array(applicationActionSchema).describe("What the caller may do now (transition table)"),
     history: z.array(historyItemSchema).describe("Every move, oldest first"),
@@ -339,6 +374,18 @@ export const statusSummarySchema = z
   })
   .meta({ id: "CreditApplicationStatusSummary" });
 export type StatusSummary = z.infer<typeof statusSummarySchema>;
+
+/** The answer of approve: the status summary and, when the approval only proposed, the proposal. */
+export const approveResultSchema = statusSummarySchema
+  .extend({
+    pending_approval: pendingApprovalSchema
+      .nullable()
+      .describe(
+        "Four-eyes: set when this approval only proposed (the status is unchanged); null when the application is approved",
+      ),
+  })
+  .meta({ id: "CreditApplicationApproveResult" });
+export type ApproveResult = z.infer<typeof approveResultSchema>;
 
 export const creditApplicationOrderBySchema = z.enum(creditApplicationOrderFields);
 export type CreditApplicationOrderBy = z.infer<typeof creditApplicationOrderBySchema>;
@@ -550,15 +597,22 @@ type SimpleStatusAction =
   | "reject"
   | "finalize";
 
-function statusEndpoint<B extends z.ZodType | undefined = undefined>(
+function statusEndpoint<B extends z.ZodType | undefined = undefined, R extends z.ZodType = typeof statusSummarySchema>(
   action: SimpleStatusAction,
   segment: string,
   id: string,
   scenarios: readonly Scenario[],
   body?: B,
+  extra?: { response: R; errors: readonly ErrorCode[] },
 ) {
   const t = transitions[action];
-  const errors: ErrorCode[] = [...commonOrgErrors, notFound, t.wrongActorError, t.invalidStatusError];
+  const errors: ErrorCode[] = [
+    ...commonOrgErrors,
+    notFound,
+    t.wrongActorError,
+    t.invalidStatusError,
+    ...(extra?.errors ?? []),
+  ];
   if (t.types) errors.push("credit_application_action_not_allowed_for_application_type");
   return defineEndpoint({
     id,
@@ -570,7 +624,7 @@ function statusEndpoint<B extends z.ZodType | undefined = undefined>(
     scenarios,
     params: creditApplicationIdParams,
     body: body as B,
-    response: statusSummarySchema,
+    response: (extra?.response ?? statusSummarySchema) as R,
     errors,
   });
 }
@@ -595,6 +649,15 @@ export const approveApplication = statusEndpoint(
   "approveCreditApplication",
   selfOrGuest,
   approveBody,
+  {
+    response: approveResultSchema,
+    errors: [
+      "second_approval_same_person",
+      "second_approval_decision_differs",
+      "approval_limit_exceeded",
+      "second_approval_requires_person",
+    ],
+  },
 );
 export const declineApplication = statusEndpoint(
   "decline",

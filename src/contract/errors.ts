@@ -61,6 +61,18 @@ export const errorCatalogue = {
     type: "request",
     msg: "Your organization requires two-step sign-in: set it up under Your account first",
   },
+  /** Issue 26 four-eyes: a second approval needs an approver whose personal limit covers the amount. */
+  approval_limit_exceeded: {
+    status: 403,
+    type: "request",
+    msg: "Your approval limit does not cover this amount: an approver whose limit covers it must give the second approval",
+  },
+  /** Issue 26 four-eyes: an API client may propose, but the second approval is a person's. */
+  second_approval_requires_person: {
+    status: 403,
+    type: "request",
+    msg: "The second approval must be given by a person signed in, not by an API client",
+  },
   /** Issue 26: a cookie endpoint without the CSRF header, or from a foreign Origin. */
   csrf_check_failed: {
     status: 403,
@@ -196,6 +208,18 @@ export const errorCatalogue = {
     status: 409,
     type: "request",
     msg: "An API client cannot revoke itself: revoke it with another client or as a person",
+  },
+  /** Issue 26 four-eyes: the one who proposed an approval cannot also give the second approval. */
+  second_approval_same_person: {
+    status: 409,
+    type: "request",
+    msg: "You proposed this approval: the second approval must come from another approver",
+  },
+  /** Issue 26 four-eyes: the second approval confirms the proposal as it is (send no fields, or the same). */
+  second_approval_decision_differs: {
+    status: 409,
+    type: "request",
+    msg: "The second approval confirms the proposed decision as it is: send the same amount, conditions and reason, or none",
   },
   user_email_taken: { status: 409, type: "request", msg: "A person with this e-mail already has an account" },
   user_last_admin: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { dateTime } from "./common";
+import { amountMaximum } from "./applications";
+import { currencyCode, dateTime } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 
@@ -10,6 +11,16 @@ import { commonOrgErrors } from "./errors";
  */
 /** Days after a statement's period end until the portfolio calls it stale (1 day to 10 years). */
 const statementStaleAfterDays = z.number().int().min(1).max(3650);
+
+/**
+ * Amounts per currency (four-eyes approval, issue 26): ISO 4217 code → a whole amount in that
+ * currency. No conversion between currencies is ever made: an amount only speaks for its currency.
+ */
+export const amountsPerCurrencySchema = z
+  .record(currencyCode, z.number().int().min(0).max(amountMaximum))
+  .refine((r) => Object.keys(r).length <= 50, "At most 50 currencies")
+  .meta({ id: "AmountsPerCurrency" });
+export type AmountsPerCurrency = z.infer<typeof amountsPerCurrencySchema>;
 
 export const organizationSettingsSchema = z
   .object({
@@ -29,6 +40,9 @@ export const organizationSettingsSchema = z
       .describe(
         "Additive (issue 26): people must use two-step sign-in (TOTP); one without it gets a session that can only set it up",
       ),
+    second_approval_thresholds: amountsPerCurrencySchema.describe(
+      "Additive (issue 26, four-eyes): per currency, the amount above which a person's approval only proposes and a second approver must confirm it. An application in a currency without an entry needs a second approval whenever any entry exists (no conversion between currencies); {} = never",
+    ),
     updated_at: dateTime.nullable().describe("Last change; null while every setting has its default"),
   })
   .meta({ id: "OrganizationSettings" });
@@ -39,6 +53,7 @@ export const defaultOrganizationSettings = {
   agreement_includes_decision_reasons: false,
   statement_stale_after_days: 365,
   require_totp: false,
+  second_approval_thresholds: {},
 } as const satisfies Omit<OrganizationSettings, "updated_at">;
 
 /** PATCH body: the settings to change, at least one; the others keep their value. */
@@ -48,6 +63,7 @@ export const updateOrganizationSettingsBody = z
     agreement_includes_decision_reasons: z.boolean().optional(),
     statement_stale_after_days: statementStaleAfterDays.optional(),
     require_totp: z.boolean().optional(),
+    second_approval_thresholds: amountsPerCurrencySchema.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, "Give at least one setting to change")
   .meta({ id: "UpdateOrganizationSettingsBody" });

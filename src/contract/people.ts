@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dateTime, listEnvelope, optionalPage, qArray, uuid } from "./common";
 import { defineEndpoint, type EndpointDef } from "./endpoint";
 import { commonAuthErrors, commonOrgErrors } from "./errors";
+import { amountsPerCurrencySchema } from "./organization-settings";
 
 /**
  * People of an organization (issue 26, docs/people.md): users invited by an admin, signed in with
@@ -102,6 +103,11 @@ export const userSchema = z
     role: userRoleSchema,
     status: z.enum(userStatuses),
     last_sign_in_at: dateTime.nullable(),
+    approval_limits: amountsPerCurrencySchema
+      .nullable()
+      .describe(
+        "Additive (four-eyes): per currency, the amount up to which this person's approval completes alone; above it, or in a currency without an entry, the approval only proposes. null = no personal limit (the organization's second-approval thresholds still apply)",
+      ),
     created_at: dateTime,
     updated_at: dateTime,
   })
@@ -285,14 +291,25 @@ export const updateUser = defineEndpoint({
   id: "updateUser",
   method: "PATCH",
   path: "/users/{user_id}",
-  summary: "Change a person's role, or disable / re-enable them (disabling ends their sessions at once)",
+  summary:
+    "Change a person's role or approval limits, or disable / re-enable them (disabling ends their sessions at once)",
   tag: "People",
   auth: "org",
   scenarios: ["self"],
   params: userIdParams,
   body: z
-    .strictObject({ role: userRoleSchema.optional(), disabled: z.boolean().optional() })
-    .refine((b) => b.role !== undefined || b.disabled !== undefined, "Give role or disabled")
+    .strictObject({
+      role: userRoleSchema.optional(),
+      disabled: z.boolean().optional(),
+      approval_limits: amountsPerCurrencySchema
+        .nullable()
+        .optional()
+        .describe("Four-eyes: the person's approval limits per currency; null removes the limit"),
+    })
+    .refine(
+      (b) => b.role !== undefined || b.disabled !== undefined || b.approval_limits !== undefined,
+      "Give role, disabled or approval_limits",
+    )
     .meta({ id: "UpdateUserBody" }),
   response: userSchema,
   errors: [...commonOrgErrors, "user_not_found", "user_last_admin"],
@@ -331,6 +348,7 @@ export const auditActions = [
   "api_client_created",
   "api_client_secret_rotated",
   "api_client_revoked",
+  "approval_limits_changed",
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -15,6 +15,7 @@ export const webhookEventTypes = [
   "credit_application.created",
   "credit_application.status_changed",
   "credit_application.documents_confirmed",
+  "credit_application.approval_proposed",
   "document_request.created",
   "document_request.reminded",
   "document_request.canceled",

@@ -28,6 +28,9 @@ function viewerOf(ctx: OrgContext): applications.Viewer {
     organizationId: ctx.requesterId,
     scenario: ctx.scenario === "guest" ? "guest" : "self",
     targetId: ctx.targetId,
+    actor: ctx.person
+      ? { kind: "person", userId: ctx.person.userId, clientId: ctx.clientId, label: ctx.person.email }
+      : { kind: "api_client", userId: null, clientId: ctx.clientId, label: ctx.clientId },
   };
 }
 
@@ -91,7 +94,7 @@ export function applicationRoutes(app: FastifyInstance, services: Services): voi
     [rejectApplication, "reject"],
   ] as const;
   registerEndpoint(app, services, approveApplication, async ({ params, body, ctx }) =>
-    applications.applyTransition(db, viewerOf(ctx), params.credit_application_id, "approve", body),
+    applications.approveApplication(db, viewerOf(ctx), params.credit_application_id, body ?? {}),
   );
   for (const [endpoint, action] of decisions) {
     registerEndpoint(app, services, endpoint, async ({ params, body, ctx }) =>

@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import {
   type AmountBasis,
   type ApproveBody,
+  type ApproveResult,
   amountBasisOfType,
   type CreditApplicationDetail,
   type DecisionReasonBody,
@@ -29,6 +30,7 @@ import { readOrganizationSettings } from "../organizations/settings";
 import { missingPartners } from "../partners/service";
 import { isKnownCurrency } from "../resources/reference-data";
 import { inTransaction, recordApplicationEvent } from "../webhooks/events";
+import { approveOrPropose, clearProposal, type DecisionActor, pendingApprovalFor } from "./four-eyes";
 import { type ApplicationRow, type Role, toListItem, toStatusSummary } from "./mapping";
 import { loadApplicationReferences } from "./references";
 import type { SecurityComplianceItem, StoredHistoryDetail } from "./tables";
@@ -48,6 +50,8 @@ export interface Viewer {
   organizationId: string;
   scenario: "self" | "guest";
   targetId: string;
+  /** The person or API client behind an HTTP request (four-eyes approval); absent for demo data and scripts. */
+  actor?: DecisionActor;
 }
 
 /** The Self viewer of an organization (for callers outside HTTP: demo data, scripts). */
@@ -330,7 +334,7 @@ export async function getApplicationDetail(
       .where("id", "=", applicationId)
       .executeTakeFirstOrThrow();
   }
-  const [needsAction, history, mayReadScore, refs] = await Promise.all([
+  const [needsAction, history, mayReadScore, refs, pendingApproval] = await Promise.all([
     latestNeedsAction(db, applicationId),
     db
       .selectFrom("credit_application_history")
@@ -340,6 +344,7 @@ export async function getApplicationDetail(
       .execute(),
     mayReadShipperScore(db, current, viewer),
     loadApplicationReferences(db, [current]),
+    pendingApprovalFor(db, current, role === "forwarder", viewer.actor),
   ]);
   const basis = amountBasisOfType[current.credit_application_type];
   const nameOf = (id: string | null) =>
@@ -347,6 +352,7 @@ export async function getApplicationDetail(
   return {
     ...toListItem(current, viewer.organizationId, refs),
     needs_action: needsAction ? toNeedsAction(needsAction) : null,
+    pending_approval: pendingApproval,
     allowed_actions: actionsFor(current, role, needsAction),
     shipper_analytics_readable: mayReadScore,
     history: history.map((h) => {
@@ -463,6 +469,8 @@ export async function moveStatus(
     .where("id", "=", row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Four-eyes: a proposal waits inside one status; any move (approve, decline, request changes…) ends it.
+  if (to !== row.status) await clearProposal(trx, row.id);
   await addHistory(trx, row.id, action, row.status, to, actorId, detail);
   return updated;
 }
@@ -499,6 +507,25 @@ export async function applyTransition(
   return runAction(db, viewer, applicationId, action, async (trx, row) => {
     const detail = decision && isDecision(action) ? await decisionDetail(trx, row, action, decision) : null;
     return { ok: toStatusSummary(await moveStatus(trx, row, action, viewer.organizationId, to, detail)) };
+  });
+}
+
+/**
+ * approve with four-eyes (./four-eyes.ts): completes the move, or records a proposal that waits for
+ * a second approver (the status stays), or completes a proposal made by someone else.
+ */
+export async function approveApplication(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  applicationId: string,
+  body: Partial<ApproveBody>,
+): Promise<Wire<ApproveResult>> {
+  return runAction(db, viewer, applicationId, "approve", async (trx, row) => {
+    const result = await approveOrPropose(trx, row, viewer.actor, body, async (decision) => {
+      const detail = await decisionDetail(trx, row, "approve", decision);
+      return moveStatus(trx, row, "approve", viewer.organizationId, "approved", detail);
+    });
+    return { ok: result };
   });
 }
 

@@ -96,4 +96,17 @@ export interface ApplicationTables {
   credit_application_needs_actions: CreditApplicationNeedsActionsTable;
   credit_application_counts: CreditApplicationCountsTable;
   credit_application_pair_counts: CreditApplicationPairCountsTable;
+  credit_application_approval_proposals: CreditApplicationApprovalProposalsTable;
+}
+
+/** Migration 0025 (four-eyes): the open approval proposal of an application, at most one. */
+export interface CreditApplicationApprovalProposalsTable {
+  credit_application_id: string;
+  proposed_in_status: CreditApplicationStatus;
+  proposer_kind: "person" | "api_client";
+  proposer_user_id: string | null;
+  proposer_client_id: string | null;
+  proposer_label: string;
+  decision: Json<{ approved_amount: number | null; conditions: string | null; reason: string | null }>;
+  proposed_at: Timestamp;
 }

@@ -57,6 +57,8 @@ export interface OrganizationSettingsTable {
   statement_stale_after_days: Generated<number>;
   /** Migration 0024 (issue 26, TOTP). */
   require_totp: Generated<boolean>;
+  /** Migration 0025 (issue 26, four-eyes): currency → amount above which an approval needs two people. */
+  second_approval_thresholds: ColumnType<Record<string, number>, string | undefined, string>;
   updated_at: Timestamp;
 }
 

@@ -1,20 +1,38 @@
 import type { Kysely } from "kysely";
 import {
+  type AmountsPerCurrency,
   defaultOrganizationSettings,
   type OrganizationSettings,
   type UpdateOrganizationSettingsBody,
 } from "../../contract/organization-settings";
 import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
+import { validationFailure } from "../http/api-error";
 import type { Wire } from "../http/register";
+import { isKnownCurrency } from "../resources/reference-data";
 
 const settingColumns = [
   "decision_reasons_required",
   "agreement_includes_decision_reasons",
   "statement_stale_after_days",
   "require_totp",
+  "second_approval_thresholds",
   "updated_at",
 ] as const;
+
+/**
+ * Refuses a currency the service does not know in an amounts-per-currency setting (the contract
+ * checks the form of the code; the list lives on the server): 422 at `loc` + the code.
+ */
+export function checkKnownCurrencies(amounts: AmountsPerCurrency | undefined | null, loc: string[]): void {
+  if (!amounts) return;
+  const unknown = Object.keys(amounts).filter((c) => !isKnownCurrency(c));
+  if (unknown.length > 0) {
+    throw validationFailure(
+      unknown.map((c) => ({ loc: [...loc, c], msg: `${c} is not a currency the service knows`, type: "value_error" })),
+    );
+  }
+}
 
 /**
  * Organization settings (contract/organization-settings.ts): one row per organization once it
@@ -38,11 +56,22 @@ export async function updateOrganizationSettings(
   organizationId: string,
   body: UpdateOrganizationSettingsBody,
 ): Promise<Wire<OrganizationSettings>> {
+  checkKnownCurrencies(body.second_approval_thresholds, ["body", "second_approval_thresholds"]);
   const now = appNow();
-  const changes = { ...body, updated_at: now };
+  const { second_approval_thresholds: thresholds, ...rest } = body;
+  const changes = {
+    ...rest,
+    ...(thresholds !== undefined ? { second_approval_thresholds: JSON.stringify(thresholds) } : {}),
+    updated_at: now,
+  };
   return db
     .insertInto("organization_settings")
-    .values({ ...defaultOrganizationSettings, ...changes, organization_id: organizationId })
+    .values({
+      ...defaultOrganizationSettings,
+      second_approval_thresholds: JSON.stringify(defaultOrganizationSettings.second_approval_thresholds),
+      ...changes,
+      organization_id: organizationId,
+    })
     .onConflict((oc) => oc.column("organization_id").doUpdateSet(changes))
     .returning(settingColumns)
     .executeTakeFirstOrThrow();

@@ -14,6 +14,7 @@ export function toUser(row: UserRow) {
     role: row.role,
     status: row.status,
     last_sign_in_at: row.last_sign_in_at,
+    approval_limits: row.approval_limits,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

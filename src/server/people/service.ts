@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRole } from "../../contract/people";
 import { ApiError } from "../http/api-error";
 import type { AuthContext, OrgContext } from "../http/context";
+import { checkKnownCurrencies } from "../organizations/settings";
 import type { Services } from "../services";
 import { actorOf, recordAudit } from "./audit";
 import type { Mailer } from "./mailer";
@@ -200,8 +201,9 @@ export async function updateUser(
   request: FastifyRequest,
   ctx: OrgContext,
   userId: string,
-  body: { role?: UserRole; disabled?: boolean },
+  body: { role?: UserRole; disabled?: boolean; approval_limits?: Record<string, number> | null },
 ) {
+  checkKnownCurrencies(body.approval_limits, ["body", "approval_limits"]);
   const { db } = services;
   const user = await findUserOfOrganization(db, ctx.requesterId, userId);
   if (!user) throw new ApiError("user_not_found");
@@ -216,6 +218,9 @@ export async function updateUser(
         ...(roleChanges ? { role: body.role } : {}),
         ...(disabling ? { status: "disabled" as const } : {}),
         ...(enabling ? { status: "active" as const } : {}),
+        ...(body.approval_limits !== undefined
+          ? { approval_limits: body.approval_limits === null ? null : JSON.stringify(body.approval_limits) }
+          : {}),
         updated_at: new Date(),
       })
       .where("id", "=", user.id)
@@ -231,6 +236,16 @@ export async function updateUser(
   }
   if (disabling) await recordAudit(db, { ...audit, action: "user_disabled" });
   if (enabling) await recordAudit(db, { ...audit, action: "user_enabled" });
+  if (
+    body.approval_limits !== undefined &&
+    JSON.stringify(body.approval_limits) !== JSON.stringify(user.approval_limits)
+  ) {
+    await recordAudit(db, {
+      ...audit,
+      action: "approval_limits_changed",
+      details: { from: user.approval_limits, to: body.approval_limits },
+    });
+  }
   return toUser(updated);
 }
 

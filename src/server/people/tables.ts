@@ -14,6 +14,8 @@ export interface UsersTable {
   password_hash: string | null;
   last_sign_in_at: Date | null;
   removed_at: Date | null;
+  /** Migration 0025 (four-eyes): currency → the amount up to which the person approves alone; null = no limit. */
+  approval_limits: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -23,6 +23,7 @@ import * as m0021 from "./0021-statement-stale-after";
 import * as m0022 from "./0022-people";
 import * as m0023 from "./0023-applications-expires-order";
 import * as m0024 from "./0024-totp";
+import * as m0025 from "./0025-four-eyes";
 import * as m0026 from "./0026-api-client-management";
 
 /**
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   "0022-people": m0022,
   "0023-applications-expires-order": m0023,
   "0024-totp": m0024,
+  "0025-four-eyes": m0025,
   "0026-api-client-management": m0026,
 };

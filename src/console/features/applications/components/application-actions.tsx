@@ -4,6 +4,7 @@ import { type ApplicationAction, statusLabels, transitions } from "../../../../c
 import { ConfirmDialog, Dialog } from "../../../components/dialog";
 import { toast } from "../../../components/toaster";
 import { errorMessage } from "../../../lib/api-error";
+import { formatDateTime, formatMoney } from "../../../lib/format";
 import { type Can, useCanCheck } from "../../../lib/permissions";
 import { resetTarget, type Scope, setTarget } from "../../../lib/scope";
 import { isDecisionAction, useDecide } from "../api/decide";
@@ -67,6 +68,20 @@ function tradeFinanceDefaults(app: ApplicationDetail) {
     suppliers: d.suppliers,
     security_compliance: d.security_compliance,
   };
+}
+
+type PendingApproval = NonNullable<ApplicationDetail["pending_approval"]>;
+
+/** Who proposed an approval, in words: the person's name and e-mail, or the API client. */
+export function proposerWords(p: PendingApproval): string {
+  return p.proposed_by.kind === "person"
+    ? `${p.proposed_by.name} (${p.proposed_by.email ?? p.proposed_by.id})`
+    : `the API client ${p.proposed_by.name}`;
+}
+
+/** The line the detail shows while an approval waits for a second approver. */
+export function pendingApprovalWords(p: PendingApproval): string {
+  return `Awaiting second approval by an approver — proposed by ${proposerWords(p)} at ${formatDateTime(p.proposed_at)}: approve ${formatMoney(p.amount, p.currency)}.`;
 }
 
 /** Where a move permitted to the caller is done, in words (never a scenario's name). */
@@ -138,11 +153,26 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
           Your next step is in the Signature panel below.
         </p>
       ) : null}
+      {app.pending_approval ? (
+        <p className="notice" data-testid="pending-approval">
+          {pendingApprovalWords(app.pending_approval)}
+        </p>
+      ) : null}
       {plan.buttons.length > 0 ? (
         <div className="actions-bar">
           {plan.buttons.map((b) => {
             const can = canDo(b);
-            return (
+            const pending = app.pending_approval;
+            return b.action === "approve" && pending && can.allowed ? (
+              <SecondApprovalButton
+                key={b.action}
+                pending={pending}
+                onClick={() => {
+                  setOpenedFrom(app.status);
+                  setOpen({ ...b, label: "Approve (second approval)" });
+                }}
+              />
+            ) : (
               <button
                 key={b.action}
                 type="button"
@@ -183,7 +213,22 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
           </p>
         );
       })}
-      {current?.kind === "confirm" && isDecisionAction(current.action) ? (
+      {current?.kind === "confirm" && current.action === "approve" && app.pending_approval ? (
+        <ConfirmDialog
+          open
+          title="Approve (second approval)?"
+          description={`You confirm the approval proposed by ${proposerWords(app.pending_approval)}: ${formatMoney(app.pending_approval.amount, app.pending_approval.currency)}${app.pending_approval.decision.conditions ? `, on the condition: ${app.pending_approval.decision.conditions}` : ""}. ${describeAction("approve", { status: openedFrom })}`}
+          confirmLabel="Approve (second approval)"
+          pending={decision.isPending}
+          error={decision.isError ? refusalMessage(decision.error, openedFrom, app.status) : null}
+          confirmHidden={decision.isError && (!stillOffered || app.status !== openedFrom)}
+          onClose={close}
+          onConfirm={() => decision.mutate({ action: "approve", body: {} }, { onSuccess: () => succeeded("approve") })}
+        />
+      ) : null}
+      {current?.kind === "confirm" &&
+      isDecisionAction(current.action) &&
+      !(current.action === "approve" && app.pending_approval) ? (
         <Dialog
           open
           title={`${current.label}?`}
@@ -199,7 +244,16 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
             pending={decision.isPending}
             serverError={decision.isError ? refusalMessage(decision.error, openedFrom, app.status) : null}
             submitHidden={decision.isError && (!stillOffered || app.status !== openedFrom)}
-            onSubmit={(d) => decision.mutate(d, { onSuccess: () => succeeded(d.action) })}
+            onSubmit={(d) =>
+              decision.mutate(d, {
+                onSuccess: (result) => {
+                  if (result && "pending_approval" in result && result.pending_approval) {
+                    toast.success("Approval proposed: it now waits for a second approver.");
+                    setOpen(null);
+                  } else succeeded(d.action);
+                },
+              })
+            }
           />
         </Dialog>
       ) : null}
@@ -280,5 +334,29 @@ function TradeFinanceDialog({
         <p>This application has no trade-finance details.</p>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * Approve while an approval waits for a second approver: the one who proposed it sees the button
+ * disabled with the reason; anyone else confirms it.
+ */
+function SecondApprovalButton({ pending, onClick }: { pending: PendingApproval; onClick: () => void }) {
+  if (pending.proposed_by_caller) {
+    return (
+      <span className="stack">
+        <button type="button" className="button button--primary" disabled aria-describedby="second-approval-reason">
+          Approve (second approval)
+        </button>
+        <span className="field__hint" id="second-approval-reason">
+          You proposed this approval: another approver must give the second approval.
+        </span>
+      </span>
+    );
+  }
+  return (
+    <button type="button" className="button button--primary" onClick={onClick}>
+      Approve (second approval)
+    </button>
   );
 }

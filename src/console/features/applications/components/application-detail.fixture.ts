@@ -42,6 +42,7 @@ export function applicationDetail(status: CreditApplicationStatus, allowed: Appl
       invoices_to_be_factored: null,
     },
     needs_action: null,
+    pending_approval: null,
     allowed_actions: allowed,
     history: [],
     shipper_analytics_readable: false,

@@ -50,6 +50,7 @@ function detail(status: CreditApplicationStatus, allowed: ApplicationAction[], v
       invoices_to_be_factored: null,
     },
     needs_action: null,
+    pending_approval: null,
     allowed_actions: allowed,
     history: [],
     shipper_analytics_readable: false,

@@ -13,6 +13,7 @@ const defaults = {
   agreement_includes_decision_reasons: false,
   statement_stale_after_days: 365,
   require_totp: false,
+  second_approval_thresholds: {},
   updated_at: null,
 };
 
@@ -59,6 +60,23 @@ describe("SettingsEditor (the contract's updateOrganizationSettingsBody)", () =>
     expect(updateOrganizationSettingsBody.safeParse(onSave.mock.calls[0]?.[0]).success).toBe(true);
   });
 
+  it("sends second-approval amounts per currency and refuses an amount without a currency", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn<(c: UpdateOrganizationSettingsInput) => void>();
+    render(<SettingsEditor saved={defaults} onSave={onSave} pending={false} error={null} />);
+    const amounts = screen.getByLabelText("Approvals above these amounts need a second approver");
+    expect(amounts).toHaveValue("");
+    const save = screen.getByRole("button", { name: "Save settings" });
+    await user.type(amounts, "250000");
+    expect(screen.getByText(/Write each amount as a currency code and a whole number/)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(amounts);
+    await user.type(amounts, "eur 250 000, USD 300000");
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledWith({ second_approval_thresholds: { EUR: 250000, USD: 300000 } });
+    expect(updateOrganizationSettingsBody.safeParse(onSave.mock.calls[0]?.[0]).success).toBe(true);
+  });
+
   it("reflects saved values and shows a refusal", () => {
     render(
       <SettingsEditor
@@ -67,6 +85,7 @@ describe("SettingsEditor (the contract's updateOrganizationSettingsBody)", () =>
           agreement_includes_decision_reasons: true,
           statement_stale_after_days: 365,
           require_totp: false,
+          second_approval_thresholds: { EUR: 250000 },
           updated_at: "2026-11-26T06:40:00Z",
         }}
         onSave={() => {}}
@@ -78,5 +97,6 @@ describe("SettingsEditor (the contract's updateOrganizationSettingsBody)", () =>
     expect(screen.getByLabelText("Print the approval reason in credit agreements")).toBeChecked();
     expect(screen.getByRole("alert")).toHaveTextContent("You may not change these settings.");
     expect(screen.getByText(/^Last changed /)).toBeInTheDocument();
+    expect(screen.getByLabelText("Approvals above these amounts need a second approver")).toHaveValue("EUR 250000");
   });
 });

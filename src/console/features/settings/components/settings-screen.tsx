@@ -1,5 +1,10 @@
 import { useEffect, useState } from "react";
-import { getOrganizationSettings, updateOrganizationSettings } from "../../../../contract/organization-settings";
+import {
+  type AmountsPerCurrency,
+  amountsPerCurrencySchema,
+  getOrganizationSettings,
+  updateOrganizationSettings,
+} from "../../../../contract/organization-settings";
 import { TextField } from "../../../components/form-fields";
 import { Page, Panel } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
@@ -16,7 +21,10 @@ import { type UpdateOrganizationSettingsInput, useUpdateOrganizationSettings } f
 import { TimeZoneSetting } from "./time-zone-setting";
 
 /** The on/off settings (the stale period is a number of days, edited apart). */
-type SettingName = Exclude<keyof UpdateOrganizationSettingsInput, "statement_stale_after_days">;
+type SettingName = Exclude<
+  keyof UpdateOrganizationSettingsInput,
+  "statement_stale_after_days" | "second_approval_thresholds"
+>;
 
 /** Each setting: its name in words and what it does (the contract describes the field; this says it to an analyst). */
 const settingTexts: Record<SettingName, { label: string; help: string }> = {
@@ -83,6 +91,32 @@ function staleDays(text: string): number | null {
   return /^\d+$/.test(text.trim()) && n >= 1 && n <= 3650 ? n : null;
 }
 
+/** Second-approval amounts as an analyst writes them: "EUR 250000, USD 300000" (empty = none). */
+export function formatThresholds(t: AmountsPerCurrency): string {
+  return Object.entries(t)
+    .map(([c, a]) => `${c} ${a}`)
+    .join(", ");
+}
+
+/** The amounts typed, or null when a part is not "<currency code> <whole amount>". */
+export function parseThresholds(text: string): AmountsPerCurrency | null {
+  const parts = text
+    .split(/[,;\n]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
+  const out: Record<string, number> = {};
+  for (const part of parts) {
+    // Spaces, apostrophes and underscores may group the digits: "EUR 250 000", "CHF 250'000".
+    const m = /^([A-Za-z]{3})(\d+)$/.exec(part.replace(/[\s_']/g, ""));
+    if (!m?.[1] || !m[2]) return null;
+    const code = m[1].toUpperCase();
+    if (code in out) return null;
+    out[code] = Number(m[2]);
+  }
+  const parsed = amountsPerCurrencySchema.safeParse(out);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The switches and the stale period as saved; Save sends only the settings that changed. */
 export function SettingsEditor({
   saved,
@@ -100,16 +134,27 @@ export function SettingsEditor({
 }) {
   const [draft, setDraft] = useState<Record<SettingName, boolean>>(() => pick(saved));
   const [staleText, setStaleText] = useState(String(saved.statement_stale_after_days));
+  const savedThresholds = formatThresholds(saved.second_approval_thresholds);
+  const [thresholdText, setThresholdText] = useState(savedThresholds);
   useEffect(() => {
     setDraft(pick(saved));
     setStaleText(String(saved.statement_stale_after_days));
+    setThresholdText(formatThresholds(saved.second_approval_thresholds));
   }, [saved]);
   const stale = staleDays(staleText);
+  const thresholds = parseThresholds(thresholdText);
   const changes = Object.fromEntries(
     settingNames.filter((n) => draft[n] !== saved[n]).map((n) => [n, draft[n]]),
   ) as UpdateOrganizationSettingsInput;
   if (stale !== null && stale !== saved.statement_stale_after_days) changes.statement_stale_after_days = stale;
-  const dirty = Object.keys(changes).length > 0 || String(saved.statement_stale_after_days) !== staleText.trim();
+  if (thresholds !== null && formatThresholds(thresholds) !== savedThresholds) {
+    changes.second_approval_thresholds = thresholds;
+  }
+  const dirty =
+    Object.keys(changes).length > 0 ||
+    String(saved.statement_stale_after_days) !== staleText.trim() ||
+    thresholdText.trim() !== savedThresholds;
+  const valid = stale !== null && thresholds !== null;
   // A save brings `saved` up to the draft: the guard stops by itself.
   const guard = useUnsavedChangesGuard(dirty);
   return (
@@ -119,7 +164,7 @@ export function SettingsEditor({
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          if (dirty && stale !== null) onSave(changes);
+          if (dirty && valid) onSave(changes);
         }}
       >
         {guard}
@@ -152,6 +197,17 @@ export function SettingsEditor({
           hint="The portfolio marks a company stale when its newest statement ends more than this many days ago, or when it has none."
           error={stale === null ? "Give a whole number of days from 1 to 3650." : undefined}
         />
+        <TextField
+          label="Approvals above these amounts need a second approver"
+          value={thresholdText}
+          onChange={(e) => setThresholdText(e.target.value)}
+          hint="One whole amount per currency, for example: EUR 250000, USD 300000. An approval above it only proposes; another approver confirms it. Once any amount is set, an application in a currency not listed always needs a second approver (amounts are never converted). Leave empty: one approver is enough."
+          error={
+            thresholds === null
+              ? "Write each amount as a currency code and a whole number, for example EUR 250000, each currency once."
+              : undefined
+          }
+        />
         <p className="field__hint">
           {saved.updated_at ? `Last changed ${formatDateTime(saved.updated_at)}.` : "Every setting has its default."}
         </p>
@@ -159,7 +215,7 @@ export function SettingsEditor({
           <button
             type="submit"
             className="button button--primary"
-            disabled={!dirty || stale === null || pending || saveRefusal !== null}
+            disabled={!dirty || !valid || pending || saveRefusal !== null}
             title={saveRefusal ?? undefined}
             aria-describedby={saveRefusal ? "settings-save-refusal" : undefined}
           >

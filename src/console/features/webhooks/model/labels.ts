@@ -6,6 +6,7 @@ export const eventTypeWords: Record<WebhookEventType, string> = {
   "credit_application.created": "Credit application created",
   "credit_application.status_changed": "Credit application status changed",
   "credit_application.documents_confirmed": "Additional documents confirmed",
+  "credit_application.approval_proposed": "Approval awaiting a second approver",
   "document_request.created": "Document request created",
   "document_request.reminded": "Document request reminder",
   "document_request.canceled": "Document request canceled",
