@@ -297,6 +297,18 @@ export const auditActions = [
   "user_removed",
   "session_reuse_detected",
   "signed_out_everywhere",
+  // Changes named by person (docs/people.md "Audit by person"), each written in the change's transaction.
+  "application_status_changed",
+  "document_corrected",
+  "file_uploaded",
+  "file_withdrawn",
+  "document_request_created",
+  "document_request_fulfilled",
+  "document_request_cancelled",
+  "signature_step",
+  "partner_changed",
+  "settings_changed",
+  "webhook_endpoint_changed",
 ] as const;
 
 export const auditEventSchema = z
