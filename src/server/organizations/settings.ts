@@ -7,6 +7,8 @@ import {
 import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
 import type { Wire } from "../http/register";
+import { auditChange } from "../people/acting";
+import { inTransaction } from "../webhooks/events";
 
 const settingColumns = [
   "decision_reasons_required",
@@ -39,10 +41,14 @@ export async function updateOrganizationSettings(
 ): Promise<Wire<OrganizationSettings>> {
   const now = appNow();
   const changes = { ...body, updated_at: now };
-  return db
-    .insertInto("organization_settings")
-    .values({ ...defaultOrganizationSettings, ...changes, organization_id: organizationId })
-    .onConflict((oc) => oc.column("organization_id").doUpdateSet(changes))
-    .returning(settingColumns)
-    .executeTakeFirstOrThrow();
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto("organization_settings")
+      .values({ ...defaultOrganizationSettings, ...changes, organization_id: organizationId })
+      .onConflict((oc) => oc.column("organization_id").doUpdateSet(changes))
+      .returning(settingColumns)
+      .executeTakeFirstOrThrow();
+    await auditChange(trx, "settings_changed", { changes: body });
+    return row;
+  });
 }

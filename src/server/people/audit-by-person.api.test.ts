@@ -241,3 +241,46 @@ describe("files", () => {
     expect([uploaded.length, gone.length]).toEqual([1, 1]);
   });
 });
+
+describe("document requests, partners, settings and webhook endpoints", () => {
+  async function lastAudit(action: string) {
+    const rows = await auditRows(action);
+    return rows.at(-1);
+  }
+  const byAnalyst = { organization_id: undefined as string | undefined, actor_kind: "person", address: "127.0.0.1" };
+
+  it("each change is an audit event naming the person", async () => {
+    byAnalyst.organization_id = forwarder.id;
+    const requests = `/organizations/${shipper.id}/documents/requests`;
+    const created = await analyst.call<{ id: string }>("POST", requests, { body: { all_documents: true } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await lastAudit("document_request_created")).toMatchObject({
+      ...byAnalyst,
+      details: { document_request_id: created.body.id },
+    });
+    const cancelled = await analyst.call("POST", `${requests}/${created.body.id}/cancellations`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await lastAudit("document_request_cancelled")).toMatchObject({
+      ...byAnalyst,
+      details: { document_request_id: created.body.id, status: "canceled" },
+    });
+
+    const partner = await analyst.call<{ id: string }>("POST", "/partners", {
+      body: { company_name: "New Customer Ltd", partner_type: "customer", email: `${randomUUID()}@example.test` },
+    });
+    expect(partner.status, JSON.stringify(partner.body)).toBe(201);
+    expect(await lastAudit("partner_changed")).toMatchObject({
+      ...byAnalyst,
+      details: { partner_id: partner.body.id, change: "created" },
+    });
+
+    const settings = await analyst.call("PATCH", "/organization-settings", {
+      body: { decision_reasons_required: true },
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    expect(await lastAudit("settings_changed")).toMatchObject({
+      ...byAnalyst,
+      details: { changes: { decision_reasons_required: true } },
+    });
+  });
+});
