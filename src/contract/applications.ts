@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { scoreBandSchema } from "./analytics";
 import {
+  changeActorSchema,
   currencyCode,
   dateTime,
   futureDateTime,
@@ -305,6 +306,13 @@ export const historyItemSchema = z
       .object({ id: uuid, name: z.string() })
       .nullable()
       .describe("Who made the move; null for moves the service makes (expiry)"),
+    actor: changeActorSchema
+      .nullable()
+      .optional()
+      .describe(
+        "Additive: the person or API client that made the move, shown only to their own organization; null for " +
+          "the other party, for the service's own moves and for moves recorded before people were named",
+      ),
     at: dateTime,
     detail: historyDetailSchema
       .nullable()

@@ -81,3 +81,16 @@ export const optionalPage = {
 };
 
 export const searchText = z.string().min(1).max(255);
+
+/**
+ * Who made a change, as the reader may see it (issue 26 part 6, docs/people.md "Audit by person"):
+ * the person's name or the API client's id. Only the acting organization's own members and clients
+ * read it; another organization reads null and names the organization instead.
+ */
+export const changeActorSchema = z
+  .object({
+    kind: z.enum(["person", "api_client"]),
+    name: z.string().describe("The person's name, or the API client's client_id"),
+  })
+  .meta({ id: "ChangeActor" });
+export type ChangeActor = z.infer<typeof changeActorSchema>;

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { documentTypeSchema, lineItemKeySchema, lineItemSchema } from "./chart-of-accounts";
-import { dateTime, isoDate, listEnvelope, optionalPage, orderDir, qArray, qBool, requiredPage, uuid } from "./common";
+import {
+  changeActorSchema,
+  dateTime,
+  isoDate,
+  listEnvelope,
+  optionalPage,
+  orderDir,
+  qArray,
+  qBool,
+  requiredPage,
+  uuid,
+} from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { orgIdParams } from "./organizations";
@@ -48,6 +59,13 @@ export const documentCorrectionSchema = z
     key: z.string().describe("A line-item key, or `period` / `document_type` / `review_status`"),
     old: z.union([z.number(), z.string()]).nullable(),
     new: z.union([z.number(), z.string()]).nullable(),
+    actor: changeActorSchema
+      .nullable()
+      .optional()
+      .describe(
+        "Additive: the person or API client that made the change, shown only to their own organization; null " +
+          "for another organization's changes and for changes recorded before people were named",
+      ),
   })
   .meta({ id: "DocumentCorrection" });
 export type DocumentCorrection = z.infer<typeof documentCorrectionSchema>;

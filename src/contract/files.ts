@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { unmappedFactSchema } from "./chart-of-accounts";
-import { dateTime, listEnvelope, optionalPage, orderDir, qArray, qBool, uuid } from "./common";
+import { changeActorSchema, dateTime, listEnvelope, optionalPage, orderDir, qArray, qBool, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { orgIdParams } from "./organizations";
@@ -155,6 +155,17 @@ export const financialFileSchema = z
       .max(1000)
       .nullable()
       .describe("Additive: why the uploader withdrew it (only the uploader reads files it withdrew)"),
+    uploaded_by: changeActorSchema
+      .nullable()
+      .optional()
+      .describe(
+        "Additive: the person or API client that uploaded the file, shown only to the uploading organization; " +
+          "null for other readers and for files uploaded before people were named",
+      ),
+    withdrawn_by: changeActorSchema
+      .nullable()
+      .optional()
+      .describe("Additive: the person or API client that withdrew the file (the uploading organization only)"),
     unmapped_facts: z
       .array(unmappedFactSchema)
       .nullable()

@@ -349,6 +349,18 @@ export const auditActions = [
   "api_client_secret_rotated",
   "api_client_revoked",
   "approval_limits_changed",
+  // Changes named by person (docs/people.md "Audit by person"), each written in the change's transaction.
+  "application_status_changed",
+  "document_corrected",
+  "file_uploaded",
+  "file_withdrawn",
+  "document_request_created",
+  "document_request_fulfilled",
+  "document_request_cancelled",
+  "signature_step",
+  "partner_changed",
+  "settings_changed",
+  "webhook_endpoint_changed",
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

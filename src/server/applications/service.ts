@@ -28,6 +28,7 @@ import { ApiError, validationFailure } from "../http/api-error";
 import type { Wire } from "../http/register";
 import { readOrganizationSettings } from "../organizations/settings";
 import { missingPartners } from "../partners/service";
+import { auditChange, storedActor, visibleActor } from "../people/acting";
 import { isKnownCurrency } from "../resources/reference-data";
 import { inTransaction, recordApplicationEvent } from "../webhooks/events";
 import { approveOrPropose, clearProposal, type DecisionActor, pendingApprovalFor } from "./four-eyes";
@@ -96,6 +97,8 @@ export async function addHistory(
   actor: string | null,
   detail: StoredHistoryDetail | null = null,
 ): Promise<void> {
+  // The person or API client of the request (none for the service's own moves: expiry).
+  const person = actor === null ? null : await storedActor(trx);
   await trx
     .insertInto("credit_application_history")
     .values({
@@ -105,8 +108,12 @@ export async function addHistory(
       to_status: to,
       actor_organization_id: actor,
       detail: detail === null ? null : JSON.stringify(detail),
+      ...(person ?? {}),
     })
     .execute();
+  if (actor !== null) {
+    await auditChange(trx, "application_status_changed", { credit_application_id: applicationId, action, from, to });
+  }
   // Webhooks (api-design §11): every history row is one place every create, move and confirmation passes.
   await recordApplicationEvent(trx, { applicationId, action, from, to });
 }
@@ -338,7 +345,16 @@ export async function getApplicationDetail(
     latestNeedsAction(db, applicationId),
     db
       .selectFrom("credit_application_history")
-      .select(["action", "from_status", "to_status", "actor_organization_id", "detail", "created_at"])
+      .select([
+        "action",
+        "from_status",
+        "to_status",
+        "actor_organization_id",
+        "actor_kind",
+        "actor_label",
+        "detail",
+        "created_at",
+      ])
       .where("credit_application_id", "=", applicationId)
       .orderBy("id")
       .execute(),
@@ -362,6 +378,7 @@ export async function getApplicationDetail(
         from: h.from_status,
         to: h.to_status,
         actor_organization: h.actor_organization_id && name !== null ? { id: h.actor_organization_id, name } : null,
+        actor: visibleActor(h, h.actor_organization_id, viewer.organizationId),
         at: h.created_at,
         detail: toHistoryDetail(h.detail, mayReadScore, basis),
       };

@@ -46,6 +46,10 @@ export interface CreditApplicationHistoryTable {
   actor_organization_id: string | null;
   /** What a decision or request for changes carried (migration 0012); null for other moves. */
   detail: ColumnType<StoredHistoryDetail | null, string | null | undefined, string | null>;
+  /** Migration 0027: the person or API client that made the move (people/acting.ts); null before and for expiry. */
+  actor_kind: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_id: ColumnType<string | null, string | null | undefined, string | null>;
+  actor_label: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import {
   correctOrganizationDocument,
   correctPrivateRecordDocument,
+  type DocumentCorrection,
   getOrganizationDocument,
   getPrivateRecordDocument,
   listOrganizationDocuments,
@@ -11,6 +12,7 @@ import { redactCorrectionsForViewer, type Viewer } from "../files/visibility";
 import { ApiError } from "../http/api-error";
 import type { OrgContext } from "../http/context";
 import { registerEndpoint } from "../http/register";
+import { visibleActor } from "../people/acting";
 import { requireOwnPrivateRecord } from "../records/queries";
 import type { Services } from "../services";
 import { type DocumentScope, findDocument, listDocuments } from "./queries";
@@ -22,9 +24,25 @@ import { correctDocument } from "./service";
  * itself (Self, or Guest scenario naming its own id) and each of its Hosts (Self naming the Guest).
  */
 /** An organization's document as the caller may see it (another Host's corrections: files/visibility.ts). */
-function forViewer<T extends { corrections: Array<{ organization_id: string }> }>(doc: T, ctx: OrgContext): T {
+function forViewer<T extends { corrections: DocumentCorrection[] }>(doc: T, ctx: OrgContext): T {
   const viewer: Viewer = { organizationId: ctx.requesterId, ownerId: ctx.subjectId };
-  return { ...doc, corrections: redactCorrectionsForViewer(doc.corrections, viewer) };
+  return withActors({ ...doc, corrections: redactCorrectionsForViewer(doc.corrections, viewer) }, ctx);
+}
+
+/**
+ * The person who made each change, for their own organization only (docs/people.md "Audit by
+ * person"): another organization's changes read `actor: null` and name the organization.
+ */
+function withActors<T extends { corrections: DocumentCorrection[] }>(doc: T, ctx: OrgContext): T {
+  return {
+    ...doc,
+    corrections: doc.corrections.map((c) => ({
+      ...c,
+      actor: c.actor
+        ? visibleActor({ actor_kind: c.actor.kind, actor_label: c.actor.name }, c.organization_id, ctx.requesterId)
+        : null,
+    })),
+  };
 }
 
 export function documentRoutes(app: FastifyInstance, services: Services): void {
@@ -37,7 +55,7 @@ export function documentRoutes(app: FastifyInstance, services: Services): void {
     await requireOwnPrivateRecord(services.db, ctx.requesterId, params.record_id);
     const doc = await findDocument(services.db, { privateRecordId: params.record_id }, params.document_id);
     if (!doc) throw new ApiError("financial_document_not_found");
-    return doc;
+    return withActors(doc, ctx);
   });
 
   registerEndpoint(app, services, listOrganizationDocuments, async ({ query, ctx }) => {
@@ -65,7 +83,7 @@ export function documentRoutes(app: FastifyInstance, services: Services): void {
     await requireOwnPrivateRecord(services.db, ctx.requesterId, params.record_id);
     const scope = { privateRecordId: params.record_id };
     await correctDocument(services.db, scope, params.document_id, request.headers["if-match"], body, ctx.requesterId);
-    return corrected(scope, params.document_id);
+    return withActors(await corrected(scope, params.document_id), ctx);
   });
 
   registerEndpoint(app, services, correctOrganizationDocument, async ({ params, body, ctx, request }) => {

@@ -6,6 +6,7 @@ import { checkStatement } from "../extraction/checks";
 import { ANALYTICS_RECOMPUTE_JOB } from "../extraction/job";
 import { ApiError, validationFailure } from "../http/api-error";
 import { enqueue } from "../jobs/queue";
+import { auditChange, storedActor } from "../people/acting";
 import type { DocumentScope } from "./queries";
 
 /** `If-Match: 3`, `"3"` or `W/"3"` → 3; anything else is no version of this document. */
@@ -53,10 +54,21 @@ export async function correctDocument(
     if (version !== doc.version) throw new ApiError("financial_document_version_mismatch");
 
     const at = new Date().toISOString();
+    // Who made it (docs/people.md "Audit by person"): kept in each change, shown to its organization only.
+    const person = await storedActor(trx);
+    const actor =
+      person.actor_kind && person.actor_label ? { kind: person.actor_kind, name: person.actor_label } : undefined;
     const corrections: DocumentCorrection[] = [];
     const note = (key: string, oldValue: number | string | null, newValue: number | string | null) => {
       if (oldValue !== newValue) {
-        corrections.push({ organization_id: actorOrganizationId, at, key, old: oldValue, new: newValue });
+        corrections.push({
+          organization_id: actorOrganizationId,
+          at,
+          key,
+          old: oldValue,
+          new: newValue,
+          ...(actor ? { actor } : {}),
+        });
       }
     };
 
@@ -139,6 +151,11 @@ export async function correctDocument(
       })
       .where("id", "=", doc.id)
       .execute();
+    await auditChange(trx, "document_corrected", {
+      financial_document_id: doc.id,
+      keys: corrections.map((c) => c.key),
+      reviewed: reviewStatus === "reviewed" && doc.review_status !== "reviewed",
+    });
     await enqueue(
       trx,
       ANALYTICS_RECOMPUTE_JOB,

@@ -7,6 +7,7 @@ import type {
   WithdrawnFinancialFile,
 } from "../../contract/files";
 import type { DB } from "../db/schema";
+import { currentActing, visibleActor } from "../people/acting";
 import type { FinancialFilesTable } from "./tables";
 
 export type FinancialFileRow = Selectable<FinancialFilesTable>;
@@ -112,6 +113,7 @@ export function toFinancialFile(
   context: FileContext = emptyContext,
 ): WithDates<FinancialFile, "uploaded_at" | "created_at" | "updated_at" | "shared_at" | "withdrawn_at"> {
   const { duplicates, names } = context;
+  const reader = currentActing()?.organizationId;
   return {
     id: row.id,
     original_filename: row.original_filename,
@@ -133,6 +135,22 @@ export function toFinancialFile(
     withdrawn_by_organization: withdrawer(row, names),
     withdrawal_reason: row.withdrawal_reason,
     unmapped_facts: row.unmapped_facts ?? null,
+    // Named for the reader's own organization only (docs/people.md "Audit by person"): the reader
+    // is the organization the current request acts for; outside a request nobody is named.
+    uploaded_by: reader
+      ? visibleActor(
+          { actor_kind: row.uploaded_by_actor_kind, actor_label: row.uploaded_by_actor_label },
+          row.uploaded_by_organization_id,
+          reader,
+        )
+      : null,
+    withdrawn_by: reader
+      ? visibleActor(
+          { actor_kind: row.withdrawn_by_actor_kind, actor_label: row.withdrawn_by_actor_label },
+          row.withdrawn_by_organization_id,
+          reader,
+        )
+      : null,
   };
 }
 

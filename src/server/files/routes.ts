@@ -21,6 +21,7 @@ import { EXTRACT_JOB } from "../extraction/job";
 import { ApiError, validationFailure } from "../http/api-error";
 import { registerEndpoint } from "../http/register";
 import { enqueue } from "../jobs/queue";
+import { auditChange, storedActor } from "../people/acting";
 import { requireOwnPrivateRecord } from "../records/queries";
 import { markPartiallyFulfilled } from "../requests/service";
 import type { Services } from "../services";
@@ -102,6 +103,7 @@ export async function storeUpload(
       );
       // Into another organization's files: shared once extraction found no other company's name.
       const intoAnother = file.privateRecordId === null && file.uploadedBy !== file.organizationId;
+      const person = await storedActor(trx);
       const row = await trx
         .insertInto("financial_files")
         .values({
@@ -119,9 +121,18 @@ export async function storeUpload(
           storage_key: staged.key,
           duplicate_of_file_id: duplicate?.id ?? null,
           ...(intoAnother ? { shared_at: null } : {}),
+          uploaded_by_actor_kind: person.actor_kind,
+          uploaded_by_actor_id: person.actor_id,
+          uploaded_by_actor_label: person.actor_label,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await auditChange(trx, "file_uploaded", {
+        financial_file_id: row.id,
+        organization_id: file.organizationId,
+        private_record_id: file.privateRecordId,
+        document_request_id: file.documentRequestId,
+      });
       await enqueue(trx, EXTRACT_JOB, { file_id: row.id });
       committed = true;
       await staged.commit(trx);

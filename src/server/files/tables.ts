@@ -44,6 +44,13 @@ export interface FinancialFilesTable {
   withdrawal_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0018: when the retention task removed the withdrawn file's bytes. */
   content_deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 0027: the person or API client that uploaded / withdrew (people/acting.ts); null before. */
+  uploaded_by_actor_kind: ColumnType<string | null, string | null | undefined, string | null>;
+  uploaded_by_actor_id: ColumnType<string | null, string | null | undefined, string | null>;
+  uploaded_by_actor_label: ColumnType<string | null, string | null | undefined, string | null>;
+  withdrawn_by_actor_kind: ColumnType<string | null, string | null | undefined, string | null>;
+  withdrawn_by_actor_id: ColumnType<string | null, string | null | undefined, string | null>;
+  withdrawn_by_actor_label: ColumnType<string | null, string | null | undefined, string | null>;
   uploaded_at: CreatedAt;
   created_at: CreatedAt;
   updated_at: Timestamp;

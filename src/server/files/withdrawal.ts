@@ -3,6 +3,7 @@ import { recomputeAnalyticsIn } from "../analytics/recompute";
 import { type BackgroundTask, periodicTask } from "../background/tasks";
 import type { DB } from "../db/schema";
 import { ApiError } from "../http/api-error";
+import { auditChange, storedActor } from "../people/acting";
 import type { Services } from "../services";
 import { recordFileProcessedEvent, recordFileWithdrawnEvent, recordMetricsUpdatedEvent } from "../webhooks/events";
 import { type FinancialFileRow, isHeld, lockStorageKey, visibleTo } from "./queries";
@@ -61,12 +62,16 @@ export async function withdrawFile(db: Kysely<DB>, action: FileAction, reason: s
   return db.transaction().execute(async (trx) => {
     const row = await lockUploadersFile(trx, action);
     if (row.withdrawn_at !== null) throw new ApiError("financial_file_already_withdrawn");
+    const person = await storedActor(trx);
     const withdrawn = await trx
       .updateTable("financial_files")
       .set({
         withdrawn_at: sql`now()`,
         withdrawn_by_organization_id: action.requesterId,
         withdrawal_reason: reason,
+        withdrawn_by_actor_kind: person.actor_kind,
+        withdrawn_by_actor_id: person.actor_id,
+        withdrawn_by_actor_label: person.actor_label,
         updated_at: sql`now()`,
       })
       .where("id", "=", row.id)
@@ -81,6 +86,7 @@ export async function withdrawFile(db: Kysely<DB>, action: FileAction, reason: s
       .execute();
     if (used.length > 0) await recomputeOwner(trx, withdrawn);
     await recordFileWithdrawnEvent(trx, withdrawn);
+    await auditChange(trx, "file_withdrawn", { financial_file_id: row.id });
     return withdrawn;
   });
 }

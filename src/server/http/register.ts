@@ -6,6 +6,7 @@ import { idempotencyHeaders } from "../../contract/idempotency-headers";
 import { endpointPermission, roleAllows } from "../../contract/people";
 import { enrolmentOnlyEndpointIds } from "../../contract/totp";
 import type { TokenClaims } from "../auth/tokens";
+import { actingOf, runActing } from "../people/acting";
 import type { Services } from "../services";
 import { ApiError } from "./api-error";
 import type { AuthContext, OrgContext } from "./context";
@@ -153,7 +154,11 @@ export function registerEndpoint<E extends EndpointDef>(
         return reply;
       }
 
-      const result = await handler({ query, params, body, ctx, request, reply } as HandlerInput<E>);
+      // Who acts (docs/people.md "Audit by person"): changes record it in their own transaction.
+      const input = { query, params, body, ctx, request, reply } as HandlerInput<E>;
+      const result = ctx
+        ? await runActing(actingOf(ctx, request.ip ?? null), () => handler(input))
+        : await handler(input);
       // A binary answer (a stored file) is sent by its handler, status and headers included.
       if (reply.sent || endpoint.binaryResponse) return reply;
       reply.code(endpoint.successStatus ?? 200);

@@ -9,7 +9,9 @@ import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
 import { validationFailure } from "../http/api-error";
 import type { Wire } from "../http/register";
+import { auditChange } from "../people/acting";
 import { isKnownCurrency } from "../resources/reference-data";
+import { inTransaction } from "../webhooks/events";
 
 const settingColumns = [
   "decision_reasons_required",
@@ -64,15 +66,19 @@ export async function updateOrganizationSettings(
     ...(thresholds !== undefined ? { second_approval_thresholds: JSON.stringify(thresholds) } : {}),
     updated_at: now,
   };
-  return db
-    .insertInto("organization_settings")
-    .values({
-      ...defaultOrganizationSettings,
-      second_approval_thresholds: JSON.stringify(defaultOrganizationSettings.second_approval_thresholds),
-      ...changes,
-      organization_id: organizationId,
-    })
-    .onConflict((oc) => oc.column("organization_id").doUpdateSet(changes))
-    .returning(settingColumns)
-    .executeTakeFirstOrThrow();
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto("organization_settings")
+      .values({
+        ...defaultOrganizationSettings,
+        second_approval_thresholds: JSON.stringify(defaultOrganizationSettings.second_approval_thresholds),
+        ...changes,
+        organization_id: organizationId,
+      })
+      .onConflict((oc) => oc.column("organization_id").doUpdateSet(changes))
+      .returning(settingColumns)
+      .executeTakeFirstOrThrow();
+    await auditChange(trx, "settings_changed", { changes: body });
+    return row;
+  });
 }

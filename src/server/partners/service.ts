@@ -15,6 +15,7 @@ import { containsPattern } from "../db/sql-helpers";
 import { ApiError } from "../http/api-error";
 import type { Wire } from "../http/register";
 import type { Queryable } from "../jobs/queue";
+import { auditChange } from "../people/acting";
 import { inTransaction, recordEvent, recordInvitationCreatedEvent } from "../webhooks/events";
 import type { PartnersTable } from "./tables";
 
@@ -103,6 +104,7 @@ export async function createPartner(
       .returning(partnerColumns)
       .executeTakeFirstOrThrow();
     await recordInvitationCreatedEvent(trx, partner, organizationId);
+    await auditChange(trx, "partner_changed", { partner_id: partner.id, change: "created" });
     return toPartner(partner);
   });
 }
@@ -247,6 +249,7 @@ export async function updatePartner(
       .returning(partnerColumns)
       .executeTakeFirstOrThrow();
     if (resend) await recordInvitationEvent(trx, "invitation.resent", updated, organizationId);
+    await auditChange(trx, "partner_changed", { partner_id: partnerId, change: "updated", fields: Object.keys(body) });
     return toPartner(updated);
   });
 }
@@ -285,6 +288,7 @@ export async function resendInvitation(
       .returning(partnerColumns)
       .executeTakeFirstOrThrow();
     await recordInvitationEvent(trx, "invitation.resent", updated, organizationId);
+    await auditChange(trx, "partner_changed", { partner_id: partnerId, change: "invitation_resent" });
     return toPartner(updated);
   });
 }
@@ -310,6 +314,7 @@ export async function revokeInvitation(
       .returning(partnerColumns)
       .executeTakeFirstOrThrow();
     await recordInvitationEvent(trx, "invitation.revoked", updated, organizationId);
+    await auditChange(trx, "partner_changed", { partner_id: partnerId, change: "invitation_revoked" });
     return toPartner(updated);
   });
 }

@@ -13,6 +13,7 @@ import { type BackgroundTask, periodicTask } from "../background/tasks";
 import type { DB } from "../db/schema";
 import { containsPattern, isUuid } from "../db/sql-helpers";
 import { ApiError } from "../http/api-error";
+import { auditChange } from "../people/acting";
 import { inTransaction, recordDocumentRequestEvent } from "../webhooks/events";
 import type { StoredRequestItem } from "./tables";
 
@@ -81,6 +82,7 @@ export async function createDocumentRequest(
       .returning(columns)
       .executeTakeFirstOrThrow();
     await recordDocumentRequestEvent(trx, "document_request.created", row);
+    await auditChange(trx, "document_request_created", { document_request_id: row.id, guest_organization_id: guestId });
     return row;
   });
 }
@@ -278,6 +280,11 @@ async function moveOpenRequest(
     const moved = (await trx.executeQuery(returning.compile())).rows[0];
     const type = change.followUp ? "reminded" : change.status === "partially" ? undefined : change.status;
     if (moved && type) await recordDocumentRequestEvent(trx, `document_request.${type}`, moved);
+    if (moved && change.status) {
+      // Fulfilment by an upload (partially) or by the Guest (completed); cancellation by the Host.
+      const action = change.status === "canceled" ? "document_request_cancelled" : "document_request_fulfilled";
+      await auditChange(trx, action, { document_request_id: requestId, status: change.status });
+    }
     return moved;
   });
   return row ?? explainRefusal(db, scope, requestId, change.followUp === true);

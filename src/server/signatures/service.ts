@@ -18,6 +18,7 @@ import { ApiError, validationFailure } from "../http/api-error";
 import type { Wire } from "../http/register";
 import { enqueue } from "../jobs/queue";
 import { readOrganizationSettings } from "../organizations/settings";
+import { auditChange } from "../people/acting";
 import {
   type AgreementDecision,
   type AgreementFacts,
@@ -79,6 +80,8 @@ async function addEvent(
     .insertInto("signature_events")
     .values({ process_id: processId, type, organization_id: organizationId, detail, created_at: at })
     .execute();
+  // Every step a person or client takes (not the service's own expiry) is audited by person.
+  await auditChange(trx, "signature_step", { signature_process_id: processId, step: type });
 }
 
 async function closeProcess(

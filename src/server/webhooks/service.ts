@@ -16,7 +16,8 @@ import { isUuid } from "../db/sql-helpers";
 import { ApiError } from "../http/api-error";
 import type { Wire } from "../http/register";
 import { enqueue } from "../jobs/queue";
-import { DELIVER_JOB } from "./events";
+import { auditChange } from "../people/acting";
+import { DELIVER_JOB, inTransaction } from "./events";
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from "./tables";
 import { checkWebhookUrl, RefusedUrlError, type Resolve } from "./url-safety";
 
@@ -93,7 +94,7 @@ export async function createEndpoint(
       .where("organization_id", "=", organizationId)
       .executeTakeFirstOrThrow();
     if (Number(count.n) >= MAX_WEBHOOK_ENDPOINTS) throw new ApiError("webhook_endpoint_limit_reached");
-    return trx
+    const created = await trx
       .insertInto("webhook_endpoints")
       .values({
         organization_id: organizationId,
@@ -105,6 +106,8 @@ export async function createEndpoint(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await auditChange(trx, "webhook_endpoint_changed", { webhook_endpoint_id: created.id, change: "created" });
+    return created;
   });
   return { ...toEndpoint(row), secret };
 }
@@ -149,31 +152,44 @@ export async function updateEndpoint(
 ): Promise<Wire<WebhookEndpoint>> {
   await findEndpoint(db, organizationId, endpointId);
   if (body.url !== undefined) await checkUrl(body.url, allowPrivate, resolve);
-  const row = await db
-    .updateTable("webhook_endpoints")
-    .set({
-      ...(body.url !== undefined ? { url: body.url } : {}),
-      ...(body.event_types !== undefined ? { event_types: JSON.stringify(body.event_types) } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-      updated_at: sql<Date>`now()`,
-    })
-    .where("id", "=", endpointId)
-    .where("organization_id", "=", organizationId)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await inTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable("webhook_endpoints")
+      .set({
+        ...(body.url !== undefined ? { url: body.url } : {}),
+        ...(body.event_types !== undefined ? { event_types: JSON.stringify(body.event_types) } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+        updated_at: sql<Date>`now()`,
+      })
+      .where("id", "=", endpointId)
+      .where("organization_id", "=", organizationId)
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) {
+      await auditChange(trx, "webhook_endpoint_changed", {
+        webhook_endpoint_id: endpointId,
+        change: "updated",
+        fields: Object.keys(body),
+      });
+    }
+    return updated;
+  });
   if (!row) throw new ApiError("webhook_endpoint_not_found");
   return toEndpoint(row);
 }
 
 export async function deleteEndpoint(db: Kysely<DB>, organizationId: string, endpointId: string): Promise<void> {
   await findEndpoint(db, organizationId, endpointId);
-  const r = await db
-    .deleteFrom("webhook_endpoints")
-    .where("id", "=", endpointId)
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirst();
-  if (Number(r.numDeletedRows) === 0) throw new ApiError("webhook_endpoint_not_found");
+  await inTransaction(db, async (trx) => {
+    const r = await trx
+      .deleteFrom("webhook_endpoints")
+      .where("id", "=", endpointId)
+      .where("organization_id", "=", organizationId)
+      .executeTakeFirst();
+    if (Number(r.numDeletedRows) === 0) throw new ApiError("webhook_endpoint_not_found");
+    await auditChange(trx, "webhook_endpoint_changed", { webhook_endpoint_id: endpointId, change: "deleted" });
+  });
 }
 
 /** New secret; the current one becomes the previous one and keeps signing for SECRET_OVERLAP_HOURS. */
@@ -184,19 +200,25 @@ export async function rotateSecret(
 ): Promise<Wire<WebhookEndpointWithSecret>> {
   await findEndpoint(db, organizationId, endpointId);
   const secret = newSecret();
-  const row = await db
-    .updateTable("webhook_endpoints")
-    .set({
-      previous_secret: sql<string>`secret`,
-      previous_secret_expires_at: sql<Date>`now() + make_interval(hours => ${SECRET_OVERLAP_HOURS})`,
-      secret,
-      secret_rotated_at: sql<Date>`now()`,
-      updated_at: sql<Date>`now()`,
-    })
-    .where("id", "=", endpointId)
-    .where("organization_id", "=", organizationId)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await inTransaction(db, async (trx) => {
+    const rotated = await trx
+      .updateTable("webhook_endpoints")
+      .set({
+        previous_secret: sql<string>`secret`,
+        previous_secret_expires_at: sql<Date>`now() + make_interval(hours => ${SECRET_OVERLAP_HOURS})`,
+        secret,
+        secret_rotated_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where("id", "=", endpointId)
+      .where("organization_id", "=", organizationId)
+      .returningAll()
+      .executeTakeFirst();
+    if (rotated) {
+      await auditChange(trx, "webhook_endpoint_changed", { webhook_endpoint_id: endpointId, change: "secret_rotated" });
+    }
+    return rotated;
+  });
   if (!row) throw new ApiError("webhook_endpoint_not_found");
   return { ...toEndpoint(row), secret };
 }

@@ -25,6 +25,7 @@ import * as m0023 from "./0023-applications-expires-order";
 import * as m0024 from "./0024-totp";
 import * as m0025 from "./0025-four-eyes";
 import * as m0026 from "./0026-api-client-management";
+import * as m0027 from "./0027-actors";
 
 /**
  * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0024-totp": m0024,
   "0025-four-eyes": m0025,
   "0026-api-client-management": m0026,
+  "0027-actors": m0027,
 };

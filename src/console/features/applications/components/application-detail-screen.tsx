@@ -5,6 +5,7 @@ import { Badge } from "../../../components/badge";
 import { DescriptionList, Page, Panel } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { ErrorState, Skeleton } from "../../../components/states";
+import { actorWords } from "../../../lib/actor-words";
 import { isApiError } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime, formatMoney } from "../../../lib/format";
@@ -294,7 +295,7 @@ function HistoryTimeline({
             )}
           </div>
           <div className="timeline__meta">
-            {formatDateTime(h.at)} · {h.actor_organization?.name ?? "The service"}
+            {formatDateTime(h.at)} · {actorWords(h.actor) ?? h.actor_organization?.name ?? "The service"}
           </div>
           {h.detail ? <HistoryDetailLines action={h.action} detail={h.detail} type={type} /> : null}
         </li>

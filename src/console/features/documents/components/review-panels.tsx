@@ -1,6 +1,7 @@
 import { documentTypeSchema, type LineItemKey, lineItemKeySchema } from "../../../../contract/chart-of-accounts";
 import type { DocumentCorrection, FinancialDocumentDetail } from "../../../../contract/documents";
 import { reviewStatusSchema } from "../../../../contract/documents";
+import { actorWords } from "../../../lib/actor-words";
 import { formatDate, formatDateTime, formatMoney } from "../../../lib/format";
 import { accountLabel, documentTypeLabels } from "../model/labels";
 import { checkLabel, reviewStatusLabels } from "../model/review";
@@ -86,7 +87,7 @@ export function CorrectionsHistory({
           {rows.map(({ c, i }) => (
             <tr key={i}>
               <td className="nowrap">{formatDateTime(c.at)}</td>
-              <td>{nameOf(c.organization_id) ?? "Another organization"}</td>
+              <td>{actorWords(c.actor) ?? nameOf(c.organization_id) ?? "Another organization"}</td>
               <td>{correctionSubject(c.key)}</td>
               <td>
                 <span className="review-old">{correctionValue(c.key, c.old, currency)}</span>

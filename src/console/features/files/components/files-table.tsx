@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { FinancialFile, OrganizationFinancialFile } from "../../../../contract/files";
 import { DataTable, type DataTableColumn, type ListKitProps } from "../../../components/data-table";
+import { actorWords } from "../../../lib/actor-words";
 import { formatDateTime } from "../../../lib/format";
 import type { FileSource } from "../api/get-file-content";
 import { fileStatusLabels, formatBytes, uploaderLabel } from "../model/labels";
@@ -91,16 +92,25 @@ function columns<T extends AnyFile>(opts: {
       csv: {
         value: (row) =>
           isOrganizationFile(row)
-            ? (uploaderLabel(row.uploaded_by_organization_id, opts.uploaderName) ?? "Another organization")
+            ? [
+                actorWords(row.uploaded_by),
+                uploaderLabel(row.uploaded_by_organization_id, opts.uploaderName) ?? "Another organization",
+              ]
+                .filter(Boolean)
+                .join(", ")
             : "",
       },
       cell: ({ row }) => {
         const f = row.original;
         if (!isOrganizationFile(f)) return "—";
         const name = uploaderLabel(f.uploaded_by_organization_id, opts.uploaderName);
+        const person = actorWords(f.uploaded_by);
         return (
           <div>
-            {name ?? <span className="mono">{f.uploaded_by_organization_id.slice(0, 8)}…</span>}
+            {person ? <div>{person}</div> : null}
+            <div className={person ? "muted small" : undefined}>
+              {name ?? <span className="mono">{f.uploaded_by_organization_id.slice(0, 8)}…</span>}
+            </div>
             {f.document_request_id ? <div className="muted small">Answers a document request</div> : null}
           </div>
         );
