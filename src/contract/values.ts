@@ -186,6 +186,17 @@ export const worklistKinds = [
   "invitation_unanswered",
 ] as const;
 
+/**
+ * GET /worklist `order_by` (issue 25: every date column sortable): `urgency` (the default, the
+ * earlier of due and waiting-since), `at` (waiting since), `due_at` (undated rows last either way).
+ */
+export const worklistOrderFields = ["urgency", "at", "due_at"] as const;
+
+// Invitations and webhooks: their lists' `order_by` (issue 25: every date column sortable).
+export const invitationOrderFields = ["created_at", "sent_at"] as const;
+export const webhookEndpointOrderFields = ["created_at", "url"] as const;
+export const webhookDeliveryOrderFields = ["created_at", "next_attempt_at"] as const;
+
 // Analytics (analytics.ts): the score bands of `total_score` (docs/metrics.md).
 export const scoreBands = ["excellent", "good", "marginal", "weak"] as const;
 
