@@ -154,7 +154,7 @@ export const listWebhookDeliveriesQuery = z.strictObject({
   order_by: webhookDeliveryOrderBy
     .default("created_at")
     .describe(
-      "next_attempt_at: when the delivery is (or was last) due to be sent. Ties: creation order, in the same direction",
+      "next_attempt_at: a pending delivery's next attempt; deliveries without one last in either direction. Ties: creation order, in the same direction",
     ),
   order_dir: orderDir.default("desc"),
   ...optionalPage,
