@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./support/instance";
 
 /**
- * `npm start` stops cleanly (README, "Stopping"): SIGTERM to the npm process or SIGINT to
- * scripts/start.mjs stops the server it started; no process of it remains and the port is free.
+ * `npm start` stops cleanly (README, "Stopping"): SIGTERM to the npm process, SIGINT or SIGTERM to
+ * scripts/start.mjs, stops the server it started; no process of it remains and the port is free.
  * Runs the real script (without the console build: --skip-build) on an empty embedded database
  * without demo data. Linux only (reads /proc for the process tree).
  */
@@ -154,6 +154,13 @@ describe.skipIf(!onLinux)("npm start stops cleanly", () => {
     await startAndStop("npm", ["start", "--silent", "--", "--skip-build"], "SIGTERM", [
       { code: 0, signal: null },
       { code: null, signal: "SIGTERM" },
+      { code: 143, signal: null },
+    ]);
+  }, 180_000);
+
+  it("SIGTERM to scripts/start.mjs stops the server it started", async () => {
+    await startAndStop(process.execPath, ["scripts/start.mjs", "--skip-build"], "SIGTERM", [
+      { code: 0, signal: null },
       { code: 143, signal: null },
     ]);
   }, 180_000);

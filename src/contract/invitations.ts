@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { dateTime, listEnvelope, optionalPage, qArray, uuid } from "./common";
+import { dateTime, listEnvelope, optionalPage, orderDir, qArray, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { invitationStatusSchema, partnerTypeSchema } from "./partners";
+import { invitationOrderFields } from "./values";
 
 /**
  * Invitations (api-design §4): the partners other organizations created with the caller's e-mail,
@@ -26,9 +27,15 @@ export const invitationSchema = z
   .meta({ id: "Invitation" });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+export { invitationOrderFields };
+export const invitationOrderBy = z.enum(invitationOrderFields);
+export type InvitationOrderBy = z.infer<typeof invitationOrderBy>;
+
 export const listInvitationsQuery = z
   .strictObject({
     invitation_statuses: qArray(invitationStatusSchema).optional(),
+    order_by: invitationOrderBy.default("created_at").describe("Ties: the invitation id, in the same direction"),
+    order_dir: orderDir.default("desc"),
     ...optionalPage,
   })
   .meta({ id: "ListInvitationsQuery" });
@@ -39,7 +46,7 @@ export const listInvitations = defineEndpoint({
   id: "listInvitations",
   method: "GET",
   path: "/invitations",
-  summary: "The caller's incoming invitations, newest first",
+  summary: "The caller's incoming invitations, newest first unless `order_by`/`order_dir` say otherwise",
   tag: "Invitations",
   auth: "org",
   scenarios: ["self"],

@@ -3,6 +3,7 @@ import { dateTime, listEnvelope, optionalPage, qArray, uuid } from "./common";
 import { defineEndpoint, type EndpointDef } from "./endpoint";
 import { commonAuthErrors, commonOrgErrors } from "./errors";
 import { amountsPerCurrencySchema } from "./organization-settings";
+import { auditActions, auditActorKinds } from "./values";
 
 /**
  * People of an organization (issue 26, docs/people.md): users invited by an admin, signed in with
@@ -329,42 +330,10 @@ export const removeUser = defineEndpoint({
   errors: [...commonOrgErrors, "user_not_found", "user_last_admin"],
 });
 
-export const auditActions = [
-  "sign_in",
-  "sign_in_failed",
-  "user_invited",
-  "invitation_accepted",
-  "role_changed",
-  "user_disabled",
-  "user_enabled",
-  "user_removed",
-  "session_reuse_detected",
-  "signed_out_everywhere",
-  "totp_enabled",
-  "totp_disabled",
-  "totp_reset",
-  "recovery_code_used",
-  "recovery_codes_regenerated",
-  "api_client_created",
-  "api_client_secret_rotated",
-  "api_client_revoked",
-  "approval_limits_changed",
-  // Changes named by person (docs/people.md "Audit by person"), each written in the change's transaction.
-  "application_status_changed",
-  "document_corrected",
-  "file_uploaded",
-  "file_withdrawn",
-  "document_request_created",
-  "document_request_fulfilled",
-  "document_request_cancelled",
-  "signature_step",
-  "partner_changed",
-  "settings_changed",
-  "webhook_endpoint_changed",
-] as const;
+export { auditActions };
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
-export const auditActorKinds = ["person", "api_client", "anonymous"] as const;
+export { auditActorKinds };
 
 export const auditEventSchema = z
   .object({

@@ -186,6 +186,17 @@ export const worklistKinds = [
   "invitation_unanswered",
 ] as const;
 
+/**
+ * GET /worklist `order_by` (issue 25: every date column sortable): `urgency` (the default, the
+ * earlier of due and waiting-since), `at` (waiting since), `due_at` (undated rows last either way).
+ */
+export const worklistOrderFields = ["urgency", "at", "due_at"] as const;
+
+// Invitations and webhooks: their lists' `order_by` (issue 25: every date column sortable).
+export const invitationOrderFields = ["created_at", "sent_at"] as const;
+export const webhookEndpointOrderFields = ["created_at", "url"] as const;
+export const webhookDeliveryOrderFields = ["created_at", "next_attempt_at"] as const;
+
 // Analytics (analytics.ts): the score bands of `total_score` (docs/metrics.md).
 export const scoreBands = ["excellent", "good", "marginal", "weak"] as const;
 
@@ -203,3 +214,40 @@ export const portfolioOrderFields = [
 
 // Webhooks (webhooks.ts)
 export const webhookDeliveryStatuses = ["pending", "succeeded", "failed"] as const;
+
+// People: the audit log (people.ts)
+export const auditActions = [
+  "sign_in",
+  "sign_in_failed",
+  "user_invited",
+  "invitation_accepted",
+  "role_changed",
+  "user_disabled",
+  "user_enabled",
+  "user_removed",
+  "session_reuse_detected",
+  "signed_out_everywhere",
+  "totp_enabled",
+  "totp_disabled",
+  "totp_reset",
+  "recovery_code_used",
+  "recovery_codes_regenerated",
+  "api_client_created",
+  "api_client_secret_rotated",
+  "api_client_revoked",
+  "approval_limits_changed",
+  // Changes named by person (docs/people.md "Audit by person"), each written in the change's transaction.
+  "application_status_changed",
+  "document_corrected",
+  "file_uploaded",
+  "file_withdrawn",
+  "document_request_created",
+  "document_request_fulfilled",
+  "document_request_cancelled",
+  "signature_step",
+  "partner_changed",
+  "settings_changed",
+  "webhook_endpoint_changed",
+] as const;
+
+export const auditActorKinds = ["person", "api_client", "anonymous"] as const;

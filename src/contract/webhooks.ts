@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { dateTime, listEnvelope, optionalPage, qArray, uuid } from "./common";
+import { dateTime, listEnvelope, optionalPage, orderDir, qArray, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
-import { webhookDeliveryStatuses } from "./values";
+import { webhookDeliveryOrderFields, webhookDeliveryStatuses, webhookEndpointOrderFields } from "./values";
 
 /**
  * Webhooks (api-design §11): an organization registers HTTPS endpoints and receives signed events
@@ -138,9 +138,26 @@ export type UpdateWebhookEndpointBody = z.output<typeof updateWebhookEndpointBod
 export const webhookEndpointParams = z.strictObject({ endpoint_id: uuid });
 export const webhookDeliveryParams = z.strictObject({ endpoint_id: uuid, delivery_id: uuid });
 
-export const listWebhookEndpointsQuery = z.strictObject({ ...optionalPage });
+export { webhookDeliveryOrderFields, webhookEndpointOrderFields };
+export const webhookEndpointOrderBy = z.enum(webhookEndpointOrderFields);
+export type WebhookEndpointOrderBy = z.infer<typeof webhookEndpointOrderBy>;
+export const webhookDeliveryOrderBy = z.enum(webhookDeliveryOrderFields);
+export type WebhookDeliveryOrderBy = z.infer<typeof webhookDeliveryOrderBy>;
+
+export const listWebhookEndpointsQuery = z.strictObject({
+  order_by: webhookEndpointOrderBy.default("created_at").describe("Ties: the endpoint id, in the same direction"),
+  order_dir: orderDir.default("desc"),
+  ...optionalPage,
+});
+export type ListWebhookEndpointsQuery = z.output<typeof listWebhookEndpointsQuery>;
 export const listWebhookDeliveriesQuery = z.strictObject({
   statuses: qArray(webhookDeliveryStatusSchema).optional(),
+  order_by: webhookDeliveryOrderBy
+    .default("created_at")
+    .describe(
+      "next_attempt_at: a pending delivery's next attempt; deliveries without one last in either direction. Ties: creation order, in the same direction",
+    ),
+  order_dir: orderDir.default("desc"),
   ...optionalPage,
 });
 export type ListWebhookDeliveriesQuery = z.output<typeof listWebhookDeliveriesQuery>;

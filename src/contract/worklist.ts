@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { creditApplicationId } from "./applications";
-import { dateTime, listEnvelope, optionalPage, qArray, uuid } from "./common";
+import { dateTime, listEnvelope, optionalPage, orderDir, qArray, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { scenarioSchema } from "./scenarios";
 import type { Actor, CreditApplicationStatus } from "./transitions";
-import { worklistKinds } from "./values";
+import { worklistKinds, worklistOrderFields } from "./values";
 
 /**
  * The worklist (issue 25): what waits on the caller's organization now, across its Guests, its
@@ -25,7 +25,7 @@ import { worklistKinds } from "./values";
  * - `invitation_unanswered`: a partner invitation still `invited`: sent by the caller, or addressed
  *   to it.
  */
-export { worklistKinds };
+export { worklistKinds, worklistOrderFields };
 export const worklistKindSchema = z.enum(worklistKinds);
 export type WorklistKind = z.infer<typeof worklistKindSchema>;
 
@@ -108,8 +108,17 @@ export const worklistCountsSchema = z
   .meta({ id: "WorklistCounts" });
 export type WorklistCounts = z.infer<typeof worklistCountsSchema>;
 
+export const worklistOrderBy = z.enum(worklistOrderFields);
+export type WorklistOrderBy = z.infer<typeof worklistOrderBy>;
+
 export const worklistQuery = z.strictObject({
   kinds: qArray(worklistKindSchema).optional().describe("Only items of these kinds"),
+  order_by: worklistOrderBy
+    .default("urgency")
+    .describe(
+      "urgency: the earlier of due_at and at (most urgent first ascending); at: waiting since; due_at: the expiry (items without one last in either direction). Ties: kind, then id",
+    ),
+  order_dir: orderDir.default("asc"),
   ...optionalPage,
 });
 export type WorklistQuery = z.output<typeof worklistQuery>;

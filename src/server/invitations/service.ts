@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
-import type { Invitation } from "../../contract/invitations";
+import type { OrderDir } from "../../contract/common";
+import type { Invitation, InvitationOrderBy } from "../../contract/invitations";
 import type { InvitationStatus } from "../../contract/partners";
 import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
@@ -46,11 +47,17 @@ const invitationColumns = [
   "p.accepted_at",
 ] as const;
 
-/** The caller's incoming invitations, newest first. */
+/** The caller's incoming invitations, newest first by default; ties by id in the same direction. */
 export async function listInvitations(
   db: Kysely<DB>,
   organizationId: string,
-  q: { invitation_statuses?: InvitationStatus[]; limit: number; offset: number },
+  q: {
+    invitation_statuses?: InvitationStatus[];
+    order_by: InvitationOrderBy;
+    order_dir: OrderDir;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ items: Wire<Invitation>[]; total_items: number }> {
   // A revoked invitation is withdrawn: the invitee no longer sees it.
   let base = invitationQuery(db, organizationId).where("p.invitation_status", "<>", "revoked");
@@ -58,8 +65,8 @@ export async function listInvitations(
   const [items, count] = await Promise.all([
     base
       .select(invitationColumns)
-      .orderBy("p.created_at", "desc")
-      .orderBy("p.id", "desc")
+      .orderBy(q.order_by === "sent_at" ? "p.invitation_sent_at" : "p.created_at", q.order_dir)
+      .orderBy("p.id", q.order_dir)
       .limit(q.limit)
       .offset(q.offset)
       .execute(),

@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import {
   type CreateWebhookEndpointBody,
   type ListWebhookDeliveriesQuery,
+  type ListWebhookEndpointsQuery,
   MAX_WEBHOOK_ENDPOINTS,
   SECRET_OVERLAP_HOURS,
   type UpdateWebhookEndpointBody,
@@ -115,11 +116,17 @@ export async function createEndpoint(
 export async function listEndpoints(
   db: Kysely<DB>,
   organizationId: string,
-  q: { limit: number; offset: number },
+  q: ListWebhookEndpointsQuery,
 ): Promise<{ items: Wire<WebhookEndpoint>[]; total_items: number }> {
   const base = db.selectFrom("webhook_endpoints").where("organization_id", "=", organizationId);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(q.limit).offset(q.offset).execute(),
+    base
+      .selectAll()
+      .orderBy(q.order_by, q.order_dir)
+      .orderBy("id", q.order_dir)
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toEndpoint), total_items: Number(count.n) };
@@ -270,8 +277,14 @@ export async function listDeliveries(
     .where("endpoint_id", "=", endpointId)
     .where("organization_id", "=", organizationId);
   if (q.statuses) base = base.where("status", "in", q.statuses);
+  // The next attempt is shown for a pending delivery only (toDelivery): the others sort after it,
+  // in either direction (the expression of migration 0028's index).
+  const key =
+    q.order_by === "next_attempt_at"
+      ? sql`(case when status = 'pending' then next_attempt_at end) ${sql.raw(q.order_dir)} nulls last`
+      : sql`created_at ${sql.raw(q.order_dir)}`;
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy("created_at", "desc").orderBy("seq", "desc").limit(q.limit).offset(q.offset).execute(),
+    base.selectAll().orderBy(key).orderBy("seq", q.order_dir).limit(q.limit).offset(q.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toDelivery), total_items: Number(count.n) };

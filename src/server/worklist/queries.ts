@@ -1,7 +1,14 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { OrderDir } from "../../contract/common";
 import type { Scenario } from "../../contract/scenarios";
 import { creditApplicationStatuses } from "../../contract/transitions";
-import { applicationStatusWaitsOn, WORKLIST_DUE_DAYS, type WorklistKind, worklistKinds } from "../../contract/worklist";
+import {
+  applicationStatusWaitsOn,
+  WORKLIST_DUE_DAYS,
+  type WorklistKind,
+  type WorklistOrderBy,
+  worklistKinds,
+} from "../../contract/worklist";
 import type { DB } from "../db/schema";
 
 /** One row of the worklist as the union query returns it (titles are worded in service.ts). */
@@ -99,21 +106,39 @@ function worklistUnion(orgId: string, now: Date): RawBuilder<WorklistRow> {
          or lower(p.email) = (select lower(me.email) from organizations me where me.id = ${orgId}))`;
 }
 
+/** The worklist's `order by` over the relation `alias` (w or page): the key, then kind and id. */
+function worklistOrder(orderBy: WorklistOrderBy, dir: OrderDir) {
+  const direction = dir === "desc" ? sql`desc` : sql`asc`;
+  return (alias: "w" | "page") => {
+    const t = sql.raw(alias);
+    const key =
+      orderBy === "at"
+        ? sql`${t}.at ${direction}`
+        : orderBy === "due_at"
+          ? sql`${t}.due_at ${direction} nulls last`
+          : sql`coalesce(${t}.due_at, ${t}.at) ${direction}`;
+    return sql`${key}, ${t}.kind ${direction}, ${t}.id ${direction}`;
+  };
+}
+
 /**
  * One page of the worklist and the counts per kind, in one statement: the union is evaluated once
  * (a CTE read twice is materialized) for both the page and the counts, and one round trip is made
- * instead of two (docs/performance.md, "Console speed"). Most urgent first: the earlier of the due
- * instant and the waiting-since instant, ascending (so the overdue and the longest waiting lead),
- * then kind and id for a stable order.
+ * instead of two (docs/performance.md, "Console speed"). Most urgent first by default (`urgency`):
+ * the earlier of the due instant and the waiting-since instant, ascending (so the overdue and the
+ * longest waiting lead); or by `at` (waiting since) or `due_at` (items without a due date last in
+ * either direction); then kind and id, in the same direction, for a stable order. The union has no
+ * index to use whatever the order: it is built whole for the counts anyway.
  */
 export async function worklistPage(
   db: Kysely<DB>,
   orgId: string,
-  q: { kinds?: WorklistKind[]; limit: number; offset: number },
+  q: { kinds?: WorklistKind[]; order_by?: WorklistOrderBy; order_dir?: OrderDir; limit: number; offset: number },
   now: Date,
 ): Promise<{ rows: WorklistRow[]; counts: Record<WorklistKind, number> }> {
   const union = worklistUnion(orgId, now);
   const kindFilter = q.kinds ? sql`where w.kind in (${list(q.kinds)})` : sql``;
+  const order = worklistOrder(q.order_by ?? "urgency", q.order_dir ?? "asc");
   // The page's rows, then one row per kind with its count (the row columns null there).
   const result = await sql<
     WorklistRow & { part: "row" | "count"; n: number | null; section: number; position: number }
@@ -121,10 +146,10 @@ export async function worklistPage(
       with w as (${union}),
       page as (
         select * from w ${kindFilter}
-         order by coalesce(w.due_at, w.at) asc, w.kind asc, w.id asc
+         order by ${order("w")}
          limit ${q.limit} offset ${q.offset})
       select 'row' as part, page.*, null::bigint as n, 0 as section,
-             row_number() over (order by coalesce(page.due_at, page.at) asc, page.kind asc, page.id asc) as position
+             row_number() over (order by ${order("page")}) as position
         from page
       union all
       select 'count', w.kind, null, null, null, null, null, null, null, null, null, null, null, count(*), 1, 0

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apply, type Caller, caller, invite } from "../../../test/support/applications";
-import { startTestServer, type TestServer } from "../../../test/support/harness";
+import { errorLocs, startTestServer, type TestServer } from "../../../test/support/harness";
 import type { Worklist, WorklistKind } from "../../contract/worklist";
 
 /**
@@ -286,5 +287,76 @@ describe("GET /worklist", () => {
     expect(r.status).toBe(403);
     const bad = await worklist(host, { kinds: ["nothing"] });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe("GET /worklist order_by / order_dir (every date column sortable)", () => {
+  type Item = Worklist["items"][number];
+  const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  /** The expected order: the key (undated last when `nullsLast`), then kind and id, all in `dir`. */
+  const expected = (items: Item[], key: (i: Item) => number | null, dir: "asc" | "desc") => {
+    const sign = dir === "asc" ? 1 : -1;
+    return [...items]
+      .sort((a, b) => {
+        const ka = key(a);
+        const kb = key(b);
+        if (ka === null || kb === null)
+          return ka === kb ? sign * (cmp(a.kind, b.kind) || cmp(a.id, b.id)) : ka === null ? 1 : -1;
+        return sign * (cmp(ka, kb) || cmp(a.kind, b.kind) || cmp(a.id, b.id));
+      })
+      .map((i) => i.id);
+  };
+  const ids = (r: { body: Worklist }) => r.body.items.map((i) => i.id);
+
+  beforeAll(async () => {
+    // Two documents waiting since the same instant: the tie goes to the id, in the order's direction.
+    const at = new Date(Date.now() - 3 * 86_400_000);
+    const [one = "", two = ""] = mine.document_review;
+    await sql`update financial_documents set created_at = ${at} where id in (${one}, ${two})`.execute(
+      server.built.services.db,
+    );
+  });
+
+  it("orders by waiting since, ascending and descending, ties by kind then id", async () => {
+    const asc = await worklist(host, { order_by: "at", order_dir: "asc" });
+    expect(asc.status, JSON.stringify(asc.body)).toBe(200);
+    expect(asc.body.items).toHaveLength(Object.values(mine).flat().length);
+    expect(ids(asc)).toEqual(expected(asc.body.items, (i) => Date.parse(i.at), "asc"));
+    const [first, second] = [...mine.document_review].sort();
+    const position = ids(asc).indexOf(first ?? "");
+    expect(ids(asc)[position + 1]).toBe(second);
+    const desc = await worklist(host, { order_by: "at", order_dir: "desc" });
+    expect(ids(desc)).toEqual([...ids(asc)].reverse());
+    // Not the default order: the earliest waiting is not the most urgent here.
+    expect(ids(asc)).not.toEqual(ids(await worklist(host)));
+  });
+
+  it("orders by due date with the undated last in either direction", async () => {
+    for (const dir of ["asc", "desc"] as const) {
+      const r = await worklist(host, { order_by: "due_at", order_dir: dir });
+      expect(r.status).toBe(200);
+      const dueKey = (i: Item) => (i.due_at === null ? null : Date.parse(i.due_at));
+      expect(ids(r), dir).toEqual(expected(r.body.items, dueKey, dir));
+      const firstUndated = r.body.items.findIndex((i) => i.due_at === null);
+      expect(firstUndated).toBeGreaterThan(0);
+      expect(r.body.items.slice(firstUndated).every((i) => i.due_at === null)).toBe(true);
+    }
+  });
+
+  it("pages through a sorted list without losing or repeating a row", async () => {
+    const query = { order_by: "due_at", order_dir: "desc" };
+    const all = await worklist(host, query);
+    const first = await worklist(host, { ...query, limit: 4, offset: 0 });
+    const rest = await worklist(host, { ...query, limit: 100, offset: 4 });
+    expect([...ids(first), ...ids(rest)]).toEqual(ids(all));
+  });
+
+  it("refuses an unknown order with the contract's 422", async () => {
+    const bad = await worklist(host, { order_by: "title" });
+    expect(bad.status).toBe(422);
+    expect(errorLocs(bad)).toEqual([["query", "order_by"]]);
+    const dir = await worklist(host, { order_by: "at", order_dir: "up" });
+    expect(dir.status).toBe(422);
+    expect(errorLocs(dir)).toEqual([["query", "order_dir"]]);
   });
 });

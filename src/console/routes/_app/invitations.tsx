@@ -17,6 +17,8 @@ export const Route = createFileRoute("/_app/invitations")({
       .ensureQueryData(
         invitationsQueryOptions(scope, {
           invitation_statuses: deps.status ? [deps.status] : undefined,
+          order_by: deps.order_by,
+          order_dir: deps.order_dir,
           limit: deps.limit,
           offset: deps.offset,
         }),

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { listWebhookEndpoints } from "../../../contract/webhooks";
-import { webhookDeliveriesQueryOptions } from "../../features/webhooks/api/list-deliveries";
-import { webhookEndpointsQueryOptions } from "../../features/webhooks/api/list-endpoints";
+import { webhookDeliveriesQueryOf, webhookDeliveriesQueryOptions } from "../../features/webhooks/api/list-deliveries";
+import { webhookEndpointsQueryOf, webhookEndpointsQueryOptions } from "../../features/webhooks/api/list-endpoints";
 import { WebhooksScreen, type WebhooksSearch } from "../../features/webhooks/components/webhooks-screen";
 import { validateWebhookSearch, webhookSearchDefaults } from "../../features/webhooks/model/list-search";
 import { getScope, scopeAllows } from "../../lib/scope";
@@ -15,17 +15,11 @@ export const Route = createFileRoute("/_app/webhooks")({
     const scope = getScope();
     if (!scope || !scopeAllows(scope, listWebhookEndpoints)) return;
     void context.queryClient
-      .ensureQueryData(webhookEndpointsQueryOptions(scope, { limit: 100, offset: 0 }))
+      .ensureQueryData(webhookEndpointsQueryOptions(scope, webhookEndpointsQueryOf(deps)))
       .catch(() => {});
     if (deps.endpoint) {
       void context.queryClient
-        .ensureQueryData(
-          webhookDeliveriesQueryOptions(scope, deps.endpoint, {
-            statuses: deps.status,
-            limit: deps.limit,
-            offset: deps.offset,
-          }),
-        )
+        .ensureQueryData(webhookDeliveriesQueryOptions(scope, deps.endpoint, webhookDeliveriesQueryOf(deps)))
         .catch(() => {});
     }
   },

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { worklistQueryOptions } from "../../features/worklist/api/get-worklist";
+import { worklistQueryOf, worklistQueryOptions } from "../../features/worklist/api/get-worklist";
 import { WorklistScreen, type WorklistSearch } from "../../features/worklist/components/worklist-screen";
 import { validateWorklistSearch, worklistDefaults } from "../../features/worklist/model/list-search";
 import { getScope } from "../../lib/scope";
@@ -13,15 +13,7 @@ export const Route = createFileRoute("/_app/worklist")({
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope) return;
-    void context.queryClient
-      .ensureQueryData(
-        worklistQueryOptions(scope, {
-          kinds: deps.kind ? [deps.kind] : undefined,
-          limit: deps.limit,
-          offset: deps.offset,
-        }),
-      )
-      .catch(() => {});
+    void context.queryClient.ensureQueryData(worklistQueryOptions(scope, worklistQueryOf(deps))).catch(() => {});
   },
   component: WorklistRoute,
 });

@@ -1,4 +1,4 @@
-import { auditActions, auditActorKinds } from "../../../../contract/people";
+import { auditActions, auditActorKinds } from "../../../../contract/values";
 import { zonedTimeToIso } from "../../../lib/format";
 import {
   type SearchOutput,

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { listInvitations } from "../../../../contract/invitations";
+import { invitationOrderFields, listInvitations } from "../../../../contract/invitations";
 import type { InvitationStatus } from "../../../../contract/partners";
 import { Badge } from "../../../components/badge";
 import { DataTable, type DataTableColumn, Pagination } from "../../../components/data-table";
@@ -67,6 +67,8 @@ function InvitationList({
 }) {
   const list = useInvitations({
     invitation_statuses: search.status ? [search.status] : undefined,
+    order_by: search.order_by,
+    order_dir: search.order_dir,
     limit: search.limit,
     offset: search.offset,
   });
@@ -94,13 +96,19 @@ function InvitationList({
     );
   }
   const columns: Array<DataTableColumn<Invitation>> = [
-    { id: "host", header: "From", accessorFn: (i) => i.host_organization_name },
-    { id: "type", header: "Lists you as", accessorFn: (i) => typeWords[i.partner_type] ?? i.partner_type },
-    { id: "email", header: "Sent to", accessorFn: (i) => i.email },
-    { id: "created", header: "Received", accessorFn: (i) => formatDateTime(i.created_at) },
+    { id: "host", header: "From", enableSorting: false, accessorFn: (i) => i.host_organization_name },
+    {
+      id: "type",
+      header: "Lists you as",
+      enableSorting: false,
+      accessorFn: (i) => typeWords[i.partner_type] ?? i.partner_type,
+    },
+    { id: "email", header: "Sent to", enableSorting: false, accessorFn: (i) => i.email },
+    { id: "created_at", header: "Received", accessorFn: (i) => formatDateTime(i.created_at) },
     {
       id: "status",
       header: "Status",
+      enableSorting: false,
       accessorFn: (i) => i.invitation_status,
       cell: ({ row }) => (
         <Badge tone={row.original.invitation_status === "accepted" ? "success" : "info"}>
@@ -111,6 +119,7 @@ function InvitationList({
     {
       id: "actions",
       header: () => <span className="visually-hidden">Actions</span>,
+      enableSorting: false,
       accessorFn: (i) => i.id,
       cell: ({ row }) =>
         row.original.invitation_status === "invited" ? (
@@ -134,7 +143,14 @@ function InvitationList({
         columns={columns}
         data={list.data.items}
         getRowId={(i) => i.id}
-        sorting={[]}
+        sort={{
+          orderBy: search.order_by,
+          orderDir: search.order_dir,
+          onSort: (by, dir) => {
+            const field = invitationOrderFields.find((f) => f === by);
+            if (field) onChange({ order_by: field, order_dir: dir, offset: 0 });
+          },
+        }}
         phoneColumns={["host", "status", "actions"]}
       />
       <Pagination

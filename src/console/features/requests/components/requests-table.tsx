@@ -167,7 +167,8 @@ export function RequestsTable({
   return (
     <DataTable
       caption="Document requests"
-      phoneColumns={["status", "items", "expires_at", "actions"]}
+      // On a phone: what to do and by when (docs/console.md, "Tables that fit").
+      phoneColumns={["status", "expires_at", "actions"]}
       columns={cols}
       data={items}
       getRowId={(row) => row.id}

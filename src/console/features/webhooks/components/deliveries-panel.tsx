@@ -1,4 +1,8 @@
-import { type WebhookDeliveryStatus, webhookDeliveryStatuses } from "../../../../contract/webhooks";
+import {
+  type WebhookDeliveryStatus,
+  webhookDeliveryOrderFields,
+  webhookDeliveryStatuses,
+} from "../../../../contract/webhooks";
 import { Badge } from "../../../components/badge";
 import { DataTable, type DataTableColumn, Pagination } from "../../../components/data-table";
 import { FilterBar } from "../../../components/list-kit/filter-bar";
@@ -9,7 +13,12 @@ import { toast } from "../../../components/toaster";
 import { errorMessage } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/format";
 import type { Scope } from "../../../lib/scope";
-import { fetchWebhookDeliveries, useWebhookDeliveries, type WebhookDeliveryRow } from "../api/list-deliveries";
+import {
+  fetchWebhookDeliveries,
+  useWebhookDeliveries,
+  type WebhookDeliveryRow,
+  webhookDeliveriesQueryOf,
+} from "../api/list-deliveries";
 import type { WebhookEndpointRow } from "../api/list-endpoints";
 import { useRetryWebhookDelivery } from "../api/retry-delivery";
 import { deliveryStatusTone, deliveryStatusWords } from "../model/labels";
@@ -33,7 +42,7 @@ export function DeliveriesPanel({
   search: WebhooksSearch;
   onChange: (change: Partial<WebhooksSearch>) => void;
 }) {
-  const query = { statuses: search.status, limit: search.limit, offset: search.offset };
+  const query = webhookDeliveriesQueryOf(search);
   const list = useWebhookDeliveries(scope, endpoint.id, query);
   const retry = useRetryWebhookDelivery(scope);
 
@@ -41,33 +50,42 @@ export function DeliveriesPanel({
     {
       id: "event",
       header: "Event",
+      enableSorting: false,
       accessorFn: (d) => d.event_type,
       cell: ({ row }) => <code>{row.original.event_type}</code>,
     },
     {
       id: "status",
       header: "Status",
+      enableSorting: false,
       accessorFn: (d) => deliveryStatusWords[d.status],
       cell: ({ row }) => (
         <Badge tone={deliveryStatusTone[row.original.status]}>{deliveryStatusWords[row.original.status]}</Badge>
       ),
     },
-    { id: "response", header: "Response", accessorFn: responseWords },
+    { id: "response", header: "Response", enableSorting: false, accessorFn: responseWords },
     {
       id: "duration",
       header: "Duration",
+      enableSorting: false,
       accessorFn: (d) => (d.duration_ms === null ? "—" : `${d.duration_ms} ms`),
       csv: [{ header: "Duration (ms)", value: (d) => d.duration_ms }],
     },
-    { id: "attempt", header: "Attempts", accessorFn: (d) => String(d.attempt), csv: { value: (d) => d.attempt } },
     {
-      id: "created",
+      id: "attempt",
+      header: "Attempts",
+      enableSorting: false,
+      accessorFn: (d) => String(d.attempt),
+      csv: { value: (d) => d.attempt },
+    },
+    {
+      id: "created_at",
       header: "Created",
       accessorFn: (d) => formatDateTime(d.created_at),
       csv: { kind: "instant", value: (d) => d.created_at },
     },
     {
-      id: "next",
+      id: "next_attempt_at",
       header: "Next attempt",
       accessorFn: (d) => (d.next_attempt_at && d.attempt > 0 ? formatDateTime(d.next_attempt_at) : "—"),
       csv: { kind: "instant", value: (d) => (d.attempt > 0 ? d.next_attempt_at : null) },
@@ -75,6 +93,7 @@ export function DeliveriesPanel({
     {
       id: "actions",
       header: () => <span className="visually-hidden">Actions</span>,
+      enableSorting: false,
       accessorFn: (d) => d.id,
       cell: ({ row }) => (
         <button
@@ -128,13 +147,19 @@ export function DeliveriesPanel({
             columns={columns}
             data={list.data.items}
             getRowId={(d) => d.id}
-            sorting={[]}
+            sort={{
+              orderBy: search.order_by,
+              orderDir: search.order_dir,
+              onSort: (by, dir) => {
+                const field = webhookDeliveryOrderFields.find((f) => f === by);
+                if (field) onChange({ order_by: field, order_dir: dir, offset: 0 });
+              },
+            }}
             busy={list.isFetching && !list.isPending}
             listId="webhook-deliveries"
             exportCsv={{
               filename: "webhook-deliveries.csv",
-              fetchPage: (limit, offset) =>
-                fetchWebhookDeliveries(scope, endpoint.id, { statuses: search.status, limit, offset }),
+              fetchPage: (limit, offset) => fetchWebhookDeliveries(scope, endpoint.id, { ...query, limit, offset }),
             }}
             empty={<p className="muted">No delivery matches the filter.</p>}
           />

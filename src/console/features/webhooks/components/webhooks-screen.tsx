@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { listWebhookEndpoints } from "../../../../contract/webhooks";
+import { listWebhookEndpoints, webhookEndpointOrderFields } from "../../../../contract/webhooks";
 import { Badge } from "../../../components/badge";
 import { DataTable, type DataTableColumn } from "../../../components/data-table";
 import { ConfirmDialog } from "../../../components/dialog";
@@ -14,7 +14,7 @@ import { formatDateTime } from "../../../lib/format";
 import { type Scope, useScope } from "../../../lib/scope";
 import { useCreateWebhookEndpoint } from "../api/create-endpoint";
 import { useDeleteWebhookEndpoint } from "../api/delete-endpoint";
-import { useWebhookEndpoints, type WebhookEndpointRow } from "../api/list-endpoints";
+import { useWebhookEndpoints, type WebhookEndpointRow, webhookEndpointsQueryOf } from "../api/list-endpoints";
 import { useRotateWebhookSecret } from "../api/rotate-secret";
 import { useSendWebhookTest } from "../api/send-test";
 import { useUpdateWebhookEndpoint } from "../api/update-endpoint";
@@ -65,7 +65,7 @@ function WebhookEndpoints({
   search: WebhooksSearch;
   onChange: (change: Partial<WebhooksSearch>) => void;
 }) {
-  const list = useWebhookEndpoints({ limit: 100, offset: 0 });
+  const list = useWebhookEndpoints(webhookEndpointsQueryOf(search));
   const create = useCreateWebhookEndpoint(scope);
   const update = useUpdateWebhookEndpoint(scope);
   const remove = useDeleteWebhookEndpoint(scope);
@@ -105,10 +105,11 @@ function WebhookEndpoints({
         </div>
       ),
     },
-    { id: "events", header: "Events", accessorFn: (e) => describeEventTypes(e.event_types) },
+    { id: "events", header: "Events", enableSorting: false, accessorFn: (e) => describeEventTypes(e.event_types) },
     {
       id: "state",
       header: "State",
+      enableSorting: false,
       accessorFn: (e) => (e.enabled ? "Enabled" : "Disabled"),
       cell: ({ row }) => (
         <Badge tone={row.original.enabled ? "success" : "neutral"}>
@@ -116,10 +117,11 @@ function WebhookEndpoints({
         </Badge>
       ),
     },
-    { id: "created", header: "Added", accessorFn: (e) => formatDateTime(e.created_at) },
+    { id: "created_at", header: "Added", accessorFn: (e) => formatDateTime(e.created_at) },
     {
       id: "actions",
       header: () => <span className="visually-hidden">Actions</span>,
+      enableSorting: false,
       accessorFn: (e) => e.id,
       cell: ({ row }) => {
         const e = row.original;
@@ -205,7 +207,14 @@ function WebhookEndpoints({
           columns={columns}
           data={endpoints}
           getRowId={(e) => e.id}
-          sorting={[]}
+          sort={{
+            orderBy: search.endpoint_order_by,
+            orderDir: search.endpoint_order_dir,
+            onSort: (by, dir) => {
+              const field = webhookEndpointOrderFields.find((f) => f === by);
+              if (field) onChange({ endpoint_order_by: field, endpoint_order_dir: dir });
+            },
+          }}
           phoneColumns={["url", "state", "actions"]}
         />
       )}

@@ -5,7 +5,7 @@ import { callApi } from "../../../lib/api-client";
 import { samePagedList } from "../../../lib/keep-previous-page";
 import { selfScopeOf } from "../../../lib/org-scope";
 import { type Scope, useScope } from "../../../lib/scope";
-import { worklistDefaults } from "../model/list-search";
+import { type WorklistSearch, worklistDefaults } from "../model/list-search";
 import { worklistKeys } from "./keys";
 
 export type WorklistQuery = QueryIn<typeof getWorklist>;
@@ -40,7 +40,23 @@ export function useWorklist(query: WorklistQuery) {
  * navigation reads the landing page's own query (all kinds, first page): after sign-in one request
  * serves both the worklist and the count (docs/performance.md, "Console speed").
  */
-export const worklistCountsQuery: WorklistQuery = { limit: worklistDefaults.limit, offset: worklistDefaults.offset };
+export const worklistCountsQuery: WorklistQuery = {
+  order_by: worklistDefaults.order_by,
+  order_dir: worklistDefaults.order_dir,
+  limit: worklistDefaults.limit,
+  offset: worklistDefaults.offset,
+};
+
+/** The API query of the worklist's URL state (the route's loader and the screen read the same). */
+export function worklistQueryOf(search: WorklistSearch): WorklistQuery {
+  return {
+    kinds: search.kind ? [search.kind] : undefined,
+    order_by: search.order_by,
+    order_dir: search.order_dir,
+    limit: search.limit,
+    offset: search.offset,
+  };
+}
 
 export function useWorklistCounts() {
   const list = useWorklist(worklistCountsQuery);

@@ -3,7 +3,7 @@ import { Page } from "../../../components/page";
 import { ErrorState, TableSkeleton } from "../../../components/states";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { resetTarget, setTarget } from "../../../lib/scope";
-import { useWorklist, type WorklistRow } from "../api/get-worklist";
+import { useWorklist, type WorklistRow, worklistQueryOf } from "../api/get-worklist";
 import { type Destination, destinationOf } from "../model/destination";
 import type { WorklistSearch } from "../model/list-search";
 import { WorklistView } from "./worklist-view";
@@ -61,15 +61,11 @@ export function WorklistScreen({
   onChange: (change: Partial<WorklistSearch>) => void;
 }) {
   useDocumentTitle("Worklist");
-  const list = useWorklist({
-    kinds: search.kind ? [search.kind] : undefined,
-    limit: search.limit,
-    offset: search.offset,
-  });
+  const list = useWorklist(worklistQueryOf(search));
   return (
     <Page
       title="Worklist"
-      lead="What waits on your organization now, across your Guests, your private records and your own data. Most urgent first."
+      lead="What waits on your organization now, across your Guests, your private records and your own data. Most urgent first, unless you sort by a date column."
     >
       {list.isPending ? (
         <TableSkeleton rows={6} columns={6} />
@@ -79,6 +75,8 @@ export function WorklistScreen({
         <WorklistView
           page={list.data}
           kind={search.kind}
+          orderBy={search.order_by}
+          orderDir={search.order_dir}
           limit={search.limit}
           offset={search.offset}
           busy={list.isPlaceholderData}

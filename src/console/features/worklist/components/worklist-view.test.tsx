@@ -64,7 +64,16 @@ const renderWork = (r: WorklistRow) => <a href={`#${r.id}`}>{r.title}</a>;
 describe("WorklistView", () => {
   it("lists each row with its work as a link, the company, reference and an overdue mark", () => {
     renderWithQuery(
-      <WorklistView page={page} kind={undefined} limit={50} offset={0} onChange={() => {}} renderWork={renderWork} />,
+      <WorklistView
+        page={page}
+        kind={undefined}
+        orderBy="urgency"
+        orderDir="asc"
+        limit={50}
+        offset={0}
+        onChange={() => {}}
+        renderWork={renderWork}
+      />,
     );
     const table = screen.getByRole("table", { name: "Worklist" });
     const rows = within(table).getAllByRole("row").slice(1);
@@ -81,7 +90,16 @@ describe("WorklistView", () => {
   it("shows the count of every kind and filters by one", async () => {
     const onChange = vi.fn();
     renderWithQuery(
-      <WorklistView page={page} kind={undefined} limit={50} offset={0} onChange={onChange} renderWork={renderWork} />,
+      <WorklistView
+        page={page}
+        kind={undefined}
+        orderBy="urgency"
+        orderDir="asc"
+        limit={50}
+        offset={0}
+        onChange={onChange}
+        renderWork={renderWork}
+      />,
     );
     const filter = screen.getByRole("group", { name: "Show work of one kind" });
     expect(within(filter).getByRole("button", { name: "All 3" })).toHaveAttribute("aria-pressed", "true");
@@ -91,11 +109,52 @@ describe("WorklistView", () => {
     expect(onChange).toHaveBeenCalledWith({ kind: "document_review", offset: 0 });
   });
 
+  it("sorts by its date columns, Waiting since and Due, and by nothing else", async () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithQuery(
+      <WorklistView
+        page={page}
+        kind={undefined}
+        orderBy="urgency"
+        orderDir="asc"
+        limit={50}
+        offset={20}
+        onChange={onChange}
+        renderWork={renderWork}
+      />,
+    );
+    const table = screen.getByRole("table", { name: "Worklist" });
+    expect(within(table).queryByRole("button", { name: /^Work/ })).toBeNull();
+    expect(within(table).queryByRole("button", { name: /^Company/ })).toBeNull();
+    await userEvent.click(within(table).getByRole("button", { name: /Waiting since/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ order_by: "at", order_dir: "asc", offset: 0 });
+    await userEvent.click(within(table).getByRole("button", { name: /Due/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ order_by: "due_at", order_dir: "asc", offset: 0 });
+    rerender(
+      <WorklistView
+        page={page}
+        kind={undefined}
+        orderBy="due_at"
+        orderDir="asc"
+        limit={50}
+        offset={0}
+        onChange={onChange}
+        renderWork={renderWork}
+      />,
+    );
+    const due = screen.getByRole("columnheader", { name: /Due/ });
+    expect(due).toHaveAttribute("aria-sort", "ascending");
+    await userEvent.click(within(due).getByRole("button"));
+    expect(onChange).toHaveBeenLastCalledWith({ order_by: "due_at", order_dir: "desc", offset: 0 });
+  });
+
   it("says where the data is when one kind is empty", () => {
     renderWithQuery(
       <WorklistView
         page={{ ...page, items: [], total_items: 0 }}
         kind="signature_expiring"
+        orderBy="urgency"
+        orderDir="asc"
         limit={50}
         offset={0}
         onChange={() => {}}

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { type WorklistKind, worklistKindLabels, worklistKinds } from "../../../../contract/worklist";
+import {
+  type WorklistKind,
+  type WorklistOrderBy,
+  worklistKindLabels,
+  worklistKinds,
+  worklistOrderFields,
+} from "../../../../contract/worklist";
 import { Badge } from "../../../components/badge";
 import { DataTable, type DataTableColumn, Pagination } from "../../../components/data-table";
 import { EmptyState } from "../../../components/states";
@@ -18,10 +24,19 @@ const emptyWords: Record<WorklistKind, string> = {
 export interface WorklistViewProps {
   page: WorklistPage;
   kind: WorklistKind | undefined;
+  /** The order (`urgency` has no column: no header shows it). */
+  orderBy: WorklistOrderBy;
+  orderDir: "asc" | "desc";
   limit: number;
   offset: number;
   busy?: boolean;
-  onChange: (change: { kind?: WorklistKind | undefined; limit?: number; offset?: number }) => void;
+  onChange: (change: {
+    kind?: WorklistKind | undefined;
+    order_by?: WorklistOrderBy;
+    order_dir?: "asc" | "desc";
+    limit?: number;
+    offset?: number;
+  }) => void;
   /** The row's title as a link to its work (the router's Link in the app, a plain element in tests). */
   renderWork: (row: WorklistRow) => ReactNode;
 }
@@ -44,7 +59,17 @@ function DueCell({ row }: { row: WorklistRow }) {
 }
 
 /** The kind filter (with the count of each kind) and one page of rows, most urgent first. */
-export function WorklistView({ page, kind, limit, offset, busy, onChange, renderWork }: WorklistViewProps) {
+export function WorklistView({
+  page,
+  kind,
+  orderBy,
+  orderDir,
+  limit,
+  offset,
+  busy,
+  onChange,
+  renderWork,
+}: WorklistViewProps) {
   const all = worklistKinds.reduce((n, k) => n + page.counts[k], 0);
   const columns: Array<DataTableColumn<WorklistRow>> = [
     {
@@ -52,12 +77,14 @@ export function WorklistView({ page, kind, limit, offset, busy, onChange, render
       header: "Work",
       accessorFn: (r) => r.title,
       cell: ({ row }) => renderWork(row.original),
+      enableSorting: false,
     },
-    { id: "kind", header: "Kind", accessorFn: (r) => worklistKindLabels[r.kind] },
+    { id: "kind", header: "Kind", enableSorting: false, accessorFn: (r) => worklistKindLabels[r.kind] },
     {
       id: "organization",
       header: "Company",
       accessorFn: (r) => r.organization_name,
+      enableSorting: false,
       cell: ({ row }) => (
         <span>
           {row.original.organization_name}
@@ -65,7 +92,7 @@ export function WorklistView({ page, kind, limit, offset, busy, onChange, render
         </span>
       ),
     },
-    { id: "reference", header: "Reference", accessorFn: (r) => r.reference ?? "—" },
+    { id: "reference", header: "Reference", enableSorting: false, accessorFn: (r) => r.reference ?? "—" },
     { id: "at", header: "Waiting since", accessorFn: (r) => formatDate(r.at) },
     {
       id: "due_at",
@@ -110,7 +137,14 @@ export function WorklistView({ page, kind, limit, offset, busy, onChange, render
             columns={columns}
             data={page.items}
             getRowId={(r) => `${r.kind}:${r.id}`}
-            sorting={[]}
+            sort={{
+              orderBy,
+              orderDir,
+              onSort: (by, dir) => {
+                const field = worklistOrderFields.find((f) => f === by);
+                if (field) onChange({ order_by: field, order_dir: dir, offset: 0 });
+              },
+            }}
             busy={busy}
           />
           <Pagination total={page.total_items} limit={limit} offset={offset} onChange={(p) => onChange(p)} />
