@@ -97,6 +97,12 @@ export const errorCatalogue = {
   webhook_endpoint_not_found: { status: 404, type: "request", msg: "Webhook endpoint not found" },
   webhook_delivery_not_found: { status: 404, type: "request", msg: "Webhook delivery not found" },
   user_not_found: { status: 404, type: "request", msg: "User not found" },
+  /** Issue 26: the organization has no single sign-on configuration. */
+  sso_configuration_not_found: {
+    status: 404,
+    type: "request",
+    msg: "Single sign-on is not configured for the organization",
+  },
   user_invitation_not_found: {
     status: 404,
     type: "request",
@@ -164,6 +170,12 @@ export const errorCatalogue = {
   invitation_already_accepted: { status: 409, type: "request", msg: "The invitation was already accepted" },
   user_invitation_already_accepted: { status: 409, type: "request", msg: "The person already accepted the invitation" },
   user_email_taken: { status: 409, type: "request", msg: "A person with this e-mail already has an account" },
+  /** Issue 26: an e-mail domain of the SSO configuration belongs to another organization's SSO. */
+  sso_domain_taken: {
+    status: 409,
+    type: "request",
+    msg: "An e-mail domain is already used by another organization's single sign-on",
+  },
   user_last_admin: {
     status: 409,
     type: "request",
@@ -218,6 +230,8 @@ export const errorCatalogue = {
   },
   /** Issue 26: too short, or on the list of common and breached passwords (the message says which). */
   password_not_allowed: { status: 422, type: "value_error", msg: "This password is not allowed" },
+  /** Issue 26: an SSO issuer must be https (SSO_ALLOW_HTTP_ISSUER=1 lets tests and development use http). */
+  sso_issuer_not_allowed: { status: 422, type: "value_error", msg: "The issuer must be an https URL" },
   // 429
   oauth_service_rate_limit: { status: 429, type: "oauth", msg: "Too many token requests; retry later" },
   /** Issue 26: repeated failed sign-ins; the same answer whichever limit (account or address) refuses. */

@@ -14,6 +14,7 @@ import { privateRecordEndpoints } from "./records";
 import { documentRequestEndpoints } from "./requests";
 import { resourceEndpoints } from "./resources";
 import { signatureEndpoints } from "./signatures";
+import { ssoEndpoints } from "./sso";
 import { webhookEndpoints } from "./webhooks";
 import { worklistEndpoints } from "./worklist";
 
@@ -26,6 +27,7 @@ export * from "./scenarios";
 export const allEndpoints: readonly EndpointDef[] = [
   ...authEndpoints,
   ...peopleEndpoints,
+  ...ssoEndpoints,
   ...resourceEndpoints,
   ...organizationEndpoints,
   ...organizationSettingsEndpoints,

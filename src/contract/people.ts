@@ -57,6 +57,9 @@ export const endpointPermissions: Readonly<Record<string, Permission>> = {
   removeUser: "administer",
   reissueUserInvitation: "administer",
   listAuditEvents: "administer",
+  getSsoConfiguration: "administer",
+  putSsoConfiguration: "administer",
+  deleteSsoConfiguration: "administer",
   signOutEverywhere: "view",
 };
 
@@ -297,6 +300,11 @@ export const auditActions = [
   "user_removed",
   "session_reuse_detected",
   "signed_out_everywhere",
+  "sso_sign_in",
+  "sso_sign_in_failed",
+  "user_created_by_sso",
+  "sso_configured",
+  "sso_removed",
 ] as const;
 
 export const auditEventSchema = z

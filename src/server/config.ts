@@ -62,6 +62,7 @@ const envSchema = z.object({
   SIGN_IN_BACKOFF_MAX_SECONDS: int.default(900),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  SSO_ALLOW_HTTP_ISSUER: bool01.optional(),
 });
 
 /** People, sessions and sign-in (issue 26, docs/people.md). */
@@ -85,6 +86,8 @@ export interface PeopleSettings {
   publicUrl: string | undefined;
   /** SMTP server for invitation e-mails (SMTP_URL); docs/people.md says what happens today. */
   smtpUrl: string | undefined;
+  /** SSO_ALLOW_HTTP_ISSUER=1: an SSO issuer may be http:// (tests, development); else https only. */
+  ssoAllowHttpIssuer: boolean;
 }
 
 export interface Config {
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffMaxSeconds: e.SIGN_IN_BACKOFF_MAX_SECONDS,
       publicUrl: e.PUBLIC_URL,
       smtpUrl: e.SMTP_URL,
+      ssoAllowHttpIssuer: e.SSO_ALLOW_HTTP_ISSUER ?? false,
     },
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,

@@ -23,6 +23,7 @@ import { dummyPasswordHash } from "./passwords";
 import { findUserOfOrganization, listLiveUsers, toUser } from "./queries";
 import * as people from "./service";
 import * as sessions from "./sessions";
+import { ssoRoutes } from "./sso-routes";
 
 /** People, sessions and the audit log (issue 26, docs/people.md). */
 export function peopleRoutes(app: FastifyInstance, services: Services): void {
@@ -107,4 +108,6 @@ export function peopleRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, services, listAuditEvents, async ({ query, ctx }) =>
     listAudit(services.db, ctx.requesterId, query.limit),
   );
+
+  ssoRoutes(app, services);
 }

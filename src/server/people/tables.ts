@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { UserRole } from "../../contract/people";
 import type { CreatedAt, Timestamp } from "../db/core-tables";
+import type { SsoTables } from "./sso-tables";
 
 export type UserStatus = "invited" | "active" | "disabled";
 
@@ -64,7 +65,7 @@ export interface AuditEventsTable {
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
-export interface PeopleTables {
+export interface PeopleTables extends SsoTables {
   users: UsersTable;
   user_invitations: UserInvitationsTable;
   user_sessions: UserSessionsTable;

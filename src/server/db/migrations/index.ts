@@ -22,6 +22,7 @@ import * as m0020 from "./0020-tagged-unmapped-facts";
 import * as m0021 from "./0021-statement-stale-after";
 import * as m0022 from "./0022-people";
 import * as m0023 from "./0023-applications-expires-order";
+import * as m0029 from "./0029-sso";
 
 /**
  * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0021-statement-stale-after": m0021,
   "0022-people": m0022,
   "0023-applications-expires-order": m0023,
+  "0029-sso": m0029,
 };
