@@ -139,14 +139,17 @@ export const finishSsoSignIn = defineEndpoint({
     "The identity provider's redirect back: sets the refresh cookie and redirects (302) to the console, or to /sign-in?sso_error=<code>",
   tag: "People",
   auth: "none",
-  // The provider may add parameters of its own (iss, session_state…): unknown ones are ignored.
+  // Every parameter a provider sends back by the standards (OAuth 2.0, RFC 9207 `iss`, OpenID
+  // Connect Session Management `session_state`); like every query, unknown ones answer 422.
   query: z
-    .object({
+    .strictObject({
       code: callbackParam,
       state: callbackParam,
       error: callbackParam,
       error_description: callbackParam,
+      error_uri: callbackParam,
       iss: callbackParam,
+      session_state: callbackParam,
     })
     .meta({ id: "FinishSsoSignInQuery" }),
   response: z.null(),
