@@ -124,6 +124,12 @@ export const errorCatalogue = {
   webhook_delivery_not_found: { status: 404, type: "request", msg: "Webhook delivery not found" },
   user_not_found: { status: 404, type: "request", msg: "User not found" },
   api_client_not_found: { status: 404, type: "request", msg: "API client not found" },
+  /** Issue 26: the organization has no single sign-on configuration. */
+  sso_configuration_not_found: {
+    status: 404,
+    type: "request",
+    msg: "Single sign-on is not configured for the organization",
+  },
   user_invitation_not_found: {
     status: 404,
     type: "request",
@@ -222,6 +228,12 @@ export const errorCatalogue = {
     msg: "The second approval confirms the proposed decision as it is: send the same amount, conditions and reason, or none",
   },
   user_email_taken: { status: 409, type: "request", msg: "A person with this e-mail already has an account" },
+  /** Issue 26: an e-mail domain of the SSO configuration belongs to another organization's SSO. */
+  sso_domain_taken: {
+    status: 409,
+    type: "request",
+    msg: "An e-mail domain is already used by another organization's single sign-on",
+  },
   user_last_admin: {
     status: 409,
     type: "request",
@@ -278,6 +290,8 @@ export const errorCatalogue = {
   password_not_allowed: { status: 422, type: "value_error", msg: "This password is not allowed" },
   /** Issue 26 (TOTP): a wrong or already used code while signed in (enrolment, turning off, new recovery codes). */
   totp_code_invalid: { status: 422, type: "value_error", msg: "The code is not correct" },
+  /** Issue 26: an SSO issuer must be https (SSO_ALLOW_HTTP_ISSUER=1 lets tests and development use http). */
+  sso_issuer_not_allowed: { status: 422, type: "value_error", msg: "The issuer must be an https URL" },
   // 429
   oauth_service_rate_limit: { status: 429, type: "oauth", msg: "Too many token requests; retry later" },
   /** Issue 26: repeated failed sign-ins; the same answer whichever limit (account or address) refuses. */

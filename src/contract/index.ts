@@ -15,6 +15,7 @@ import { privateRecordEndpoints } from "./records";
 import { documentRequestEndpoints } from "./requests";
 import { resourceEndpoints } from "./resources";
 import { signatureEndpoints } from "./signatures";
+import { ssoEndpoints } from "./sso";
 import { totpEndpoints } from "./totp";
 import { webhookEndpoints } from "./webhooks";
 import { worklistEndpoints } from "./worklist";
@@ -30,6 +31,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...peopleEndpoints,
   ...totpEndpoints,
   ...apiClientEndpoints,
+  ...ssoEndpoints,
   ...resourceEndpoints,
   ...organizationEndpoints,
   ...organizationSettingsEndpoints,

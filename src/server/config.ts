@@ -67,6 +67,7 @@ const envSchema = z.object({
     .refine((v) => Buffer.from(v, "base64").length === 32, "32 bytes in base64 (openssl rand -base64 32)")
     .optional(),
   API_CLIENT_ROTATION_GRACE_SECONDS: int.default(86400),
+  SSO_ALLOW_HTTP_ISSUER: bool01.optional(),
 });
 
 /** People, sessions and sign-in (issue 26, docs/people.md). */
@@ -94,6 +95,8 @@ export interface PeopleSettings {
   totpEncryptionKey: string | undefined;
   /** How long an API client's old secret keeps working after a rotation (API_CLIENT_ROTATION_GRACE_SECONDS, 24 h). */
   clientRotationGraceSeconds: number;
+  /** SSO_ALLOW_HTTP_ISSUER=1: an SSO issuer may be http:// (tests, development); else https only. */
+  ssoAllowHttpIssuer: boolean;
 }
 
 export interface Config {
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
       clientRotationGraceSeconds: e.API_CLIENT_ROTATION_GRACE_SECONDS,
+      ssoAllowHttpIssuer: e.SSO_ALLOW_HTTP_ISSUER ?? false,
     },
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,

@@ -486,7 +486,12 @@ async function send(
   requests += 1;
   let res: Response;
   try {
-    res = await fetch(`${server.baseUrl}${path}${qs}`, { method: op.method, headers, body: payload });
+    res = await fetch(`${server.baseUrl}${path}${qs}`, {
+      method: op.method,
+      headers,
+      body: payload,
+      redirect: "manual",
+    });
   } catch (err) {
     // The server closed the connection (e.g. after a 413 before reading a huge body): no answer to check.
     return { status: 0, contentType: "", text: String(err), requestText: "" };

@@ -32,6 +32,7 @@ import { dummyPasswordHash } from "./passwords";
 import { findUserOfOrganization, listLiveUsers, toUser } from "./queries";
 import * as people from "./service";
 import * as sessions from "./sessions";
+import { ssoRoutes } from "./sso-routes";
 import * as totp from "./totp-service";
 
 /** People, sessions and the audit log (issue 26, docs/people.md). */
@@ -151,4 +152,5 @@ export function peopleRoutes(app: FastifyInstance, services: Services): void {
     reply.code(204).send();
     return null;
   });
+  ssoRoutes(app, services);
 }

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { UserRole } from "../../contract/people";
 import type { CreatedAt, Timestamp } from "../db/core-tables";
+import type { SsoTables } from "./sso-tables";
 
 export type UserStatus = "invited" | "active" | "disabled";
 
@@ -91,7 +92,7 @@ export interface SignInChallengesTable {
   created_at: CreatedAt;
 }
 
-export interface PeopleTables {
+export interface PeopleTables extends SsoTables {
   users: UsersTable;
   user_invitations: UserInvitationsTable;
   user_sessions: UserSessionsTable;

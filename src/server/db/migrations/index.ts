@@ -27,6 +27,7 @@ import * as m0025 from "./0025-four-eyes";
 import * as m0026 from "./0026-api-client-management";
 import * as m0027 from "./0027-actors";
 import * as m0028 from "./0028-delivery-next-attempt-order";
+import * as m0029 from "./0029-sso";
 
 /**
  * Versioned migrations, applied in name order at start (Kysely's Migrator takes a lock, so
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0026-api-client-management": m0026,
   "0027-actors": m0027,
   "0028-delivery-next-attempt-order": m0028,
+  "0029-sso": m0029,
 };
