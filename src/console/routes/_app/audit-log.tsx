@@ -3,7 +3,8 @@ import { useCallback } from "react";
 import { listAuditEvents } from "../../../contract/people";
 import { auditEventsQueryOptions } from "../../features/audit/api/list-audit-events";
 import { AuditLogScreen, type AuditSearch } from "../../features/audit/components/audit-log-screen";
-import { auditQueryOf, auditSearchDefaults, validateAuditSearch } from "../../features/audit/model/list-search";
+import { auditQueryOf } from "../../features/audit/model/audit-query";
+import { auditSearchDefaults, validateAuditSearch } from "../../features/audit/model/list-search";
 import { currentTimeZone } from "../../lib/format";
 import { getScope, scopeAllows } from "../../lib/scope";
 

@@ -7,8 +7,9 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime, useTimeZone } from "../../../lib/format";
 import { type Scope, useScope } from "../../../lib/scope";
 import { type AuditEventRow, fetchAuditEvents, useAuditEvents } from "../api/list-audit-events";
+import { auditQueryOf } from "../model/audit-query";
 import { actionLabel, actorKindWords } from "../model/labels";
-import { type AuditSearch, auditFiltersActive, auditQueryOf } from "../model/list-search";
+import { type AuditSearch, auditFiltersActive } from "../model/list-search";
 import { AuditFilters } from "./audit-filters";
 
 export type { AuditSearch };

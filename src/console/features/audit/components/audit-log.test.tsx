@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { auditActions, listAuditEventsQuery } from "../../../../contract/people";
 import { csvColumnsOf, toCsv } from "../../../components/list-kit/csv";
 import type { AuditEventRow } from "../api/list-audit-events";
+import { auditQueryOf } from "../model/audit-query";
 import { actionLabel } from "../model/labels";
-import { type AuditSearch, auditQueryOf, auditSearch } from "../model/list-search";
+import { type AuditSearch, auditSearch } from "../model/list-search";
 import { AuditFilters } from "./audit-filters";
 import { auditColumns, describeDetails } from "./audit-log-screen";
 
