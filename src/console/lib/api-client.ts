@@ -1,12 +1,12 @@
 import type { BodyIn, EndpointDef, ParamsIn, QueryIn, ResponseOf } from "../../contract/endpoint";
 import { IDEMPOTENCY_KEY_HEADER } from "../../contract/idempotency";
+import { apiBase } from "./api-base";
 import type { ApiError } from "./api-error";
 import { apiError, decodeErrorResponse } from "./error-words";
 import { getScope, type Scope } from "./scope";
 import { endSession, getSession } from "./session";
 
-/** Every call goes to the versioned prefix of the same origin (the dev server proxies it). */
-export const apiBase = "/v1-beta";
+export { apiBase };
 
 type Part<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }

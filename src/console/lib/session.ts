@@ -167,6 +167,15 @@ function setPersonMarker(on: boolean) {
   }
 }
 
+/**
+ * Before leaving for the organization's identity provider (single sign-on): the service sets the
+ * refresh cookie on the way back, and this marker makes the console ask POST /auth/refresh for the
+ * session when it loads again.
+ */
+export function expectPersonSession() {
+  setPersonMarker(true);
+}
+
 /** Whether a person signed in in this browser (then a reload or a new tab tries POST /auth/refresh). */
 export function personSignedInHere(): boolean {
   try {

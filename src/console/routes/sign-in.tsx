@@ -7,7 +7,12 @@ import { getSession, signInReasons } from "../lib/session";
 
 /** Where to go after signing in (a path of this app, checked again by `safeRedirect`) and why we ask. */
 const validateSignInSearch = searchValidator(
-  searchObject({ redirect: searchText(2000), reason: searchOptionalEnum(signInReasons) }),
+  searchObject({
+    redirect: searchText(2000),
+    reason: searchOptionalEnum(signInReasons),
+    // Set by the service when a single sign-on did not succeed (contract/sso.ts `ssoErrorCodes`).
+    sso_error: searchText(64),
+  }),
 );
 
 export const Route = createFileRoute("/sign-in")({
@@ -28,7 +33,12 @@ function SignInPage() {
         <img src="/favicon.svg" alt="" width="40" height="40" />
         <h1 className="sign-in__title">Sign in to Credit Applications</h1>
         <p className="sign-in__lead">Sign in with your e-mail and password.</p>
-        <SignInForm reason={search.reason} onSignedIn={() => void navigate({ href: safeRedirect(search.redirect) })} />
+        <SignInForm
+          reason={search.reason}
+          ssoError={search.sso_error}
+          returnTo={safeRedirect(search.redirect)}
+          onSignedIn={() => void navigate({ href: safeRedirect(search.redirect) })}
+        />
       </div>
     </main>
   );

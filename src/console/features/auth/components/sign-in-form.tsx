@@ -1,8 +1,9 @@
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { TextField } from "../../../components/form-fields";
+import { apiBase } from "../../../lib/api-base";
 import { errorMessage, isApiError } from "../../../lib/api-error";
-import type { SignInReason } from "../../../lib/session";
+import { expectPersonSession, type SignInReason } from "../../../lib/session";
 import { type SignInRequest, useSignIn } from "../api/use-sign-in";
 
 // The second step (a code) is only for people with two-step sign-in: fetched when asked for.
@@ -14,7 +15,21 @@ const reasonWords: Record<SignInReason, string> = {
   "signed-out": "You have signed out.",
 };
 
-export type SignInMode = "person" | "client";
+export type SignInMode = "person" | "sso" | "client";
+
+/** Why a single sign-on came back without a session (`?sso_error=`, contract/sso.ts), in plain words. */
+const ssoErrorWords: Record<string, string> = {
+  sso_not_configured: "Single sign-on is not set up for this e-mail's organization. Sign in with your password.",
+  sso_provider_unavailable: "Your organization's sign-in service did not answer. Try again in a moment.",
+  sso_state_invalid: "The single sign-on took too long or was opened in another browser. Start it again.",
+  sso_provider_error: "Your organization's sign-in service did not sign you in.",
+  sso_token_invalid: "Your organization's sign-in service gave an answer that could not be checked.",
+  sso_email_not_verified: "Your organization's sign-in service has not verified your e-mail.",
+  sso_email_domain_not_allowed: "This e-mail's domain is not allowed to sign in here.",
+  sso_email_in_other_organization: "This e-mail belongs to a person of another organization.",
+  sso_user_not_allowed: "Your account is disabled or removed. Ask your organization's admin.",
+  sso_user_not_found: "You have no account yet. Ask your organization's admin for an invitation.",
+};
 
 /** "1 minute", "5 minutes", "30 seconds". */
 export function waitWords(seconds: number): string {
@@ -44,7 +59,17 @@ export function signInErrorWords(error: unknown): string {
  * the contract's schemas check it on submit. Every attempt goes through `submit` → `requestOf`:
  * a second step (a one-time code) is added there.
  */
-export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSignedIn: () => void }) {
+export function SignInForm({
+  reason,
+  ssoError,
+  returnTo = "/",
+  onSignedIn,
+}: {
+  reason?: SignInReason;
+  ssoError?: string;
+  returnTo?: string;
+  onSignedIn: () => void;
+}) {
   const signIn = useSignIn();
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
   const warmed = useRef(false);
@@ -63,6 +88,14 @@ export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSi
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (mode === "sso") {
+      // The service sends the browser to the organization's identity provider and, on the way back,
+      // sets the refresh cookie: the console then loads the person's session from it.
+      expectPersonSession();
+      const query = new URLSearchParams({ email: email.trim(), return_to: returnTo });
+      globalThis.location.assign(`${apiBase}/auth/sso/start?${query}`);
+      return;
+    }
     signIn.mutate(requestOf(), { onSuccess: onSignedIn });
   };
 
@@ -95,6 +128,11 @@ export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSi
 
   return (
     <form className="sign-in__form" noValidate onSubmit={submit} onFocus={warmUp}>
+      {ssoError && !signIn.isError ? (
+        <p className="notice notice--warning" role="alert">
+          {ssoErrorWords[ssoError] ?? "The single sign-on did not succeed. Try again or sign in with your password."}
+        </p>
+      ) : null}
       {reason && !signIn.isError ? (
         <p className={reason === "signed-out" ? "notice" : "notice notice--warning"} role="status">
           {reasonWords[reason]}
@@ -113,6 +151,10 @@ export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSi
           E-mail and password
         </label>
         <label className="sign-in__mode">
+          <input type="radio" name="sign_in_mode" value="sso" checked={mode === "sso"} onChange={() => choose("sso")} />{" "}
+          Single sign-on
+        </label>
+        <label className="sign-in__mode">
           <input
             type="radio"
             name="sign_in_mode"
@@ -128,7 +170,22 @@ export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSi
           {formError}
         </p>
       ) : null}
-      {mode === "person" ? (
+      {mode === "sso" ? (
+        <>
+          <p className="muted">Your organization's own sign-in service, where your admin has set it up.</p>
+          <TextField
+            key="sso_email"
+            label="Work e-mail"
+            name="email"
+            type="email"
+            autoComplete="username"
+            spellCheck={false}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </>
+      ) : mode === "person" ? (
         <>
           <TextField
             key="email"
@@ -182,7 +239,7 @@ export function SignInForm({ reason, onSignedIn }: { reason?: SignInReason; onSi
         </>
       )}
       <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
-        {signIn.isPending ? "Signing in…" : "Sign in"}
+        {signIn.isPending ? "Signing in…" : mode === "sso" ? "Continue to single sign-on" : "Sign in"}
       </button>
     </form>
   );
