@@ -83,8 +83,9 @@ function searchSchemaZod(): Plugin {
  * that the entry does not already load; signed out, it preloads the sign-in route's. Without it a
  * fresh load of a screen fetches the entry, runs it, and only then asks for the screen's chunks.
  * The table (route URL pattern → chunk files) is generated from the bundle, route files named by
- * TanStack's file-routing rules (`_pathless/`, `index`, `$param`). The session key is
- * lib/session.ts's.
+ * TanStack's file-routing rules (`_pathless/`, `index`, `$param`). The session keys are
+ * lib/session.ts's: an API client's session in sessionStorage, or the marker that a person signed
+ * in in this browser (a person's token lives in memory and comes back from the refresh cookie).
  */
 function routePreload(): Plugin {
   return {
@@ -132,7 +133,7 @@ function routePreload(): Plugin {
         table.push([pattern, names.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1))]);
       }
       const code = `(function(){try{var F=${JSON.stringify(files)},R=${JSON.stringify(table)},
-p=location.pathname.split("/").filter(Boolean),signed=!!sessionStorage.getItem("cas.session"),best=null,score=-1;
+p=location.pathname.split("/").filter(Boolean),signed=!!sessionStorage.getItem("cas.session")||localStorage.getItem("cas.person")==="1",best=null,score=-1;
 for(var i=0;i<R.length;i++){var s=R[i][0]?R[i][0].split("/"):[];if(s.length!==p.length)continue;
 var n=0,ok=true;for(var j=0;j<s.length&&ok;j++){if(s[j]===p[j])n++;else if(s[j]!=="$")ok=false;}
 if(ok&&n>=score){best=R[i];score=n;}}

@@ -6,6 +6,8 @@ import { errorMessage, isApiError } from "../../../lib/api-error";
 import { expectPersonSession, type SignInReason } from "../../../lib/session";
 import { type SignInRequest, useSignIn } from "../api/use-sign-in";
 
+// Only for a single sign-on that came back without a session: fetched when there is one.
+const SsoErrorNotice = lazy(() => import("./sso-error-notice").then((m) => ({ default: m.SsoErrorNotice })));
 // The second step (a code) is only for people with two-step sign-in: fetched when asked for.
 const SecondFactorStep = lazy(() => import("./second-factor-step").then((m) => ({ default: m.SecondFactorStep })));
 
@@ -15,21 +17,7 @@ const reasonWords: Record<SignInReason, string> = {
   "signed-out": "You have signed out.",
 };
 
-export type SignInMode = "person" | "sso" | "client";
-
-/** Why a single sign-on came back without a session (`?sso_error=`, contract/sso.ts), in plain words. */
-const ssoErrorWords: Record<string, string> = {
-  sso_not_configured: "Single sign-on is not set up for this e-mail's organization. Sign in with your password.",
-  sso_provider_unavailable: "Your organization's sign-in service did not answer. Try again in a moment.",
-  sso_state_invalid: "The single sign-on took too long or was opened in another browser. Start it again.",
-  sso_provider_error: "Your organization's sign-in service did not sign you in.",
-  sso_token_invalid: "Your organization's sign-in service gave an answer that could not be checked.",
-  sso_email_not_verified: "Your organization's sign-in service has not verified your e-mail.",
-  sso_email_domain_not_allowed: "This e-mail's domain is not allowed to sign in here.",
-  sso_email_in_other_organization: "This e-mail belongs to a person of another organization.",
-  sso_user_not_allowed: "Your account is disabled or removed. Ask your organization's admin.",
-  sso_user_not_found: "You have no account yet. Ask your organization's admin for an invitation.",
-};
+export type SignInMode = "person" | "client";
 
 /** "1 minute", "5 minutes", "30 seconds". */
 export function waitWords(seconds: number): string {
@@ -88,15 +76,19 @@ export function SignInForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (mode === "sso") {
-      // The service sends the browser to the organization's identity provider and, on the way back,
-      // sets the refresh cookie: the console then loads the person's session from it.
-      expectPersonSession();
-      const query = new URLSearchParams({ email: email.trim(), return_to: returnTo });
-      globalThis.location.assign(`${apiBase}/auth/sso/start?${query}`);
-      return;
-    }
     signIn.mutate(requestOf(), { onSuccess: onSignedIn });
+  };
+
+  // Single sign-on: the service sends the browser to the organization's identity provider and, on
+  // the way back, sets the refresh cookie; the console then loads the person's session from it.
+  const [ssoWithoutEmail, setSsoWithoutEmail] = useState(false);
+  const startSso = () => {
+    setSsoWithoutEmail(!email.trim());
+    if (!email.trim()) return;
+    expectPersonSession();
+    globalThis.location.assign(
+      `${apiBase}/auth/sso/start?${new URLSearchParams({ email: email.trim(), return_to: returnTo })}`,
+    );
   };
 
   const choose = (next: SignInMode) => {
@@ -129,9 +121,9 @@ export function SignInForm({
   return (
     <form className="sign-in__form" noValidate onSubmit={submit} onFocus={warmUp}>
       {ssoError && !signIn.isError ? (
-        <p className="notice notice--warning" role="alert">
-          {ssoErrorWords[ssoError] ?? "The single sign-on did not succeed. Try again or sign in with your password."}
-        </p>
+        <Suspense fallback={null}>
+          <SsoErrorNotice code={ssoError} />
+        </Suspense>
       ) : null}
       {reason && !signIn.isError ? (
         <p className={reason === "signed-out" ? "notice" : "notice notice--warning"} role="status">
@@ -150,10 +142,7 @@ export function SignInForm({
           />{" "}
           E-mail and password
         </label>
-        <label className="sign-in__mode">
-          <input type="radio" name="sign_in_mode" value="sso" checked={mode === "sso"} onChange={() => choose("sso")} />{" "}
-          Single sign-on
-        </label>
+
         <label className="sign-in__mode">
           <input
             type="radio"
@@ -170,22 +159,7 @@ export function SignInForm({
           {formError}
         </p>
       ) : null}
-      {mode === "sso" ? (
-        <>
-          <p className="muted">Your organization's own sign-in service, where your admin has set it up.</p>
-          <TextField
-            key="sso_email"
-            label="Work e-mail"
-            name="email"
-            type="email"
-            autoComplete="username"
-            spellCheck={false}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </>
-      ) : mode === "person" ? (
+      {mode === "person" ? (
         <>
           <TextField
             key="email"
@@ -196,7 +170,7 @@ export function SignInForm({
             spellCheck={false}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            error={fieldErrors.email}
+            error={fieldErrors.email ?? (ssoWithoutEmail ? "Enter your work e-mail for single sign-on." : undefined)}
             required
           />
           <TextField
@@ -239,8 +213,13 @@ export function SignInForm({
         </>
       )}
       <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
-        {signIn.isPending ? "Signing in…" : mode === "sso" ? "Continue to single sign-on" : "Sign in"}
+        {signIn.isPending ? "Signing in…" : "Sign in"}
       </button>
+      {mode === "person" ? (
+        <button type="button" className="button button--secondary button--block" onClick={startSso}>
+          Sign in with single sign-on
+        </button>
+      ) : null}
     </form>
   );
 }
