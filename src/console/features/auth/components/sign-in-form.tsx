@@ -217,7 +217,7 @@ export function SignInForm({
       </button>
       {mode === "person" ? (
         <button type="button" className="button button--secondary button--block" onClick={startSso}>
-          Sign in with single sign-on
+          Use single sign-on
         </button>
       ) : null}
     </form>
