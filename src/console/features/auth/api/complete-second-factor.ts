@@ -1,7 +1,7 @@
-import { useCallback, useState } from "react";
 import type { ResponseOf } from "../../../../contract/endpoint";
 import { signInSecondFactor } from "../../../../contract/totp";
 import { callApi } from "../../../lib/api-client";
+import { useRequest } from "../hooks/use-request";
 import { cookieRequest } from "./sign-in-person";
 
 export type SessionToken = ResponseOf<typeof signInSecondFactor>;
@@ -15,33 +15,7 @@ export function completeSecondFactor(input: { challenge: string; code: string })
   return callApi(signInSecondFactor, { body: input, ...cookieRequest });
 }
 
-type State = { status: "idle" } | { status: "pending" } | { status: "error"; error: unknown };
-
-/**
- * The second step as a small state machine, like the sign-in itself: it runs on the sign-in page,
- * which has no TanStack Query (that loads with the signed-in shell).
- */
+/** The second step runs on the sign-in page too: no TanStack Query there (hooks/use-request.ts). */
 export function useCompleteSecondFactor() {
-  const [state, setState] = useState<State>({ status: "idle" });
-  const mutate = useCallback(
-    (input: { challenge: string; code: string }, options: { onSuccess?: (token: SessionToken) => void } = {}) => {
-      setState({ status: "pending" });
-      completeSecondFactor(input).then(
-        (token) => {
-          setState({ status: "idle" });
-          options.onSuccess?.(token);
-        },
-        (error: unknown) => setState({ status: "error", error }),
-      );
-    },
-    [],
-  );
-  const reset = useCallback(() => setState({ status: "idle" }), []);
-  return {
-    mutate,
-    reset,
-    isPending: state.status === "pending",
-    isError: state.status === "error",
-    error: state.status === "error" ? state.error : null,
-  };
+  return useRequest(completeSecondFactor);
 }
