@@ -42,9 +42,9 @@ function stop(signal) {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
 
-// npm 11 does not pass SIGTERM on to this script: `kill <npm's pid>` ends npm (and the shell it
-// runs the script in) and leaves this process to init. A changed parent means whoever started us
-// is gone: stop as on SIGTERM.
+// package.json runs this script with `exec`, so npm's SIGINT and SIGTERM reach it directly. Should
+// whoever started it end without passing a signal on (an npm that does not wait, a killed shell),
+// this process is left to init: a changed parent means that, and it stops as on SIGTERM.
 const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) stop("SIGTERM");

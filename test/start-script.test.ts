@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./support/instance";
 
 /**
- * `npm start` stops cleanly (README, "Stopping"): SIGTERM to the npm process, SIGINT or SIGTERM to
- * scripts/start.mjs, stops the server it started; no process of it remains and the port is free.
+ * `npm start` stops cleanly (README, "Stopping"): SIGINT or SIGTERM to the npm process, SIGINT or
+ * SIGTERM to scripts/start.mjs, stops the server it started; no process of it remains and the port is free.
  * Runs the real script (without the console build: --skip-build) on an empty embedded database
  * without demo data. Linux only (reads /proc for the process tree).
  */
@@ -155,6 +155,17 @@ describe.skipIf(!onLinux)("npm start stops cleanly", () => {
       { code: 0, signal: null },
       { code: null, signal: "SIGTERM" },
       { code: 143, signal: null },
+    ]);
+  }, 180_000);
+
+  it("SIGINT to the npm process alone stops the server it started", async () => {
+    // `kill -INT <npm's pid>`, not Ctrl+C (which reaches the whole process group): npm passes
+    // SIGINT to its script's process, which is the script itself because package.json's start
+    // runs it with `exec` (a `sh -c` in between would keep the signal to itself).
+    await startAndStop("npm", ["start", "--silent", "--", "--skip-build"], "SIGINT", [
+      { code: 0, signal: null },
+      { code: null, signal: "SIGINT" },
+      { code: 130, signal: null },
     ]);
   }, 180_000);
 
