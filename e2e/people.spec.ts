@@ -191,4 +191,32 @@ test.describe("people", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText("The e-mail or the password is not correct.");
   });
+
+  test("an admin sets an approver's approval limit on People, and clears it", async ({ page }) => {
+    test.slow();
+    const approver = demoPeople.atlas("approver");
+    await signInAsPerson(page, demoPeople.atlas("admin"), demoPeople.password, "/people");
+    const row = page.getByRole("row", { name: new RegExp(approver) });
+    await expect(row).toContainText("No personal limit");
+    await page.getByRole("button", { name: `Change the approval limit of ${approver}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Approval limit").fill("EUR ten thousand");
+    await dialog.getByRole("button", { name: "Save limit" }).click();
+    await expect(dialog.getByLabel("Approval limit")).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByLabel("Approval limit").fill("EUR 10 000, usd 12000");
+    await dialog.getByRole("button", { name: "Save limit" }).click();
+    await expect(row).toContainText("Up to EUR 10000, USD 12000");
+    // Saved on the server: a reload reads it back.
+    await page.reload();
+    await expect(page.getByRole("row", { name: new RegExp(approver) })).toContainText("Up to EUR 10000, USD 12000");
+    // Cleared: no personal limit again (other journeys approve as this person).
+    await page.getByRole("button", { name: `Change the approval limit of ${approver}` }).click();
+    await page.getByRole("dialog").getByLabel("Approval limit").fill("");
+    await page.getByRole("dialog").getByRole("button", { name: "Save limit" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(approver) })).toContainText("No personal limit");
+    // Analysts and viewers decide nothing: no limit to change.
+    await expect(
+      page.getByRole("button", { name: `Change the approval limit of ${demoPeople.atlas("analyst")}` }),
+    ).toHaveCount(0);
+  });
 });

@@ -9,6 +9,7 @@ import { PermissionGate } from "../../../components/permission";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { EmptyState, ErrorState, TableSkeleton } from "../../../components/states";
 import { toast } from "../../../components/toaster";
+import { formatAmountsPerCurrency, parseAmountsPerCurrency } from "../../../lib/amounts-per-currency";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
@@ -160,6 +161,69 @@ function InviteDialog({ scope, onClose }: { scope: Scope; onClose: () => void })
   );
 }
 
+/** How a person's approval limit reads in the list (docs/people.md, "Approval limits"). */
+function limitWords(u: UserRow): string {
+  if (u.role !== "approver" && u.role !== "admin") return "—";
+  if (u.approval_limits === null) return "No personal limit";
+  const amounts = formatAmountsPerCurrency(u.approval_limits);
+  return amounts === "" ? "Proposes only" : `Up to ${amounts}`;
+}
+
+/**
+ * A person's approval limit: the amount per currency up to which their approval completes alone;
+ * above it (or in another currency) it only proposes and a second approver confirms it.
+ */
+function LimitDialog({ scope, user, onClose }: { scope: Scope; user: UserRow; onClose: () => void }) {
+  const update = useUpdateUser(scope);
+  const [text, setText] = useState(user.approval_limits ? formatAmountsPerCurrency(user.approval_limits) : "");
+  const parsed = text.trim() === "" ? null : parseAmountsPerCurrency(text);
+  const invalid = text.trim() !== "" && parsed === null;
+  const [tried, setTried] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (invalid) return;
+    update.mutate(
+      { userId: user.id, body: { approval_limits: parsed } },
+      {
+        onSuccess: (u) => {
+          toast.success(`${u.name}: ${limitWords(u).toLowerCase()}.`);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open title={`Approval limit of ${user.name}`} onClose={onClose}>
+      <form className="stack" noValidate onSubmit={submit}>
+        {update.isError ? (
+          <p className="form-error" role="alert">
+            {peopleErrorWords(update.error)}
+          </p>
+        ) : null}
+        <TextField
+          label="Approval limit"
+          value={text}
+          maxLength={500}
+          onChange={(e) => setText(e.target.value)}
+          hint="Per currency, e.g. EUR 250000, USD 300000. Above it, or in another currency, this person's approval only proposes and another approver confirms it. Empty: no personal limit (the organization's threshold on Settings still applies)."
+          error={
+            tried && invalid ? "Write each amount as a currency code and a whole amount, e.g. EUR 250000." : undefined
+          }
+        />
+        <div className="dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={update.isPending}>
+            {update.isPending ? "Saving…" : "Save limit"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
 function PeopleList({ scope }: { scope: Scope }) {
   const session = useSession();
   const list = useUsers();
@@ -168,6 +232,7 @@ function PeopleList({ scope }: { scope: Scope }) {
   const reissue = useReissueInvitation(scope);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<UserRow | null>(null);
+  const [limiting, setLimiting] = useState<UserRow | null>(null);
   const [link, setLink] = useState<{ user: UserRow; url: string; expiresAt: string } | null>(null);
 
   if (list.isPending) return <TableSkeleton rows={4} columns={5} />;
@@ -216,6 +281,33 @@ function PeopleList({ scope }: { scope: Scope }) {
           ))}
         </select>
       ),
+    },
+    {
+      id: "approval_limits",
+      header: "Approval limit",
+      accessorFn: (u) => limitWords(u),
+      cell: ({ row }) => {
+        const u = row.original;
+        const decides = u.role === "approver" || u.role === "admin";
+        return (
+          <>
+            {limitWords(u)}
+            {decides ? (
+              <>
+                {" "}
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`Change the approval limit of ${u.email}`}
+                  onClick={() => setLimiting(u)}
+                >
+                  Change
+                </button>
+              </>
+            ) : null}
+          </>
+        );
+      },
     },
     {
       id: "status",
@@ -319,6 +411,7 @@ function PeopleList({ scope }: { scope: Scope }) {
         />
       )}
       {inviting ? <InviteDialog scope={scope} onClose={() => setInviting(false)} /> : null}
+      {limiting ? <LimitDialog scope={scope} user={limiting} onClose={() => setLimiting(null)} /> : null}
       {link ? (
         <Dialog open title={`New invitation link for ${link.user.name}`} onClose={() => setLink(null)} size="large">
           <InvitationLink url={link.url} expiresAt={link.expiresAt} />

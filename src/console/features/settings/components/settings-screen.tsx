@@ -1,16 +1,12 @@
 import { useEffect, useState } from "react";
-import {
-  type AmountsPerCurrency,
-  amountsPerCurrencySchema,
-  getOrganizationSettings,
-  updateOrganizationSettings,
-} from "../../../../contract/organization-settings";
+import { getOrganizationSettings, updateOrganizationSettings } from "../../../../contract/organization-settings";
 import { TextField } from "../../../components/form-fields";
 import { Page, Panel } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
 import { ErrorState, Skeleton } from "../../../components/states";
 import { toast } from "../../../components/toaster";
 import { useUnsavedChangesGuard } from "../../../components/unsaved-changes";
+import { formatAmountsPerCurrency, parseAmountsPerCurrency } from "../../../lib/amounts-per-currency";
 import { errorMessage } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatDateTime } from "../../../lib/format";
@@ -91,32 +87,6 @@ function staleDays(text: string): number | null {
   return /^\d+$/.test(text.trim()) && n >= 1 && n <= 3650 ? n : null;
 }
 
-/** Second-approval amounts as an analyst writes them: "EUR 250000, USD 300000" (empty = none). */
-export function formatThresholds(t: AmountsPerCurrency): string {
-  return Object.entries(t)
-    .map(([c, a]) => `${c} ${a}`)
-    .join(", ");
-}
-
-/** The amounts typed, or null when a part is not "<currency code> <whole amount>". */
-export function parseThresholds(text: string): AmountsPerCurrency | null {
-  const parts = text
-    .split(/[,;\n]/)
-    .map((p) => p.trim())
-    .filter((p) => p !== "");
-  const out: Record<string, number> = {};
-  for (const part of parts) {
-    // Spaces, apostrophes and underscores may group the digits: "EUR 250 000", "CHF 250'000".
-    const m = /^([A-Za-z]{3})(\d+)$/.exec(part.replace(/[\s_']/g, ""));
-    if (!m?.[1] || !m[2]) return null;
-    const code = m[1].toUpperCase();
-    if (code in out) return null;
-    out[code] = Number(m[2]);
-  }
-  const parsed = amountsPerCurrencySchema.safeParse(out);
-  return parsed.success ? parsed.data : null;
-}
-
 /** The switches and the stale period as saved; Save sends only the settings that changed. */
 export function SettingsEditor({
   saved,
@@ -134,20 +104,20 @@ export function SettingsEditor({
 }) {
   const [draft, setDraft] = useState<Record<SettingName, boolean>>(() => pick(saved));
   const [staleText, setStaleText] = useState(String(saved.statement_stale_after_days));
-  const savedThresholds = formatThresholds(saved.second_approval_thresholds);
+  const savedThresholds = formatAmountsPerCurrency(saved.second_approval_thresholds);
   const [thresholdText, setThresholdText] = useState(savedThresholds);
   useEffect(() => {
     setDraft(pick(saved));
     setStaleText(String(saved.statement_stale_after_days));
-    setThresholdText(formatThresholds(saved.second_approval_thresholds));
+    setThresholdText(formatAmountsPerCurrency(saved.second_approval_thresholds));
   }, [saved]);
   const stale = staleDays(staleText);
-  const thresholds = parseThresholds(thresholdText);
+  const thresholds = parseAmountsPerCurrency(thresholdText);
   const changes = Object.fromEntries(
     settingNames.filter((n) => draft[n] !== saved[n]).map((n) => [n, draft[n]]),
   ) as UpdateOrganizationSettingsInput;
   if (stale !== null && stale !== saved.statement_stale_after_days) changes.statement_stale_after_days = stale;
-  if (thresholds !== null && formatThresholds(thresholds) !== savedThresholds) {
+  if (thresholds !== null && formatAmountsPerCurrency(thresholds) !== savedThresholds) {
     changes.second_approval_thresholds = thresholds;
   }
   const dirty =
