@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, caller } from "../../../test/support/applications";
 import { startTestServer, type TestServer, testConfig } from "../../../test/support/harness";
+import { CSRF_HEADER } from "../../contract/people";
 
 /**
  * Issue 26: invitation e-mails through SMTP (nodemailer) to a real SMTP server (smtp-server) on
@@ -146,7 +147,7 @@ describe("invitation e-mails through SMTP", () => {
       const email = `smtp-${Math.random().toString(36).slice(2)}@example.test`;
       const first = nextMessage();
       const invited = await admin.call<Invitation>("POST", "/users", {
-        body: { email, name: "Ada <b>Lovelace</b>", role: "analyst" },
+        body: { email, name: "Ada <b>Lovelace</b>", role: "admin" },
       });
       expect(invited.status).toBe(201);
       expect(invited.body.email_sent).toBe(true);
@@ -192,6 +193,23 @@ describe("invitation e-mails through SMTP", () => {
       });
       expect(accepted.status).toBe(200);
       expect(accepted.body.status).toBe("active");
+
+      // Signed in, Ada invites: the e-mail names her (in the body only; the subject is fixed).
+      const session = await server.request<{ access_token: string }>("POST", "/auth/sign-in", {
+        body: { email, password: PASSWORD },
+        headers: { [CSRF_HEADER]: "1", origin: server.origin },
+      });
+      expect(session.status).toBe(200);
+      const third = nextMessage();
+      const byAda = await server.request<Invitation>("POST", "/users", {
+        token: session.body.access_token,
+        as: { requester: admin.org.id, target: admin.org.id },
+        body: { email: `by-ada-${Math.random().toString(36).slice(2)}@example.test`, name: "Grace", role: "viewer" },
+      });
+      expect(byAda.status).toBe(201);
+      expect(byAda.body.email_sent).toBe(true);
+      const fromAda = decodedParts((await third).raw).find((p) => p.type === "text/plain")?.body ?? "";
+      expect(fromAda).toContain(`Ada <b>Lovelace</b> invited you to join ${orgName} on Credit Applications.`);
     },
     SLOW,
   );
