@@ -258,6 +258,11 @@ export const invitationResultSchema = z
       .string()
       .describe("The link the person opens to choose a password (also sent by e-mail when set up)"),
     invitation_expires_at: dateTime,
+    email_sent: z
+      .boolean()
+      .describe(
+        "Whether the invitation e-mail left for the person (SMTP set up and the send succeeded); when false, pass the link on yourself",
+      ),
   })
   .meta({ id: "UserInvitation" });
 

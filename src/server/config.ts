@@ -62,6 +62,10 @@ const envSchema = z.object({
   SIGN_IN_BACKOFF_MAX_SECONDS: int.default(900),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  SMTP_FROM: z
+    .string()
+    .regex(/^[^\r\n]*$/, "one line (a From header)")
+    .optional(),
   TOTP_ENCRYPTION_KEY: z
     .string()
     .refine((v) => Buffer.from(v, "base64").length === 32, "32 bytes in base64 (openssl rand -base64 32)")
@@ -69,6 +73,9 @@ const envSchema = z.object({
   API_CLIENT_ROTATION_GRACE_SECONDS: int.default(86400),
   SSO_ALLOW_HTTP_ISSUER: bool01.optional(),
 });
+
+/** The sender of invitation e-mails when SMTP_FROM is unset. */
+export const DEFAULT_SMTP_FROM = "Credit Applications <no-reply@localhost>";
 
 /** People, sessions and sign-in (issue 26, docs/people.md). */
 export interface PeopleSettings {
@@ -89,8 +96,10 @@ export interface PeopleSettings {
   backoffMaxSeconds: number;
   /** Origin of the console in invitation links (PUBLIC_URL); unset = the inviting request's own origin. */
   publicUrl: string | undefined;
-  /** SMTP server for invitation e-mails (SMTP_URL); docs/people.md says what happens today. */
+  /** SMTP server for invitation e-mails (SMTP_URL, nodemailer's smtp:// or smtps:// URL); unset = links are logged. */
   smtpUrl: string | undefined;
+  /** Sender of invitation e-mails (SMTP_FROM); default `Credit Applications <no-reply@localhost>`. */
+  smtpFrom: string;
   /** AES-256-GCM key that seals TOTP secrets (TOTP_ENCRYPTION_KEY, base64); docs/people.md. */
   totpEncryptionKey: string | undefined;
   /** How long an API client's old secret keeps working after a rotation (API_CLIENT_ROTATION_GRACE_SECONDS, 24 h). */
@@ -249,7 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffBaseSeconds: e.SIGN_IN_BACKOFF_BASE_SECONDS,
       backoffMaxSeconds: e.SIGN_IN_BACKOFF_MAX_SECONDS,
       publicUrl: e.PUBLIC_URL,
-      smtpUrl: e.SMTP_URL,
+      smtpUrl: e.SMTP_URL || undefined,
+      smtpFrom: e.SMTP_FROM || DEFAULT_SMTP_FROM,
       totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
       clientRotationGraceSeconds: e.API_CLIENT_ROTATION_GRACE_SECONDS,
       ssoAllowHttpIssuer: e.SSO_ALLOW_HTTP_ISSUER ?? false,

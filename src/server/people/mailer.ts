@@ -1,37 +1,118 @@
 import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
 
 /** An invitation to send to a person (issue 26). */
 export interface InvitationMessage {
   to: string;
   name: string;
   organizationName: string;
+  /** Who invited: a person's name, or undefined when an API client did (the organization invites). */
+  invitedBy: string | undefined;
   url: string;
   expiresAt: Date;
 }
 
 /**
- * Sends invitation e-mails. Today only `LogMailer` exists: nodemailer is not installed yet, so the
- * link is written to the log (and returned to the inviting admin); an SMTP mailer built on
- * nodemailer will implement this interface when SMTP_URL is set (docs/people.md).
+ * Sends invitation e-mails: `SmtpMailer` (nodemailer) when SMTP_URL is set, else `LogMailer`.
+ * `sendInvitation` answers whether an e-mail left; a failure is logged (without the link) and
+ * answered `false`, never thrown: the invitation exists anyway and the admin is shown its link.
  */
 export interface Mailer {
-  sendInvitation(message: InvitationMessage): Promise<void>;
+  sendInvitation(message: InvitationMessage): Promise<boolean>;
+  close(): void;
 }
 
 export class LogMailer implements Mailer {
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  async sendInvitation(message: InvitationMessage): Promise<void> {
+  async sendInvitation(message: InvitationMessage): Promise<boolean> {
     this.log.info(
       { to: message.to, organization: message.organizationName, expires_at: message.expiresAt.toISOString() },
       `invitation link (no mailer configured): ${message.url}`,
     );
+    return false;
+  }
+
+  close(): void {}
+}
+
+/** Waits on the SMTP server, bounded so an invitation request never hangs for nodemailer's 2-minute default. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  }
+
+  async sendInvitation(message: InvitationMessage): Promise<boolean> {
+    const content = invitationContent(message);
+    try {
+      // Headers carry only the address (validated by the contract's e-mail rule, no CR/LF) and a
+      // fixed subject; names and the organization go into the body alone.
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: "Your invitation to Credit Applications",
+        text: content.text,
+        html: content.html,
+      });
+      this.log.info({ to: message.to, organization: message.organizationName }, "invitation e-mail sent");
+      return true;
+    } catch (err) {
+      // Never the link: its token lets anyone choose the person's password.
+      const e = err as { code?: string; command?: string; responseCode?: number; message?: string };
+      this.log.error(
+        { to: message.to, code: e.code, command: e.command, response_code: e.responseCode },
+        "invitation e-mail not sent: the link is shown to the inviting admin instead",
+      );
+      return false;
+    }
+  }
+
+  close(): void {
+    this.transport.close();
   }
 }
 
-export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger): Mailer {
-  if (smtpUrl) {
-    log.warn("SMTP_URL is set but no SMTP mailer is installed yet (nodemailer): invitation links are logged instead");
-  }
-  return new LogMailer(log);
+/** The plain-text and HTML bodies of an invitation (exported for tests). */
+export function invitationContent(message: InvitationMessage): { text: string; html: string } {
+  const expires = `${message.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const inviter = message.invitedBy ? `${message.invitedBy} invited you` : "You have been invited";
+  const lead = `${inviter} to join ${message.organizationName} on Credit Applications.`;
+  const text = [
+    `Hello ${message.name},`,
+    "",
+    lead,
+    "",
+    "Open this link to choose your password:",
+    message.url,
+    "",
+    `The link works once, until ${expires}.`,
+    "If you did not expect this invitation, ignore this e-mail.",
+    "",
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family: sans-serif">',
+    `<p>Hello ${escapeHtml(message.name)},</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    `<p><a href="${escapeHtml(message.url)}">Choose your password</a></p>`,
+    `<p>The link works once, until ${escapeHtml(expires)}.<br>If you did not expect this invitation, ignore this e-mail.</p>`,
+    "</body></html>",
+  ].join("\n");
+  return { text, html };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function createMailer(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Mailer {
+  return smtpUrl ? new SmtpMailer(smtpUrl, from, log) : new LogMailer(log);
 }

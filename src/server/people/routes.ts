@@ -37,7 +37,8 @@ import * as totp from "./totp-service";
 
 /** People, sessions and the audit log (issue 26, docs/people.md). */
 export function peopleRoutes(app: FastifyInstance, services: Services): void {
-  const mailer = createMailer(services.config.people.smtpUrl, app.log);
+  const mailer = createMailer(services.config.people.smtpUrl, services.config.people.smtpFrom, app.log);
+  app.addHook("onClose", async () => mailer.close());
   // The dummy hash an unknown e-mail is checked against is made now, so no sign-in pays for it.
   void dummyPasswordHash();
   if (!services.config.people.totpEncryptionKey) {

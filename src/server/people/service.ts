@@ -72,7 +72,13 @@ function invitationUrl(services: Services, request: FastifyRequest, token: strin
 }
 
 /** A new invitation link for the person; earlier links stop working. */
-async function issueInvitation(services: Services, request: FastifyRequest, mailer: Mailer, user: UserRow) {
+async function issueInvitation(
+  services: Services,
+  request: FastifyRequest,
+  mailer: Mailer,
+  ctx: OrgContext,
+  user: UserRow,
+) {
   const { db, config } = services;
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + config.people.invitationTtlSeconds * 1000);
@@ -89,8 +95,19 @@ async function issueInvitation(services: Services, request: FastifyRequest, mail
     .select("name")
     .where("id", "=", user.organization_id)
     .executeTakeFirstOrThrow();
-  await mailer.sendInvitation({ to: user.email, name: user.name, organizationName: org.name, url, expiresAt });
-  return { user: toUser(user), invitation_url: url, invitation_expires_at: expiresAt };
+  // A person invites by name; an API client on behalf of the organization (the e-mail names no client).
+  const inviter = ctx.person
+    ? await db.selectFrom("users").select("name").where("id", "=", ctx.person.userId).executeTakeFirst()
+    : undefined;
+  const emailSent = await mailer.sendInvitation({
+    to: user.email,
+    name: user.name,
+    organizationName: org.name,
+    invitedBy: inviter?.name,
+    url,
+    expiresAt,
+  });
+  return { user: toUser(user), invitation_url: url, invitation_expires_at: expiresAt, email_sent: emailSent };
 }
 
 export async function inviteUser(
@@ -121,7 +138,7 @@ export async function inviteUser(
     if ((err as { code?: string }).code === "23505") throw new ApiError("user_email_taken");
     throw err;
   }
-  const result = await issueInvitation(services, request, mailer, user);
+  const result = await issueInvitation(services, request, mailer, ctx, user);
   await recordAudit(db, {
     organizationId: ctx.requesterId,
     action: "user_invited",
@@ -143,7 +160,7 @@ export async function reissueInvitation(
   const user = await findUserOfOrganization(services.db, ctx.requesterId, userId);
   if (!user) throw new ApiError("user_not_found");
   if (user.status !== "invited") throw new ApiError("user_invitation_already_accepted");
-  return issueInvitation(services, request, mailer, user);
+  return issueInvitation(services, request, mailer, ctx, user);
 }
 
 export async function acceptInvitation(

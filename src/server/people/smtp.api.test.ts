@@ -1,0 +1,247 @@
+import net from "node:net";
+import { Writable } from "node:stream";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Caller, caller } from "../../../test/support/applications";
+import { startTestServer, type TestServer, testConfig } from "../../../test/support/harness";
+import { CSRF_HEADER } from "../../contract/people";
+
+/**
+ * Issue 26: invitation e-mails through SMTP (nodemailer) to a real SMTP server (smtp-server) on
+ * 127.0.0.1; an unreachable SMTP server loses no invitation.
+ */
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+interface Invitation {
+  user: { id: string; status: string };
+  invitation_url: string;
+  invitation_expires_at: string;
+  email_sent: boolean;
+}
+
+const PASSWORD = "correct horse battery staple";
+const SLOW = 180_000;
+
+let smtp: SMTPServer;
+let smtpPort: number;
+const received: Received[] = [];
+/** Resolvers waiting for the next message. */
+const waiting: Array<(m: Received) => void> = [];
+
+let server: TestServer;
+let admin: Caller;
+let orgName: string;
+
+let deadServer: TestServer;
+let deadAdmin: Caller;
+const deadLog: string[] = [];
+
+function nextMessage(): Promise<Received> {
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** A port nobody listens on: bound, then closed. */
+async function closedPort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
+  const port = (s.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return port;
+}
+
+/** The decoded bodies of a MIME message's parts (7bit, quoted-printable or base64). */
+function decodedParts(raw: string): Array<{ type: string; body: string }> {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const chunks = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
+  return chunks.map((chunk) => {
+    const split = chunk.indexOf("\r\n\r\n");
+    const head = chunk.slice(0, split);
+    const body = chunk.slice(split + 4);
+    const type = /content-type:\s*([^;\r\n]+)/i.exec(head)?.[1]?.trim() ?? "";
+    const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase() ?? "7bit";
+    let decoded = body;
+    if (encoding === "quoted-printable") {
+      decoded = body
+        .replace(/=\r\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+    } else if (encoding === "base64") {
+      decoded = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    }
+    return { type, body: decoded };
+  });
+}
+
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
+  return new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1];
+}
+
+function tokenOf(url: string): string {
+  return new URL(url).hash.replace("#token=", "");
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const message: Received = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        };
+        received.push(message);
+        waiting.shift()?.(message);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+  smtpPort = (smtp.server.address() as net.AddressInfo).port;
+
+  server = await startTestServer({
+    people: {
+      ...testConfig().people,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpFrom: "Quayside Credit <credit@quayside.example>",
+    },
+  });
+  const org = await server.createOrg();
+  orgName = org.name;
+  admin = await caller(server, org);
+
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      deadLog.push(...String(chunk).split("\n").filter(Boolean));
+      done();
+    },
+  });
+  deadServer = await startTestServer({
+    people: { ...testConfig().people, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` },
+    logLevel: "info",
+    logFormat: "json",
+    logStream,
+  });
+  deadAdmin = await caller(deadServer, await deadServer.createOrg());
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  await deadServer?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+describe("invitation e-mails through SMTP", () => {
+  it(
+    "sends one e-mail to the invited address with a working link; reissuing sends a new one",
+    async () => {
+      const email = `smtp-${Math.random().toString(36).slice(2)}@example.test`;
+      const first = nextMessage();
+      const invited = await admin.call<Invitation>("POST", "/users", {
+        body: { email, name: "Ada <b>Lovelace</b>", role: "admin" },
+      });
+      expect(invited.status).toBe(201);
+      expect(invited.body.email_sent).toBe(true);
+      // The inviting admin still gets the link (docs/people.md).
+      expect(invited.body.invitation_url).toContain("#token=");
+
+      const message = await first;
+      expect(message.to).toEqual([email]);
+      expect(message.from).toBe("credit@quayside.example");
+      expect(headerOf(message.raw, "to")).toContain(email);
+      expect(headerOf(message.raw, "subject")).toBe("Your invitation to Credit Applications");
+      const parts = decodedParts(message.raw);
+      const text = parts.find((p) => p.type === "text/plain")?.body ?? "";
+      const html = parts.find((p) => p.type === "text/html")?.body ?? "";
+      expect(text).toContain(invited.body.invitation_url);
+      expect(text).toContain(orgName);
+      expect(text).toContain("Hello Ada <b>Lovelace</b>,");
+      expect(text).toContain(`${invited.body.invitation_expires_at.slice(0, 16).replace("T", " ")} UTC`);
+      // The name is escaped in the HTML body; the link is there (its & would be escaped, it has none).
+      expect(html).toContain("Ada &#60;b&#62;Lovelace&#60;/b&#62;");
+      expect(html).not.toContain("<b>Lovelace");
+      expect(html).toContain(`href="${invited.body.invitation_url}"`);
+
+      // Reissuing sends a new e-mail with a new link; the first link stops working.
+      const second = nextMessage();
+      const reissued = await admin.call<Invitation>("POST", `/users/${invited.body.user.id}/invitation`);
+      expect(reissued.status).toBe(201);
+      expect(reissued.body.email_sent).toBe(true);
+      const again = await second;
+      expect(again.to).toEqual([email]);
+      const againText = decodedParts(again.raw).find((p) => p.type === "text/plain")?.body ?? "";
+      expect(againText).toContain(reissued.body.invitation_url);
+      expect(reissued.body.invitation_url).not.toBe(invited.body.invitation_url);
+
+      const stale = await server.request("POST", "/auth/invitation-acceptance", {
+        body: { token: tokenOf(invited.body.invitation_url), password: PASSWORD },
+      });
+      expect(stale.status).toBe(404);
+      // The link of the e-mail works.
+      const mailedUrl = /https?:\/\/\S+#token=[A-Za-z0-9_-]+/.exec(againText)?.[0] ?? "";
+      const accepted = await server.request<{ status: string }>("POST", "/auth/invitation-acceptance", {
+        body: { token: tokenOf(mailedUrl), password: PASSWORD },
+      });
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.status).toBe("active");
+
+      // Signed in, Ada invites: the e-mail names her (in the body only; the subject is fixed).
+      const session = await server.request<{ access_token: string }>("POST", "/auth/sign-in", {
+        body: { email, password: PASSWORD },
+        headers: { [CSRF_HEADER]: "1", origin: server.origin },
+      });
+      expect(session.status).toBe(200);
+      const third = nextMessage();
+      const byAda = await server.request<Invitation>("POST", "/users", {
+        token: session.body.access_token,
+        as: { requester: admin.org.id, target: admin.org.id },
+        body: { email: `by-ada-${Math.random().toString(36).slice(2)}@example.test`, name: "Grace", role: "viewer" },
+      });
+      expect(byAda.status).toBe(201);
+      expect(byAda.body.email_sent).toBe(true);
+      const fromAda = decodedParts((await third).raw).find((p) => p.type === "text/plain")?.body ?? "";
+      expect(fromAda).toContain(`Ada <b>Lovelace</b> invited you to join ${orgName} on Credit Applications.`);
+    },
+    SLOW,
+  );
+
+  it(
+    "an unreachable SMTP server loses no invitation: the answer says the e-mail was not sent and carries the link",
+    async () => {
+      const email = `dead-${Math.random().toString(36).slice(2)}@example.test`;
+      const invited = await deadAdmin.call<Invitation>("POST", "/users", {
+        body: { email, name: "Grace Hopper", role: "analyst" },
+      });
+      expect(invited.status).toBe(201);
+      expect(invited.body.email_sent).toBe(false);
+      expect(invited.body.user.status).toBe("invited");
+      const token = tokenOf(invited.body.invitation_url);
+
+      // The failure is logged, without the link's token.
+      const failure = deadLog.find((l) => l.includes("invitation e-mail not sent"));
+      expect(failure).toBeDefined();
+      expect(failure).toContain(email);
+      expect(deadLog.some((l) => l.includes(token))).toBe(false);
+
+      const reissued = await deadAdmin.call<Invitation>("POST", `/users/${invited.body.user.id}/invitation`);
+      expect(reissued.status).toBe(201);
+      expect(reissued.body.email_sent).toBe(false);
+
+      const accepted = await deadServer.request<{ status: string }>("POST", "/auth/invitation-acceptance", {
+        body: { token: tokenOf(reissued.body.invitation_url), password: PASSWORD },
+      });
+      expect(accepted.status).toBe(200);
+      expect(received.some((m) => m.to.includes(email))).toBe(false);
+    },
+    SLOW,
+  );
+});
