@@ -36,8 +36,10 @@ const projects = [
       include: apiTests,
       environment: "node",
       env: { TEST_DB: "pglite", NODE_ENV: "test", OCR_TIME_BUDGET_MS: "3600000" },
-      testTimeout: 30000,
-      hookTimeout: 60000,
+      // A file's server starts on a fresh database (every migration): on 2 cores shared with another
+      // job that took over a minute, so the limits are there to catch a hang, not to time anything.
+      testTimeout: 90000,
+      hookTimeout: 180000,
     },
   },
 ];
@@ -48,8 +50,8 @@ if (process.env.TEST_DATABASE_URL) {
       include: apiTests,
       environment: "node",
       env: { TEST_DB: "postgres", NODE_ENV: "test", OCR_TIME_BUDGET_MS: "3600000" },
-      testTimeout: 30000,
-      hookTimeout: 60000,
+      testTimeout: 90000,
+      hookTimeout: 180000,
     },
   });
 }
