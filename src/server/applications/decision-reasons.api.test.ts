@@ -56,6 +56,7 @@ describe("organization settings", () => {
       agreement_includes_decision_reasons: false,
       statement_stale_after_days: 365,
       require_totp: false,
+      second_approval_thresholds: {},
       updated_at: null,
     });
     const changed = await settings(fresh, { decision_reasons_required: true });

@@ -168,10 +168,20 @@ describe("PATCH /organizations/{org_id}/documents/{document_id}", () => {
       amount: 2_500_000,
       confidence: 1,
     });
+    // Who: the host's own API client, named to its own organization (docs/people.md "Audit by person").
+    const byHost = { kind: "api_client", name: host.clientId };
     expect(fixed.body.corrections).toEqual([
-      { organization_id: host.id, at: expect.any(String), key: "total_equity", old: 2500, new: 2_500_000 },
       {
         organization_id: host.id,
+        actor: byHost,
+        at: expect.any(String),
+        key: "total_equity",
+        old: 2500,
+        new: 2_500_000,
+      },
+      {
+        organization_id: host.id,
+        actor: byHost,
         at: expect.any(String),
         key: "review_status",
         old: "needs_review",

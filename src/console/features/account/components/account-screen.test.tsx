@@ -27,6 +27,7 @@ const user = {
   email: "ana@example.test",
   name: "Ana Analyst",
   role: "analyst",
+  approval_limits: null,
   status: "active",
   last_sign_in_at: "2026-11-26T12:00:00Z",
   created_at: "2026-11-20T12:00:00Z",
