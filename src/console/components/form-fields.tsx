@@ -181,3 +181,25 @@ export function CheckboxGroup<T extends string = string>({
     </fieldset>
   );
 }
+
+/**
+ * A value shown once to be copied (a secret, a client ID): read-only, monospaced, selected whole
+ * when focused.
+ */
+export function CopyableValueField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input mono"
+        readOnly
+        value={value}
+        onFocus={(e) => e.currentTarget.select()}
+        spellCheck={false}
+      />
+    </div>
+  );
+}

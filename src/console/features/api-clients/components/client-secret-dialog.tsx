@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "../../../components/dialog";
+import { CopyableValueField } from "../../../components/form-fields";
 
 /**
  * A client's secret, revealed once (after creating the client or rotating its secret): the client
@@ -44,32 +45,8 @@ export function ClientSecretDialog({
         </>
       }
     >
-      <div className="field">
-        <label htmlFor="api-client-id" className="field__label">
-          Client ID
-        </label>
-        <input
-          id="api-client-id"
-          className="input mono"
-          readOnly
-          value={clientId}
-          onFocus={(e) => e.currentTarget.select()}
-          spellCheck={false}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="api-client-secret" className="field__label">
-          Client secret
-        </label>
-        <input
-          id="api-client-secret"
-          className="input mono"
-          readOnly
-          value={secret}
-          onFocus={(e) => e.currentTarget.select()}
-          spellCheck={false}
-        />
-      </div>
+      <CopyableValueField id="api-client-id" label="Client ID" value={clientId} />
+      <CopyableValueField id="api-client-secret" label="Client secret" value={secret} />
       <p role="status" className="muted">
         {copied ?? ""}
       </p>

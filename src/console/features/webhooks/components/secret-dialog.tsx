@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "../../../components/dialog";
+import { CopyableValueField } from "../../../components/form-fields";
 
 /**
  * The signing secret, revealed once (after creating an endpoint or rotating its secret): a
@@ -35,19 +36,7 @@ export function SecretDialog({
           : "Store it now: it is shown only once. Your receiver verifies each event's webhook-signature header with it (Standard Webhooks)."
       }
     >
-      <div className="field">
-        <label htmlFor="webhook-secret" className="field__label">
-          Secret
-        </label>
-        <input
-          id="webhook-secret"
-          className="input mono"
-          readOnly
-          value={secret}
-          onFocus={(e) => e.currentTarget.select()}
-          spellCheck={false}
-        />
-      </div>
+      <CopyableValueField id="webhook-secret" label="Secret" value={secret} />
       <p role="status" className="muted">
         {copied === "yes"
           ? "Copied to the clipboard."
