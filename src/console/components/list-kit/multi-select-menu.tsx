@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CheckboxGroup } from "../form-fields";
+import { useShownChoice } from "./use-shown-choice";
 
 export interface MultiSelectOption<T extends string> {
   value: T;
@@ -27,10 +28,7 @@ export function MultiSelectMenu<T extends string>({
 }) {
   const [open, setOpen] = useState(false);
   // The choice shows at once; the URL (and so `value`) follows a moment later.
-  const [shown, setShown] = useState<readonly T[]>(value);
-  const valueKey = value.join("\n");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: valueKey stands for value's contents
-  useEffect(() => setShown(value), [valueKey]);
+  const [shown, setShown] = useShownChoice(value);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();

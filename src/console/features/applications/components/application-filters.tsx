@@ -1,7 +1,8 @@
 import { creditApplicationOrderFields } from "../../../../contract/applications";
 import { creditApplicationStatuses, creditApplicationTypes, statusLabels } from "../../../../contract/transitions";
-import { CheckboxGroup, SelectField } from "../../../components/form-fields";
+import { SelectField } from "../../../components/form-fields";
 import { FilterBar } from "../../../components/list-kit/filter-bar";
+import { FilterCheckboxGroup } from "../../../components/list-kit/filter-checkbox-group";
 import { MultiSelectMenu } from "../../../components/list-kit/multi-select-menu";
 import { SortFields } from "../../../components/list-kit/sort-fields";
 import { SearchInput } from "../../../components/search-input";
@@ -79,7 +80,7 @@ export function ApplicationFilters({
         value={statuses}
         onChange={(next) => onChange({ credit_application_statuses: next.length ? next : undefined, offset: 0 })}
       />
-      <CheckboxGroup
+      <FilterCheckboxGroup
         legend="Type"
         options={typeOptions}
         value={types}

@@ -1,7 +1,8 @@
 import { documentTypes } from "../../../../contract/chart-of-accounts";
 import { documentOrderBy, reviewStatuses } from "../../../../contract/documents";
-import { CheckboxGroup, SelectField, TextField } from "../../../components/form-fields";
+import { SelectField, TextField } from "../../../components/form-fields";
 import { FilterBar } from "../../../components/list-kit/filter-bar";
+import { FilterCheckboxGroup } from "../../../components/list-kit/filter-checkbox-group";
 import { SortFields } from "../../../components/list-kit/sort-fields";
 import type { FileOption } from "../api/list-file-options";
 import { documentOrderLabels, documentTypeLabels } from "../model/labels";
@@ -60,7 +61,7 @@ export function DocumentFilters({
         value={search.file_id ?? ""}
         onChange={(e) => onChange({ file_id: e.target.value || undefined, offset: 0 })}
       />
-      <CheckboxGroup
+      <FilterCheckboxGroup
         legend="Document type"
         options={typeOptions}
         value={types}

@@ -11,8 +11,9 @@ import { partnerSearchFields } from "../../../../contract/values";
 import { Badge, type BadgeTone } from "../../../components/badge";
 import { DataTable, type DataTableColumn, Pagination } from "../../../components/data-table";
 import { ConfirmDialog, Dialog } from "../../../components/dialog";
-import { CheckboxGroup, SelectField } from "../../../components/form-fields";
+import { SelectField } from "../../../components/form-fields";
 import { FilterBar } from "../../../components/list-kit/filter-bar";
+import { FilterCheckboxGroup } from "../../../components/list-kit/filter-checkbox-group";
 import { SavedViews } from "../../../components/list-kit/saved-views";
 import { Page } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";
@@ -323,13 +324,13 @@ function PartnerFilters({
         value={search.search_text}
         onChange={(v) => onChange({ search_text: v, offset: 0 })}
       />
-      <CheckboxGroup
+      <FilterCheckboxGroup
         legend="Type"
         options={partnerTypes.map((t) => ({ value: t, label: partnerTypeLabels[t] }))}
         value={search.partner_types ?? []}
         onChange={(next) => onChange({ partner_types: next.length ? next : undefined, offset: 0 })}
       />
-      <CheckboxGroup
+      <FilterCheckboxGroup
         legend="Invitation"
         options={invitationStatuses.map((s) => ({ value: s, label: invitationStatusLabels[s] }))}
         value={search.invitation_statuses ?? []}
