@@ -36,6 +36,8 @@ const projects = [
       include: apiTests,
       environment: "node",
       env: { TEST_DB: "pglite", NODE_ENV: "test", OCR_TIME_BUDGET_MS: "3600000" },
+      // One migrated database per run, which every test server starts from (test/support/database-template.ts).
+      globalSetup: ["test/support/database-template.ts"],
       // A file's server starts on a fresh database (every migration): on 2 cores shared with another
       // job that took over a minute, so the limits are there to catch a hang, not to time anything.
       testTimeout: 90000,
@@ -50,6 +52,7 @@ if (process.env.TEST_DATABASE_URL) {
       include: apiTests,
       environment: "node",
       env: { TEST_DB: "postgres", NODE_ENV: "test", OCR_TIME_BUDGET_MS: "3600000" },
+      globalSetup: ["test/support/database-template.ts"],
       testTimeout: 90000,
       hookTimeout: 180000,
     },

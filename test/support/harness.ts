@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { createOrganization } from "../../src/server/admin/service";
 import { API_PREFIXES } from "../../src/server/app";
 import { type ComposedService, composeService } from "../../src/server/compose";
@@ -72,7 +73,23 @@ export interface StartOptions {
   routes?: (app: FastifyInstance, services: Services) => void;
 }
 
-async function createTestDatabase(
+/** The migrated embedded database's dump of this run, read once per test process. */
+let pgliteTemplate: Blob | null | undefined;
+export function pgliteTemplateDump(): Blob | undefined {
+  if (pgliteTemplate === undefined) {
+    const file = inject("pgliteTemplate");
+    pgliteTemplate = file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : null;
+  }
+  return pgliteTemplate ?? undefined;
+}
+
+/** The migrated PostgreSQL template database of this run, if there is one. */
+export function postgresTemplateName(): string | undefined {
+  const name = inject("postgresTemplate");
+  return name && /^cas_template_\d+_[0-9a-f]{8}$/.test(name) ? name : undefined;
+}
+
+export async function createTestDatabase(
   options: StartOptions = {},
   timeouts?: DatabaseTimeouts,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -82,7 +99,8 @@ async function createTestDatabase(
     const name = `cas_test_${process.pid}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = postgresTemplateName();
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
@@ -102,7 +120,7 @@ async function createTestDatabase(
       },
     };
   }
-  const database = await openPglite("memory");
+  const database = await openPglite("memory", pgliteTemplateDump());
   return { database, drop: () => database.close() };
 }
 

@@ -23,6 +23,8 @@ export interface Database {
   /** The pool's connections now (metrics, docs/operations.md). */
   poolStats(): { inUse: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
+  /** Embedded only: the whole data directory as an uncompressed tarball (see `openPglite`'s `from`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const INT8 = 20;
@@ -364,9 +366,15 @@ function pglitePool(client: PGlite) {
   };
 }
 
-export async function openPglite(dataDir: string | "memory"): Promise<Database> {
+/**
+ * `from`: an in-memory database only, started from a data directory dumped by
+ * `PGlite.dumpDataDir` (tests start each server from one migrated dump instead of running
+ * initdb and every migration again: about 3 s less a server).
+ */
+export async function openPglite(dataDir: string | "memory", from?: Blob): Promise<Database> {
   if (dataDir !== "memory") fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === "memory" ? undefined : path.join(dataDir, "pgdata"), {
+    ...(from && dataDir === "memory" ? { loadDataDir: from } : {}),
     extensions: { pg_trgm },
     parsers: {
       [pgliteTypes.INT8]: (v: string) => Number(v),
@@ -387,5 +395,6 @@ export async function openPglite(dataDir: string | "memory"): Promise<Database> 
     async close() {
       await db.destroy();
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
