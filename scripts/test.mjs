@@ -1,13 +1,14 @@
 // `npm test`: every check and every test. Lint and types, then unit, component and API tests
 // (API tests on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), the server
-// suite again on Node 24 when NODE24_BIN names its binary, then the Playwright journeys in e2e/
-// when a Chromium is available.
+// suite again on Node 24 when NODE24_BIN names its binary (see below for how the API tests are then
+// shared out), then the Playwright journeys in e2e/ when a Chromium is available.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-const run = (cmd, args, env = {}) => {
+const run = (cmd, args, env = {}, after = () => {}) => {
   console.log(`\n> ${cmd} ${args.join(" ")}`);
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  after();
   if (r.status !== 0) {
     console.error(`\n${cmd} ${args.join(" ")} failed (exit ${r.status})`);
     process.exit(r.status ?? 1);
@@ -16,20 +17,65 @@ const run = (cmd, args, env = {}) => {
 
 run("npx", ["biome", "check", "."]);
 run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
-run("npx", ["vitest", "run"]);
-
-// The server suite (unit and API tests on the embedded database) once more on Node 24 LTS when
-// .ci/run (or a developer) names its binary in NODE24_BIN.
+// The server suite runs on Node 20 and again on Node 24 LTS when .ci/run (or a developer) names its
+// binary in NODE24_BIN. The API tests then run once per database, not once per database and Node
+// version: on the embedded database (PGlite) with Node 20, and on PostgreSQL (TEST_DATABASE_URL)
+// with Node 24, so every API test file still runs on both databases and on both Node versions,
+// and the suite stays within its time budget. The unit tests run on both Node versions.
 const node24 = process.env.NODE24_BIN;
-if (node24 && fs.existsSync(node24)) {
+const withNode24 = Boolean(node24 && fs.existsSync(node24));
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const slowest = (file) => ["--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+fs.mkdirSync("test-results", { recursive: true });
+
+run(
+  "npx",
+  [
+    "vitest",
+    "run",
+    ...(withNode24 && onPostgres ? ["--project", "unit", "--project", "components", "--project", "api"] : []),
+    ...slowest("test-results/vitest-node20.json"),
+  ],
+  {},
+  () => printSlowest("test-results/vitest-node20.json"),
+);
+
+if (withNode24) {
   const bin = node24.slice(0, node24.lastIndexOf("/"));
   // The reader's accuracy corpora (minutes of OCR) are measurements, not Node checks: they run once,
   // above; the PDF reader and OCR themselves are still exercised on Node 24 (extract, ocr tests).
   const corpora = ["src/server/extraction/corpus.test.ts", "src/server/extraction/real-statements.test.ts"];
   const exclude = corpora.flatMap((f) => ["--exclude", f]);
-  run(node24, ["node_modules/vitest/vitest.mjs", "run", "--project", "unit", "--project", "api", ...exclude], {
-    PATH: `${bin}:${process.env.PATH ?? ""}`,
-  });
+  run(
+    node24,
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--project",
+      "unit",
+      "--project",
+      onPostgres ? "api-postgres" : "api",
+      ...exclude,
+      ...slowest("test-results/vitest-node24.json"),
+    ],
+    { PATH: `${bin}:${process.env.PATH ?? ""}` },
+    () => printSlowest("test-results/vitest-node24.json"),
+  );
+}
+
+/** The ten test files whose tests took longest in a run (their hooks aside), so that CI's log says where the time goes. */
+function printSlowest(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, "utf8"));
+    const files = report.testResults
+      .map((r) => ({ name: r.name.replace(`${process.cwd()}/`, ""), ms: r.endTime - r.startTime }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10);
+    console.log(`\nSlowest test files (${file}):`);
+    for (const f of files) console.log(`  ${(f.ms / 1000).toFixed(1).padStart(7)} s  ${f.name}`);
+  } catch (err) {
+    console.warn(`(no timing summary: ${err instanceof Error ? err.message : String(err)})`);
+  }
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
