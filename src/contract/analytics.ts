@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTime, isoDate, listEnvelope, orderDir, qInt, uuid } from "./common";
+import { dateTime, isoDate, listEnvelope, orderDir, qInt, scoreBandSchema, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonAuthErrors, commonOrgErrors } from "./errors";
 import { orgIdParams } from "./organizations";
@@ -77,8 +77,7 @@ export function sectionOf(metric: MetricType): MetricSectionType {
 }
 
 /** Score bands of `total_score` (docs/metrics.md): ≥ 80 excellent, 70-80 good, 60-70 marginal, < 60 weak. */
-export const scoreBandSchema = z.enum(scoreBands);
-export type ScoreBand = z.infer<typeof scoreBandSchema>;
+export type { ScoreBand } from "./common";
 
 // ---------------------------------------------------------------------------------------------
 // Resources

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { scoreBandSchema } from "./analytics";
 import {
   changeActorSchema,
   currencyCode,
@@ -9,6 +8,7 @@ import {
   orderDir,
   qArray,
   requiredPage,
+  scoreBandSchema,
   searchText,
   uuid,
 } from "./common";

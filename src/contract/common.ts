@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contractNow } from "./clock";
-import { orderDirections } from "./values";
+import { orderDirections, scoreBands } from "./values";
 
 /** Shared primitives of the contract. Query helpers accept the strings a query string carries. */
 
@@ -94,3 +94,7 @@ export const changeActorSchema = z
   })
   .meta({ id: "ChangeActor" });
 export type ChangeActor = z.infer<typeof changeActorSchema>;
+
+/** A score's band (docs/metrics.md): the analytics, applications and portfolio answers carry it. */
+export const scoreBandSchema = z.enum(scoreBands);
+export type ScoreBand = z.infer<typeof scoreBandSchema>;

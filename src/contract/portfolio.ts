@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { scoreBandSchema } from "./analytics";
 import { applicationAmountSchema } from "./applications";
-import { isoDate, listEnvelope, optionalPage, orderDir, qArray, qBool, uuid } from "./common";
+import { isoDate, listEnvelope, optionalPage, orderDir, qArray, qBool, scoreBandSchema, uuid } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import type { CreditApplicationStatus } from "./transitions";
