@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { apiSignIn, orgHeaders, screenshot, signIn, type Who } from "./support";
+import { apiSignIn, demoPeople, orgHeaders, screenshot, signIn, signInAsPerson, type Who } from "./support";
 
 /**
  * Tables that fit (issue 25): on every list and metric table page, at 320, 390, 1440 and 1920 px,
@@ -43,6 +43,13 @@ export const shipperTablePages: TablePage[] = [
   { path: "/analytics", table: /^Metrics of /, phone: ["Metric", "Value", "Points"] },
 ];
 
+/** The admin's screens about people (issue 26), seen by a person with the admin role. */
+export const adminTablePages: TablePage[] = [
+  { path: "/people", table: "People", phone: ["Person", "Role", "Actions"] },
+  { path: "/api-clients", table: "API clients", phone: ["Name", "Status"] },
+  { path: "/audit-log", table: "Audit log", phone: ["When", "What happened", "Done by"] },
+];
+
 const widths = [320, 390, 1440, 1920];
 
 /** Every visible th/td whose content is wider than the cell, and every table scrolling sideways. */
@@ -82,7 +89,7 @@ async function visit(page: Page, p: TablePage) {
   await expect(page.locator(".table--busy, .skeleton")).toHaveCount(0);
 }
 
-async function checkEveryWidth(page: Page, who: Who, p: TablePage) {
+async function checkEveryWidth(page: Page, who: string, p: TablePage) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await visit(page, p);
   for (const width of widths) {
@@ -112,14 +119,18 @@ async function checkEveryWidth(page: Page, who: Who, p: TablePage) {
  * One signed-in page per organization for all its tables (one browser context, one sign-in; a
  * failed test's worker restarts and signs in again).
  */
-function pagesOf(who: Who, pages: () => TablePage[]) {
+function pagesOf(who: Who | "atlas-admin", pages: () => TablePage[]) {
   test.describe(`${who}: every list and metric table fits at ${widths.join(", ")} px`, () => {
     let context: BrowserContext;
     let page: Page;
     test.beforeAll(async ({ browser }) => {
       context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
       page = await context.newPage();
-      await signIn(page, who, "/worklist");
+      if (who === "atlas-admin") {
+        await signInAsPerson(page, demoPeople.atlas("admin"), demoPeople.password, "/worklist");
+      } else {
+        await signIn(page, who, "/worklist");
+      }
     });
     test.afterAll(async () => context?.close());
     for (const [i, label] of pages().map((p, i) => [i, p.path] as const)) {
@@ -174,3 +185,4 @@ const deliveries = (): TablePage => ({
 });
 pagesOf("forwarder", () => [...forwarderTablePages, deliveries()]);
 pagesOf("shipper", () => shipperTablePages);
+pagesOf("atlas-admin", () => adminTablePages);
