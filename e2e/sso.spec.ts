@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type OidcAccount, startOidcProvider, type TestOidcProvider } from "../test/support/oidc-provider";
-import { apiSignIn, demoPeople, expectAccessible, orgHeaders, signInAsPerson } from "./support";
+import { apiSignIn, demoPeople, expectAccessible, orgHeaders, screenshot, signInAsPerson } from "./support";
 
 /**
  * Single sign-on in the console (issue 26, docs/people.md "Single sign-on"): a real OpenID provider
@@ -124,6 +124,7 @@ test.describe
       await expect(summary.getByLabel("Redirect URI")).toHaveValue(`${baseURL}/v1/auth/sso/callback`);
       expect(await page.content()).not.toContain(provider.clientSecret);
       await expectAccessible(page, "the single sign-on configuration");
+      await screenshot(page, "single-sign-on");
 
       // Signed out, the newcomer uses single sign-on with the work e-mail.
       await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -208,6 +209,7 @@ test.describe
         await expect(page.getByLabel("Issuer URL")).toHaveValue(provider.issuer);
         await expect(page.getByLabel("Client secret")).toHaveValue("");
         await expectNoSidewaysScroll(page, "the form");
+        await screenshot(page, "phone-390-single-sign-on-form");
         await page.getByLabel("Role of new accounts").selectOption("viewer");
         await page.getByRole("button", { name: "Save changes" }).click();
         await expect(page.getByText(/^Enter the client secret\./)).toBeVisible();
