@@ -92,6 +92,8 @@ export default defineConfig({
           TOKEN_RATE_PER_ADDRESS: "1000",
           // e2e/webhooks.spec.ts delivers to a receiver it starts on 127.0.0.1 (api-design §11).
           WEBHOOK_ALLOW_PRIVATE_URLS: "1",
+          // e2e/sso.spec.ts signs in at an OpenID provider it starts on http://localhost (docs/people.md).
+          SSO_ALLOW_HTTP_ISSUER: "1",
         },
       },
 });

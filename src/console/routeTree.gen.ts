@@ -23,6 +23,7 @@ import { Route as AppPeopleRouteImport } from "./routes/_app/people";
 import { Route as AppPortfolioRouteImport } from "./routes/_app/portfolio";
 import { Route as AppRequestsToGuestsRouteImport } from "./routes/_app/requests-to-guests";
 import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
+import { Route as AppSingleSignOnRouteImport } from "./routes/_app/single-sign-on";
 import { Route as AppWebhooksRouteImport } from "./routes/_app/webhooks";
 import { Route as AppWorklistRouteImport } from "./routes/_app/worklist";
 import { Route as AppCreditApplicationsIndexRouteImport } from "./routes/_app/credit-applications/index";
@@ -106,6 +107,11 @@ const AppRequestsToGuestsRoute = AppRequestsToGuestsRouteImport.update({
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: "/settings",
   path: "/settings",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSingleSignOnRoute = AppSingleSignOnRouteImport.update({
+  id: "/single-sign-on",
+  path: "/single-sign-on",
   getParentRoute: () => AppRoute,
 } as any);
 const AppWebhooksRoute = AppWebhooksRouteImport.update({
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   "/portfolio": typeof AppPortfolioRoute;
   "/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/settings": typeof AppSettingsRoute;
+  "/single-sign-on": typeof AppSingleSignOnRoute;
   "/webhooks": typeof AppWebhooksRoute;
   "/worklist": typeof AppWorklistRoute;
   "/credit-applications/$applicationId": typeof AppCreditApplicationsApplicationIdRoute;
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   "/portfolio": typeof AppPortfolioRoute;
   "/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/settings": typeof AppSettingsRoute;
+  "/single-sign-on": typeof AppSingleSignOnRoute;
   "/webhooks": typeof AppWebhooksRoute;
   "/worklist": typeof AppWorklistRoute;
   "/": typeof AppIndexRoute;
@@ -268,6 +276,7 @@ export interface FileRoutesById {
   "/_app/portfolio": typeof AppPortfolioRoute;
   "/_app/requests-to-guests": typeof AppRequestsToGuestsRoute;
   "/_app/settings": typeof AppSettingsRoute;
+  "/_app/single-sign-on": typeof AppSingleSignOnRoute;
   "/_app/webhooks": typeof AppWebhooksRoute;
   "/_app/worklist": typeof AppWorklistRoute;
   "/_app/": typeof AppIndexRoute;
@@ -301,6 +310,7 @@ export interface FileRouteTypes {
     | "/portfolio"
     | "/requests-to-guests"
     | "/settings"
+    | "/single-sign-on"
     | "/webhooks"
     | "/worklist"
     | "/credit-applications/$applicationId"
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | "/portfolio"
     | "/requests-to-guests"
     | "/settings"
+    | "/single-sign-on"
     | "/webhooks"
     | "/worklist"
     | "/"
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | "/_app/portfolio"
     | "/_app/requests-to-guests"
     | "/_app/settings"
+    | "/_app/single-sign-on"
     | "/_app/webhooks"
     | "/_app/worklist"
     | "/_app/"
@@ -482,6 +494,13 @@ declare module "@tanstack/react-router" {
       path: "/settings";
       fullPath: "/settings";
       preLoaderRoute: typeof AppSettingsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/single-sign-on": {
+      id: "/_app/single-sign-on";
+      path: "/single-sign-on";
+      fullPath: "/single-sign-on";
+      preLoaderRoute: typeof AppSingleSignOnRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/webhooks": {
@@ -626,6 +645,7 @@ interface AppRouteChildren {
   AppPortfolioRoute: typeof AppPortfolioRoute;
   AppRequestsToGuestsRoute: typeof AppRequestsToGuestsRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
+  AppSingleSignOnRoute: typeof AppSingleSignOnRoute;
   AppWebhooksRoute: typeof AppWebhooksRoute;
   AppWorklistRoute: typeof AppWorklistRoute;
   AppIndexRoute: typeof AppIndexRoute;
@@ -651,6 +671,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPortfolioRoute: AppPortfolioRoute,
   AppRequestsToGuestsRoute: AppRequestsToGuestsRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppSingleSignOnRoute: AppSingleSignOnRoute,
   AppWebhooksRoute: AppWebhooksRoute,
   AppWorklistRoute: AppWorklistRoute,
   AppIndexRoute: AppIndexRoute,

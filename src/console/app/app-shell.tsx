@@ -25,6 +25,7 @@ const navigation = [
   { to: "/webhooks", label: "Webhooks", adminOnly: true },
   { to: "/people", label: "People", adminOnly: true },
   { to: "/api-clients", label: "API clients", adminOnly: true },
+  { to: "/single-sign-on", label: "Single sign-on", adminOnly: true },
   { to: "/audit-log", label: "Audit log", adminOnly: true },
   { to: "/settings", label: "Settings" },
   { to: "/account", label: "Your account" },

@@ -1,9 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, caller, codeOf } from "../../../test/support/applications";
 import { startTestServer, type TestServer, testConfig } from "../../../test/support/harness";
+import { type OidcAccount, startOidcProvider, type TestOidcProvider } from "../../../test/support/oidc-provider";
 import { CSRF_HEADER, REFRESH_COOKIE } from "../../contract/people";
 
 /**
@@ -15,80 +13,30 @@ const CLIENT_ID = "cas-test-client";
 const CLIENT_SECRET = "cas-test-client-secret-0123456789";
 const DOMAIN = "sso-a.test";
 
-interface Account {
-  sub: string;
-  email: string;
-  email_verified: boolean;
-  name?: string;
-}
+type Account = OidcAccount;
 
 let server: TestServer;
 let admin: Caller;
 let issuer: string;
-let providerServer: http.Server;
+let provider: TestOidcProvider;
 let nextAccount: Account;
-const accounts = new Map<string, Account>();
-
-async function startProvider(redirectUri: string): Promise<void> {
-  providerServer = http.createServer();
-  await new Promise<void>((resolve) => providerServer.listen(0, "127.0.0.1", resolve));
-  issuer = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [redirectUri],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-      },
-    ],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-    findAccount: (_ctx, sub) => {
-      const account = accounts.get(sub);
-      return account ? { accountId: sub, claims: () => ({ ...account }) } : undefined;
-    },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    features: { devInteractions: { enabled: false } },
-    cookies: { keys: ["cas-test-provider-cookie-key"] },
-  });
-  const callback = provider.callback();
-  providerServer.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!req.url?.startsWith("/interaction/")) {
-      callback(req, res);
-      return;
-    }
-    // The interaction: the person named next signs in and consents at once.
-    void (async () => {
-      const details = await provider.interactionDetails(req, res);
-      const accountId = nextAccount.sub;
-      accounts.set(accountId, nextAccount);
-      const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-      grant.addOIDCScope("openid email profile");
-      const grantId = await grant.save();
-      await provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId }, consent: { grantId } },
-        { mergeWithLastSubmission: false },
-      );
-    })().catch((err) => {
-      res.statusCode = 500;
-      res.end(String(err));
-    });
-  });
-}
 
 beforeAll(async () => {
   server = await startTestServer({
     people: { ...testConfig().people, ssoAllowHttpIssuer: true },
   });
   admin = await caller(server, await server.createOrg());
-  await startProvider(`${server.origin}/v1/auth/sso/callback`);
+  provider = await startOidcProvider({
+    redirectUris: [`${server.origin}/v1/auth/sso/callback`],
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    interaction: { kind: "auto", next: () => nextAccount },
+  });
+  issuer = provider.issuer;
 }, 180_000);
 afterAll(async () => {
   await server?.close();
-  await new Promise((resolve) => providerServer?.close(resolve));
+  await provider?.close();
 });
 
 /** name=value cookies of one site, kept across redirects as a browser would (attributes ignored). */

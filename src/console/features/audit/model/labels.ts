@@ -19,6 +19,11 @@ const actionWords: Partial<Record<AuditAction, string>> = {
   api_client_created: "API client added",
   api_client_secret_rotated: "API client secret renewed",
   api_client_revoked: "API client revoked",
+  sso_sign_in: "Signed in with single sign-on",
+  sso_sign_in_failed: "Single sign-on failed",
+  user_created_by_sso: "Person created by single sign-on",
+  sso_configured: "Single sign-on set up or changed",
+  sso_removed: "Single sign-on turned off",
 };
 
 export function actionLabel(action: AuditAction): string {
