@@ -71,6 +71,8 @@ export interface StartOptions {
    * e.g. probe endpoints declared with the contract's defineEndpoint to exercise registerEndpoint.
    */
   routes?: (app: FastifyInstance, services: Services) => void;
+  /** An empty database, not the run's migrated template (test/support/database-template.ts). */
+  fromNothing?: boolean;
 }
 
 /** The migrated embedded database's dump of this run, read once per test process. */
@@ -99,7 +101,7 @@ export async function createTestDatabase(
     const name = `cas_test_${process.pid}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    const template = postgresTemplateName();
+    const template = options.fromNothing ? undefined : postgresTemplateName();
     await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.end();
     const url = new URL(base);
@@ -120,7 +122,7 @@ export async function createTestDatabase(
       },
     };
   }
-  const database = await openPglite("memory", pgliteTemplateDump());
+  const database = await openPglite("memory", options.fromNothing ? undefined : pgliteTemplateDump());
   return { database, drop: () => database.close() };
 }
 

@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../../../test/support/harness";
-import { type Database, openPglite, openPostgres } from "./database";
+import type { Database } from "./database";
 import { migrateToLatest } from "./migrate";
 
 /**
@@ -42,34 +40,6 @@ async function fingerprint(database: Database) {
   };
 }
 
-async function migratedFromNothing(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!onPostgres) {
-    const database = await openPglite("memory");
-    await migrateToLatest(database);
-    return { database, drop: () => database.close() };
-  }
-  const base = process.env.TEST_DATABASE_URL ?? "";
-  const name = `cas_test_fresh_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 2);
-  await migrateToLatest(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 describe("test databases start from the run's migrated template", () => {
   const drops: Array<() => Promise<void>> = [];
   afterAll(async () => {
@@ -84,8 +54,9 @@ describe("test databases start from the run's migrated template", () => {
   it("a database from the template equals one migrated from nothing", async () => {
     const fromTemplate = await createTestDatabase();
     drops.push(fromTemplate.drop);
-    const fresh = await migratedFromNothing();
+    const fresh = await createTestDatabase({ fromNothing: true });
     drops.push(fresh.drop);
+    await migrateToLatest(fresh.database);
     // The server migrates on start: nothing may be left to do on the template's copy.
     await migrateToLatest(fromTemplate.database);
     const a = await fingerprint(fromTemplate.database);
