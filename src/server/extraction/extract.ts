@@ -444,6 +444,9 @@ const NET_OF_CURRENT =
 /** A "Less current portion" row (normalized, the leading "less" already dropped). */
 const LESS_CURRENT = /^(?:the )?current (?:portion|portions|maturities|maturity|instalments|installments)\b/;
 
+/** The owners' part of equity ("Total stockholders' equity", "… attributable to owners of the parent"): "Total equity" below it adds non-controlling interests. */
+const EQUITY_OF_OWNERS = /\b(?:shareholders|stockholders|share holders|owners|parent|attributable)\b/;
+
 const fmtAmount = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 /**
@@ -1037,7 +1040,10 @@ function readSegment(
         !existing ||
         existing.mode === "sum" ||
         (net && !existing.net && match.key === "long_term_debt") ||
-        (existing.wider && !match.wider)
+        (existing.wider && !match.wider) ||
+        (match.key === "total_equity" &&
+          /^total equity$/.test(normalizeLabel(label)) &&
+          EQUITY_OF_OWNERS.test(normalizeLabel(existing.label)))
       ) {
         // A printed total replaces the sum of its parts; "…, less current portion" replaces the
         // debt line including its current part; a line of the key alone replaces one that holds

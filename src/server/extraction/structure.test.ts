@@ -203,6 +203,25 @@ describe("a line of the key alone over a label that holds more (the vocabulary's
   });
 });
 
+describe("total equity with non-controlling interests", () => {
+  it("takes 'Total equity' printed below the owners' equity and the non-controlling interests", () => {
+    const list = read("Balance sheet", [
+      ["Total assets", "31,451", "31,090"],
+      ["Total liabilities", "20,751", "20,302"],
+      ["Total stockholders' equity", "10,449", "10,542"],
+      ["Noncontrolling interests", "251", "246"],
+      ["Total equity", "10,700", "10,788"],
+    ]);
+    expect(amounts(doc(list, "balance_sheet").s)).toMatchObject({ total_equity: 10_700_000 });
+    const owners = read("Balance sheet", [
+      ["Total assets", "31,451", "31,090"],
+      ["Total liabilities", "20,751", "20,302"],
+      ["Total stockholders' equity", "10,700", "10,788"],
+    ]);
+    expect(amounts(doc(owners, "balance_sheet").s)).toMatchObject({ total_equity: 10_700_000 });
+  });
+});
+
 describe("long-term debt less its current portion", () => {
   it("takes 'Long-term debt, less current maturities' over the debt line that includes them", () => {
     const list = read("Balance sheet", [
