@@ -125,6 +125,35 @@ describe("document checks", () => {
     ).toEqual([]);
   });
 
+  it("a statement read without its grand totals is accepted only when a check ties every figure", () => {
+    const cf = statement("cashflow_statement", {
+      net_cash_from_operating_activities: 500_000,
+      net_cash_from_investing_activities: -200_000,
+      net_cash_from_financing_activities: -100_000,
+      net_change_in_cash: 200_000,
+      cash_at_beginning: 1_000_000,
+      cash_at_end: 1_200_000,
+    });
+    // Two lines of a balance sheet (cash, receivables), the cash tied to the cash flow statement.
+    const part = statement("balance_sheet", { cash: 1_200_000, trade_receivables: 800_000 });
+    const [partResult] = checkStatements([part, cf]);
+    expect(partResult?.reviewStatus).toBe("needs_review");
+    expect(partResult?.checks.find((c) => c.name === "totals_printed")).toMatchObject({
+      passed: false,
+      detail: expect.stringContaining("trade receivables"),
+    });
+    // Cash alone, tied to the cash flow statement: every figure is confirmed.
+    const [cashOnly] = checkStatements([statement("balance_sheet", { cash: 1_200_000 }), cf]);
+    expect(cashOnly?.checks.find((c) => c.name === "totals_printed")?.passed).toBe(true);
+    // A whole statement does not get the check.
+    const [whole] = checkStatements([statement("balance_sheet", balanced), cf]);
+    expect(whole?.checks.map((c) => c.name)).not.toContain("totals_printed");
+    // The top of an income statement: tied by the gross-profit chain, but not a line below it.
+    const top = { revenue: 10_000_000, cost_of_goods_sold: 6_000_000, gross_profit: 4_000_000 };
+    expect(failed(statement("income_statement", top))).toEqual([]);
+    expect(failed(statement("income_statement", { ...top, interest_expense: 100_000 }))).toEqual(["totals_printed"]);
+  });
+
   it("an OCR'd statement is accepted only when some total confirms it", () => {
     const reading = {
       numberConvention: "1,234.56",

@@ -40,7 +40,15 @@ const READING_CHECKS = new Set([
   "figures_tied",
   "sign_confirmed",
   "figures_confirmed",
+  "totals_printed",
 ]);
+
+/** The totals a complete statement prints; without any of them the statement was read only in part. */
+const GRAND_TOTALS: Record<DocumentType, readonly LineItemKey[]> = {
+  balance_sheet: ["total_assets", "total_liabilities_and_equity"],
+  income_statement: ["net_profit"],
+  cashflow_statement: ["net_change_in_cash", "cash_at_end"],
+};
 
 /** A check with the figures it ties (internal: the document stores name, passed and detail). */
 type KeyedCheck = DocumentCheck & { keys?: readonly LineItemKey[] };
@@ -271,6 +279,27 @@ function noteChecks(s: CheckedStatement, checks: readonly KeyedCheck[]): KeyedCh
     });
   }
   return out;
+}
+
+/**
+ * A statement read without any of its grand totals (a balance sheet of two lines, no total assets)
+ * is a part of a statement, or a note's table: it is trusted only when a check ties every one of
+ * its figures (issue 22: each figure tied or read from an unambiguous line of a whole statement).
+ */
+function totalsCheck(s: CheckedStatement, checks: readonly KeyedCheck[]): KeyedCheck | undefined {
+  const totals = GRAND_TOTALS[s.documentType];
+  if (s.lineItems.some((i) => totals.includes(i.key))) return undefined;
+  const tied = new Set(checks.filter((c) => c.passed && !READING_CHECKS.has(c.name)).flatMap((c) => c.keys ?? []));
+  const untied = s.lineItems.filter((i) => !tied.has(i.key));
+  const names = totals.map((k) => k.replace(/_/g, " ")).join(" or ");
+  return {
+    name: "totals_printed",
+    passed: untied.length === 0,
+    detail:
+      untied.length === 0
+        ? `No ${names} read, but every figure is tied by a check`
+        : `No ${names} read (a part of the statement?) and no check ties ${untied.map((i) => i.label || i.key).join(", ")}`,
+  };
 }
 
 function statementChecks(s: CheckedStatement, fileLargest = 0): KeyedCheck[] {
@@ -514,6 +543,8 @@ export function checkStatement(
 ): CheckResult {
   const checks: KeyedCheck[] = [...statementChecks(statement, fileLargest), ...tieChecks(statement, samePeriod)];
   checks.push(...noteChecks(statement, checks));
+  const partial = totalsCheck(statement, checks);
+  if (partial) checks.push(partial);
   const uncertain = uncertainItems(statement);
   if (uncertain.length > 0) {
     checks.push({

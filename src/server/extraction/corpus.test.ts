@@ -129,18 +129,23 @@ describe("extraction corpus, holdout batch", () => {
  * fewer figures of the side-by-side page (40/88 with 22 wrong became 22/88 with none wrong), so the
  * text and wkhtmltopdf floors are those of the merge, not of the earlier reader's wrong-figure run.
  */
-const PRODUCERS_FLOOR: Record<Group, number> = { text: 0.694, german: 0.816, scan: 0.6 };
+const PRODUCERS_FLOOR: Record<Group, number> = { text: 0.997, german: 1, scan: 0.6 };
+/**
+ * Raised on 26 November 2026 by the reader that had now seen these files (periods from centred title
+ * lines, rules drawn with characters, the side-by-side gutter and Kontoform right halves; branch
+ * `reader`): 927/929 text, 202/202 German. These figures are no longer leave-one-producer-out.
+ */
 const PRODUCER_FLOOR: Record<string, number> = {
-  a2ps: 0,
-  enscript: 0.363,
-  groff: 0.367,
-  jspdf: 0.988,
+  a2ps: 1,
+  enscript: 1,
+  groff: 1,
+  jspdf: 1,
   pandoc: 0.976,
   pdfkit: 1,
-  "pdf-lib": 0.869,
-  reportlab: 0.881,
+  "pdf-lib": 1,
+  reportlab: 1,
   scan: 0.6,
-  wkhtmltopdf: 0.562,
+  wkhtmltopdf: 1,
 };
 const PRODUCERS_KNOWN_TRUST_VIOLATIONS: Record<string, number> = {};
 

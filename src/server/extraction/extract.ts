@@ -161,6 +161,8 @@ interface Column {
   /** Not a period: note references, or (with `other`) a budget, forecast or variance column. */
   note?: boolean;
   other?: boolean;
+  /** A year printed alone with no day and month in the statement: 31 December until the document says otherwise. */
+  assumed?: boolean;
   /** A scale printed over this column alone ("TEUR" beside "EUR"), when columns differ. */
   scale?: number;
   scaleSource?: string;
@@ -176,6 +178,8 @@ interface Entry {
   notes?: Array<Omit<ItemNote, "key">>;
   /** Read from a "…, less current portion" line: the figure without its current part. */
   net?: boolean;
+  /** Read from a label that holds the key and more ("Trade and other receivables", "Long-term debt"). */
+  wider?: boolean;
 }
 
 interface RawStatement {
@@ -232,11 +236,16 @@ function otherConvention(text: string, convention: NumberConvention): boolean {
     : /^\(?[-\u2212\u2013]?\d{1,3},\d{3}\)?$/.test(t);
 }
 
+/** A rule drawn with characters under figures or totals ("---------", "=========", "______"). */
+const RULE_CELL = /^\s*[-=_\u2212\u2013\u2014~*.]{3,}\s*$/;
+const LONE_DASH = /^\s*[-\u2212\u2013\u2014]\s*$/;
+
 function splitRow(line: TextLine, doc?: DocumentReading): Row {
   const labelCells: TextCell[] = [];
   const amounts: Amount[] = [];
+  const dashes: TextCell[] = [];
   for (const cell of line.cells.flatMap(splitTrailingAmount)) {
-    if (GLYPH_CELL.test(cell.text.trim())) continue;
+    if (GLYPH_CELL.test(cell.text.trim()) || RULE_CELL.test(cell.text)) continue;
     const value = parseAmount(cell.text, doc?.convention);
     if (value !== undefined) {
       let confidence = cell.confidence ?? TEXT_CONFIDENCE;
@@ -246,7 +255,18 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       const foreign =
         doc?.conventionCertain && otherConvention(cell.text, doc.convention) ? cell.text.trim() : undefined;
       amounts.push({ value, x0: cell.x0, x1: cell.x1, confidence, ...(foreign ? { foreign } : {}) });
+      dashes.push(cell);
     } else if (amounts.length === 0) labelCells.push(cell);
+    else if (
+      /[a-z]/i.test(cell.text) &&
+      dashes.length === amounts.length &&
+      dashes.every((c) => LONE_DASH.test(c.text))
+    ) {
+      // A dash between words ("Loans payable − non-current") is part of the label, not a nil figure.
+      labelCells.push(...dashes, cell);
+      amounts.length = 0;
+      dashes.length = 0;
+    }
   }
   return {
     line,
@@ -344,6 +364,34 @@ function isColumnHeaderLine(row: Row): boolean {
   return others.length === 0;
 }
 
+/** A year printed as a column header or in a period line ("2024"), which parses as an amount. */
+const YEAR_CELL = /^(?:fy\s?)?(?:19|20)\d\d$/i;
+
+/**
+ * A period line whose years parse as amounts ("As of June 30, 2024 and 2023", "For the years
+ * ended 31 March 2025 and 2024"): every figure is a year and the words name a period.
+ */
+function isPeriodLine(row: Row): boolean {
+  if (row.amounts.length === 0) return false;
+  const figures = row.line.cells.filter((c) => parseAmount(c.text) !== undefined);
+  if (!figures.every((c) => YEAR_CELL.test(c.text.trim()))) return false;
+  return phraseKind(row.line.text) !== undefined || findDates(row.line.text).some((d) => d.day && d.month);
+}
+
+/**
+ * A line of words that reads as one phrase (no gap wider than a few spaces between its cells)
+ * and starts well left of the figures: a title or period line, not a header over some columns.
+ */
+function isTitleLine(line: TextLine, amountLeft: number): boolean {
+  const cells = line.cells;
+  const first = cells[0];
+  if (!first || first.x0 > amountLeft - 60) return false;
+  for (let i = 1; i < cells.length; i++) {
+    if ((cells[i] as TextCell).x0 - (cells[i - 1] as TextCell).x1 > Math.max(12, line.size * 1.5)) return false;
+  }
+  return true;
+}
+
 /** The scale named by the nearest of `lines` (listed nearest the data first). */
 function scaleOfLines(lines: readonly TextLine[]): ScaleReading | undefined {
   for (const line of lines) {
@@ -395,6 +443,9 @@ const NET_OF_CURRENT =
   /\b(?:less|net of|excluding|excl) (?:the )?current (?:portion|portions|maturities|maturity|instalments|installments)\b|\bnon ?current portion\b/;
 /** A "Less current portion" row (normalized, the leading "less" already dropped). */
 const LESS_CURRENT = /^(?:the )?current (?:portion|portions|maturities|maturity|instalments|installments)\b/;
+
+/** The owners' part of equity ("Total stockholders' equity", "… attributable to owners of the parent"): "Total equity" below it adds non-controlling interests. */
+const EQUITY_OF_OWNERS = /\b(?:shareholders|stockholders|share holders|owners|parent|attributable)\b/;
 
 const fmtAmount = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
@@ -506,7 +557,8 @@ function readSegment(
   const heading = lines[seg.heading] as TextLine;
   const rows = body.map((l) => splitRow(l, doc));
   const firstData = rows.findIndex(
-    (r) => r.label !== "" && r.amounts.length > 0 && !isColumnHeaderLine(r) && !isHeaderLabel(r.label),
+    (r) =>
+      r.label !== "" && r.amounts.length > 0 && !isColumnHeaderLine(r) && !isHeaderLabel(r.label) && !isPeriodLine(r),
   );
   if (firstData < 0) {
     problems.push(`no line items under the ${LABELS[seg.type]} heading on page ${heading.page}`);
@@ -519,6 +571,14 @@ function readSegment(
       .map((r) => r.line.cells[0]?.x0 ?? 0),
   );
   const headerRows = rows.slice(0, firstData);
+  // Where the figures start: a line starting well left of it is a title or period line, not a header over the columns.
+  const amountLeft = Math.min(
+    ...rows
+      .slice(firstData, firstData + 8)
+      .flatMap((r) => r.amounts.map((a) => a.x0))
+      .concat([Number.POSITIVE_INFINITY]),
+  );
+  const overColumns = (c: TextCell) => c.x0 > labelX + 60 && c.x1 > amountLeft - 10;
   const contextLines = [lines[seg.heading - 2], lines[seg.heading - 1], heading].filter(
     (l): l is TextLine => l !== undefined && l.page === heading.page && splitRow(l, doc).amounts.length === 0,
   );
@@ -536,7 +596,9 @@ function readSegment(
   const phraseLines = [...headerRows.map((r) => r.line).reverse(), ...[...contextLines].reverse()];
   for (const line of phraseLines) {
     const atMargin = (line.cells[0]?.x0 ?? 0) <= labelX + 30;
-    if (atMargin && line.cells.length <= 2) {
+    // A period line printed centred under the title ("As at 31 March 2024 and 2023"), also when its
+    // words are placed one by one, speaks for every column.
+    if ((atMargin && line.cells.length <= 2) || isTitleLine(line, amountLeft)) {
       const text = line.text;
       const kind = phraseKind(text);
       const dates = findDates(text);
@@ -564,7 +626,7 @@ function readSegment(
   for (const r of headerRows) {
     const cells = r.line.cells
       .flatMap(splitPeriods)
-      .filter((c) => c.x0 > labelX + 60)
+      .filter(overColumns)
       .map((c) => ({ cell: c, ...(columnHeaderCell(c) as HeaderCell) }))
       .filter((c) => c.year !== undefined);
     if (cells.length === 0) continue;
@@ -580,7 +642,7 @@ function readSegment(
   // Restated – Note 2)" on the note row): the columns are every year cell, by position.
   const union: typeof best = [];
   for (const r of [...headerRows].reverse()) {
-    for (const c of r.line.cells.flatMap(splitPeriods).filter((c) => c.x0 > labelX + 60)) {
+    for (const c of r.line.cells.flatMap(splitPeriods).filter(overColumns)) {
       const h = columnHeaderCell(c);
       if (!h) continue;
       const centre = (c.x0 + c.x1) / 2;
@@ -599,7 +661,7 @@ function readSegment(
   // A column's header is every header cell stacked over it ("December 31," over "2024"): the
   // column spans them all, which places amounts left-aligned under a wider date correctly.
   if (best.length > 1) {
-    const stacked = headerRows.flatMap((r) => r.line.cells.flatMap(splitPeriods)).filter((c) => c.x0 > labelX + 60);
+    const stacked = headerRows.flatMap((r) => r.line.cells.flatMap(splitPeriods)).filter(overColumns);
     best = best.map((b) => {
       let x0 = b.cell.x0;
       let x1 = b.cell.x1;
@@ -628,7 +690,7 @@ function readSegment(
   // most columns, nearest the data on ties.
   let meant: MeantColumn[] | undefined;
   for (const r of headerRows) {
-    const found = meantColumns(r.line.cells.filter((c) => c.x0 > labelX + 60));
+    const found = meantColumns(r.line.cells.filter(overColumns));
     if (found && (!meant || found.length >= meant.length)) meant = found;
   }
   const titleDay = dayMonth(globalPhrase);
@@ -643,14 +705,16 @@ function readSegment(
       const centre = (cell.x0 + cell.x1) / 2;
       const kind = nearest(centre, (p) => p.kind !== undefined)?.kind ?? globalKind ?? defaultKind;
       let resolved = date;
+      let assumed = false;
       if (!resolved) {
         const dm = dayMonth(nearest(centre, (p) => dayMonth(p) !== undefined)) ?? dayMonth(globalPhrase);
-        // A year alone with no day and month anywhere: the year end is assumed, not read.
-        if (!dm) periodAmbiguous = true;
+        // A year alone with no day and month anywhere: the year end is assumed (31 December)
+        // until the document's other dates say otherwise (parseStatements: yearEndsOfDocument).
+        if (!dm) assumed = true;
         resolved = dm ? { y: year, m: dm.month, d: dm.day } : { y: year, m: 12, d: 31 };
         if (!isValidDate(resolved.y, resolved.m, resolved.d)) resolved = lastDayOf(resolved.y, resolved.m);
       }
-      return { date: resolved, kind, x0: cell.x0, x1: cell.x1 };
+      return { date: resolved, kind, x0: cell.x0, x1: cell.x1, ...(assumed ? { assumed } : {}) };
     });
     // Beside dated columns: budget and variance columns are no period; a prior-year column
     // named without a date is a year before the latest dated one.
@@ -711,7 +775,7 @@ function readSegment(
   // A scale printed over each column ("EUR" beside a "TEUR" prior year): each column its own.
   const scaleCells = headerRows
     .flatMap((r) => r.line.cells)
-    .filter((c) => c.x0 > labelX + 60)
+    .filter(overColumns)
     .map((c) => ({ c, scale: columnScale(c.text) }))
     .filter((x): x is { c: TextCell; scale: number } => x.scale !== undefined);
   const datedColumns = columns.filter((c) => !c.note && c.x0 !== undefined && c.x1 !== undefined);
@@ -972,10 +1036,29 @@ function readSegment(
             { kind: "derived", detail: `the sum of its printed parts, no total printed (${parts})` },
           ],
         });
-      } else if (!existing || existing.mode === "sum" || (net && !existing.net && match.key === "long_term_debt")) {
+      } else if (
+        !existing ||
+        existing.mode === "sum" ||
+        (net && !existing.net && match.key === "long_term_debt") ||
+        (existing.wider && !match.wider) ||
+        (match.key === "total_equity" &&
+          /^total equity$/.test(normalizeLabel(label)) &&
+          EQUITY_OF_OWNERS.test(normalizeLabel(existing.label)))
+      ) {
         // A printed total replaces the sum of its parts; "…, less current portion" replaces the
-        // debt line including its current part.
-        map.set(match.key, { label, amount, mode: "set", confidence, source, notes, net });
+        // debt line including its current part; a line of the key alone replaces one that holds
+        // the key and more (a published element marked wider: "Trade and other receivables"
+        // before "Trade receivables"), whichever is printed first.
+        map.set(match.key, {
+          label,
+          amount,
+          mode: "set",
+          confidence,
+          source,
+          notes,
+          net,
+          ...(match.wider ? { wider: true } : {}),
+        });
       } else if (match.key === "total_assets" && !map.has("total_liabilities_and_equity")) {
         // The balance-sheet total printed again at the foot of the liabilities side ("Bilanzsumme").
         map.set("total_liabilities_and_equity", { label, amount, mode: "set", confidence, source });
@@ -1227,6 +1310,8 @@ export function parseStatements(lines: TextLine[]): {
     previous = raw ?? previous;
   }
 
+  resolveAssumedYearEnds(raws, lines);
+
   const yearEnds = new Map<string, number>();
   for (const r of raws) {
     if (r.type === "balance_sheet") continue;
@@ -1263,8 +1348,7 @@ export function parseStatements(lines: TextLine[]): {
         tooFew += 1;
         return;
       }
-      const periodType: PeriodType =
-        c.kind === "point" ? (`${c.date.m}-${c.date.d}` === fye ? "yearly" : "quarterly") : (c.kind as PeriodType);
+      const periodType: PeriodType = c.kind === "point" ? (atYearEnd(c.date, fye) ? "yearly" : "quarterly") : c.kind;
       const period = isoDate(c.date.y, c.date.m, c.date.d);
       const id = `${r.type}|${period}|${periodType}`;
       normalizeSigns(r.type, items);
@@ -1380,6 +1464,74 @@ function summarize(statements: ExtractedStatement[], notes: string[]): string {
   return notes.length > 0 ? `${text}${read}. Note: ${notes.join("; ")}` : `${text}${read}`;
 }
 
+/**
+ * Whether a balance-sheet date is the financial year end `fye` ("5-28"): the same day, or within a
+ * week of it (52/53-week years end on the same weekday: May 28, 2023 and May 29, 2022).
+ */
+function atYearEnd(date: { y: number; m: number; d: number }, fye: string): boolean {
+  const [m, d] = fye.split("-").map(Number) as [number, number];
+  const at = Date.UTC(date.y, date.m - 1, date.d);
+  return [date.y - 1, date.y, date.y + 1].some((y) => Math.abs(Date.UTC(y, m - 1, d) - at) <= 7 * 86_400_000);
+}
+
+/**
+ * Year-only columns ("Fiscal Year 2023") of statements that print no day and month: their year
+ * end is taken from the document (issue 22 item 8: a fiscal year ending in May was dated 31
+ * December). The month is the one the document's dated columns end in (the balance sheet's
+ * "May 28, 2023"); the day is that of a date in the column's year and that month, printed in a
+ * dated column or, failing that, anywhere in the document ("fiscal 2021 ended May 30, 2021":
+ * 52/53-week years end on other days). A column nothing dates keeps 31 December and its statement
+ * stays period-ambiguous.
+ */
+function resolveAssumedYearEnds(raws: readonly RawStatement[], lines: readonly TextLine[]): void {
+  const assumed = raws.flatMap((r) => r.columns.filter((c) => c.assumed));
+  if (assumed.length > 0) {
+    const dated = raws.flatMap((r) => r.columns.filter((c) => c.date && !c.assumed && !c.note));
+    const months = new Map<number, number>();
+    for (const c of dated) months.set((c.date as { m: number }).m, (months.get((c.date as { m: number }).m) ?? 0) + 1);
+    const month = [...months.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    let printed: Array<{ y: number; m: number; d: number }> | undefined;
+    for (const c of assumed) {
+      if (month === undefined || !c.date) break;
+      const y = c.date.y;
+      let found = dated
+        .map((d) => d.date as { y: number; m: number; d: number })
+        .filter((d) => d.y === y && d.m === month);
+      if (found.length === 0) {
+        printed ??= lines.flatMap((l) =>
+          /\b(?:19|20)\d\d\b/.test(l.text)
+            ? findDates(l.text)
+                .filter((d) => d.year !== undefined)
+                .map((d) => ({ y: d.year as number, m: d.month, d: d.day }))
+            : [],
+        );
+        // A year end falls in the month's last days (52/53-week years end on the same weekday).
+        found = printed.filter((d) => d.y === y && d.m === month && d.d >= 22);
+      }
+      const counts = new Map<number, number>();
+      for (const d of found) counts.set(d.d, (counts.get(d.d) ?? 0) + 1);
+      const day = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+      if (day === undefined) continue;
+      c.date = { y, m: month, d: day };
+      c.assumed = false;
+    }
+  }
+  for (const r of raws) if (r.columns.some((c) => c.assumed)) r.periodAmbiguous = true;
+}
+
+/** What OCR left unread, for the file message: near-empty pages skipped, pages past the time budget. */
+function ocrNotes(text: Awaited<ReturnType<typeof readPdfText>>): string[] {
+  const out: string[] = [];
+  const blank = text.ocrBlankPages ?? [];
+  if (blank.length > 0) {
+    out.push(
+      `page${blank.length === 1 ? "" : "s"} ${blank.join(", ")} near-empty (no print, only specks) and not read by OCR`,
+    );
+  }
+  if ((text.ocrSkipped ?? 0) > 0) out.push(`${text.ocrSkipped} page image(s) not read by OCR (time budget)`);
+  return out;
+}
+
 /** Reads a PDF and extracts its statements. Never throws for a bad PDF: the outcome says why. */
 export async function extractStatements(
   bytes: Uint8Array,
@@ -1401,6 +1553,7 @@ export async function extractStatements(
     };
   }
   const { statements, notes, problems } = parseStatements(text.lines);
+  notes.push(...ocrNotes(text));
   if (statements.length > 0) {
     const companyName = findCompanyName(text.lines);
     return {

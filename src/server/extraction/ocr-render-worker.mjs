@@ -2,9 +2,11 @@
 // @napi-rs/canvas, in a worker thread so that a hostile PDF can be stopped and limited in memory.
 // Plain JavaScript so that it loads the same under tsx, vitest and node. Protocol:
 //   in:  { id, bytes: Uint8Array, pages: number[], dpi, maxPixels }
-//   out: { id, ok: true, pages: Array<{ page, width, height, scale, pgm: Uint8Array }> }
-//        (width/height of the page in PDF points; scale = pixels per point; pgm = binary PGM image)
+//   out: { id, ok: true, pages: Array<{ page, width, height, scale, pgm: Uint8Array, ink }> }
+//        (width/height of the page in PDF points; scale = pixels per point; pgm = binary PGM image;
+//        ink = inkSummary of the cleaned image: word-like blobs, near-empty or not)
 //        { id, ok: false, unreadable: boolean, name, message }
+import { inkSummary } from "./ocr-ink.mjs";
 import { serve, withPdf } from "./pdf-worker-common.mjs";
 
 /**
@@ -25,7 +27,7 @@ function toPgm(ctx, w, h, scale) {
   }
   despeckle(px, w, h, scale);
   removeRules(px, w, h, scale);
-  return out;
+  return { pgm: out, ink: inkSummary(px, w, h, scale) };
 }
 
 /**
@@ -160,9 +162,9 @@ function render(bytes, pages, dpi, maxPixels) {
       context.fillStyle = "#ffffff";
       context.fillRect(0, 0, w, h);
       await page.render({ canvas, canvasContext: context, viewport, background: "#ffffff" }).promise;
-      const pgm = toPgm(context, w, h, scale);
+      const { pgm, ink } = toPgm(context, w, h, scale);
       doc.canvasFactory.destroy({ canvas, context });
-      out.push({ page: p, width: base.width, height: base.height, scale, pgm });
+      out.push({ page: p, width: base.width, height: base.height, scale, pgm, ink });
       page.cleanup();
     }
     return { ok: true, pages: out };

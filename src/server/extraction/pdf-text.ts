@@ -36,6 +36,8 @@ export interface PdfText {
   ocrPages?: number[];
   /** Image-only pages left unread (OCR page limit or time budget). */
   ocrSkipped?: number;
+  /** Image-only pages found near-empty (grain, specks) and not OCR'd. */
+  ocrBlankPages?: number[];
   /** OCR time per page read, in ms. */
   ocrMsPerPage?: number;
 }
@@ -58,6 +60,32 @@ interface Item {
   confidence?: number;
 }
 
+/** A cell ending in an amount with a separator or parentheses ("1.234,56", "(1,234)"). */
+const FIGURE_END =
+  /(?:^|\s)(?:\(?[-\u2212\u2013]?\d{1,3}(?:[.,'\u00a0\u202f ]\d{3})*[.,]\d{2,3}\)?|\(\d[\d.,]*\)|\d{1,2}\.\d{1,2}\.(?:19|20)\d\d)\s*$/;
+/** Text starting with a word or an enumerated label ("Passiva", "I. Gezeichnetes Kapital", "2. Verbindlichkeiten"). */
+const WORD_START = /^\s*(?:[A-Za-zÄÖÜäöü]{2}|(?:[IVX]+|\d{1,2}|[A-Za-z])\.\s*[A-Za-zÄÖÜäöü])/;
+
+/**
+ * A figure and the words after it that the PDF's text layer gave as one run ("60.998,14 I.
+ * Gezeichnetes Kapital", "31.12.2023 Passiva": the last column of a left block and the first
+ * label of a right block a few points away): two cells, placed in proportion to their characters.
+ */
+function splitLeadingFigure(cell: TextCell): TextCell[] {
+  const m = LEADING_FIGURE.exec(cell.text);
+  if (!m) return [cell];
+  const figure = m[1] as string;
+  const start = cell.text.length - (m[2] as string).length;
+  const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  return [
+    { ...cell, text: figure, x1: cell.x0 + figure.length * per },
+    { ...cell, text: m[2] as string, x0: cell.x0 + start * per },
+  ];
+}
+
+const LEADING_FIGURE =
+  /^(\(?[-\u2212\u2013]?\d{1,3}(?:[.,'\u00a0\u202f]\d{3})*[.,]\d{2,3}\)?|\(\d{1,3}(?:[.,]\d{3})*\)|\d{1,2}\.\d{1,2}\.(?:19|20)\d\d)\s+((?:[A-Za-zÄÖÜäöü]{2}|(?:[IVX]+|\d{1,2}|[A-Za-z])\.\s*[A-Za-zÄÖÜäöü]).*)$/;
+
 /** Groups positioned text items into lines (same baseline) and cells (close together). */
 export function itemsToLines(items: Item[], page: number): TextLine[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x0 - b.x0);
@@ -76,7 +104,10 @@ export function itemsToLines(items: Item[], page: number): TextLine[] {
     for (const item of group) {
       const last = cells[cells.length - 1];
       const gap = last ? item.x0 - last.x1 : Number.POSITIVE_INFINITY;
-      if (last && gap <= 0.5 * size) {
+      // A figure and the words after it are two cells however close ("60.998,14 I. Gezeichnetes
+      // Kapital": the last column of a left block and the first label of the right block).
+      const apart = last !== undefined && gap > 0.12 * size && FIGURE_END.test(last.text) && WORD_START.test(item.text);
+      if (last && gap <= 0.5 * size && !apart) {
         last.text += gap > 0.12 * size ? ` ${item.text}` : item.text;
         last.x1 = Math.max(last.x1, item.x1);
         if (item.confidence !== undefined) last.confidence = Math.min(last.confidence ?? 1, item.confidence);
@@ -104,7 +135,7 @@ export function itemsToLines(items: Item[], page: number): TextLine[] {
         split.push({ ...cell, text: p[0], x0: cell.x0 + start * per, x1: cell.x0 + (start + p[0].length) * per });
       }
     }
-    const kept = split.filter((c) => c.text.length > 0);
+    const kept = split.flatMap(splitLeadingFigure).filter((c) => c.text.length > 0);
     if (kept.length === 0) continue;
     lines.push({
       page,
@@ -189,6 +220,7 @@ export async function readPdfText(
     ocr: ocr.pages.length > 0,
     ocrPages: [...read.keys()],
     ocrSkipped: ocr.skipped,
+    ocrBlankPages: ocr.blank,
     ocrMsPerPage: Math.round(ocr.msPerPage),
   };
 }

@@ -69,7 +69,7 @@ describe("regions: statements side by side", () => {
     ).toBeUndefined();
   });
 
-  it("reads the left block, then the right block, keeping the page's lines above and the positions as printed", () => {
+  it("reads the left block, then the right block after the page's title lines again, keeping the positions as printed", () => {
     const out = splitRegions(sideBySide);
     expect(out.map((l) => l.text)).toEqual([
       "Acme Ltd — financial statements for the year ended 31 December 2025",
@@ -81,6 +81,7 @@ describe("regions: statements side by side", () => {
       "Total assets 2,000 1,600",
       "Trade payables 500 400",
       "Total equity 1,500 1,200",
+      "Acme Ltd — financial statements for the year ended 31 December 2025",
       "Income statement for the year ended 31 December 2025",
       "2025 2024",
       "Revenue 10,000 8,000",
@@ -90,7 +91,7 @@ describe("regions: statements side by side", () => {
       "Income tax (300) (200)",
       "Profit for the year 1,200 800",
     ]);
-    expect(out[11]?.cells[0]?.x0).toBe(320);
+    expect(out[12]?.cells[0]?.x0).toBe(320);
   });
 
   it("reads both statements of a side-by-side page with their own columns", () => {

@@ -1,3 +1,4 @@
+import { columnScale } from "./column-meaning";
 import type { TextCell, TextLine } from "./pdf-text";
 import { headingType, normalizeLabel } from "./synonyms";
 
@@ -22,11 +23,18 @@ const CLAIMS_SIDE =
   /^(?:passiva|liabilities(?: and (?:shareholders |stockholders |owners )?equity)?|(?:shareholders |stockholders )?equity and liabilities|capital and liabilities|eigenkapital und schulden|liabilities and capital)$/;
 /** A gap narrower than this between the two groups is not a gutter (points). */
 const MIN_GUTTER = 12;
-/** How far a cell may reach over the gutter before it counts as crossing it (points). */
-const SLACK = 2;
+/**
+ * How far a cell may reach over the gutter before it counts as crossing it (points): cells split
+ * from one text run ("60.998,14 I. Gezeichnetes Kapital") are placed by their characters, a few
+ * points off.
+ */
+const SLACK = 5;
 
 /** A cell that is a figure (an amount, a year), not words ("2. Bilanz" is words). */
 const FIGURE = /^\s*[-\u2212\u2013(]?\s*[$€£¥₹]?\s*\d[\d.,'’\s]*\)?\s*$/;
+
+/** A date over a column ("31.12.2024", "2024-12-31"). */
+const HEADER_DATE = /^\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d$|^(?:19|20)\d\d-\d\d-\d\d$/;
 
 type Start = "heading" | "assets" | "claims";
 
@@ -37,6 +45,14 @@ function startOf(text: string): Start | undefined {
   return headingType(text) ? "heading" : undefined;
 }
 
+/** The words of a group of cells, without the column headers printed on the same line ("Aktiva  TEUR  TEUR"). */
+function words(cells: readonly TextCell[]): string {
+  return cells
+    .filter((c) => !FIGURE.test(c.text) && columnScale(c.text) === undefined && !HEADER_DATE.test(c.text.trim()))
+    .map((c) => c.text)
+    .join(" ");
+}
+
 /** The x where a line splits into two blocks, if its two cell groups each start one. */
 export function splitPoint(line: TextLine): number | undefined {
   const cells = [...line.cells].sort((a, b) => a.x0 - b.x0);
@@ -45,19 +61,48 @@ export function splitPoint(line: TextLine): number | undefined {
     const right = cells.slice(k);
     const gap = (right[0] as TextCell).x0 - Math.max(...left.map((c) => c.x1));
     // A block starts with words: a group starting with a figure is a column of amounts (cheap test first).
-    if (gap < MIN_GUTTER || FIGURE.test((right[0] as TextCell).text) || FIGURE.test((left[0] as TextCell).text))
-      continue;
-    const a = startOf(left.map((c) => c.text).join(" "));
-    const b = startOf(right.map((c) => c.text).join(" "));
+    // Words right after a column of figures need only a space between them ("31.12.2023  Passiva").
+    const minGap = words([left[left.length - 1] as TextCell]) === "" ? 2 : MIN_GUTTER;
+    if (gap < minGap || words([right[0] as TextCell]) === "" || FIGURE.test((left[0] as TextCell).text)) continue;
+    const a = startOf(words(left));
+    const b = startOf(words(right));
     if (!a || !b) continue;
     if ((a === "heading" && b === "heading") || (a === "assets" && b === "claims")) return (right[0] as TextCell).x0;
   }
   return undefined;
 }
 
+/**
+ * Where the gutter runs below a line that starts two blocks at `at`: the right block's labels may
+ * start left of its heading (a heading centred over its table), so the gutter is the leftmost
+ * left edge of words between the left group's end and `at` that the most lines below leave
+ * uncrossed (figures there are the left block's last columns).
+ */
+function gutter(page: readonly TextLine[], i: number, at: number): number {
+  const line = page[i] as TextLine;
+  const leftEnd = Math.max(...line.cells.filter((c) => c.x0 < at).map((c) => c.x1));
+  const below = page.slice(i + 1);
+  const candidates = new Set<number>([at]);
+  for (const l of below) {
+    for (const c of l.cells) if (c.x0 > leftEnd - SLACK && c.x0 < at && words([c]) !== "") candidates.add(c.x0);
+  }
+  let best = at;
+  let bestRun = -1;
+  for (const x of [...candidates].sort((a, b) => a - b)) {
+    let run = 0;
+    while (run < below.length && !crosses(below[run] as TextLine, x)) run++;
+    if (run > bestRun) {
+      best = x;
+      bestRun = run;
+    }
+  }
+  return best;
+}
+
 const crosses = (line: TextLine, x: number) => line.cells.some((c) => c.x0 < x - SLACK && c.x1 > x + SLACK);
+const isLeft = (c: TextCell, x: number) => (c.x0 + c.x1) / 2 < x;
 const bothSides = (line: TextLine, x: number) =>
-  line.cells.some((c) => c.x1 <= x + SLACK) && line.cells.some((c) => c.x0 >= x - SLACK);
+  line.cells.some((c) => isLeft(c, x)) && line.cells.some((c) => !isLeft(c, x));
 
 function part(line: TextLine, keep: (c: TextCell) => boolean): TextLine | undefined {
   const cells = line.cells.filter(keep);
@@ -68,8 +113,9 @@ function part(line: TextLine, keep: (c: TextCell) => boolean): TextLine | undefi
 /** One page's lines with its side-by-side blocks one after the other (unchanged when there are none). */
 function splitPage(page: TextLine[]): TextLine[] {
   for (let i = 0; i < page.length; i++) {
-    const x = splitPoint(page[i] as TextLine);
-    if (x === undefined) continue;
+    const at = splitPoint(page[i] as TextLine);
+    if (at === undefined) continue;
+    const x = gutter(page, i, at);
     let start = i;
     while (start > 0 && bothSides(page[start - 1] as TextLine, x) && !crosses(page[start - 1] as TextLine, x)) start--;
     let end = i + 1;
@@ -77,9 +123,18 @@ function splitPage(page: TextLine[]): TextLine[] {
     const block = page.slice(start, end);
     // A gutter, not a coincidence: most lines of the block print on both sides.
     if (block.filter((l) => bothSides(l, x)).length < 3) continue;
-    const left = block.map((l) => part(l, (c) => c.x1 <= x + SLACK)).filter((l): l is TextLine => l !== undefined);
-    const right = block.map((l) => part(l, (c) => c.x0 >= x - SLACK)).filter((l): l is TextLine => l !== undefined);
+    const left = block.map((l) => part(l, (c) => isLeft(c, x))).filter((l): l is TextLine => l !== undefined);
+    const right = block.map((l) => part(l, (c) => !isLeft(c, x))).filter((l): l is TextLine => l !== undefined);
     const first = right[0] as TextLine;
+    // The title and period lines above both blocks ("As at 31 December 2024 · For the years ended
+    // …", "(in thousands)") speak for the right block too: it reads them again before its heading.
+    const titles: TextLine[] = [];
+    for (let k = start - 1; k >= 0 && titles.length < 3; k--) {
+      const l = page[k] as TextLine;
+      if (headingType(l.text) || l.cells.some((c) => FIGURE.test(c.text) && !/^\s*(?:19|20)\d\d\s*$/.test(c.text)))
+        break;
+      titles.unshift({ ...l, y: first.y });
+    }
     if (!right.some((l) => headingType(l.text))) {
       // The right side continues the page's statement: it repeats its heading.
       const heading = [...page.slice(0, i + 1)].reverse().find((l) => headingType(l.text) !== undefined);
@@ -88,7 +143,7 @@ function splitPage(page: TextLine[]): TextLine[] {
         right.unshift({ ...heading, y: first.y, cells: [cell], text: heading.text });
       }
     }
-    return [...page.slice(0, start), ...left, ...right, ...splitPage(page.slice(end))];
+    return [...page.slice(0, start), ...left, ...titles, ...right, ...splitPage(page.slice(end))];
   }
   return page;
 }

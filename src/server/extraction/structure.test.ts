@@ -180,6 +180,48 @@ const balanceFoot: Row[] = [
   ["Total liabilities and equity", "2,000", "2,000"],
 ];
 
+describe("a line of the key alone over a label that holds more (the vocabulary's wider elements)", () => {
+  it("takes 'Trade receivables' over 'Trade and other receivables' printed before it, and keeps it when printed after", () => {
+    const before = read("Balance sheet", [
+      ["Trade and other receivables", "1,500", "1,400"],
+      ["Trade receivables", "1,200", "1,100"],
+      ["Cash", "300", "200"],
+    ]);
+    expect(amounts(doc(before, "balance_sheet").s)).toMatchObject({ trade_receivables: 1_200_000, cash: 300_000 });
+    const after = read("Balance sheet", [
+      ["Trade receivables", "1,200", "1,100"],
+      ["Trade and other receivables", "1,500", "1,400"],
+      ["Cash", "300", "200"],
+    ]);
+    expect(amounts(doc(after, "balance_sheet").s)).toMatchObject({ trade_receivables: 1_200_000 });
+    // Alone, the wider line is the key's figure.
+    const alone = read("Balance sheet", [
+      ["Trade and other receivables", "1,500", "1,400"],
+      ["Cash", "300", "200"],
+    ]);
+    expect(amounts(doc(alone, "balance_sheet").s)).toMatchObject({ trade_receivables: 1_500_000 });
+  });
+});
+
+describe("total equity with non-controlling interests", () => {
+  it("takes 'Total equity' printed below the owners' equity and the non-controlling interests", () => {
+    const list = read("Balance sheet", [
+      ["Total assets", "31,451", "31,090"],
+      ["Total liabilities", "20,751", "20,302"],
+      ["Total stockholders' equity", "10,449", "10,542"],
+      ["Noncontrolling interests", "251", "246"],
+      ["Total equity", "10,700", "10,788"],
+    ]);
+    expect(amounts(doc(list, "balance_sheet").s)).toMatchObject({ total_equity: 10_700_000 });
+    const owners = read("Balance sheet", [
+      ["Total assets", "31,451", "31,090"],
+      ["Total liabilities", "20,751", "20,302"],
+      ["Total stockholders' equity", "10,700", "10,788"],
+    ]);
+    expect(amounts(doc(owners, "balance_sheet").s)).toMatchObject({ total_equity: 10_700_000 });
+  });
+});
+
 describe("long-term debt less its current portion", () => {
   it("takes 'Long-term debt, less current maturities' over the debt line that includes them", () => {
     const list = read("Balance sheet", [

@@ -386,6 +386,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
       labels: [
         "share capital",
         "common stock",
+        "common shares",
         "ordinary shares",
         "issued capital",
         "called up share capital",
@@ -1066,7 +1067,7 @@ function variantsOf(n: string): string[] {
   for (const v of [...out]) {
     add(v.replace(/ for the (?:financial )?(?:year|period)(?: ended .*)?$/, ""));
     add(v.replace(/ net of .*$/, ""));
-    add(v.replace(/(?: \d+)* par value.*$/, "").replace(/ no par value$/, ""));
+    add(v.replace(/ (?:no|without) par value.*$/, "").replace(/(?: \d+)* par value.*$/, ""));
     add(v.replace(/ less (?:allowances?|current maturities|current portion).*$/, ""));
     add(v.replace(/ net of (?:amortization|amortisation|depreciation).*$/, ""));
     add(v.replace(/ (?:net|total)$/, ""));

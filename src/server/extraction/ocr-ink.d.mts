@@ -1,0 +1,9 @@
+/** Types of ocr-ink.mjs (plain JavaScript, loaded by the OCR render thread). */
+export declare const MIN_WORD_BLOBS: number;
+export declare function inkSummary(
+  px: Uint8Array,
+  w: number,
+  h: number,
+  scale: number,
+  dark?: number,
+): { words: number; inkedFraction: number; nearEmpty: boolean };

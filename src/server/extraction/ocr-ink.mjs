@@ -1,0 +1,75 @@
+// How much a cleaned page image looks like print (issue 22): counted before Tesseract runs, so that a
+// blank page of scanner grain and specks — which Tesseract can take minutes over — is skipped at once.
+// Plain JavaScript, imported by the render thread (ocr-render-worker.mjs) and by the unit tests.
+
+/** A page with fewer word-like blobs than this is taken as near-empty (noise, a stamp, a page number). */
+export const MIN_WORD_BLOBS = 12;
+
+/**
+ * Counts the word-like blobs of a grey page image (one byte a pixel, `scale` pixels a point): the
+ * image is reduced to a grid of one-point cells (a cell is inked when a few of its pixels are dark),
+ * and the inked cells are grouped into connected blobs. Letters of a word touch at this resolution,
+ * so a line of print gives one blob a word; a blob counts when it is as tall as print (3-40 points). Grain and specks left after cleaning give lone cells or nothing.
+ */
+export function inkSummary(px, w, h, scale, dark = 160) {
+  const cell = Math.max(1, Math.round(scale));
+  const gw = Math.ceil(w / cell);
+  const gh = Math.ceil(h / cell);
+  const need = Math.max(2, Math.round((cell * cell) / 8));
+  const grid = new Uint8Array(gw * gh);
+  const counts = new Uint16Array(gw * gh);
+  for (let y = 0; y < h; y++) {
+    const row = Math.floor(y / cell) * gw;
+    for (let x = 0; x < w; x++) if (px[y * w + x] < dark) counts[row + Math.floor(x / cell)]++;
+  }
+  let inked = 0;
+  for (let i = 0; i < grid.length; i++) {
+    if (counts[i] >= need) {
+      grid[i] = 1;
+      inked++;
+    }
+  }
+  // Blobs: 8-connected inked cells, by an explicit stack (no recursion).
+  const seen = new Uint8Array(gw * gh);
+  const stack = new Int32Array(gw * gh);
+  let words = 0;
+  for (let start = 0; start < grid.length; start++) {
+    if (!grid[start] || seen[start]) continue;
+    let top = 0;
+    stack[top++] = start;
+    seen[start] = 1;
+    let n = 0;
+    let x0 = gw;
+    let x1 = -1;
+    let y0 = gh;
+    let y1 = -1;
+    while (top > 0) {
+      const i = stack[--top];
+      n++;
+      const x = i % gw;
+      const y = (i - x) / gw;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= gh) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= gw) continue;
+          const j = yy * gw + xx;
+          if (grid[j] && !seen[j]) {
+            seen[j] = 1;
+            stack[top++] = j;
+          }
+        }
+      }
+    }
+    const height = y1 - y0 + 1;
+    const width = x1 - x0 + 1;
+    // Print: as tall as a letter (a speck is a cell or two; a photo or a black margin is taller).
+    if (n >= 4 && height >= 3 && height <= 40 && width <= 400) words++;
+  }
+  return { words, inkedFraction: inked / Math.max(1, grid.length), nearEmpty: words < MIN_WORD_BLOBS };
+}

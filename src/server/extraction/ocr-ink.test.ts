@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { inkSummary, MIN_WORD_BLOBS } from "./ocr-ink.mjs";
+
+/**
+ * The near-empty test run before OCR (issue 22): an A4 page at 300 dpi, as the render thread has it
+ * after cleaning, built here pixel by pixel (a seeded generator: the same page every run).
+ */
+const SCALE = 300 / 72;
+const W = Math.floor(595 * SCALE);
+const H = Math.floor(842 * SCALE);
+
+function seeded(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Paper with grain (light greys) and specks of dust (dark dots of 1-4 pixels). */
+function grainPage(seed = 7): Uint8Array {
+  const rnd = seeded(seed);
+  const px = new Uint8Array(W * H);
+  for (let i = 0; i < px.length; i++) px[i] = 200 + Math.floor(rnd() * 55);
+  for (let k = 0; k < 3000; k++) {
+    const x = Math.floor(rnd() * (W - 2));
+    const y = Math.floor(rnd() * (H - 2));
+    const size = 1 + Math.floor(rnd() * 2);
+    for (let dy = 0; dy < size; dy++) for (let dx = 0; dx < size; dx++) px[(y + dy) * W + x + dx] = 40;
+  }
+  return px;
+}
+
+/** Dark "words" (7 points tall, 12-40 wide) in rows from the top of the page, on the given paper. */
+function printWords(px: Uint8Array, rows: number, perRow: number): Uint8Array {
+  const rnd = seeded(3);
+  for (let r = 0; r < rows; r++) {
+    let x = 60;
+    const y = 80 + r * 14;
+    for (let k = 0; k < perRow; k++) {
+      const width = 12 + Math.floor(rnd() * 28);
+      for (let yy = Math.round(y * SCALE); yy < Math.round((y + 7) * SCALE); yy++) {
+        // Letters: strokes a point wide with a gap, as print has.
+        for (let xx = Math.round(x * SCALE); xx < Math.round((x + width) * SCALE); xx++) {
+          if (Math.floor(xx / SCALE) % 3 !== 2) px[yy * W + xx] = 20;
+        }
+      }
+      x += width + 6;
+    }
+  }
+  return px;
+}
+
+describe("near-empty page images, before OCR", () => {
+  it("finds a page of grain and specks near-empty, also with a page number on it", () => {
+    expect(inkSummary(grainPage(), W, H, SCALE).nearEmpty).toBe(true);
+    const numbered = printWords(grainPage(11), 1, 1);
+    const ink = inkSummary(numbered, W, H, SCALE);
+    expect(ink.words).toBeLessThan(MIN_WORD_BLOBS);
+    expect(ink.nearEmpty).toBe(true);
+  });
+
+  it("finds print on a page of a few lines of words, on the same grain", () => {
+    const ink = inkSummary(printWords(grainPage(), 6, 5), W, H, SCALE);
+    expect(ink.words).toBeGreaterThanOrEqual(25);
+    expect(ink.nearEmpty).toBe(false);
+    // A white page with a statement's worth of words.
+    const white = printWords(new Uint8Array(W * H).fill(255), 40, 6);
+    expect(inkSummary(white, W, H, SCALE)).toMatchObject({ nearEmpty: false });
+  });
+});
