@@ -592,7 +592,7 @@ function latex(doc, out) {
     for (const t of g.title.slice(2)) tex.push(`${texEsc(t)}\\\\`);
     tex.push("\\vspace{8pt}");
     for (const p of g.prose ?? []) tex.push(`${texEsc(p)}\\par\\vspace{4pt}`);
-    const spec = g.columns.map((c, i) => (i === 0 ? ">{\\raggedright\\arraybackslash}p{7.2cm}" : "r")).join("");
+    const spec = g.columns.map((_, i) => (i === 0 ? ">{\\raggedright\\arraybackslash}p{7.2cm}" : "r")).join("");
     tex.push(`\\begin{tabular*}{\\textwidth}{@{\\extracolsep{\\fill}}${spec}@{}}`, "\\toprule");
     for (let i = 0; i < headerDepth(g); i++)
       tex.push(`${g.columns.map((c) => `\\textbf{${texEsc(headerLine(g, c, i))}}`).join(" & ")} \\\\`);
