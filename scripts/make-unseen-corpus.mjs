@@ -334,6 +334,7 @@ const metrics = await (async () => {
 })();
 
 const A4 = [595.28, 841.89];
+const GUTTER = 22;
 const pageSize = (g) => (g.landscape ? [A4[1], A4[0]] : A4);
 
 /** Text runs {text, x, y (from the top, baseline), bold, size, right?} and rules of one page. */
@@ -370,7 +371,8 @@ function place(g, { size = 9, margin = 50 } = {}) {
     if (!text) return;
     const [x0, x1] = xs[i];
     if (g.columns[i].align === "r") items.push({ text, x: x1 - 3, y: yy, bold, size, right: true });
-    else items.push({ text, x: x0, y: yy, bold, size });
+    // A label column after amounts (the right half of a Kontoform) starts after a gutter.
+    else items.push({ text, x: i > 0 ? x0 + GUTTER : x0, y: yy, bold, size });
   };
   for (let i = 0; i < headerDepth(g); i++) {
     g.columns.forEach((c, k) => {
@@ -389,7 +391,7 @@ function place(g, { size = 9, margin = 50 } = {}) {
     }
     const lines = r.cells.map((c, i) => {
       if (g.columns[i].align !== "l") return [c];
-      const max = xs[i][1] - xs[i][0] - 8;
+      const max = xs[i][1] - xs[i][0] - 8 - (i > 0 ? GUTTER : 0);
       const out = [];
       let cur = "";
       for (const word of c.split(" ")) {
