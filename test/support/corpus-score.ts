@@ -23,6 +23,12 @@ export const HOLDOUT_DIR = path.join(CORPUS_DIR, "holdout");
  * made by someone not changing the reader: measured per producer (leave-one-producer-out).
  */
 export const PRODUCERS_DIR = path.join(CORPUS_DIR, "producers");
+/**
+ * The fourth batch (unseen/): six more producers (pdfLaTeX, cairo, mutool create, Ghostscript from
+ * hand-written PostScript, html2ps, AbiWord) and scans of four, made by a helper whose files the
+ * reader's helper did not see: the leave-one-producer-out measurement of issue 22 item 6.
+ */
+export const UNSEEN_DIR = path.join(CORPUS_DIR, "unseen");
 
 export interface ExpectedDocument {
   document_type: DocumentType;

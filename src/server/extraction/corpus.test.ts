@@ -9,6 +9,7 @@ import {
   producerTotals,
   scoreFixture,
   totals,
+  UNSEEN_DIR,
 } from "../../../test/support/corpus-score";
 import { stopOcr } from "./ocr";
 
@@ -192,4 +193,87 @@ describe("extraction corpus, producers batch", () => {
       );
     }
   });
+});
+
+/**
+ * The unseen batch (unseen/): six producers no other batch has (pdfLaTeX, cairo, mutool create,
+ * Ghostscript from hand-written PostScript, html2ps, AbiWord) and four scans, with HGB Kontoform and
+ * Staffelform, management accounts with "Mar-25" columns, "Current year / Prior year" and
+ * "Geschäftsjahr / Vorjahr" headers, the scale only in the running page header, expenses in
+ * parentheses, a balance sheet over two pages and notes pages; made by scripts/make-unseen-corpus.mjs
+ * by a helper who did not change the reader, while another helper improved the reader without these
+ * files (leave-one-producer-out, docs/extraction.md "Unseen batch"). Same trust rule; floors per
+ * group and per producer a little below what the reader of main (487025a) reached when it first saw
+ * them (26 November 2026: text 708/790, German 170/200, scans 180/290), to be raised as it improves,
+ * never lowered. Scans: floor 0.4 below the 62.1 % measured at a load of 12, because OCR starts no
+ * page after its time budget and a heavier load skips pages.
+ */
+const UNSEEN_FLOOR: Record<Group, number> = { text: 0.88, german: 0.83, scan: 0.4 };
+const UNSEEN_PRODUCER_FLOOR: Record<string, number> = {
+  abiword: 0.83,
+  cairo: 0.76,
+  ghostscript: 0.98,
+  html2ps: 0.98,
+  mutool: 0.84,
+  pdflatex: 0.8,
+  scan: 0.4,
+};
+/**
+ * Files that put a wrong figure into an auto_accepted document with the reader of main (a finding
+ * of this batch, reported on issue 22): their trust test is skipped, not weakened, until the reader
+ * is fixed; remove a file from the set once it passes.
+ */
+const KNOWN_TRUST_FAILURES = new Set<string>([]);
+
+const unseen = loadFixtures(UNSEEN_DIR);
+const unseenScores = new Map<string, FixtureScore>();
+
+describe("extraction corpus, unseen batch", () => {
+  it("holds at least six producers, German Kontoform and Staffelform, management accounts and scans", () => {
+    const ids = new Set(unseen.map((f) => f.producer_id).filter((p) => p !== "scan"));
+    expect(ids.size).toBeGreaterThanOrEqual(6);
+    expect(new Set(Object.keys(UNSEEN_PRODUCER_FLOOR))).toEqual(new Set(unseen.map((f) => f.producer_id)));
+    // None of them is a producer of the earlier batches.
+    const earlier = new Set(loadFixtures(PRODUCERS_DIR).map((f) => f.producer_id));
+    for (const p of ids) expect(earlier.has(p), p).toBe(false);
+    const features = unseen.flatMap((f) => f.features);
+    expect(features.some((x) => x.includes("Kontoform"))).toBe(true);
+    expect(features.some((x) => x.includes("Staffelform"))).toBe(true);
+    expect(features.some((x) => x.includes("management accounts"))).toBe(true);
+    expect(unseen.filter((f) => f.language === "de" && f.kind === "text").length).toBeGreaterThanOrEqual(3);
+    expect(unseen.filter((f) => f.kind === "scan").length).toBeGreaterThanOrEqual(4);
+    for (const f of unseen) {
+      expect(f.documents.length, f.id).toBeGreaterThan(0);
+      for (const d of f.documents) expect(Object.keys(d.line_items).length, `${f.id} ${d.period}`).toBeGreaterThan(3);
+    }
+  });
+
+  for (const fixture of unseen) {
+    const test = KNOWN_TRUST_FAILURES.has(fixture.id) ? it.skip : it;
+    test(
+      `${fixture.id}: no wrong figure in an auto-accepted document`,
+      async () => {
+        const score = await scoreFixture(fixture, UNSEEN_DIR);
+        unseenScores.set(fixture.id, score);
+        expect(score.trustViolations).toEqual([]);
+      },
+      fixture.kind === "scan" ? 240_000 : 30_000,
+    );
+  }
+
+  it("reads the figures at or above the floor per group and per producer", async () => {
+    // Files whose trust test is skipped are scored here, so that the floors count every file.
+    for (const f of unseen) if (!unseenScores.has(f.id)) unseenScores.set(f.id, await scoreFixture(f, UNSEEN_DIR));
+    const scored = [...unseenScores.values()];
+    for (const t of totals(scored)) {
+      expect(t.accuracy, `${t.group}: ${t.exact}/${t.expected}`).toBeGreaterThanOrEqual(
+        Math.min(BAR[t.group], UNSEEN_FLOOR[t.group]),
+      );
+    }
+    for (const t of producerTotals(unseen, scored)) {
+      expect(t.exact / t.expected, `${t.producer}: ${t.exact}/${t.expected}`).toBeGreaterThanOrEqual(
+        UNSEEN_PRODUCER_FLOOR[t.producer] ?? 1,
+      );
+    }
+  }, 240_000);
 });

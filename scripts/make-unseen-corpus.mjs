@@ -1,0 +1,1026 @@
+// Builds the fourth batch of the extraction corpus (test/fixtures/extraction-corpus/unseen/) ONCE:
+// statements from six PDF producers no earlier batch has, from the same seeded data model
+// (scripts/extraction-corpus-model.mjs: figures, rows, number formats, expected figures, scans):
+//   - pdfLaTeX (booktabs tables, a running page header via fancyhdr);
+//   - cairo (pycairo PDFSurface, text shown at computed positions);
+//   - mutool create (MuPDF: hand-written content streams, Base-14 Helvetica);
+//   - Ghostscript (ps2pdf) from hand-written PostScript (right alignment by stringwidth);
+//   - html2ps + ps2pdf from HTML tables;
+//   - AbiWord (--to=pdf) from HTML tables;
+//   - scans of four of them (pdftoppm 150-200 dpi, rotation, noise, JPEG; the first batch's code).
+// Layouts the earlier batches do not have in this form: expenses printed in parentheses, revenue
+// printed as components and a total, "Current year / Prior year" and "Mar-25 / Mar-24" headers,
+// the scale only in the running page header, a statement that goes on over a second page, notes
+// pages after the statements, management accounts with "Mar-25" columns, HGB Kontoform and
+// Staffelform with "Geschäftsjahr / Vorjahr".
+// Made by a helper who did not change the reader and whose files the reader's helper did not see
+// (leave-one-producer-out; docs/extraction.md, "Unseen batch").
+// Needs (generation only; the tests read the committed PDFs and JSONs): texlive-latex-base,
+// texlive-latex-recommended, python3-cairo, mupdf-tools, ghostscript, html2ps, abiword, poppler-utils
+// (apt). Run: node scripts/make-unseen-corpus.mjs [ids]
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import {
+  BS_IS_CF,
+  base,
+  columnHeader,
+  esc,
+  FEATURES,
+  figures,
+  fixtureJson,
+  fmt,
+  H,
+  HGB,
+  hgbFigures,
+  IFRS,
+  MONTHS,
+  periodLine,
+  printedRows,
+  R,
+  ROWS,
+  SMALL,
+  scan,
+  TITLES,
+  US,
+  withDerived,
+} from "./extraction-corpus-model.mjs";
+
+const OUT = path.resolve("test/fixtures/extraction-corpus/unseen");
+const WORK = fs.mkdtempSync(path.join(os.tmpdir(), "unseen-corpus-"));
+const only = process.argv.slice(2);
+
+// ---------------------------------------------------------------------------------------------
+// Row sets this batch adds to the model's (wording of small UK and US companies, revenue printed
+// as its components and a total, expenses in parentheses).
+
+Object.assign(ROWS, {
+  uk_small_bs: [
+    H("Fixed assets"),
+    R("Intangible fixed assets", "intangible_assets", { note: "6" }),
+    R("Tangible fixed assets", "net_fixed_assets", { note: "7" }),
+    R("Investments", "other_non_current_assets"),
+    R("Total fixed assets", "total_non_current_assets", { total: true }),
+    H("Current assets"),
+    R("Stock on hand", "inventory"),
+    R("Trade debtors", "trade_receivables", { note: "8" }),
+    R("Prepayments and accrued income", "other_current_assets"),
+    R("Cash at bank", "cash"),
+    R("Total current assets", "total_current_assets", { total: true }),
+    R("Creditors: amounts falling due within one year", "total_current_liabilities", { note: "9", sign: -1 }),
+    R("Net current assets", "net_current_assets", { total: true }),
+    R("Total assets less current liabilities", "ta_less_cl", { total: true }),
+    R("Creditors: amounts falling due after more than one year", "total_non_current_liabilities", {
+      note: "10",
+      sign: -1,
+    }),
+    R("Net assets", "net_assets", { total: true, grand: true }),
+    H("Capital and reserves"),
+    R("Called up share capital", "share_capital"),
+    R("Profit and loss reserve", "retained_earnings"),
+    R("Total shareholders' funds", "total_equity", { total: true, grand: true }),
+  ],
+  uk_small_is: [
+    R("Turnover", "revenue", { note: "3" }),
+    R("Cost of sales", "cost_of_goods_sold", { sign: -1 }),
+    R("Gross profit", "gross_profit", { total: true }),
+    R("Distribution costs", "sga_distribution", { sign: -1, chart: null, sgaPart: true }),
+    R("Administrative expenses", "sga_admin", { sign: -1, chart: null, sgaPart: true }),
+    R("Depreciation", "depreciation_amortization", { sign: -1 }),
+    R("Other operating charges", "other_operating_expenses", { sign: -1 }),
+    R("Operating profit", "operating_profit", { total: true, note: "4" }),
+    R("Interest receivable", "other_income"),
+    R("Interest payable and similar charges", "interest_expense", { sign: -1 }),
+    R("Profit before taxation", "profit_before_tax", { total: true }),
+    R("Tax on profit", "income_tax", { sign: -1, note: "5" }),
+    R("Profit for the financial year", "net_profit", { total: true, grand: true }),
+  ],
+  llc_bs: [
+    H("ASSETS"),
+    H("Current assets"),
+    R("Cash", "cash"),
+    R("Accounts receivable, less allowance for credit losses", "trade_receivables"),
+    R("Inventory", "inventory"),
+    R("Prepaid expenses", "other_current_assets"),
+    R("Total current assets", "total_current_assets", { total: true }),
+    R("Property and equipment, net of accumulated depreciation", "net_fixed_assets"),
+    R("Goodwill", "intangible_assets"),
+    R("Deposits and other assets", "other_non_current_assets"),
+    R("Total assets", "total_assets", { total: true, grand: true }),
+    H("LIABILITIES AND MEMBERS' EQUITY"),
+    H("Current liabilities"),
+    R("Accounts payable", "trade_payables"),
+    R("Line of credit", "short_term_debt"),
+    R("Current portion of notes payable", "current_portion_long_term_debt"),
+    R("Accrued expenses", "other_current_liabilities"),
+    R("Total current liabilities", "total_current_liabilities", { total: true }),
+    R("Notes payable, less current portion", "long_term_debt"),
+    R("Deferred rent", "other_non_current_liabilities"),
+    R("Total liabilities", "total_liabilities", { total: true }),
+    H("Members' equity"),
+    R("Members' contributed capital", "share_capital"),
+    R("Accumulated earnings", "retained_earnings"),
+    R("Total members' equity", "total_equity", { total: true }),
+    R("Total liabilities and members' equity", "total_liabilities_and_equity", { total: true, grand: true }),
+  ],
+  // Expenses printed in parentheses (sign -1 with neg "paren"); revenue as its components and a total.
+  parens_is: [
+    H("Revenues"),
+    R("Service revenue", "revenue_service", { chart: null }),
+    R("Product sales", "revenue_product", { chart: null }),
+    R("Total revenues", "revenue", { total: true }),
+    R("Cost of revenues (exclusive of depreciation and amortization shown separately below)", "cost_of_goods_sold", {
+      sign: -1,
+    }),
+    R("Gross profit", "gross_profit", { total: true }),
+    R("Selling, general and administrative expenses", "selling_general_administrative", { sign: -1 }),
+    R("Depreciation and amortization", "depreciation_amortization", { sign: -1 }),
+    R("Other operating expenses", "other_operating_expenses", { sign: -1 }),
+    R("Operating income (loss)", "operating_profit", { total: true }),
+    R("Interest expense", "interest_expense", { sign: -1 }),
+    R("Other income", "other_income"),
+    R("Income (loss) before income taxes", "profit_before_tax", { total: true }),
+    R("Income tax expense", "income_tax", { sign: -1 }),
+    R("Net income (loss)", "net_profit", { total: true, grand: true }),
+  ],
+});
+
+const LLC = {
+  rows: { balance_sheet: "llc_bs", income_statement: "parens_is", cashflow_statement: "us_cf" },
+  titles: "en_us2",
+};
+const UK_SMALL = { rows: { balance_sheet: "uk_small_bs", income_statement: "uk_small_is" }, titles: "en_uk" };
+
+// ---------------------------------------------------------------------------------------------
+// Column headers this batch adds: "Current year / Prior year", "Mar-25 / Mar-24".
+
+const MON = MONTHS.map((m) => m.slice(0, 3));
+function header(doc, year) {
+  const first = doc.years.indexOf(year) === 0;
+  switch (doc.header) {
+    case "current-prior":
+      return [first ? "Current year" : "Prior year", doc.unitHeader].filter(Boolean);
+    case "mon-yy":
+      return [`${MON[doc.fye[0] - 1]}-${String(year).slice(2)}`, doc.unitHeader].filter(Boolean);
+    default:
+      return columnHeader(doc, year).filter(Boolean);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grids: a page of title lines and a table (columns: header lines, align, width; rows: cells,
+// bold, heading, rule above, double rule below), laid out by each producer.
+
+function statementGrid(doc, type, title = TITLES[doc.titles][type]) {
+  const rows = printedRows(doc, type);
+  const notes = doc.notes && rows.some((r) => r.note);
+  const columns = [{ header: [], align: "l", width: 5 }];
+  if (notes) columns.push({ header: [doc.lang === "de" ? "Anhang" : "Note"], align: "r", width: 0.7 });
+  for (const y of doc.years) columns.push({ header: header(doc, y), align: "r", width: 1.4 });
+  const grid = {
+    title: [doc.company, title, periodLine(doc, type), doc.scalePhrase].filter(Boolean),
+    columns,
+    rows: rows.map((r) => {
+      if (r.heading) return { heading: true, cells: [r.label], bold: [true] };
+      const cells = [r.label, ...(notes ? [r.note ?? ""] : []), ...r.cells];
+      return { cells, bold: cells.map(() => Boolean(r.total)), rule: r.total, double: r.grand };
+    }),
+  };
+  // A statement that goes on over a second page: the column headers again, "(continued)".
+  const at = doc.splitAt?.[type];
+  if (!at) return [grid];
+  return [
+    { ...grid, rows: grid.rows.slice(0, at), footer: "(continued on next page)" },
+    { ...grid, title: [doc.company, `${title} (continued)`, grid.title[2]], rows: grid.rows.slice(at) },
+  ];
+}
+
+const EXPENSES = new Set([
+  "cost_of_goods_sold",
+  "selling_general_administrative",
+  "sga_distribution",
+  "sga_admin",
+  "depreciation_amortization",
+  "other_operating_expenses",
+  "interest_expense",
+  "income_tax",
+]);
+
+/** Management accounts: Actual / Budget / Variance / Prior year of the income statement. */
+function managementGrid(doc) {
+  const [y, py] = doc.years;
+  const mon = (yy) => `${MON[doc.fye[0] - 1]}-${String(yy).slice(2)}`;
+  const columns = [
+    { header: [], align: "l", width: 4.4 },
+    { header: ["Actual", mon(y)], align: "r", width: 1.3 },
+    { header: ["Budget", mon(y)], align: "r", width: 1.3 },
+    { header: ["Variance", "fav/(adv)"], align: "r", width: 1.3 },
+    { header: ["Prior year", mon(py)], align: "r", width: 1.3 },
+  ];
+  const [a, b, p] = [doc.figures[y], doc.budget, doc.figures[py]];
+  const rows = ROWS[doc.rows.income_statement].map((r) => {
+    if (r.heading) return { heading: true, cells: [r.label], bold: [true] };
+    const s = r.sign ?? 1;
+    // Favourable variance positive: income above budget, expenses below it.
+    const expense = EXPENSES.has(r.fig);
+    const variance = expense ? b[r.fig] - a[r.fig] : a[r.fig] - b[r.fig];
+    const cells = [r.label, fmt(s * a[r.fig], doc), fmt(s * b[r.fig], doc), fmt(variance, doc), fmt(s * p[r.fig], doc)];
+    return { cells, bold: cells.map(() => Boolean(r.total)), rule: r.total, double: r.grand };
+  });
+  return {
+    title: [
+      doc.company,
+      "Management accounts: profit and loss",
+      `Twelve months to ${doc.fye[1]} ${MONTHS[doc.fye[0] - 1]} ${y}`,
+      doc.scalePhrase,
+    ].filter(Boolean),
+    columns,
+    rows,
+  };
+}
+
+/** HGB balance sheet in Kontoform: Aktiva on the left, Passiva on the right, totals on one line. */
+function kontoform(doc) {
+  const [grid] = statementGrid({ ...doc, splitAt: undefined }, "balance_sheet");
+  const split = grid.rows.findIndex((r) => r.heading && /^passiva$/i.test(r.cells[0]));
+  const strip = (rows) => rows.filter((r) => !(r.heading && /^(aktiva|passiva)$/i.test(r.cells[0])));
+  const side = (name) => grid.columns.map((c, i) => (i === 0 ? { ...c, header: [name], width: 3.2 } : c));
+  const flat = (rows, n) =>
+    rows.map((r) => (r.heading ? { cells: [r.cells[0], ...Array(n - 1).fill("")], bold: [true] } : r));
+  const n = grid.columns.length;
+  const a = flat(strip(grid.rows.slice(0, split)), n);
+  const b = flat(strip(grid.rows.slice(split)), n);
+  const blank = () => ({ cells: Array(n).fill(""), bold: [] });
+  while (a.length < b.length) a.splice(a.length - 1, 0, blank());
+  while (b.length < a.length) b.splice(b.length - 1, 0, blank());
+  return {
+    title: grid.title,
+    columns: [...side("Aktiva"), ...side("Passiva")],
+    landscape: true,
+    rows: a.map((r, i) => ({
+      cells: [...r.cells, ...b[i].cells],
+      bold: [...r.cells.map((_, k) => Boolean(r.bold?.[k])), ...b[i].cells.map((_, k) => Boolean(b[i].bold?.[k]))],
+      ruleCols: [...r.cells.map(() => Boolean(r.rule)), ...b[i].cells.map(() => Boolean(b[i].rule))],
+      double: r.double || b[i].double,
+    })),
+  };
+}
+
+/** Notes pages after the statements: prose and a small table that is not a statement. */
+function notesPage(doc) {
+  const [y, py] = doc.years;
+  const f = doc.figures;
+  const de = doc.lang === "de";
+  return {
+    title: [doc.company, de ? "Anhang (Auszug)" : "Notes to the financial statements (extract)"],
+    prose: de
+      ? [
+          "1. Allgemeine Angaben: Der Jahresabschluss wurde nach den Vorschriften des HGB aufgestellt.",
+          "2. Sachanlagen werden zu Anschaffungskosten abzüglich planmäßiger Abschreibungen bewertet.",
+        ]
+      : [
+          "1. Basis of preparation: the financial statements have been prepared under the historical cost convention.",
+          "2. Property, plant and equipment is stated at cost less accumulated depreciation and impairment.",
+          "3. The analysis of receivables by age is as follows:",
+        ],
+    columns: [
+      { header: [], align: "l", width: 5 },
+      { header: [String(y)], align: "r", width: 1.4 },
+      { header: [String(py)], align: "r", width: 1.4 },
+    ],
+    rows: [
+      [de ? "Forderungen bis 1 Jahr" : "Not past due", 0.7],
+      [de ? "Forderungen über 1 Jahr" : "Past due 1-90 days", 0.2],
+      [de ? "Wertberichtigungen" : "Past due over 90 days", 0.1],
+    ].map(([label, share]) => {
+      const cells = [
+        label,
+        fmt(Math.round(f[y].trade_receivables * share), doc),
+        fmt(Math.round(f[py].trade_receivables * share), doc),
+      ];
+      return { cells, bold: [] };
+    }),
+  };
+}
+
+/** The pages of a document, by its layout. */
+function pages(doc) {
+  const out = [];
+  if (doc.layout === "management") out.push(managementGrid(doc));
+  for (const t of doc.statements) {
+    if (doc.layout === "management" && t === "income_statement") continue;
+    if (doc.layout === "kontoform" && t === "balance_sheet") out.push(kontoform(doc));
+    else out.push(...statementGrid(doc, t, doc.layout === "management" ? "Balance sheet" : undefined));
+  }
+  if (doc.notesPages) out.push(notesPage(doc));
+  return out.map((g) => ({ ...g, pageHeader: doc.pageHeader }));
+}
+
+const headerDepth = (g) => Math.max(...g.columns.map((c) => c.header.length));
+const headerLine = (g, c, i) => c.header[i - (headerDepth(g) - c.header.length)] ?? "";
+
+// ---------------------------------------------------------------------------------------------
+// Positions for the producers that place every text run (cairo, mutool create, PostScript):
+// columns in proportion to their widths, amounts right-aligned at the column's right edge, labels
+// too wide for their column wrapped with the amounts on the last line. Helvetica metrics (pdf-lib).
+
+const metrics = await (async () => {
+  const pdf = await PDFDocument.create();
+  const r = await pdf.embedFont(StandardFonts.Helvetica);
+  const b = await pdf.embedFont(StandardFonts.HelveticaBold);
+  return (t, bold, size) => (bold ? b : r).widthOfTextAtSize(t, size);
+})();
+
+const A4 = [595.28, 841.89];
+const GUTTER = 22;
+const pageSize = (g) => (g.landscape ? [A4[1], A4[0]] : A4);
+
+/** Text runs {text, x, y (from the top, baseline), bold, size, right?} and rules of one page. */
+function place(g, { size = 9, margin = 50 } = {}) {
+  const [width] = pageSize(g);
+  const items = [];
+  const rules = [];
+  const avail = width - 2 * margin;
+  const total = g.columns.reduce((n, c) => n + c.width, 0);
+  const xs = [];
+  let x = margin;
+  for (const c of g.columns) {
+    xs.push([x, x + (avail * c.width) / total]);
+    x += (avail * c.width) / total;
+  }
+  const lh = size * 1.4;
+  let y = margin + size;
+  if (g.pageHeader) {
+    items.push({ text: g.pageHeader, x: width - margin, y: margin - 14, bold: false, size: size - 1, right: true });
+  }
+  items.push({ text: g.title[0], x: margin, y, bold: true, size: size * 1.4 });
+  y += size * 1.8;
+  items.push({ text: g.title[1], x: margin, y, bold: true, size: size * 1.15 });
+  for (const t of g.title.slice(2)) {
+    y += lh;
+    items.push({ text: t, x: margin, y, bold: false, size });
+  }
+  y += lh * 1.6;
+  for (const p of g.prose ?? []) {
+    items.push({ text: p, x: margin, y, bold: false, size });
+    y += lh * 1.3;
+  }
+  const cell = (text, i, bold, yy) => {
+    if (!text) return;
+    const [x0, x1] = xs[i];
+    if (g.columns[i].align === "r") items.push({ text, x: x1 - 3, y: yy, bold, size, right: true });
+    // A label column after amounts (the right half of a Kontoform) starts after a gutter.
+    else items.push({ text, x: i > 0 ? x0 + GUTTER : x0, y: yy, bold, size });
+  };
+  for (let i = 0; i < headerDepth(g); i++) {
+    g.columns.forEach((c, k) => {
+      cell(headerLine(g, c, i), k, true, y);
+    });
+    y += lh;
+  }
+  rules.push({ x1: margin, x2: width - margin, y: y - lh + size * 0.45 });
+  y += lh * 0.2;
+  for (const r of g.rows) {
+    if (r.heading) {
+      y += lh * 0.3;
+      cell(r.cells[0], 0, true, y);
+      y += lh;
+      continue;
+    }
+    const lines = r.cells.map((c, i) => {
+      if (g.columns[i].align !== "l") return [c];
+      const max = xs[i][1] - xs[i][0] - 8 - (i > 0 ? GUTTER : 0);
+      const out = [];
+      let cur = "";
+      for (const word of c.split(" ")) {
+        const next = cur ? `${cur} ${word}` : word;
+        if (cur && metrics(next, r.bold[i], size) > max) {
+          out.push(cur);
+          cur = `  ${word}`;
+        } else cur = next;
+      }
+      return [...out, cur];
+    });
+    const depth = Math.max(...lines.map((l) => l.length));
+    r.cells.forEach((_, i) => {
+      const label = g.columns.findLastIndex((c, k) => k <= i && c.align === "l");
+      const first = g.columns[i].align === "l" ? 0 : lines[label].length - 1;
+      lines[i].forEach((t, k) => {
+        cell(t, i, r.bold[i], y + (first + k) * lh);
+      });
+      const last = y + first * lh;
+      if (g.columns[i].align === "r" && (r.ruleCols?.[i] ?? r.rule))
+        rules.push({ x1: xs[i][0] + 12, x2: xs[i][1] - 2, y: last - size * 1.05 });
+      if (g.columns[i].align === "r" && r.double) {
+        rules.push({ x1: xs[i][0] + 12, x2: xs[i][1] - 2, y: last + size * 0.35 });
+        rules.push({ x1: xs[i][0] + 12, x2: xs[i][1] - 2, y: last + size * 0.6 });
+      }
+    });
+    y += depth * lh;
+  }
+  if (g.footer) items.push({ text: g.footer, x: margin, y: y + lh, bold: false, size: size - 1 });
+  return { items, rules, width: pageSize(g)[0], height: pageSize(g)[1] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// cairo (pycairo PDFSurface)
+
+const CAIRO = `
+import json, sys, cairo
+spec = json.load(open(sys.argv[1]))
+first = spec["pages"][0]
+surface = cairo.PDFSurface(sys.argv[2], first["width"], first["height"])
+surface.set_metadata(cairo.PDFMetadata.TITLE, spec["company"])
+ctx = cairo.Context(surface)
+for n, p in enumerate(spec["pages"]):
+    if n > 0:
+        surface.set_size(p["width"], p["height"])
+    for it in p["items"]:
+        ctx.select_font_face("Liberation Sans", cairo.FONT_SLANT_NORMAL,
+                             cairo.FONT_WEIGHT_BOLD if it["bold"] else cairo.FONT_WEIGHT_NORMAL)
+        ctx.set_font_size(it["size"])
+        x = it["x"] - (ctx.text_extents(it["text"]).x_advance if it.get("right") else 0)
+        ctx.move_to(x, it["y"])
+        ctx.show_text(it["text"])
+    ctx.set_line_width(0.5)
+    for r in p["rules"]:
+        ctx.move_to(r["x1"], r["y"]); ctx.line_to(r["x2"], r["y"]); ctx.stroke()
+    ctx.show_page()
+surface.finish()
+`;
+
+function cairoPdf(doc, out) {
+  const script = path.join(WORK, "cairo-corpus.py");
+  fs.writeFileSync(script, CAIRO);
+  const spec = path.join(WORK, `${doc.id}.json`);
+  fs.writeFileSync(
+    spec,
+    JSON.stringify({ company: doc.company, pages: pages(doc).map((g) => place(g, { size: 8.8 })) }),
+  );
+  execFileSync("/usr/bin/python3", [script, spec, out], { stdio: "inherit" });
+}
+
+// ---------------------------------------------------------------------------------------------
+// mutool create: one content stream per page, Base-14 Helvetica in Latin encoding.
+
+const pdfString = (s) =>
+  `(${[...s]
+    .map((ch) => {
+      const c = ch.charCodeAt(0);
+      if (ch === "(" || ch === ")" || ch === "\\") return `\\${ch}`;
+      if (c > 126) {
+        if (c > 255) throw new Error(`not Latin-1: ${ch}`);
+        return `\\${c.toString(8).padStart(3, "0")}`;
+      }
+      return ch;
+    })
+    .join("")})`;
+
+function mutool(doc, out) {
+  const files = pages(doc).map((g, n) => {
+    const p = place(g, { size: 9 });
+    const lines = [
+      `%%MediaBox 0 0 ${p.width.toFixed(2)} ${p.height.toFixed(2)}`,
+      "%%Font F1 Helvetica Latin",
+      "%%Font F2 Helvetica-Bold Latin",
+    ];
+    for (const it of p.items) {
+      const x = it.right ? it.x - metrics(it.text, it.bold, it.size) : it.x;
+      lines.push(
+        `BT /${it.bold ? "F2" : "F1"} ${it.size} Tf ${x.toFixed(2)} ${(p.height - it.y).toFixed(2)} Td ${pdfString(it.text)} Tj ET`,
+      );
+    }
+    lines.push("0.5 w");
+    for (const r of p.rules)
+      lines.push(
+        `${r.x1.toFixed(2)} ${(p.height - r.y).toFixed(2)} m ${r.x2.toFixed(2)} ${(p.height - r.y).toFixed(2)} l S`,
+      );
+    const file = path.join(WORK, `${doc.id}-${n}.txt`);
+    fs.writeFileSync(file, Buffer.from(`${lines.join("\n")}\n`, "latin1"));
+    return file;
+  });
+  execFileSync("mutool", ["create", "-o", out, ...files]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hand-written PostScript through Ghostscript (ps2pdf): Times re-encoded to ISO Latin-1, amounts
+// right-aligned by the interpreter (stringwidth), one showpage per page.
+
+const psString = (s) =>
+  `(${[...s]
+    .map((ch) => {
+      const c = ch.charCodeAt(0);
+      if (ch === "(" || ch === ")" || ch === "\\") return `\\${ch}`;
+      if (c > 126) {
+        if (c > 255) throw new Error(`not Latin-1: ${ch}`);
+        return `\\${c.toString(8).padStart(3, "0")}`;
+      }
+      return ch;
+    })
+    .join("")})`;
+
+function postscript(doc, out) {
+  const gs = pages(doc);
+  const ps = [
+    "%!PS-Adobe-3.0",
+    `%%Title: ${doc.company.replace(/[^\x20-\x7e]/g, "?")}`,
+    "%%Creator: hand-written PostScript (unseen corpus)",
+    "%%EndComments",
+    "/reenc { findfont dup length dict begin { 1 index /FID ne { def } { pop pop } ifelse } forall",
+    "  /Encoding ISOLatin1Encoding def currentdict end definefont pop } bind def",
+    "/TR /Times-Roman reenc /TB /Times-Bold reenc",
+    "/L { moveto show } bind def",
+    "/Rt { /yy exch def /xx exch def dup stringwidth pop xx exch sub yy moveto show } bind def",
+  ];
+  gs.forEach((g, n) => {
+    const p = place(g, { size: 9.5, margin: 54 });
+    ps.push(`%%Page: ${n + 1} ${n + 1}`);
+    ps.push(`<< /PageSize [${p.width.toFixed(2)} ${p.height.toFixed(2)}] >> setpagedevice`);
+    for (const it of p.items) {
+      ps.push(`/${it.bold ? "TB" : "TR"} findfont ${it.size} scalefont setfont`);
+      const y = (p.height - it.y).toFixed(2);
+      ps.push(
+        it.right ? `${psString(it.text)} ${it.x.toFixed(2)} ${y} Rt` : `${psString(it.text)} ${it.x.toFixed(2)} ${y} L`,
+      );
+    }
+    ps.push("0.5 setlinewidth");
+    for (const r of p.rules)
+      ps.push(
+        `newpath ${r.x1.toFixed(2)} ${(p.height - r.y).toFixed(2)} moveto ${r.x2.toFixed(2)} ${(p.height - r.y).toFixed(2)} lineto stroke`,
+      );
+    ps.push("showpage");
+  });
+  ps.push("%%EOF");
+  const src = path.join(WORK, `${doc.id}.ps`);
+  fs.writeFileSync(src, Buffer.from(`${ps.join("\n")}\n`, "latin1"));
+  execFileSync("ps2pdf", ["-dAutoRotatePages=/None", src, out]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// pdfLaTeX: booktabs tables (tabular*), fancyhdr running header, one page per grid.
+
+const texEsc = (s) =>
+  String(s)
+    .replace(/\\/g, "\\textbackslash{}")
+    .replace(/([&%$#_{}])/g, "\\$1")
+    .replace(/~/g, "\\textasciitilde{}")
+    .replace(/\^/g, "\\textasciicircum{}")
+    .replace(/£/g, "\\pounds{}")
+    .replace(/€/g, "\\euro{}")
+    .replace(/'/g, "'{}");
+
+function latex(doc, out) {
+  const tex = [
+    "\\documentclass[10pt,a4paper]{article}",
+    "\\usepackage[T1]{fontenc}",
+    "\\usepackage[utf8]{inputenc}",
+    "\\usepackage{mathptmx}",
+    "\\usepackage{textcomp}",
+    "\\usepackage[margin=2.2cm]{geometry}",
+    "\\usepackage{booktabs,array,fancyhdr}",
+    "\\newcommand{\\euro}{EUR}",
+    "\\pagestyle{fancy}\\fancyhf{}",
+    `\\fancyhead[R]{\\small ${texEsc(doc.pageHeader ?? "")}}`,
+    `\\fancyhead[L]{\\small ${texEsc(doc.company)}}`,
+    "\\fancyfoot[C]{\\thepage}",
+    "\\setlength{\\parindent}{0pt}",
+    "\\begin{document}",
+  ];
+  pages(doc).forEach((g, n) => {
+    if (n > 0) tex.push("\\newpage");
+    tex.push(`{\\large\\bfseries ${texEsc(g.title[1])}}\\\\[2pt]`);
+    for (const t of g.title.slice(2)) tex.push(`${texEsc(t)}\\\\`);
+    tex.push("\\vspace{8pt}");
+    for (const p of g.prose ?? []) tex.push(`${texEsc(p)}\\par\\vspace{4pt}`);
+    const spec = g.columns.map((_, i) => (i === 0 ? ">{\\raggedright\\arraybackslash}p{7.2cm}" : "r")).join("");
+    tex.push(`\\begin{tabular*}{\\textwidth}{@{\\extracolsep{\\fill}}${spec}@{}}`, "\\toprule");
+    for (let i = 0; i < headerDepth(g); i++)
+      tex.push(`${g.columns.map((c) => `\\textbf{${texEsc(headerLine(g, c, i))}}`).join(" & ")} \\\\`);
+    tex.push("\\midrule");
+    for (const r of g.rows) {
+      if (r.heading) {
+        tex.push(`\\multicolumn{${g.columns.length}}{@{}l}{\\textbf{${texEsc(r.cells[0])}}} \\\\`);
+        continue;
+      }
+      if (r.rule) tex.push(`\\cmidrule(l){2-${g.columns.length}}`);
+      tex.push(`${r.cells.map((c, i) => (r.bold[i] && c ? `\\textbf{${texEsc(c)}}` : texEsc(c))).join(" & ")} \\\\`);
+      if (r.double) tex.push("\\bottomrule");
+    }
+    tex.push("\\end{tabular*}");
+    if (g.footer) tex.push(`\\par\\vspace{6pt}{\\small ${texEsc(g.footer)}}`);
+  });
+  tex.push("\\end{document}");
+  const src = path.join(WORK, `${doc.id}.tex`);
+  fs.writeFileSync(src, tex.join("\n"));
+  execFileSync("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", `-output-directory=${WORK}`, src], {
+    stdio: "ignore",
+  });
+  fs.copyFileSync(path.join(WORK, `${doc.id}.pdf`), out);
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML for html2ps and AbiWord: one table per page, rules as borders.
+
+function html(doc, { pageBreak }) {
+  const body = pages(doc)
+    .map((g, n) => {
+      const depth = headerDepth(g);
+      const head = Array.from(
+        { length: depth },
+        (_, i) =>
+          `<tr>${g.columns.map((c) => `<th align="${c.align === "r" ? "right" : "left"}">${esc(headerLine(g, c, i))}</th>`).join("")}</tr>`,
+      ).join("\n");
+      const rows = g.rows
+        .map((r) => {
+          if (r.heading) return `<tr><td colspan="${g.columns.length}"><b>${esc(r.cells[0])}</b></td></tr>`;
+          return `<tr>${r.cells
+            .map((c, i) => {
+              const t = r.bold[i] && c ? `<b>${esc(c)}</b>` : esc(c);
+              return `<td${g.columns[i].align === "r" ? ' align="right"' : ""}>${t}</td>`;
+            })
+            .join("")}</tr>`;
+        })
+        .join("\n");
+      return [
+        n > 0 ? pageBreak : "",
+        g.pageHeader ? `<p align="right"><small>${esc(g.pageHeader)}</small></p>` : "",
+        `<h2>${esc(g.title[0])}</h2>`,
+        `<h3>${esc(g.title[1])}</h3>`,
+        `<p>${g.title.slice(2).map(esc).join("<br>")}</p>`,
+        ...(g.prose ?? []).map((p) => `<p>${esc(p)}</p>`),
+        `<table width="100%" cellpadding="2" cellspacing="0">`,
+        head,
+        rows,
+        "</table>",
+        g.footer ? `<p><small>${esc(g.footer)}</small></p>` : "",
+      ].join("\n");
+    })
+    .join("\n");
+  return `<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><title>${esc(doc.company)}</title></head><body>${body}</body></html>`;
+}
+
+function html2ps(doc, out) {
+  const src = path.join(WORK, `${doc.id}.html`);
+  // html2ps reads Latin-1; its page break is an HR with class PAGE-BREAK or <!--NewPage-->.
+  fs.writeFileSync(
+    src,
+    Buffer.from(html(doc, { pageBreak: "<!--NewPage-->" }).replace("utf-8", "iso-8859-1"), "latin1"),
+  );
+  const ps = path.join(WORK, `${doc.id}.ps`);
+  execFileSync("html2ps", ["-o", ps, src], { stdio: "ignore" });
+  execFileSync("ps2pdf", ["-sPAPERSIZE=a4", ps, out]);
+}
+
+function abiword(doc, out) {
+  const src = path.join(WORK, `${doc.id}.html`);
+  fs.writeFileSync(src, html(doc, { pageBreak: '<p style="page-break-before: always"></p>' }));
+  execFileSync("abiword", [`--to=${out}`, src], { stdio: "ignore", env: { ...process.env, DISPLAY: "" } });
+}
+
+const PRODUCERS = {
+  pdflatex: { make: latex, name: "pdfLaTeX (booktabs tabular*, fancyhdr running header, Times via mathptmx)" },
+  cairo: { make: cairoPdf, name: "cairo (pycairo PDFSurface, Liberation Sans, text at computed positions)" },
+  mutool: { make: mutool, name: "mutool create (MuPDF; hand-written content streams, Base-14 Helvetica)" },
+  ghostscript: {
+    make: postscript,
+    name: "hand-written PostScript (Times, stringwidth alignment) through Ghostscript ps2pdf",
+  },
+  html2ps: { make: html2ps, name: "html2ps (HTML tables to PostScript) + Ghostscript ps2pdf" },
+  abiword: { make: abiword, name: "AbiWord --to=pdf from HTML tables" },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The batch
+
+const DOCS = [
+  {
+    id: "latex-ifrs-two-page-notes",
+    producer: "pdflatex",
+    company: "Kestrel Aerospace Components plc",
+    currency: "GBP",
+    scale: 1000,
+    scalePhrase: "£'000",
+    years: [2025, 2024],
+    fye: [3, 31],
+    header: "uk-date",
+    statements: BS_IS_CF,
+    ...IFRS,
+    notes: true,
+    notesPages: true,
+    splitAt: { balance_sheet: 15 },
+    seed: 401,
+    size: 210000,
+    features: ["balance sheet over two pages (continued, headers repeated)", "notes pages after the statements"],
+  },
+  {
+    id: "latex-hgb-staffelform-vorjahr",
+    producer: "pdflatex",
+    company: "Oberlausitzer Textilwerke GmbH",
+    currency: "EUR",
+    scale: 1000,
+    scalePhrase: "",
+    pageHeader: "Angaben in TEUR",
+    years: [2024, 2023],
+    header: "de-this-last-unit",
+    unitHeader: "",
+    statements: ["balance_sheet", "income_statement"],
+    ...HGB,
+    hgb: true,
+    seed: 402,
+    size: 47000,
+    loss: [2023],
+    features: [
+      "HGB Bilanz in Staffelform (Aktiva above Passiva)",
+      'undated headers "Geschäftsjahr / Vorjahr"',
+      "scale only in the running page header",
+    ],
+  },
+  {
+    id: "cairo-us-expenses-in-parens",
+    producer: "cairo",
+    company: "Redwood Valley Home Health, LLC",
+    currency: "USD",
+    scale: 1,
+    scalePhrase: "",
+    pageHeader: "(Amounts in U.S. dollars)",
+    years: [2024, 2023],
+    header: "us-date",
+    statements: BS_IS_CF,
+    ...LLC,
+    seed: 403,
+    size: 6400000,
+    loss: [2024],
+    features: [
+      "expenses printed in parentheses",
+      "revenue printed as components and a total",
+      "wrapped label (cost of revenues exclusive of depreciation)",
+      "LLC wording (line of credit, notes payable less current portion, goodwill, members' equity)",
+      "scale only in the running page header",
+    ],
+  },
+  {
+    id: "cairo-hgb-kontoform",
+    producer: "cairo",
+    layout: "kontoform",
+    company: "Münsterländer Landmaschinen GmbH & Co. KG",
+    currency: "EUR",
+    scale: 1000,
+    scalePhrase: "in Tsd. EUR",
+    years: [2024, 2023],
+    fye: [6, 30],
+    header: "de-date",
+    statements: ["balance_sheet", "income_statement"],
+    ...HGB,
+    hgb: true,
+    seed: 404,
+    size: 83000,
+    features: ["HGB Bilanz in Kontoform (Aktiva | Passiva side by side, landscape)", "fiscal year ending June"],
+  },
+  {
+    id: "mutool-management-mar",
+    producer: "mutool",
+    layout: "management",
+    company: "Harrowgate Facilities Management Ltd",
+    currency: "GBP",
+    scale: 1000,
+    scalePhrase: "£'000",
+    years: [2025, 2024],
+    fye: [3, 31],
+    header: "mon-yy",
+    statements: ["income_statement", "balance_sheet"],
+    ...IFRS,
+    seed: 405,
+    size: 26000,
+    features: ['management accounts: Actual / Budget / Variance / Prior year, "Mar-25 / Mar-24" headers'],
+  },
+  {
+    id: "mutool-uk-small-current-prior",
+    producer: "mutool",
+    company: "Fenwick & Daughters Joinery Limited",
+    currency: "GBP",
+    scale: 1,
+    scalePhrase: "",
+    pageHeader: "All figures in GBP",
+    years: [2024, 2023],
+    fye: [12, 31],
+    header: "current-prior",
+    statements: ["balance_sheet", "income_statement"],
+    ...UK_SMALL,
+    notes: true,
+    seed: 406,
+    size: 900000,
+    features: [
+      'undated headers "Current year / Prior year"',
+      "UK small company (FRS 102 1A): creditors as deductions, stock on hand, cash at bank",
+      "expenses printed in parentheses",
+      "scale only in the running page header",
+    ],
+  },
+  {
+    id: "gs-hgb-guv-cents",
+    producer: "ghostscript",
+    company: "Fränkische Brauerei Hofmann KG",
+    currency: "EUR",
+    scale: 1,
+    scalePhrase: "Angaben in EUR",
+    decimals: 2,
+    years: [2024, 2023],
+    header: "de-date",
+    statements: ["income_statement", "balance_sheet"],
+    ...HGB,
+    hgb: true,
+    seed: 407,
+    size: 240000000,
+    loss: [2024],
+    features: ["HGB GuV (Gesamtkostenverfahren) before the Bilanz in Staffelform", "amounts in euros and cents"],
+  },
+  {
+    id: "gs-ifrs-mar-headers",
+    producer: "ghostscript",
+    company: "Coromandel Spice Exports Limited",
+    currency: "USD",
+    scale: 1000,
+    scalePhrase: "(US$ '000)",
+    years: [2025, 2024],
+    fye: [3, 31],
+    header: "mon-yy",
+    statements: BS_IS_CF,
+    ...IFRS,
+    seed: 408,
+    size: 61000,
+    features: ['"Mar-25 / Mar-24" column headers'],
+  },
+  {
+    id: "html2ps-small-current-prior",
+    producer: "html2ps",
+    company: "Prairie Wind Veterinary Services Inc.",
+    currency: "USD",
+    scale: 1,
+    scalePhrase: "(in U.S. dollars)",
+    years: [2024, 2023],
+    fye: [9, 30],
+    header: "current-prior",
+    statements: BS_IS_CF,
+    ...SMALL,
+    decimals: 2,
+    seed: 409,
+    size: 2300000,
+    features: ['undated headers "Current year / Prior year"', "cents", "fiscal year ending September"],
+  },
+  {
+    id: "html2ps-us-gaap-three-years",
+    producer: "html2ps",
+    company: "Great Lakes Freight Systems, Inc.",
+    currency: "USD",
+    scale: 1000,
+    scalePhrase: "(In thousands)",
+    years: [2024, 2023, 2022],
+    header: "us-date",
+    statements: BS_IS_CF,
+    ...US,
+    notes: true,
+    seed: 410,
+    size: 130000,
+    loss: [2022],
+  },
+  {
+    id: "abiword-management-usd",
+    producer: "abiword",
+    layout: "management",
+    company: "Silverline Dental Laboratories Inc.",
+    currency: "USD",
+    scale: 1,
+    scalePhrase: "Amounts in US dollars",
+    years: [2024, 2023],
+    fye: [12, 31],
+    statements: ["income_statement", "balance_sheet"],
+    ...US,
+    header: "actual-prior",
+    seed: 411,
+    size: 3100000,
+    loss: [2024],
+    features: ['management accounts: Actual / Budget / Variance / Prior year, "Dec-24 / Dec-23" headers'],
+  },
+  {
+    id: "abiword-uk-small-expenses-parens",
+    producer: "abiword",
+    company: "Cairngorm Outdoor Supplies Ltd",
+    currency: "GBP",
+    scale: 1000,
+    scalePhrase: "",
+    pageHeader: "£'000",
+    years: [2025, 2024],
+    fye: [3, 31],
+    header: "mon-yy",
+    statements: ["balance_sheet", "income_statement"],
+    ...UK_SMALL,
+    seed: 412,
+    size: 18000,
+    features: [
+      '"Mar-25 / Mar-24" column headers',
+      "UK small company (FRS 102 1A)",
+      "expenses printed in parentheses",
+      "scale only in the page header (£'000)",
+    ],
+  },
+  {
+    id: "latex-us-llc-wrapped",
+    producer: "pdflatex",
+    company: "Bluebonnet Pediatric Therapy Partners, LLC",
+    currency: "USD",
+    scale: 1,
+    scalePhrase: "",
+    pageHeader: "(in dollars)",
+    years: [2024, 2023],
+    header: "current-prior",
+    statements: BS_IS_CF,
+    ...LLC,
+    seed: 413,
+    size: 4700000,
+    features: [
+      'undated headers "Current year / Prior year"',
+      "expenses printed in parentheses",
+      "revenue printed as components and a total",
+      "scale only in the running page header",
+    ],
+  },
+  {
+    id: "mutool-hgb-kontoform-vorjahr",
+    producer: "mutool",
+    layout: "kontoform",
+    company: "Rheinhessen Logistik GmbH",
+    currency: "EUR",
+    scale: 1000,
+    scalePhrase: "",
+    pageHeader: "TEUR",
+    years: [2024, 2023],
+    header: "de-this-last-unit",
+    unitHeader: "",
+    statements: ["balance_sheet", "income_statement"],
+    ...HGB,
+    hgb: true,
+    seed: 414,
+    size: 39000,
+    features: [
+      "HGB Bilanz in Kontoform (Aktiva | Passiva side by side, landscape)",
+      'undated headers "Geschäftsjahr / Vorjahr"',
+      "scale only in the page header (TEUR)",
+    ],
+  },
+];
+
+// Scans (150-200 dpi): [id, source id, options]
+const SCANS = [
+  ["scan-cairo-hgb-kontoform", "cairo-hgb-kontoform", { dpi: 200, angle: 0.7, noise: 0.06, seed: 501 }],
+  ["scan-mutool-management-mar", "mutool-management-mar", { dpi: 150, angle: -0.9, noise: 0.05, seed: 502 }],
+  ["scan-gs-ifrs-mar-headers", "gs-ifrs-mar-headers", { dpi: 200, angle: 1.1, noise: 0.07, seed: 503 }],
+  [
+    "scan-html2ps-small-current-prior",
+    "html2ps-small-current-prior",
+    { dpi: 150, angle: -0.5, noise: 0.06, seed: 504 },
+  ],
+];
+
+function writeExpected(doc, id, kind) {
+  const json = fixtureJson(doc, id, kind, PRODUCERS[doc.producer].name, {
+    producer_id: kind === "scan" ? "scan" : doc.producer,
+    scale_phrase: doc.scalePhrase || (doc.pageHeader ? `${doc.pageHeader} (page header only)` : ""),
+    batch: "unseen",
+    features: [...new Set([...(doc.features ?? []), ...FEATURES(doc)])],
+  });
+  fs.writeFileSync(path.join(OUT, `${id}.json`), `${JSON.stringify(json, null, 2)}\n`);
+}
+
+async function main() {
+  fs.mkdirSync(OUT, { recursive: true });
+  const built = new Map();
+  for (const spec of DOCS) {
+    const doc = { ...base, ...spec, neg: spec.neg ?? (spec.lang === "de" ? "minus" : "paren") };
+    doc.figures = doc.hgb ? hgbFigures(doc) : withDerived(figures(doc));
+    for (const v of Object.values(doc.figures)) {
+      v.revenue_service = Math.round(v.revenue * 0.64);
+      v.revenue_product = v.revenue - v.revenue_service;
+    }
+    // The budget: another seeded year of the same size (consistent in itself).
+    if (doc.layout === "management") doc.budget = withDerived(figures({ ...doc, seed: doc.seed + 500 }))[doc.years[0]];
+    built.set(doc.id, doc);
+    if (only.length > 0 && !only.includes(doc.id)) continue;
+    const out = path.join(OUT, `${doc.id}.pdf`);
+    await PRODUCERS[doc.producer].make(doc, out);
+    writeExpected(doc, doc.id, "text");
+    console.log(`${doc.id}.pdf  ${(fs.statSync(out).size / 1024).toFixed(0)} KB`);
+  }
+  for (const [id, source, opts] of SCANS) {
+    if (only.length > 0 && !only.includes(id)) continue;
+    const doc = built.get(source);
+    await scan(path.join(OUT, `${source}.pdf`), path.join(OUT, `${id}.pdf`), opts, WORK);
+    writeExpected({ ...doc, scanOf: source, scanOptions: opts }, id, "scan");
+    console.log(`${id}.pdf  ${(fs.statSync(path.join(OUT, `${id}.pdf`)).size / 1024).toFixed(0)} KB`);
+  }
+  fs.rmSync(WORK, { recursive: true, force: true });
+  execFileSync("npx", ["biome", "format", "--write", OUT], { stdio: "ignore" });
+}
+
+await main();
