@@ -8,6 +8,7 @@ import {
   testConfig,
   toApiResponse,
 } from "../../../test/support/harness";
+import { invitePerson } from "../../../test/support/people";
 import { CSRF_HEADER, REFRESH_COOKIE } from "../../contract/people";
 import { type BuiltApp, buildApp } from "../app";
 import type { Config } from "../config";
@@ -105,16 +106,8 @@ function refreshCookie(r: ApiResponse): string {
   return value;
 }
 
-async function person(by: Caller, role: string): Promise<{ email: string; id: string }> {
-  const email = `state-${Math.random().toString(36).slice(2)}@example.test`;
-  const invited = await by.call<{ user: { id: string }; invitation_url: string }>("POST", "/users", {
-    body: { email, name: `A ${role}`, role },
-  });
-  expect(invited.status).toBe(201);
-  const token = new URL(invited.body.invitation_url).hash.replace("#token=", "");
-  const accepted = await server.request("POST", "/auth/invitation-acceptance", { body: { token, password: PASSWORD } });
-  expect(accepted.status).toBe(200);
-  return { email, id: invited.body.user.id };
+function person(by: Caller, role: string): Promise<{ email: string; id: string }> {
+  return invitePerson(server, by, role, PASSWORD, "state");
 }
 
 interface Session {
