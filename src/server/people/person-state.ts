@@ -50,7 +50,9 @@ export function personStateListener(
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString });
+    // Bounded connect (a database that accepts but never answers), and TCP keep-alive so that a
+    // peer gone while the connection idles is noticed and the listener reconnects.
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000, keepAlive: true });
     client = c;
     let retried = false;
     const retry = (err: unknown) => {
@@ -101,7 +103,8 @@ export function personStateListener(
       const c = client;
       client = undefined;
       listening = false;
-      await c?.end().catch(() => {});
+      // Ending a connection the network stopped carrying could wait for ever: at most a second.
+      if (c) await Promise.race([c.end().catch(() => {}), new Promise((r) => setTimeout(r, 1000).unref())]);
     },
   };
 }
