@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, caller, codeOf } from "../../../test/support/applications";
 import {
@@ -14,6 +15,7 @@ import { type BuiltApp, buildApp } from "../app";
 import type { Config } from "../config";
 import { type Database, openPostgres } from "../db/database";
 import { cachedPersonStates } from "../http/scenario";
+import { PERSON_STATE_CHANNEL } from "./person-state";
 import { base32Decode, totpCode } from "./totp";
 
 /**
@@ -269,6 +271,28 @@ describe.skipIf(!onPostgres)("several instances on one PostgreSQL", SLOW, () => 
     expect(await becomes(async () => (await me(b.origin, s2.token)).body.role === "viewer", NOTIFY_LIMIT_MS)).toBe(
       true,
     );
+  });
+
+  it("a listener that lost its connection reconnects and forgets what it may have missed", async () => {
+    const b = second as NonNullable<typeof second>;
+    const listener = b.app.personStateListener as NonNullable<BuiltApp["personStateListener"]>;
+    const p = await person(admin, "analyst");
+    const s = await signIn(p.email);
+    await warm(b.origin, s.token, b.app.services.db);
+
+    // The database ends the LISTEN connections (A's and B's): as a restart or a network cut would.
+    const ended = await sql<{ pid: number }>`select pg_terminate_backend(pid) as pid from pg_stat_activity
+      where datname = current_database() and query = ${`LISTEN ${PERSON_STATE_CHANNEL}`}`.execute(
+      server.built.services.db,
+    );
+    expect(ended.rows.length).toBeGreaterThan(0);
+    expect(await becomes(async () => !listener.listening, NOTIFY_LIMIT_MS)).toBe(true);
+    // Signed out while B hears nothing (it reconnects 5 s later): B's cached state outlives the NOTIFY.
+    expect((await server.request("POST", "/auth/sign-out", { headers: cookieHeaders(s.cookie) })).status).toBe(204);
+    expect(listener.listening).toBe(false);
+    expect(await becomes(async () => listener.listening, 30_000)).toBe(true);
+    // Reconnected: the state is read afresh (well inside the 60 s it would otherwise be kept).
+    expectInvalidToken(await me(b.origin, s.token));
   });
 
   it("an instance that lost the notification refuses once its cached state is PERSON_STATE_CACHE_MS old", async () => {
