@@ -3,14 +3,15 @@ import { hashPassword } from "../../src/server/people/passwords";
 import { registerScenario } from "../registry";
 
 /**
- * People (issue 26): what checking a person's session at every request costs, beside the same
- * request with a client's token ("currencies (authenticated)" in Foundation).
+ * People (issue 26): what checking a person's session at every request costs (its state cached per
+ * instance, docs/people.md), beside the same request with a client's token ("currencies
+ * (authenticated)" in Foundation).
  */
 registerScenario({
   name: "currencies (a person's token)",
   section: "Foundation",
   description:
-    "GET /v1-beta/resources/currencies with a person's access token: as the client's, plus the session, person and organization read from the database at every request (never cached, so revocation is immediate)",
+    "GET /v1-beta/resources/currencies with a person's access token: as the client's, plus the session state (session, person, organization, TOTP requirement) re-read at most once a second per instance and forgotten on every instance at each change (LISTEN/NOTIFY)",
   prepare: async (ctx) => {
     const password = "bench person passphrase";
     const user = await ctx.services.db

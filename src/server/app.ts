@@ -38,6 +38,7 @@ import { ServiceMetrics } from "./observability/metrics";
 import { openApiRoutes } from "./openapi/routes";
 import { organizationRoutes } from "./organizations/routes";
 import { partnerRoutes } from "./partners/routes";
+import { type PersonStateListener, personStateListener } from "./people/person-state";
 import { peopleRoutes } from "./people/routes";
 import { portfolioRoutes } from "./portfolio/routes";
 import { privateRecordRoutes } from "./records/routes";
@@ -62,6 +63,12 @@ export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
   tasks: BackgroundTask[];
+  /**
+   * On PostgreSQL: the LISTEN connection that forgets cached session states when another instance
+   * changes one (people/person-state.ts). Runs whether or not WORKERS is on: every instance that
+   * answers requests needs it.
+   */
+  personStateListener: PersonStateListener | undefined;
   /** Stops background tasks, closes listeners and the database. */
   close(): Promise<void>;
 }
@@ -221,17 +228,23 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   tasks.push(documentRequestExpiryTask(services.db, (err) => app.log.error({ err }, "document request expiry failed")));
 
   tasks.push(applicationExpiryTask(services.db, (err) => app.log.error({ err }, "credit application expiry failed")));
+  const listenUrl = database.connectionString ?? config.databaseUrl;
+  const sessionListener =
+    database.kind === "postgres" && listenUrl ? personStateListener(services.db, listenUrl, app.log) : undefined;
+  sessionListener?.start();
   let closed = false;
   return {
     app,
     services,
     tasks,
+    personStateListener: sessionListener,
     async close() {
       if (closed) return;
       closed = true;
       // The listeners stop accepting at once while in-flight requests finish and background
       // tasks reach a safe point; the database closes only after all of them.
       await Promise.all([app.close(), ...tasks.map((t) => t.stop())]);
+      await sessionListener?.stop();
       await limiter.close();
       if (!existing) await database.close();
     },

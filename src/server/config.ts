@@ -53,6 +53,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool01.optional(),
   FILE_WITHDRAWAL_RETENTION_DAYS: int.default(30),
   PERSON_TOKEN_TTL_SECONDS: int.default(600),
+  PERSON_STATE_CACHE_MS: int.default(1000),
   REFRESH_TOKEN_TTL_SECONDS: int.default(43200),
   SESSION_MAX_SECONDS: int.default(604800),
   USER_INVITATION_TTL_SECONDS: int.default(259200),
@@ -81,6 +82,11 @@ export const DEFAULT_SMTP_FROM = "Credit Applications <no-reply@localhost>";
 export interface PeopleSettings {
   /** Lifetime of a person's access token (PERSON_TOKEN_TTL_SECONDS). */
   accessTokenTtlSeconds: number;
+  /**
+   * How long an instance may answer a person's requests from its cached session state when no
+   * change notification reaches it (PERSON_STATE_CACHE_MS, 1000; 0 = read at every request).
+   */
+  stateCacheMs: number;
   /** A refresh token unused this long is dead: the session's idle limit (REFRESH_TOKEN_TTL_SECONDS). */
   refreshTokenTtlSeconds: number;
   /** A session ends this long after its sign-in whatever happens (SESSION_MAX_SECONDS). */
@@ -250,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     people: {
       accessTokenTtlSeconds: e.PERSON_TOKEN_TTL_SECONDS,
+      stateCacheMs: e.PERSON_STATE_CACHE_MS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
       sessionMaxSeconds: e.SESSION_MAX_SECONDS,
       invitationTtlSeconds: e.USER_INVITATION_TTL_SECONDS,

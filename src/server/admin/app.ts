@@ -10,6 +10,7 @@ import { LOG_REDACTION, logDestination } from "../http/log-destination";
 import { forgetAccountState } from "../http/scenario";
 import { RequestValidator } from "../http/validation";
 import { METRICS_PATH, metricsRoute } from "../observability/metrics-routes";
+import { personStateChanged } from "../people/person-state";
 import type { Services } from "../services";
 import { requestIdFor } from "../telemetry/request-id";
 import { traceLogOptions } from "../telemetry/tracing";
@@ -95,6 +96,7 @@ export function buildAdminApp(
     const ok = await deleteOrganization(services.db, request.params.id).catch(() => false);
     if (!ok) throw new ApiError("organization_not_found");
     forgetAccountState(services.db);
+    await personStateChanged(services.db);
     return reply.code(202).send({ organization_id: request.params.id, status: "being_deleted" });
   });
   app.put("/admin/maintenance", async (request) => {

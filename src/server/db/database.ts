@@ -18,6 +18,8 @@ import type { DB } from "./schema";
 export interface Database {
   db: Kysely<DB>;
   kind: "postgres" | "pglite";
+  /** PostgreSQL: the connection string of the pool (for a LISTEN connection of its own). */
+  connectionString?: string;
   /** Checks the database answers (readiness). */
   ping(): Promise<void>;
   /** The pool's connections now (metrics, docs/operations.md). */
@@ -315,6 +317,7 @@ export function openPostgres(
   return {
     db,
     kind: "postgres",
+    connectionString,
     ping: () => bounded.ping(),
     poolStats: () => ({
       inUse: pool.totalCount - pool.idleCount,

@@ -122,7 +122,12 @@ export function registerEndpoint<E extends EndpointDef>(
       let ctx: AuthContext | OrgContext | undefined;
       if (endpoint.auth !== "none") {
         const claims = request.tokenClaims as TokenClaims;
-        const auth = await resolveAccount(services.db, claims, services.config.deletionGraceSeconds);
+        const auth = await resolveAccount(
+          services.db,
+          claims,
+          services.config.deletionGraceSeconds,
+          services.config.people.stateCacheMs,
+        );
         ctx = auth;
         if (endpoint.auth === "org" && headers) {
           const orgId = (params as { org_id?: string } | undefined)?.org_id;

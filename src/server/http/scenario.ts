@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
+import type { UserRole } from "../../contract/people";
 import type { OrgIdRule, Scenario } from "../../contract/scenarios";
 import type { TokenClaims } from "../auth/tokens";
 import type { DB } from "../db/schema";
 import { ApiError } from "./api-error";
 import type { AuthContext, OrgContext } from "./context";
+import { StateCache } from "./state-cache";
 
 export type DeletionState = "active" | "being_deleted" | "gone";
 
@@ -31,26 +33,15 @@ interface AccountRow {
  * at once; other instances see it within ACCOUNT_CACHE_MS (as with maintenance mode).
  */
 export const ACCOUNT_CACHE_MS = 1000;
-const ACCOUNT_CACHE_MAX = 10000;
-const accountCache = new WeakMap<Kysely<DB>, Map<string, { row: AccountRow | null; at: number }>>();
+const accountCache = new StateCache<AccountRow | null>(10000);
 
 export function forgetAccountState(db: Kysely<DB>, clientId?: string): void {
-  const cache = accountCache.get(db);
-  if (!cache) return;
-  if (clientId === undefined) cache.clear();
-  else cache.delete(clientId);
+  accountCache.forget(db, clientId);
 }
 
-async function accountRow(db: Kysely<DB>, clientId: string): Promise<AccountRow | null> {
-  let cache = accountCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    accountCache.set(db, cache);
-  }
-  const hit = cache.get(clientId);
-  if (hit && Date.now() - hit.at < ACCOUNT_CACHE_MS) return hit.row;
-  const row =
-    (await db
+function accountRow(db: Kysely<DB>, clientId: string): Promise<AccountRow | null> {
+  return accountCache.get(db, clientId, ACCOUNT_CACHE_MS, async () => {
+    const row = await db
       .selectFrom("api_clients as c")
       .innerJoin("organizations as o", "o.id", "c.organization_id")
       .select([
@@ -62,21 +53,25 @@ async function accountRow(db: Kysely<DB>, clientId: string): Promise<AccountRow 
         "o.deleted_at as org_deleted_at",
       ])
       .where("c.client_id", "=", clientId)
-      .executeTakeFirst()) ?? null;
-  if (cache.size >= ACCOUNT_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  cache.delete(clientId);
-  cache.set(clientId, { row, at: Date.now() });
-  return row;
+      .executeTakeFirst();
+    return row ?? null;
+  });
 }
 
 /**
  * Account and organization state of the token's client (api-design §2, §3):
  * deleted client 404 account_not_found (409 during grace), disabled client 401 invalid_token,
  * deleted organization 404 organization_not_found (409 during grace). A client revoked by an admin
- * is refused like a disabled one (401 invalid_token).
+ * is refused like a disabled one (401 invalid_token). A person's token (`sid`) is checked against
+ * its session instead; `personStateCacheMs` is PERSON_STATE_CACHE_MS.
  */
-export async function resolveAccount(db: Kysely<DB>, claims: TokenClaims, graceSeconds: number): Promise<AuthContext> {
-  if (claims.sid !== undefined) return resolvePerson(db, claims, claims.sid, graceSeconds);
+export async function resolveAccount(
+  db: Kysely<DB>,
+  claims: TokenClaims,
+  graceSeconds: number,
+  personStateCacheMs = PERSON_STATE_CACHE_MS,
+): Promise<AuthContext> {
+  if (claims.sid !== undefined) return resolvePerson(db, claims, claims.sid, graceSeconds, personStateCacheMs);
   const row = await accountRow(db, claims.sub);
   if (!row) throw new ApiError("account_not_found");
   const account = deletionState(row.deleted_at, graceSeconds);
@@ -89,36 +84,81 @@ export async function resolveAccount(db: Kysely<DB>, claims: TokenClaims, graceS
 }
 
 /**
- * A person's token (issue 26, docs/people.md): read at every request, never cached, so that a
- * session that ended (sign-out, reuse of a refresh token) or a person disabled, removed or given
- * another role is seen at once by every instance. One indexed lookup by primary keys.
+ * What a person's token is checked against at each request (issue 26, docs/people.md): the
+ * session, the person, the organization, its TOTP requirement and the person's TOTP. Kept per
+ * session id and instance for at most PERSON_STATE_CACHE_MS (default 1 s), and forgotten on every
+ * instance as soon as any of it changes: the changing code calls `personStateChanged`
+ * (people/person-state.ts), which forgets it here and sends a PostgreSQL NOTIFY that every other
+ * instance's listener answers by forgetting too. The TTL bounds the staleness only when a
+ * notification is lost (a listener reconnecting). Expiry and deletion grace are computed from the
+ * cached timestamps at each request.
+ */
+export const PERSON_STATE_CACHE_MS = 1000;
+
+interface PersonRow {
+  id: string;
+  organization_id: string;
+  email: string;
+  role: UserRole;
+  status: string;
+  removed_at: Date | null;
+  org_deleted_at: Date | null;
+  ended_at: Date | null;
+  expires_at: Date;
+  require_totp: boolean | null;
+  totp_confirmed_at: Date | null;
+}
+
+const personCache = new StateCache<PersonRow | null>(10000);
+
+/** Forgets every cached session state of this instance's database (people/person-state.ts calls it). */
+export function forgetPersonStates(db: Kysely<DB>): void {
+  personCache.forget(db);
+}
+
+/** How many session states this instance's database has cached (tests). */
+export function cachedPersonStates(db: Kysely<DB>): number {
+  return personCache.size(db);
+}
+
+function personRow(db: Kysely<DB>, sessionId: string, ttlMs: number): Promise<PersonRow | null> {
+  return personCache.get(db, sessionId, ttlMs, async () => {
+    const row = await db
+      .selectFrom("user_sessions as s")
+      .innerJoin("users as u", "u.id", "s.user_id")
+      .innerJoin("organizations as o", "o.id", "u.organization_id")
+      // TOTP (issue 26): whether the organization requires it and the person has it, read with the rest.
+      .leftJoin("organization_settings as os", "os.organization_id", "u.organization_id")
+      .leftJoin("user_totp as t", "t.user_id", "u.id")
+      .select(["os.require_totp", "t.confirmed_at as totp_confirmed_at"])
+      .select([
+        "u.id",
+        "u.organization_id",
+        "u.email",
+        "u.role",
+        "u.status",
+        "u.removed_at",
+        "o.deleted_at as org_deleted_at",
+      ])
+      .select(["s.ended_at", "s.expires_at"])
+      .where("s.id", "=", sessionId)
+      .executeTakeFirst();
+    return row ?? null;
+  });
+}
+
+/**
+ * A person's token: a session that ended (sign-out, reuse of a refresh token) or expired, or a
+ * person disabled or removed, is refused; the role and the TOTP requirement come from here.
  */
 async function resolvePerson(
   db: Kysely<DB>,
   claims: TokenClaims,
   sessionId: string,
   graceSeconds: number,
+  cacheMs: number,
 ): Promise<AuthContext> {
-  const row = await db
-    .selectFrom("user_sessions as s")
-    .innerJoin("users as u", "u.id", "s.user_id")
-    .innerJoin("organizations as o", "o.id", "u.organization_id")
-    // TOTP (issue 26): whether the organization requires it and the person has it, read with the rest.
-    .leftJoin("organization_settings as os", "os.organization_id", "u.organization_id")
-    .leftJoin("user_totp as t", "t.user_id", "u.id")
-    .select(["os.require_totp", "t.confirmed_at as totp_confirmed_at"])
-    .select([
-      "u.id",
-      "u.organization_id",
-      "u.email",
-      "u.role",
-      "u.status",
-      "u.removed_at",
-      "o.deleted_at as org_deleted_at",
-    ])
-    .select(["s.ended_at", "s.expires_at"])
-    .where("s.id", "=", sessionId)
-    .executeTakeFirst();
+  const row = await personRow(db, sessionId, cacheMs);
   if (
     !row ||
     row.id !== claims.sub ||

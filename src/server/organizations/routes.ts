@@ -3,6 +3,7 @@ import { getOrganizationSettings, updateOrganizationSettings } from "../../contr
 import { getOrganization, listConnections } from "../../contract/organizations";
 import { ApiError } from "../http/api-error";
 import { registerEndpoint } from "../http/register";
+import { personStateChanged } from "../people/person-state";
 import type { Services } from "../services";
 import { findOrganization, listConnectionsOf } from "./queries";
 import * as settings from "./settings";
@@ -20,7 +21,10 @@ export function organizationRoutes(app: FastifyInstance, services: Services): vo
   registerEndpoint(app, services, getOrganizationSettings, async ({ ctx }) =>
     settings.readOrganizationSettings(services.db, ctx.requesterId),
   );
-  registerEndpoint(app, services, updateOrganizationSettings, async ({ ctx, body }) =>
-    settings.updateOrganizationSettings(services.db, ctx.requesterId, body),
-  );
+  registerEndpoint(app, services, updateOrganizationSettings, async ({ ctx, body }) => {
+    const updated = await settings.updateOrganizationSettings(services.db, ctx.requesterId, body);
+    // Whether its people must enrol in TOTP is part of every person's session check.
+    if (body.require_totp !== undefined) await personStateChanged(services.db);
+    return updated;
+  });
 }

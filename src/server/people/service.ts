@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import { actorOf, recordAudit } from "./audit";
 import type { Mailer } from "./mailer";
 import { dummyPasswordHash, hashPassword, requireAllowedPassword, verifyPassword } from "./passwords";
+import { personStateChanged } from "./person-state";
 import {
   endSessionsOfUser,
   findLiveUserByEmail,
@@ -243,10 +244,11 @@ export async function updateUser(
       .where("id", "=", user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    // Every instance checks the session and the person at each request: this ends access at once.
     if (disabling) await endSessionsOfUser(trx, user.id, "user_disabled");
     return row;
   });
+  // The role and the status are part of every session check: every instance forgets its copy now.
+  if (roleChanges || disabling || enabling) await personStateChanged(db);
   const audit = { organizationId: ctx.requesterId, actor: actorOf(ctx), address: request.ip, subjectUserId: user.id };
   if (roleChanges) {
     await recordAudit(db, { ...audit, action: "role_changed", details: { from: user.role, to: updated.role } });
@@ -280,6 +282,7 @@ export async function removeUser(services: Services, request: FastifyRequest, ct
     await trx.deleteFrom("user_invitations").where("user_id", "=", user.id).execute();
     await endSessionsOfUser(trx, user.id, "user_removed");
   });
+  await personStateChanged(db);
   await recordAudit(db, {
     organizationId: ctx.requesterId,
     action: "user_removed",
@@ -293,6 +296,7 @@ export async function removeUser(services: Services, request: FastifyRequest, ct
 export async function signOutEverywhere(services: Services, request: FastifyRequest, ctx: AuthContext) {
   if (!ctx.person) throw new ApiError("access_denied", { msg: "Only a person's session can be signed out" });
   const ended = await endSessionsOfUser(services.db, ctx.person.userId, "signed_out_everywhere");
+  await personStateChanged(services.db);
   await recordAudit(services.db, {
     organizationId: ctx.organizationId,
     action: "signed_out_everywhere",

@@ -7,6 +7,7 @@ import type { DB } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import type { Services } from "../services";
 import { recordAudit } from "./audit";
+import { personStateChanged } from "./person-state";
 import { endSession, toUser, type UserRow } from "./queries";
 
 /** SHA-256 of a random token, as stored (refresh tokens, invitation tokens): the database never holds one usable. */
@@ -189,6 +190,7 @@ export async function refreshSession(services: Services, request: FastifyRequest
 
 async function reuseDetected(db: Kysely<DB>, user: UserRow, sessionId: string, address: string): Promise<void> {
   await endSession(db, sessionId, "refresh_token_reused");
+  await personStateChanged(db);
   await recordAudit(db, {
     organizationId: user.organization_id,
     action: "session_reuse_detected",
@@ -208,7 +210,9 @@ async function endSessionOfCookie(db: Kysely<DB>, request: FastifyRequest, reaso
     .select("session_id")
     .where("token_hash", "=", tokenHash(presented))
     .executeTakeFirst();
-  if (row) await endSession(db, row.session_id, reason);
+  if (!row) return;
+  await endSession(db, row.session_id, reason);
+  await personStateChanged(db);
 }
 
 /** Ends the session of the refresh cookie (sign-out of this browser). */

@@ -6,6 +6,7 @@ import { ApiError } from "../http/api-error";
 import type { AuthContext, OrgContext, PersonContext } from "../http/context";
 import type { Services } from "../services";
 import { actorOf, recordAudit } from "./audit";
+import { personStateChanged } from "./person-state";
 import { endSessionsOfUser, findUserOfOrganization, type UserRow } from "./queries";
 import { newOpaqueToken, startSession, tokenHash } from "./sessions";
 import { forgetFailures, recordFailure, refuseIfBackedOff, signInKeys } from "./throttle";
@@ -176,6 +177,8 @@ export async function confirmEnrolment(services: Services, request: FastifyReque
     .where("confirmed_at", "is", null)
     .executeTakeFirst();
   if (Number(confirmed.numUpdatedRows) !== 1) throw new ApiError("totp_already_enabled");
+  // An organization requiring TOTP lets the person past enrolment from the next request, on every instance.
+  await personStateChanged(db);
   const recoveryCodes = await replaceRecoveryCodes(db, person.userId);
   await recordAudit(db, {
     organizationId: ctx.organizationId,
@@ -193,6 +196,7 @@ async function removeTotp(db: Kysely<DB>, userId: string): Promise<void> {
     await trx.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
     await trx.deleteFrom("sign_in_challenges").where("user_id", "=", userId).execute();
   });
+  await personStateChanged(db);
 }
 
 export async function disableTotp(services: Services, request: FastifyRequest, ctx: AuthContext, code: string) {
@@ -239,6 +243,7 @@ export async function resetTotp(services: Services, request: FastifyRequest, ctx
   if (!(await totpRow(db, user.id))) throw new ApiError("totp_not_enabled");
   await removeTotp(db, user.id);
   const ended = await endSessionsOfUser(db, user.id, "totp_reset");
+  await personStateChanged(db);
   await recordAudit(db, {
     organizationId: ctx.requesterId,
     action: "totp_reset",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, caller, codeOf } from "../../../test/support/applications";
 import { type ApiResponse, startTestServer, type TestServer, testConfig } from "../../../test/support/harness";
+import { invitePerson } from "../../../test/support/people";
 import { CSRF_HEADER, REFRESH_COOKIE } from "../../contract/people";
 import { base32Decode, totpClock, totpCode } from "./totp";
 
@@ -70,16 +71,8 @@ interface SignInAnswer {
   expires_in: number;
 }
 
-async function inviteAndAccept(by: Caller, role: string): Promise<{ email: string; id: string }> {
-  const email = `totp-${Math.random().toString(36).slice(2)}@example.test`;
-  const invited = await by.call<{ user: { id: string }; invitation_url: string }>("POST", "/users", {
-    body: { email, name: `A ${role}`, role },
-  });
-  expect(invited.status).toBe(201);
-  const token = new URL(invited.body.invitation_url).hash.replace("#token=", "");
-  const accepted = await server.request("POST", "/auth/invitation-acceptance", { body: { token, password: PASSWORD } });
-  expect(accepted.status).toBe(200);
-  return { email, id: invited.body.user.id };
+function inviteAndAccept(by: Caller, role: string): Promise<{ email: string; id: string }> {
+  return invitePerson(server, by, role, PASSWORD, "totp");
 }
 
 function signIn(email: string, address: string, password = PASSWORD) {
