@@ -46,6 +46,10 @@ test.describe("people", () => {
     await dialog.getByRole("button", { name: "Invite" }).click();
     const linkField = page.getByRole("textbox", { name: "Invitation link" });
     await expect(linkField).toBeVisible();
+    // The journeys' server has no SMTP_URL: the answer's email_sent is false and the console says so.
+    await expect(page.getByTestId("invitation-mail")).toHaveText(
+      /^No invitation e-mail was sent .*send it yourself\.$/,
+    );
     const link = await linkField.inputValue();
     expect(link).toMatch(/\/accept-invitation#token=/);
     await page.getByRole("button", { name: "Done" }).click();

@@ -359,7 +359,16 @@ export const creditApplicationDetailSchema = creditApplicationListItemSchema
         "Additive (four-eyes): an approval proposed and awaiting a second approver; null when none, and always null for the shipper",
       ),
     needs_action: needsActionSchema.nullable().describe("The latest needs-action record, or null"),
-    allowed_actions: z.array(applicationActionSchema).describe("What the caller may do now (transition table)"),
+    allowed_actions: z
+      .array(applicationActionSchema)
+      .describe(
+        "What the caller may do now (transition table); for a person, only the moves their role permits (docs/people.md)",
+      ),
+    actions_withheld_by_role: z
+      .array(applicationActionSchema)
+      .describe(
+        "Additive (people): moves open to the caller's organization now that the signed-in person's role does not permit (each answers 403 user_role_access_denied); always empty for an API client",
+      ),
     history: z.array(historyItemSchema).describe("Every move, oldest first"),
     shipper_analytics_readable: z
       .boolean()

@@ -205,6 +205,13 @@ export const withdrawnFinancialFileSchema = z
     uploaded_by_organization_id: uuid,
     withdrawn_at: dateTime,
     withdrawn_by_organization: organizationRefSchema,
+    withdrawn_by: changeActorSchema
+      .nullable()
+      .optional()
+      .describe(
+        "Additive: the person or API client that withdrew the file, shown only to the withdrawing organization; " +
+          "null for other readers and for files withdrawn before people were named",
+      ),
   })
   .meta({ id: "WithdrawnFinancialFile" });
 export type WithdrawnFinancialFile = z.infer<typeof withdrawnFinancialFileSchema>;

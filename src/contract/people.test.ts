@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { actionEndpoints, actionPermission, splitActionsByRole } from "./action-permissions";
 import { allEndpoints } from "./index";
 import { endpointPermission, endpointPermissions, roleAllows, userRoles } from "./people";
+import { applicationActions } from "./transitions";
 
 describe("the permission table", () => {
   it("names only endpoints that exist", () => {
@@ -32,5 +34,28 @@ describe("the permission table", () => {
       expect(roleAllows(role, endpointPermission(everywhere))).toBe(true);
       expect(roleAllows(role, endpointPermission(invite))).toBe(role === "admin");
     }
+  });
+});
+
+describe("the moves of a credit application by role", () => {
+  it("maps every move to a declared endpoint and reads its permission from the table", () => {
+    const declared = new Set(allEndpoints);
+    for (const a of applicationActions) expect(declared.has(actionEndpoints[a]), a).toBe(true);
+    expect(actionPermission("approve")).toBe("decide");
+    expect(actionPermission("sign_agreement")).toBe("decide");
+    expect(actionPermission("decline_agreement")).toBe("decide");
+    expect(actionPermission("start_review")).toBe("work");
+    expect(actionPermission("cancel_signature")).toBe("work");
+  });
+
+  it("withholds what the role lacks and nothing from an API client", () => {
+    const open = ["request_changes", "approve", "decline"] as const;
+    expect(splitActionsByRole(open, "analyst")).toEqual({
+      allowed: ["request_changes"],
+      withheld: ["approve", "decline"],
+    });
+    expect(splitActionsByRole(open, "viewer")).toEqual({ allowed: [], withheld: [...open] });
+    expect(splitActionsByRole(open, "approver")).toEqual({ allowed: [...open], withheld: [] });
+    expect(splitActionsByRole(open, null)).toEqual({ allowed: [...open], withheld: [] });
   });
 });

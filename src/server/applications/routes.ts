@@ -31,6 +31,7 @@ function viewerOf(ctx: OrgContext): applications.Viewer {
     actor: ctx.person
       ? { kind: "person", userId: ctx.person.userId, clientId: ctx.clientId, label: ctx.person.email }
       : { kind: "api_client", userId: null, clientId: ctx.clientId, label: ctx.clientId },
+    personRole: ctx.person?.role,
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
+import { splitActionsByRole } from "../../contract/action-permissions";
 import {
   type AmountBasis,
   type ApproveBody,
@@ -14,6 +15,7 @@ import {
   type StatusSummary,
 } from "../../contract/applications";
 import type { ErrorCode } from "../../contract/errors";
+import type { UserRole } from "../../contract/people";
 import {
   type ApplicationAction,
   allowedActions,
@@ -53,6 +55,8 @@ export interface Viewer {
   targetId: string;
   /** The person or API client behind an HTTP request (four-eyes approval); absent for demo data and scripts. */
   actor?: DecisionActor;
+  /** The signed-in person's role (contract/people.ts); absent for an API client, which has every right. */
+  personRole?: UserRole;
 }
 
 /** The Self viewer of an organization (for callers outside HTTP: demo data, scripts). */
@@ -315,12 +319,21 @@ function toNeedsAction(r: NeedsActionRow): Wire<NeedsAction> {
   };
 }
 
-/** The actions the caller may take now: the transition table, less a confirmation already made. */
-function actionsFor(row: ApplicationRow, role: Role, needsAction: NeedsActionRow | undefined): ApplicationAction[] {
-  if (isDue(row)) return [];
-  return allowedActions(role, row.credit_application_type, row.status).filter(
+/**
+ * The actions the caller may take now: the transition table for the organization's side, less a
+ * confirmation already made, split by the person's role (`withheld`: the role lacks the permission).
+ */
+function actionsFor(
+  row: ApplicationRow,
+  role: Role,
+  needsAction: NeedsActionRow | undefined,
+  personRole: UserRole | undefined,
+): { allowed: ApplicationAction[]; withheld: ApplicationAction[] } {
+  if (isDue(row)) return { allowed: [], withheld: [] };
+  const open = allowedActions(role, row.credit_application_type, row.status).filter(
     (a) => a !== "confirm_documents_sent" || (needsAction !== undefined && !needsAction.additional_documents_sent),
   );
+  return splitActionsByRole(open, personRole ?? null);
 }
 
 /** GET /credit-applications/{id}: the list item plus parties, needs-action record, allowed actions and history. */
@@ -363,13 +376,15 @@ export async function getApplicationDetail(
     pendingApprovalFor(db, current, role === "forwarder", viewer.actor),
   ]);
   const basis = amountBasisOfType[current.credit_application_type];
+  const actions = actionsFor(current, role, needsAction, viewer.personRole);
   const nameOf = (id: string | null) =>
     id === current.forwarder_id ? current.forwarder_name : id === current.shipper_id ? current.shipper_name : null;
   return {
     ...toListItem(current, viewer.organizationId, refs),
     needs_action: needsAction ? toNeedsAction(needsAction) : null,
     pending_approval: pendingApproval,
-    allowed_actions: actionsFor(current, role, needsAction),
+    allowed_actions: actions.allowed,
+    actions_withheld_by_role: actions.withheld,
     shipper_analytics_readable: mayReadScore,
     history: history.map((h) => {
       const name = nameOf(h.actor_organization_id);

@@ -173,12 +173,21 @@ export function toWithdrawnTombstone(
 ): WithDates<WithdrawnFinancialFile, "uploaded_at" | "withdrawn_at"> {
   const by = withdrawer(row, context.names);
   if (!row.withdrawn_at || !by) throw new Error(`file ${row.id} is not withdrawn`);
+  const reader = currentActing()?.organizationId;
   return {
     id: row.id,
     uploaded_at: row.uploaded_at,
     uploaded_by_organization_id: row.uploaded_by_organization_id,
     withdrawn_at: row.withdrawn_at,
     withdrawn_by_organization: by,
+    // The person (or client) only to the organization that withdrew it, as on the file itself.
+    withdrawn_by: reader
+      ? visibleActor(
+          { actor_kind: row.withdrawn_by_actor_kind, actor_label: row.withdrawn_by_actor_label },
+          row.withdrawn_by_organization_id,
+          reader,
+        )
+      : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -208,6 +209,56 @@ afterAll(async () => {
 });
 
 describe("withdrawing a file", () => {
+  it("the tombstone names the person who withdrew it to their own organization only", async () => {
+    // A signed-in person of the Guest (the rows a sign-in writes, without a password hash).
+    const db = server.built.services.db;
+    const user = await db
+      .insertInto("users")
+      .values({
+        organization_id: guest.id,
+        email: `${randomUUID()}@example.test`,
+        name: "Wanda Withdrawer",
+        role: "analyst",
+        status: "active",
+        password_hash: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const sessionId = randomUUID();
+    await db
+      .insertInto("user_sessions")
+      .values({ id: sessionId, user_id: user.id, address: null, expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
+    const { token } = await server.built.services.tokens.issueForPerson(user.id, guest.id, sessionId);
+    const asPerson = { token, as: { requester: guest.id, target: guest.id } };
+    const up = await upload<OrganizationFinancialFile>(server, files(), {
+      ...asPerson,
+      currency: "EUR",
+      file: { bytes: tinyPdf("withdrawn-by-a-person"), name: "by-person.pdf" },
+    });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    expect(up.body.shared_at).not.toBeNull();
+    const gone = await server.request<OrganizationFinancialFile>("POST", `${files()}/${up.body.id}/withdrawal`, {
+      ...asPerson,
+      body: { reason: "Superseded" },
+    });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(gone.body.withdrawn_by).toEqual({ kind: "person", name: "Wanda Withdrawer" });
+
+    const stoneFor = async (reader: { token: string; as: { requester: string; target: string } }) => {
+      const r = await server.request<List<WithdrawnFinancialFile>>("GET", `${files()}/withdrawals`, reader);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.items.find((t) => t.id === up.body.id);
+    };
+    // The Guest (the person, and its API client) reads the name; its Host reads the organization only.
+    expect((await stoneFor(asPerson))?.withdrawn_by).toEqual({ kind: "person", name: "Wanda Withdrawer" });
+    expect((await stoneFor(onGuest(guest)))?.withdrawn_by).toEqual({ kind: "person", name: "Wanda Withdrawer" });
+    const hostStone = await stoneFor(onGuest(host));
+    expect(hostStone?.withdrawn_by).toBeNull();
+    expect(hostStone?.withdrawn_by_organization).toEqual({ id: guest.id, name: guest.name });
+    expect(JSON.stringify(hostStone)).not.toContain("Wanda");
+  });
+
   it("the uploader withdraws it; the other party is refused, a second withdrawal is 409, an unknown file 404", async () => {
     const file = await uploadAs(guest, tinyPdf("withdraw-me"), "wrong-company.pdf");
     expect(file.shared_at).not.toBeNull();
@@ -283,6 +334,8 @@ describe("withdrawing a file", () => {
       uploaded_by_organization_id: guest.id,
       withdrawn_at: at,
       withdrawn_by_organization: { id: guest.id, name: guest.name },
+      // Who at the Guest withdrew it is the Guest's own business (docs/people.md "Audit by person").
+      withdrawn_by: null,
     });
     expect(JSON.stringify(tombstones.body)).not.toContain("gone.pdf");
   });

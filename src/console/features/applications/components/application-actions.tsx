@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { applicationActionEndpoints } from "../../../../contract/applications";
+import { actionEndpoints } from "../../../../contract/action-permissions";
 import { type ApplicationAction, statusLabels, transitions } from "../../../../contract/transitions";
 import { ConfirmDialog, Dialog } from "../../../components/dialog";
 import { toast } from "../../../components/toaster";
@@ -111,15 +111,8 @@ export function ApplicationActions({ app, scope }: { app: ApplicationDetail; sco
   const decision = useDecide(scope, app.id);
   // The person's role (contract/people.ts): a move it does not allow is shown disabled, with why.
   const canCheck = useCanCheck();
-  const canDo = (b: ActionButton): Can => {
-    const endpoint =
-      b.action in applicationActionEndpoints
-        ? applicationActionEndpoints[b.action as keyof typeof applicationActionEndpoints]
-        : null;
-    return endpoint
-      ? canCheck(endpoint, b.action === "approve" ? "approve" : undefined)
-      : { allowed: true, reason: null, permission: "work" };
-  };
+  const canDo = (b: ActionButton): Can =>
+    canCheck(actionEndpoints[b.action], b.action === "approve" ? "approve" : undefined);
   const refused = plan.buttons.map(canDo).filter((c) => !c.allowed);
 
   const close = () => {

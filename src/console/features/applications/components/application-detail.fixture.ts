@@ -6,7 +6,11 @@ export const forwarderId = "0b3f5c2e-1a4d-4e7f-9c11-000000000001";
 export const shipperId = "0b3f5c2e-1a4d-4e7f-9c11-000000000002";
 export const at = "2026-01-01T00:00:00.000Z";
 
-export function applicationDetail(status: CreditApplicationStatus, allowed: ApplicationAction[]): ApplicationDetail {
+export function applicationDetail(
+  status: CreditApplicationStatus,
+  allowed: ApplicationAction[],
+  withheld: ApplicationAction[] = [],
+): ApplicationDetail {
   return {
     id: "app-0000000001",
     reference: "CA-2026-000001",
@@ -44,6 +48,7 @@ export function applicationDetail(status: CreditApplicationStatus, allowed: Appl
     needs_action: null,
     pending_approval: null,
     allowed_actions: allowed,
+    actions_withheld_by_role: withheld,
     history: [],
     shipper_analytics_readable: false,
   };

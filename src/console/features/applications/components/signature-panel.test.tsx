@@ -7,6 +7,7 @@ import { polyfillDialog, renderWithQuery } from "../../../../../test/support/con
 import type { SignatureProcess } from "../../../../contract/signatures";
 import type { ApplicationAction, CreditApplicationStatus } from "../../../../contract/transitions";
 import type { Scope } from "../../../lib/scope";
+import { endSession, type Session, startSession } from "../../../lib/session";
 import type { ApplicationDetail } from "../api/get-application";
 import { signatureProcessQueryOptions } from "../api/get-signature-process";
 import { SignaturePanel, showsSignature } from "./signature-panel";
@@ -16,7 +17,12 @@ const shipperId = "0b3f5c2e-1a4d-4e7f-9c11-000000000002";
 const at = "2026-01-01T00:00:00.000Z";
 const sha = "a".repeat(64);
 
-function detail(status: CreditApplicationStatus, allowed: ApplicationAction[], viewer: "forwarder" | "shipper") {
+function detail(
+  status: CreditApplicationStatus,
+  allowed: ApplicationAction[],
+  viewer: "forwarder" | "shipper",
+  withheld: ApplicationAction[] = [],
+) {
   const counterparty =
     viewer === "forwarder"
       ? { id: shipperId, name: "Borealis Trading Co", email: "b@example.com" }
@@ -52,6 +58,7 @@ function detail(status: CreditApplicationStatus, allowed: ApplicationAction[], v
     needs_action: null,
     pending_approval: null,
     allowed_actions: allowed,
+    actions_withheld_by_role: withheld,
     history: [],
     shipper_analytics_readable: false,
   };
@@ -96,7 +103,18 @@ function seeded(scope: Scope, value: SignatureProcess | null) {
 }
 
 beforeAll(polyfillDialog);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  endSession("signed-out");
+});
+
+const shipperPerson = (role: "viewer" | "analyst" | "approver"): Session => ({
+  accessToken: "t",
+  expiresAt: Date.now() + 60_000,
+  clientId: null,
+  organizationId: shipperId,
+  person: { id: "u1", email: "p@example.com", name: "Pat", role },
+});
 
 describe("SignaturePanel", () => {
   it("shows for signature statuses, finalized and when a signature move is allowed; not otherwise", () => {
@@ -169,5 +187,70 @@ describe("SignaturePanel", () => {
     await user.click(within(dialog).getByRole("button", { name: "Send agreement" }));
     expect(await within(dialog).findByText("Enter 1 or more.")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Signer's name")).toHaveAccessibleDescription(/This field is required\./);
+  });
+
+  it("a viewer of the shipper sees Review and sign and Decline disabled with the reason; an approver may sign", async () => {
+    const created = process("sign_document_created", false);
+    startSession(shipperPerson("viewer"));
+    // The server lists the moves the viewer's role lacks apart (allowed_actions is empty for them).
+    const forViewer = detail("sign_document_created", [], "shipper", [
+      "open_agreement",
+      "sign_agreement",
+      "decline_agreement",
+    ]);
+    renderWithQuery(<SignaturePanel app={forViewer} scope={shipperGuest} />, { seed: seeded(shipperGuest, created) });
+    const reason = "Approvers and admins can sign or decline the agreement.";
+    for (const name of ["Review and sign", "Decline agreement"]) {
+      const button = screen.getByRole("button", { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute("title", reason);
+      expect(button).toHaveAccessibleDescription(reason);
+    }
+    // Said once, visibly, for both buttons.
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(screen.getByText(reason)).toBeVisible();
+    cleanup();
+    endSession("signed-out");
+
+    startSession(shipperPerson("approver"));
+    const user = userEvent.setup();
+    const forApprover = detail(
+      "sign_document_created",
+      ["open_agreement", "sign_agreement", "decline_agreement"],
+      "shipper",
+    );
+    renderWithQuery(<SignaturePanel app={forApprover} scope={shipperGuest} />, {
+      seed: seeded(shipperGuest, created),
+    });
+    expect(screen.queryByText(reason)).toBeNull();
+    const sign = screen.getByRole("button", { name: "Review and sign" });
+    expect(sign).toBeEnabled();
+    expect(sign).not.toHaveAttribute("title");
+    // Declining opens its form: the approver may decide.
+    await user.click(screen.getByRole("button", { name: "Decline agreement" }));
+    expect(screen.getByRole("dialog", { name: "Decline agreement?" })).toBeInTheDocument();
+  });
+
+  it("an analyst of the forwarder sees Cancel signature enabled (work), a viewer disabled with why", () => {
+    const created = process("sign_document_created", false);
+    startSession({ ...shipperPerson("analyst"), organizationId: forwarderId });
+    renderWithQuery(
+      <SignaturePanel app={detail("sign_document_created", ["cancel_signature"], "forwarder")} scope={forwarderSelf} />,
+      { seed: seeded(forwarderSelf, created) },
+    );
+    expect(screen.getByRole("button", { name: "Cancel signature" })).toBeEnabled();
+    cleanup();
+    endSession("signed-out");
+    startSession({ ...shipperPerson("viewer"), organizationId: forwarderId });
+    renderWithQuery(
+      <SignaturePanel
+        app={detail("sign_document_created", [], "forwarder", ["cancel_signature"])}
+        scope={forwarderSelf}
+      />,
+      { seed: seeded(forwarderSelf, created) },
+    );
+    const cancel = screen.getByRole("button", { name: "Cancel signature" });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription("Analysts, approvers and admins can cancel the signature.");
   });
 });

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { actionEndpoints } from "../../../../contract/action-permissions";
 import {
   declineAgreementBody,
   type SignatureEventType,
@@ -9,7 +10,12 @@ import {
   sendForSignatureBody,
   signAgreementBody,
 } from "../../../../contract/signatures";
-import { type ApplicationAction, isSignatureAction, transitions } from "../../../../contract/transitions";
+import {
+  type ApplicationAction,
+  isSignatureAction,
+  type SignatureAction,
+  transitions,
+} from "../../../../contract/transitions";
 import { ConfirmDialog, Dialog } from "../../../components/dialog";
 import { TextAreaField, TextField } from "../../../components/form-fields";
 import { DescriptionList, Panel } from "../../../components/page";
@@ -21,6 +27,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { saveBytes } from "../../../lib/download";
 import { formErrorMap } from "../../../lib/form-errors";
 import { formatDateTime, localizeTimes } from "../../../lib/format";
+import { type Can, useCanCheck } from "../../../lib/permissions";
 import type { Scope } from "../../../lib/scope";
 import type { ApplicationDetail } from "../api/get-application";
 import { type AgreementVersion, fetchAgreement, useAgreement } from "../api/get-signature-document";
@@ -32,7 +39,7 @@ import {
   useSendForSignature,
   useSignAgreement,
 } from "../api/signature-actions";
-import { roleOf } from "../model/action-plan";
+import { offeredActions, roleOf } from "../model/action-plan";
 import { agreementLines } from "../model/agreement-summary";
 import { StatusBadge } from "./status-badge";
 
@@ -56,19 +63,36 @@ const eventWords: Record<SignatureEventType, string> = {
 type Dialogs = "send" | "review" | "decline" | "cancel" | null;
 
 /** Whether the application has (or may get) a signature process worth a panel. */
-export function showsSignature(app: Pick<ApplicationDetail, "status" | "allowed_actions">): boolean {
+export function showsSignature(
+  app: Pick<ApplicationDetail, "status" | "allowed_actions"> &
+    Partial<Pick<ApplicationDetail, "actions_withheld_by_role">>,
+): boolean {
   return (
     app.status.startsWith("sign_document_") ||
     app.status === "finalized" ||
-    app.allowed_actions.some((a) => isSignatureAction(a))
+    offeredActions(app).some((a) => isSignatureAction(a))
   );
 }
+
+/** What a signature move lets one do, for the reason a role lacks it ("Approvers and admins can sign …"). */
+const signatureDoing: Record<SignatureAction, string> = {
+  send_for_signature: "send the agreement for signature",
+  open_agreement: "open the agreement",
+  sign_agreement: "sign or decline the agreement",
+  decline_agreement: "sign or decline the agreement",
+  cancel_signature: "cancel the signature",
+};
 
 export function SignaturePanel({ app, scope }: { app: ApplicationDetail; scope: Scope }) {
   const role = roleOf(app, scope.requesterId);
   const query = useSignatureProcess(scope, app.id, role !== null);
   const [dialog, setDialog] = useState<Dialogs>(null);
-  const allowed = (a: ApplicationAction) => app.allowed_actions.includes(a);
+  // Offered to the organization now (the role's own moves and those it lacks, shown disabled with why).
+  const offered = offeredActions(app);
+  const shown = (a: ApplicationAction) => offered.includes(a);
+  const canCheck = useCanCheck();
+  const can = (a: SignatureAction): Can => canCheck(actionEndpoints[a], signatureDoing[a]);
+  const noteId = useId();
   if (!role) return null;
   if (query.isPending) {
     return (
@@ -85,6 +109,26 @@ export function SignaturePanel({ app, scope }: { app: ApplicationDetail; scope: 
     );
   }
   const process = query.data;
+  // The panel's moves, in this order; one whose role is lacking is disabled with the reason below.
+  const moves: Array<{ action: SignatureAction; label: string; tone: "primary" | "danger"; dialog: Dialogs }> = [
+    {
+      action: "send_for_signature",
+      label: process ? "Send again" : transitions.send_for_signature.label,
+      tone: "primary",
+      dialog: "send",
+    },
+    { action: "sign_agreement", label: "Review and sign", tone: "primary", dialog: "review" },
+    { action: "decline_agreement", label: transitions.decline_agreement.label, tone: "danger", dialog: "decline" },
+    { action: "cancel_signature", label: transitions.cancel_signature.label, tone: "danger", dialog: "cancel" },
+  ];
+  const reasons = [
+    ...new Set(
+      moves
+        .filter((m) => shown(m.action))
+        .map((m) => can(m.action).reason)
+        .filter((r): r is string => r !== null),
+    ),
+  ];
   const name = (orgId: string | null) =>
     orgId === null
       ? "The service"
@@ -107,28 +151,32 @@ export function SignaturePanel({ app, scope }: { app: ApplicationDetail; scope: 
           </p>
         )}
         <div className="actions-bar">
-          {allowed("send_for_signature") ? (
-            <button type="button" className="button button--primary" onClick={() => setDialog("send")}>
-              {process ? "Send again" : transitions.send_for_signature.label}
-            </button>
-          ) : null}
-          {allowed("sign_agreement") ? (
-            <button type="button" className="button button--primary" onClick={() => setDialog("review")}>
-              Review and sign
-            </button>
-          ) : null}
-          {allowed("decline_agreement") ? (
-            <button type="button" className="button button--danger" onClick={() => setDialog("decline")}>
-              {transitions.decline_agreement.label}
-            </button>
-          ) : null}
-          {allowed("cancel_signature") ? (
-            <button type="button" className="button button--danger" onClick={() => setDialog("cancel")}>
-              {transitions.cancel_signature.label}
-            </button>
-          ) : null}
+          {moves
+            .filter((m) => shown(m.action))
+            .map((m) => {
+              const c = can(m.action);
+              const note = reasons.indexOf(c.reason ?? "");
+              return (
+                <button
+                  key={m.action}
+                  type="button"
+                  className={`button button--${m.tone}`}
+                  disabled={!c.allowed}
+                  title={c.reason ?? undefined}
+                  aria-describedby={c.allowed ? undefined : `${noteId}-${note}`}
+                  onClick={() => setDialog(m.dialog)}
+                >
+                  {m.label}
+                </button>
+              );
+            })}
           {process ? <DownloadButtons scope={scope} app={app} process={process} /> : null}
         </div>
+        {reasons.map((reason, i) => (
+          <p key={reason} id={`${noteId}-${i}`} className="permission-note">
+            {reason}
+          </p>
+        ))}
         {process ? <EventTimeline process={process} nameOf={name} /> : null}
       </div>
       {dialog === "send" ? (

@@ -35,6 +35,8 @@ export interface ActionPlan {
 
 interface ApplicationState {
   allowed_actions: readonly ApplicationAction[];
+  /** The moves the signed-in person's role lacks (shown disabled with the reason); absent = none. */
+  actions_withheld_by_role?: readonly ApplicationAction[];
   credit_application_type: CreditApplicationType;
   status: CreditApplicationStatus;
   forwarder_id: string;
@@ -58,15 +60,28 @@ export function roleOf(
 }
 
 /**
- * The action buttons for the caller: the server's `allowed_actions` checked against the contract's
- * transition table for the caller's role, in the table's order; each shown only when the current
- * scenario is one its endpoint permits (otherwise listed in `elsewhere`).
+ * The moves the server offers the caller's organization now: `allowed_actions` and those the
+ * person's role lacks (`actions_withheld_by_role`), which the console shows disabled with the reason
+ * (the role check itself is `useCanCheck`, from the same permission table).
+ */
+export function offeredActions(
+  app: Pick<ApplicationState, "allowed_actions" | "actions_withheld_by_role">,
+): ApplicationAction[] {
+  const withheld = app.actions_withheld_by_role ?? [];
+  return applicationActions.filter((a) => app.allowed_actions.includes(a) || withheld.includes(a));
+}
+
+/**
+ * The action buttons for the caller: the server's offered moves (`offeredActions`) checked against
+ * the contract's transition table for the caller's side, in the table's order; each shown only when
+ * the current scenario is one its endpoint permits (otherwise listed in `elsewhere`).
  */
 export function planActions(app: ApplicationState, scope: Scope): ActionPlan {
   const role = roleOf(app, scope.requesterId);
   if (!role) return { role, buttons: [], elsewhere: [] };
   const byTable = allowedActions(role, app.credit_application_type, app.status);
-  const permitted = applicationActions.filter((a) => app.allowed_actions.includes(a) && byTable.includes(a));
+  const offered = offeredActions(app);
+  const permitted = applicationActions.filter((a) => offered.includes(a) && byTable.includes(a));
   const plan: ActionPlan = { role, buttons: [], elsewhere: [] };
   for (const action of permitted) {
     // The signature process has its own panel (features/signatures) with its forms.
@@ -118,7 +133,8 @@ export function planPanels(app: PanelState, scope: Scope): PanelPlan {
   const actions = planActions(app, scope);
   const role = actions.role;
   const byTable = role ? allowedActions(role, app.credit_application_type, app.status) : [];
-  const signature = signatureActions.filter((a) => app.allowed_actions.includes(a) && byTable.includes(a));
+  const onOffer = offeredActions(app);
+  const signature = signatureActions.filter((a) => onOffer.includes(a) && byTable.includes(a));
   const offered = actions.buttons.length + actions.elsewhere.length + signature.length;
   const everSent = app.history.some((h) => h.action === "send_for_signature");
   return {

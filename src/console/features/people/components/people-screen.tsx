@@ -65,9 +65,32 @@ export function PeopleScreen() {
   );
 }
 
-function InvitationLink({ url, expiresAt }: { url: string; expiresAt: string }) {
+/**
+ * Whether the invitation e-mail left (`email_sent`), in words. The link is shown either way
+ * (docs/people.md "Console"): with an e-mail, in case it does not arrive or must be passed on.
+ */
+export function invitationMailWords(emailSent: boolean, email: string): string {
+  return emailSent
+    ? `Invitation e-mailed to ${email}. The link is below too, in case the e-mail does not arrive.`
+    : "No invitation e-mail was sent (no mail server is set up, or it refused the message): copy this link and send it yourself.";
+}
+
+export function InvitationLink({
+  url,
+  expiresAt,
+  emailSent,
+  email,
+}: {
+  url: string;
+  expiresAt: string;
+  emailSent: boolean;
+  email: string;
+}) {
   return (
     <div className="stack">
+      <p className={emailSent ? "notice" : "notice notice--warning"} role="status" data-testid="invitation-mail">
+        {invitationMailWords(emailSent, email)}
+      </p>
       <div className="invitation-link">
         <input className="input" readOnly value={url} aria-label="Invitation link" onFocus={(e) => e.target.select()} />
         <button
@@ -84,8 +107,8 @@ function InvitationLink({ url, expiresAt }: { url: string; expiresAt: string }) 
         </button>
       </div>
       <p className="muted">
-        Send this link to the person. It works once, until {formatDateTime(expiresAt)}. Anyone with the link can choose
-        the password, so send it only to them.
+        {emailSent ? "The link" : "Send this link to the person. It"} works once, until {formatDateTime(expiresAt)}.
+        Anyone with the link can choose the password, so send it only to them.
       </p>
     </div>
   );
@@ -109,7 +132,12 @@ function InviteDialog({ scope, onClose }: { scope: Scope; onClose: () => void })
           <p>
             {invite.data.user.name} ({invite.data.user.email}) is invited as {roleWords[invite.data.user.role]}.
           </p>
-          <InvitationLink url={invite.data.invitation_url} expiresAt={invite.data.invitation_expires_at} />
+          <InvitationLink
+            url={invite.data.invitation_url}
+            expiresAt={invite.data.invitation_expires_at}
+            emailSent={invite.data.email_sent}
+            email={invite.data.user.email}
+          />
           <div className="dialog__actions">
             <button type="button" className="button button--primary" onClick={onClose}>
               Done
@@ -233,7 +261,7 @@ function PeopleList({ scope }: { scope: Scope }) {
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<UserRow | null>(null);
   const [limiting, setLimiting] = useState<UserRow | null>(null);
-  const [link, setLink] = useState<{ user: UserRow; url: string; expiresAt: string } | null>(null);
+  const [link, setLink] = useState<{ user: UserRow; url: string; expiresAt: string; emailSent: boolean } | null>(null);
 
   if (list.isPending) return <TableSkeleton rows={4} columns={5} />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
@@ -345,7 +373,13 @@ function PeopleList({ scope }: { scope: Scope }) {
                 disabled={reissue.isPending}
                 onClick={() =>
                   reissue.mutate(u.id, {
-                    onSuccess: (r) => setLink({ user: u, url: r.invitation_url, expiresAt: r.invitation_expires_at }),
+                    onSuccess: (r) =>
+                      setLink({
+                        user: u,
+                        url: r.invitation_url,
+                        expiresAt: r.invitation_expires_at,
+                        emailSent: r.email_sent,
+                      }),
                     onError: refused,
                   })
                 }
@@ -414,7 +448,12 @@ function PeopleList({ scope }: { scope: Scope }) {
       {limiting ? <LimitDialog scope={scope} user={limiting} onClose={() => setLimiting(null)} /> : null}
       {link ? (
         <Dialog open title={`New invitation link for ${link.user.name}`} onClose={() => setLink(null)} size="large">
-          <InvitationLink url={link.url} expiresAt={link.expiresAt} />
+          <InvitationLink
+            url={link.url}
+            expiresAt={link.expiresAt}
+            emailSent={link.emailSent}
+            email={link.user.email}
+          />
           <p className="muted">The earlier link no longer works.</p>
           <div className="dialog__actions">
             <button type="button" className="button button--primary" onClick={() => setLink(null)}>
