@@ -203,20 +203,21 @@ describe("extraction corpus, producers batch", () => {
  * parentheses, a balance sheet over two pages and notes pages; made by scripts/make-unseen-corpus.mjs
  * by a helper who did not change the reader, while another helper improved the reader without these
  * files (leave-one-producer-out, docs/extraction.md "Unseen batch"). Same trust rule; floors per
- * group and per producer a little below what the reader of main (487025a) reached when it first saw
- * them (26 November 2026: text 708/790, German 170/200, scans 180/290), to be raised as it improves,
- * never lowered. Scans: floor 0.4 below the 62.1 % measured at a load of 12, because OCR starts no
- * page after its time budget and a heavier load skips pages.
+ * group and per producer a little below what the merged reader (main at e6e333b, the first reader
+ * measured on them after the batch was made without it) reached on 26 November 2026: text 708/790,
+ * German 184/200, scans 192/290; to be raised as it improves, never lowered. The suites give OCR an
+ * hour (vitest.config.ts), so no scan page is skipped for time; the scans' floor still leaves room
+ * for Tesseract's run-to-run differences under load.
  */
-const UNSEEN_FLOOR: Record<Group, number> = { text: 0.88, german: 0.83, scan: 0.4 };
+const UNSEEN_FLOOR: Record<Group, number> = { text: 0.88, german: 0.9, scan: 0.6 };
 const UNSEEN_PRODUCER_FLOOR: Record<string, number> = {
   abiword: 0.83,
-  cairo: 0.76,
+  cairo: 0.86,
   ghostscript: 0.98,
   html2ps: 0.98,
   mutool: 0.84,
   pdflatex: 0.8,
-  scan: 0.4,
+  scan: 0.6,
 };
 /**
  * Files that put a wrong figure into an auto_accepted document with the reader of main (a finding
