@@ -9,7 +9,7 @@ import { invitationEndpoints } from "./invitations";
 import { organizationSettingsEndpoints } from "./organization-settings";
 import { organizationEndpoints } from "./organizations";
 import { partnerEndpoints } from "./partners";
-import { peopleEndpoints } from "./people";
+import { peopleEndpoints } from "./people-admin";
 import { portfolioEndpoints } from "./portfolio";
 import { privateRecordEndpoints } from "./records";
 import { documentRequestEndpoints } from "./requests";

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { dateTime } from "./common";
 import { defineEndpoint } from "./endpoint";
 import { commonAuthErrors, commonOrgErrors } from "./errors";
-import { sessionTokenSchema, userIdParams } from "./people";
+import { sessionTokenSchema } from "./people";
+import { userIdParams } from "./people-admin";
 
 /**
  * Two-step sign-in with TOTP (issue 26, docs/people.md "Two-step sign-in (TOTP)"): RFC 6238 codes

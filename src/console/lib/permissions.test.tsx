@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithQuery } from "../../../test/support/console";
 import { approveApplication } from "../../contract/applications";
-import { listUsers } from "../../contract/people";
+import { listUsers } from "../../contract/people-admin";
 import { Permitted } from "../components/permission";
 import { permissionReason, rolesWith, useCan } from "./permissions";
 import { endSession, type Session, startSession } from "./session";

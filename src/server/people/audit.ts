@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { AuditAction, ListAuditEventsQuery } from "../../contract/people";
+import type { AuditAction, ListAuditEventsQuery } from "../../contract/people-admin";
 import type { DB } from "../db/schema";
 import type { AuthContext } from "../http/context";
 

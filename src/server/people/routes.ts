@@ -1,20 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import {
-  acceptUserInvitation,
   getCurrentPrincipal,
-  inviteUser,
-  listAuditEvents,
-  listUsers,
   permissions,
   refreshSession,
-  reissueUserInvitation,
-  removeUser,
   rolePermissions,
   signIn,
   signOut,
   signOutEverywhere,
-  updateUser,
 } from "../../contract/people";
+import {
+  acceptUserInvitation,
+  inviteUser,
+  listAuditEvents,
+  listUsers,
+  reissueUserInvitation,
+  removeUser,
+  updateUser,
+} from "../../contract/people-admin";
 import {
   confirmTotpEnrolment,
   disableTotp,

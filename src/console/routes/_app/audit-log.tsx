@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { listAuditEvents } from "../../../contract/people";
+import { listAuditEvents } from "../../../contract/people-admin";
 import { auditEventsQueryOptions } from "../../features/audit/api/list-audit-events";
 import { AuditLogScreen, type AuditSearch } from "../../features/audit/components/audit-log-screen";
 import { auditQueryOf } from "../../features/audit/model/audit-query";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { listUsers } from "../../../contract/people";
+import { listUsers } from "../../../contract/people-admin";
 import { usersQueryOptions } from "../../features/people/api/list-users";
 import { PeopleScreen } from "../../features/people/components/people-screen";
 import { getScope, scopeAllows } from "../../lib/scope";

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { QueryIn, ResponseOf } from "../../../../contract/endpoint";
-import { listAuditEvents } from "../../../../contract/people";
+import { listAuditEvents } from "../../../../contract/people-admin";
 import { callApi } from "../../../lib/api-client";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
 import { auditKeys } from "./keys";

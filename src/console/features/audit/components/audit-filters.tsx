@@ -1,4 +1,4 @@
-import { auditActions, auditActorKinds } from "../../../../contract/people";
+import { auditActions, auditActorKinds } from "../../../../contract/values";
 import { SelectField, TextField } from "../../../components/form-fields";
 import { FilterBar } from "../../../components/list-kit/filter-bar";
 import { MultiSelectMenu } from "../../../components/list-kit/multi-select-menu";

@@ -1,4 +1,4 @@
-import { listAuditEvents } from "../../../../contract/people";
+import { listAuditEvents } from "../../../../contract/people-admin";
 import { DataTable, type DataTableColumn, Pagination } from "../../../components/data-table";
 import { Page } from "../../../components/page";
 import { ScenarioGate } from "../../../components/scenario-gate";

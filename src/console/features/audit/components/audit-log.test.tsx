@@ -2,7 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { auditActions, listAuditEventsQuery } from "../../../../contract/people";
+import { auditActions, listAuditEventsQuery } from "../../../../contract/people-admin";
 import { csvColumnsOf, toCsv } from "../../../components/list-kit/csv";
 import type { AuditEventRow } from "../api/list-audit-events";
 import { auditQueryOf } from "../model/audit-query";

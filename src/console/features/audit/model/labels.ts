@@ -1,4 +1,4 @@
-import type { AuditAction } from "../../../../contract/people";
+import type { AuditAction } from "../../../../contract/people-admin";
 import { humanize } from "../../../lib/format";
 
 /**

@@ -1,4 +1,4 @@
-import { acceptUserInvitation } from "../../../../contract/people";
+import { acceptUserInvitation } from "../../../../contract/people-admin";
 import { callApi } from "../../../lib/api-client";
 
 /** POST /auth/invitation-acceptance: the invitation link's token and the chosen password. */

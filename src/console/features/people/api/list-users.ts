@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ResponseOf } from "../../../../contract/endpoint";
-import { listUsers } from "../../../../contract/people";
+import { listUsers } from "../../../../contract/people-admin";
 import { callApi } from "../../../lib/api-client";
 import { type Scope, scopeAllows, useScope } from "../../../lib/scope";
 import { peopleKeys } from "./keys";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { reissueUserInvitation } from "../../../../contract/people";
+import { reissueUserInvitation } from "../../../../contract/people-admin";
 import { callApi } from "../../../lib/api-client";
 import { useKeyedMutationFn } from "../../../lib/intent-key";
 import type { Scope } from "../../../lib/scope";

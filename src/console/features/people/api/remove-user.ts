@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { removeUser } from "../../../../contract/people";
+import { removeUser } from "../../../../contract/people-admin";
 import { callApi } from "../../../lib/api-client";
 import type { Scope } from "../../../lib/scope";
 import { peopleKeys } from "./keys";

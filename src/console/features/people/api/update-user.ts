@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BodyIn } from "../../../../contract/endpoint";
-import { updateUser } from "../../../../contract/people";
+import { updateUser } from "../../../../contract/people-admin";
 import { callApi } from "../../../lib/api-client";
 import { useKeyedMutationFn } from "../../../lib/intent-key";
 import type { Scope } from "../../../lib/scope";

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { listUsers, type UserRole, userRoles } from "../../../../contract/people";
+import { type UserRole, userRoles } from "../../../../contract/people";
+import { listUsers } from "../../../../contract/people-admin";
 import { Badge } from "../../../components/badge";
 import { DataTable, type DataTableColumn } from "../../../components/data-table";
 import { ConfirmDialog, Dialog } from "../../../components/dialog";
