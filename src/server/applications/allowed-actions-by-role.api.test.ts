@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apply, type Caller, caller, codeOf } from "../../../test/support/applications";
 import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
+import { signedInPerson } from "../../../test/support/people";
 import type { CreditApplicationDetail, StatusSummary } from "../../contract/applications";
 import type { UserRole } from "../../contract/people";
 
@@ -17,39 +17,8 @@ let shipper: TestOrg;
 let forwarderClient: Caller;
 let shipperClient: Caller;
 
-/**
- * A signed-in person of `org` with `role`, without the cost of a password hash: the user and
- * session rows as a sign-in writes them, and an access token for that session.
- */
-async function person(org: TestOrg, role: UserRole): Promise<Caller> {
-  const db = server.built.services.db;
-  const user = await db
-    .insertInto("users")
-    .values({
-      organization_id: org.id,
-      email: `${randomUUID()}@example.test`,
-      name: `A ${role}`,
-      role,
-      status: "active",
-      password_hash: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const sessionId = randomUUID();
-  await db
-    .insertInto("user_sessions")
-    .values({ id: sessionId, user_id: user.id, address: null, expires_at: new Date(Date.now() + 3_600_000) })
-    .execute();
-  const { token } = await server.built.services.tokens.issueForPerson(user.id, org.id, sessionId);
-  return {
-    org,
-    token,
-    call(method, path, opts = {}) {
-      const { target, ...rest } = opts;
-      const targetId = target === undefined ? org.id : typeof target === "string" ? target : target.id;
-      return server.request(method, path, { ...rest, token, as: { requester: org.id, target: targetId } });
-    },
-  };
+function person(org: TestOrg, role: UserRole): Promise<Caller> {
+  return signedInPerson(server, org, { role });
 }
 
 const people = {} as Record<"forwarder" | "shipper", Record<UserRole, Caller>>;

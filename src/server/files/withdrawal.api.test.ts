@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -18,6 +17,7 @@ import {
   type TestOrg,
   type TestServer,
 } from "../../../test/support/harness";
+import { signedInPerson } from "../../../test/support/people";
 import type { LineItem } from "../../contract/chart-of-accounts";
 import {
   type FinancialFile,
@@ -211,25 +211,7 @@ afterAll(async () => {
 describe("withdrawing a file", () => {
   it("the tombstone names the person who withdrew it to their own organization only", async () => {
     // A signed-in person of the Guest (the rows a sign-in writes, without a password hash).
-    const db = server.built.services.db;
-    const user = await db
-      .insertInto("users")
-      .values({
-        organization_id: guest.id,
-        email: `${randomUUID()}@example.test`,
-        name: "Wanda Withdrawer",
-        role: "analyst",
-        status: "active",
-        password_hash: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const sessionId = randomUUID();
-    await db
-      .insertInto("user_sessions")
-      .values({ id: sessionId, user_id: user.id, address: null, expires_at: new Date(Date.now() + 3_600_000) })
-      .execute();
-    const { token } = await server.built.services.tokens.issueForPerson(user.id, guest.id, sessionId);
+    const { token } = await signedInPerson(server, guest, { role: "analyst", name: "Wanda Withdrawer" });
     const asPerson = { token, as: { requester: guest.id, target: guest.id } };
     const up = await upload<OrganizationFinancialFile>(server, files(), {
       ...asPerson,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apply, type Caller, caller } from "../../../test/support/applications";
 import { insertFileRow, tinyPdf, upload } from "../../../test/support/files";
 import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
+import { signedInPerson } from "../../../test/support/people";
 import type { CreditApplicationDetail } from "../../contract/applications";
 import type { FinancialDocumentDetail } from "../../contract/documents";
 import type { OrganizationFinancialFile } from "../../contract/files";
@@ -19,39 +20,8 @@ let shipper: TestOrg;
 let shipperClient: Caller;
 let analyst: Caller;
 
-/**
- * A signed-in person of `org` without the cost of a password hash: the user and session rows as a
- * sign-in writes them, and an access token for that session.
- */
-async function person(org: TestOrg, name: string): Promise<Caller> {
-  const db = server.built.services.db;
-  const user = await db
-    .insertInto("users")
-    .values({
-      organization_id: org.id,
-      email: `${randomUUID()}@example.test`,
-      name,
-      role: "admin",
-      status: "active",
-      password_hash: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const sessionId = randomUUID();
-  await db
-    .insertInto("user_sessions")
-    .values({ id: sessionId, user_id: user.id, address: null, expires_at: new Date(Date.now() + 3_600_000) })
-    .execute();
-  const { token } = await server.built.services.tokens.issueForPerson(user.id, org.id, sessionId);
-  return {
-    org,
-    token,
-    call(method, path, opts = {}) {
-      const { target, ...rest } = opts;
-      const targetId = target === undefined ? org.id : typeof target === "string" ? target : target.id;
-      return server.request(method, path, { ...rest, token, as: { requester: org.id, target: targetId } });
-    },
-  };
+function person(org: TestOrg, name: string): Promise<Caller> {
+  return signedInPerson(server, org, { role: "admin", name });
 }
 
 async function auditRows(action: string) {
