@@ -1,7 +1,8 @@
-// The statement data model shared by the corpus makers (scripts/make-extraction-corpus.mjs and
-// scripts/make-producer-corpus.mjs): seeded consistent figures, number formats, statement rows and
-// titles, column headers, the expected figures a correct reading gives, and the scan simulation.
-// Written once here; each maker only lays the rows out with its own producer.
+// The statement data model shared by the corpus makers (scripts/make-extraction-corpus.mjs,
+// scripts/make-producer-corpus.mjs, scripts/make-unseen-corpus.mjs): seeded consistent figures,
+// number formats, statement rows and titles, column headers, the expected figures a correct
+// reading gives, the scan simulation and the run over a batch (buildBatch). Written once here;
+// each maker only lays the rows out with its own producer (page layout: scripts/corpus-layout.mjs).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -999,4 +1000,54 @@ export function fixtureJson(doc, id, kind, producerName, extra = {}) {
     if (k === "producer" && "producer_id" in extra) out.producer_id = extra.producer_id;
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A maker's run
+
+/** A document of a batch: the defaults, its spec, and its seeded figures. */
+export function corpusDoc(spec) {
+  const doc = { ...base, ...spec };
+  doc.figures = doc.hgb ? hgbFigures(doc) : withDerived(figures(doc));
+  return doc;
+}
+
+/** Management accounts' budget: another seeded year of the same size (consistent in itself). */
+export const budgetOf = (doc) => withDerived(figures({ ...doc, seed: doc.seed + 500 }))[doc.years[0]];
+
+/**
+ * Builds a batch: each document (or only those whose ids are in `only`, by default the ids on the
+ * command line) by `make(doc, pdfPath)`,
+ * then the scans ([id, source id, options]) of the documents built, each with its JSON
+ * (`expectedJson(doc, id, kind)`) beside it in `dirOf(doc)`; then removes `work` and formats the
+ * JSONs under `out` as the repository does (biome checks them with the rest of the tree).
+ */
+export async function buildBatch(
+  docs,
+  scans,
+  { only = process.argv.slice(2), out, work, dirOf = () => out, prepare = corpusDoc, make, expectedJson },
+) {
+  for (const dir of new Set(docs.map(dirOf))) fs.mkdirSync(dir, { recursive: true });
+  const writeExpected = (doc, id, kind) =>
+    fs.writeFileSync(path.join(dirOf(doc), `${id}.json`), `${JSON.stringify(expectedJson(doc, id, kind), null, 2)}\n`);
+  const built = new Map();
+  for (const spec of docs) {
+    const doc = prepare(spec);
+    built.set(doc.id, doc);
+    if (only.length > 0 && !only.includes(doc.id)) continue;
+    const pdf = path.join(dirOf(doc), `${doc.id}.pdf`);
+    await make(doc, pdf);
+    writeExpected(doc, doc.id, "text");
+    console.log(`${doc.id}.pdf  ${(fs.statSync(pdf).size / 1024).toFixed(0)} KB`);
+  }
+  for (const [id, source, opts] of scans) {
+    if (only.length > 0 && !only.includes(id)) continue;
+    const doc = built.get(source);
+    const dir = dirOf(doc);
+    await scan(path.join(dir, `${source}.pdf`), path.join(dir, `${id}.pdf`), opts, work);
+    writeExpected({ ...doc, scanOf: source, scanOptions: opts }, id, "scan");
+    console.log(`${id}.pdf  ${(fs.statSync(path.join(dir, `${id}.pdf`)).size / 1024).toFixed(0)} KB`);
+  }
+  fs.rmSync(work, { recursive: true, force: true });
+  execFileSync("npx", ["biome", "format", "--write", out], { stdio: "ignore" });
 }

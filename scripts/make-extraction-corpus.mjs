@@ -16,31 +16,26 @@ import os from "node:os";
 import path from "node:path";
 import {
   BS_IS_CF,
-  base,
+  buildBatch,
   columnHeader,
   esc,
-  figures,
   fixtureJson,
   HGB,
   HGB2,
-  hgbFigures,
   IFRS,
   IN,
   periodLine,
   printedRows,
   SMALL,
-  scan,
   TITLES,
   UK,
   US,
   US2,
-  withDerived,
   xmlEsc,
 } from "./extraction-corpus-model.mjs";
 
 const OUT = path.resolve("test/fixtures/extraction-corpus");
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), "extraction-corpus-"));
-const only = process.argv.slice(2);
 
 // ---------------------------------------------------------------------------------------------
 // HTML (Chromium, LibreOffice Writer)
@@ -930,49 +925,25 @@ const SCANS = [
   ["holdout-scan-us-leaders", "holdout-us-earnings-leaders", { dpi: 200, angle: 1.1, noise: 0.06, seed: 153 }],
 ];
 
-async function main() {
-  fs.mkdirSync(path.join(OUT, "holdout"), { recursive: true });
-  const built = new Map();
-  for (const spec of DOCS) {
-    const doc = { ...base, ...spec };
-    doc.figures = doc.hgb ? hgbFigures(doc) : withDerived(figures(doc));
-    built.set(doc.id, doc);
-    if (only.length > 0 && !only.includes(doc.id)) continue;
-    const out = path.join(dirOf(doc), `${doc.id}.pdf`);
-    if (doc.producer === "chromium") chromiumPdf(html(doc), out);
-    else libreOffice(doc, out);
-    writeExpected(doc, doc.id, "text");
-    console.log(`${doc.id}.pdf  ${(fs.statSync(out).size / 1024).toFixed(0)} KB`);
-  }
-  for (const [id, source, opts] of SCANS) {
-    if (only.length > 0 && !only.includes(id)) continue;
-    const doc = built.get(source);
-    const dir = dirOf(doc);
-    await scan(path.join(dir, `${source}.pdf`), path.join(dir, `${id}.pdf`), opts, WORK);
-    writeExpected({ ...doc, scanOf: source, scanOptions: opts }, id, "scan");
-    console.log(`${id}.pdf  ${(fs.statSync(path.join(dir, `${id}.pdf`)).size / 1024).toFixed(0)} KB`);
-  }
-  fs.rmSync(WORK, { recursive: true, force: true });
-  // The JSONs in the repository's format (biome checks them with the rest of the tree).
-  execFileSync("npx", ["biome", "format", "--write", OUT], { stdio: "ignore" });
-}
+await buildBatch(DOCS, SCANS, {
+  out: OUT,
+  work: WORK,
+  dirOf,
+  make: (doc, out) => (doc.producer === "chromium" ? chromiumPdf(html(doc), out) : libreOffice(doc, out)),
+  expectedJson: (doc, id, kind) => {
+    const producer = {
+      chromium: "Chromium print-to-pdf of HTML",
+      "lo-calc-csv": "LibreOffice Calc (CSV)",
+      "lo-calc-fods": "LibreOffice Calc (FODS)",
+      "lo-writer-fodt": "LibreOffice Writer (FODT)",
+      "lo-writer-html": "LibreOffice Writer (HTML)",
+    }[doc.producer];
+    const extra = doc.producer === "lo-calc-csv" ? { number_convention: "1234.56 (plain)" } : {};
+    return fixtureJson(doc, id, kind, producer, extra);
+  },
+});
 
 /** The second batch lives in holdout/, measured apart from the first (corpus.test.ts). */
 function dirOf(doc) {
   return doc.batch === "holdout" ? path.join(OUT, "holdout") : OUT;
 }
-
-function writeExpected(doc, id, kind) {
-  const producer = {
-    chromium: "Chromium print-to-pdf of HTML",
-    "lo-calc-csv": "LibreOffice Calc (CSV)",
-    "lo-calc-fods": "LibreOffice Calc (FODS)",
-    "lo-writer-fodt": "LibreOffice Writer (FODT)",
-    "lo-writer-html": "LibreOffice Writer (HTML)",
-  }[doc.producer];
-  const extra = doc.producer === "lo-calc-csv" ? { number_convention: "1234.56 (plain)" } : {};
-  const json = fixtureJson(doc, id, kind, producer, extra);
-  fs.writeFileSync(path.join(dirOf(doc), `${id}.json`), `${JSON.stringify(json, null, 2)}\n`);
-}
-
-await main();

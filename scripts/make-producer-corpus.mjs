@@ -25,94 +25,44 @@ import os from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
+  besides,
+  headerDepth,
+  headerLine,
+  htmlRows,
+  kontoform as kontoform0,
+  pageSize,
+  place,
+  statementGrid as statementGrid0,
+} from "./corpus-layout.mjs";
+import {
   BS_IS_CF,
-  base,
-  columnHeader,
+  budgetOf,
+  buildBatch,
+  corpusDoc,
   esc,
   FEATURES,
-  figures,
   fixtureJson,
   fmt,
   HGB,
   HGB2,
-  hgbFigures,
   IFRS,
   periodLine,
-  printedRows,
   ROWS,
   SMALL,
-  scan,
-  TITLES,
   US,
   US2,
-  withDerived,
 } from "./extraction-corpus-model.mjs";
 
 const OUT = path.resolve("test/fixtures/extraction-corpus/producers");
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), "producer-corpus-"));
 const GEN = process.env.CORPUS_GEN ?? "/tmp/corpus-gen";
 const genRequire = createRequire(path.join(GEN, "package.json"));
-const only = process.argv.slice(2);
 
 // ---------------------------------------------------------------------------------------------
-// Grids: one page of a statement as title lines and a table of cells, laid out by every producer.
-// column: { header: string[], align: "l" | "r", width (relative) }
-// row: { cells: string[], bold: boolean[], heading?: true (one label over the row), rule?: true
-//        (a line above the amounts), double?: true (a double line below them) }
+// Grids (scripts/corpus-layout.mjs): one page of a statement as title lines and a table of cells.
 
-function statementGrid(doc, type, title = TITLES[doc.titles][type]) {
-  const rows = printedRows(doc, type);
-  const notes = doc.notes && rows.some((r) => r.note);
-  const columns = [{ header: [], align: "l", width: 5 }];
-  if (notes) columns.push({ header: [doc.lang === "de" ? "Anhang" : "Note"], align: "r", width: 0.7 });
-  for (const y of doc.years) columns.push({ header: columnHeader(doc, y), align: "r", width: 1.4 });
-  return {
-    title: [doc.company, title, periodLine(doc, type), doc.scalePhrase].filter(Boolean),
-    columns,
-    rows: rows.map((r) => {
-      if (r.heading) return { heading: true, cells: [r.label], bold: [true] };
-      const cells = [r.label, ...(notes ? [r.note ?? ""] : []), ...r.cells];
-      return { cells, bold: cells.map(() => Boolean(r.total)), rule: r.total, double: r.grand };
-    }),
-  };
-}
-
-/** Two grids side by side in one table, their last rows (the totals) on one line. */
-function besides(left, right, title) {
-  const flat = (g) =>
-    g.rows.map((r) =>
-      r.heading
-        ? { cells: [r.cells[0], ...g.columns.slice(1).map(() => "")], bold: g.columns.map((_, k) => k === 0) }
-        : r,
-    );
-  const a = flat(left);
-  const b = flat(right);
-  const blank = (g) => ({ cells: g.columns.map(() => ""), bold: g.columns.map(() => false) });
-  while (a.length < b.length) a.splice(a.length - 1, 0, blank(left));
-  while (b.length < a.length) b.splice(b.length - 1, 0, blank(right));
-  return {
-    title,
-    columns: [...left.columns, ...right.columns],
-    rows: a.map((r, i) => ({
-      cells: [...r.cells, ...b[i].cells],
-      bold: [...(r.bold ?? r.cells.map(() => false)), ...(b[i].bold ?? b[i].cells.map(() => false))],
-      rule: r.rule || b[i].rule,
-      ruleCols: [...r.cells.map(() => Boolean(r.rule)), ...b[i].cells.map(() => Boolean(b[i].rule))],
-    })),
-  };
-}
-
-/** German balance sheet in Kontoform: Aktiva on the left, Passiva on the right. */
-function kontoform(doc) {
-  const grid = statementGrid(doc, "balance_sheet");
-  const split = grid.rows.findIndex((r) => r.heading && /^passiva$/i.test(r.cells[0]));
-  const side = (rows, name) => ({
-    columns: grid.columns.map((c, i) => (i === 0 ? { ...c, header: [name], width: 3.4 } : c)),
-    rows: rows.filter((r) => !(r.heading && /^(aktiva|passiva)$/i.test(r.cells[0]))),
-  });
-  const g = besides(side(grid.rows.slice(0, split), "Aktiva"), side(grid.rows.slice(split), "Passiva"), grid.title);
-  return { ...g, landscape: true };
-}
+const statementGrid = (doc, type, title) => statementGrid0(doc, type, { title });
+const kontoform = (doc) => kontoform0(statementGrid(doc, "balance_sheet"), { labelWidth: 3.4 });
 
 /** Management accounts: the year's actual, budget, variance and prior year of each line. */
 function managementGrid(doc) {
@@ -165,9 +115,6 @@ function pages(doc) {
       return doc.statements.map((t) => statementGrid(doc, t));
   }
 }
-
-const headerDepth = (grid) => Math.max(...grid.columns.map((c) => c.header.length));
-const headerLine = (grid, col, i) => col.header[i - (headerDepth(grid) - col.header.length)] ?? "";
 
 // ---------------------------------------------------------------------------------------------
 // groff -ms + tbl
@@ -301,22 +248,22 @@ function textPrinter(doc, out) {
 // HTML (wkhtmltopdf) and Markdown (pandoc + WeasyPrint)
 
 function htmlTable(g) {
-  const depth = headerDepth(g);
-  const head = Array.from(
-    { length: depth },
-    (_, i) => `<tr>${g.columns.map((c) => `<th class="${c.align}">${esc(headerLine(g, c, i))}</th>`).join("")}</tr>`,
-  ).join("");
-  const body = g.rows
-    .map((r) => {
-      if (r.heading) return `<tr class="h"><td colspan="${g.columns.length}">${esc(r.cells[0])}</td></tr>`;
-      const cls = (i) =>
-        [g.columns[i].align, r.bold[i] ? "b" : "", (r.ruleCols?.[i] ?? r.rule) && g.columns[i].align === "r" ? "t" : ""]
-          .filter(Boolean)
-          .join(" ");
-      return `<tr${r.double ? ' class="g"' : ""}>${r.cells.map((c, i) => `<td class="${cls(i)}">${esc(c)}</td>`).join("")}</tr>`;
-    })
-    .join("\n");
-  return `<table><thead>${head}</thead><tbody>${body}</tbody></table>`;
+  const { head, body } = htmlRows(g, {
+    th: (c) => `class="${c.align}"`,
+    heading: (text, span) => `<tr class="h"><td colspan="${span}">${text}</td></tr>`,
+    tr: (r) => (r.double ? ' class="g"' : ""),
+    td: (r, i) => {
+      const cls = [
+        g.columns[i].align,
+        r.bold[i] ? "b" : "",
+        (r.ruleCols?.[i] ?? r.rule) && g.columns[i].align === "r" ? "t" : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+      return `<td class="${cls}">${esc(r.cells[i])}</td>`;
+    },
+  });
+  return `<table><thead>${head.join("")}</thead><tbody>${body.join("\n")}</tbody></table>`;
 }
 
 function wkhtmltopdf(doc, out) {
@@ -450,87 +397,20 @@ function reportlab(doc, out) {
 // npm PDF libraries: every text run placed at a computed position (page size, margins, columns in
 // proportion to their widths, amounts right-aligned, labels too long for their column wrapped).
 
-function place(g, { width, margin, size, measure }) {
-  const items = [];
-  const rules = [];
-  const avail = width - 2 * margin;
-  const total = g.columns.reduce((n, c) => n + c.width, 0);
-  const xs = [];
-  let x = margin;
-  for (const c of g.columns) {
-    xs.push([x, x + (avail * c.width) / total]);
-    x += (avail * c.width) / total;
-  }
-  const lh = size * 1.35;
-  let y = margin + size * 1.6;
-  items.push({ text: g.title[0], x: margin, y, bold: true, size: size * 1.5 });
-  y += size * 1.9;
-  items.push({ text: g.title[1], x: margin, y, bold: true, size: size * 1.2 });
-  for (const t of g.title.slice(2)) {
-    y += lh;
-    items.push({ text: t, x: margin, y, bold: false, size });
-  }
-  y += lh * 1.5;
-  const cellAt = (text, i, bold, yy) => {
-    const [x0, x1] = xs[i];
-    const w = measure(text, bold, size);
-    items.push({ text, x: g.columns[i].align === "r" ? x1 - 4 - w : x0, y: yy, bold, size });
-  };
-  for (let i = 0; i < headerDepth(g); i++) {
-    g.columns.forEach((c, k) => {
-      const t = headerLine(g, c, i);
-      if (t) cellAt(t, k, true, y);
-    });
-    y += lh;
-  }
-  rules.push({ x1: margin, x2: width - margin, y: y - lh + size * 0.4 });
-  y += lh * 0.2;
-  for (const r of g.rows) {
-    if (r.heading) {
-      y += lh * 0.3;
-      cellAt(r.cells[0], 0, true, y);
-      y += lh;
-      continue;
-    }
-    // A label wider than its column goes on as many lines as it needs; the amounts on the last.
-    const lines = r.cells.map((c, i) => {
-      if (g.columns[i].align !== "l") return [c];
-      const max = xs[i][1] - xs[i][0] - 8;
-      const out = [];
-      let cur = "";
-      for (const word of c.split(" ")) {
-        const next = cur ? `${cur} ${word}` : word;
-        if (cur && measure(next, r.bold[i], size) > max) {
-          out.push(cur);
-          cur = word;
-        } else cur = next;
-      }
-      return [...out, cur];
-    });
-    const depth = Math.max(...lines.map((l) => l.length));
-    r.cells.forEach((_, i) => {
-      const ls = lines[i];
-      // Amounts stand on the last line of the label to their left (each half of a Kontoform).
-      const label = g.columns.findLastIndex((c, k) => k <= i && c.align === "l");
-      const first = g.columns[i].align === "l" ? 0 : lines[label].length - 1;
-      ls.forEach((t, k) => {
-        if (t) cellAt(t, i, r.bold[i], y + (first + k) * lh);
-      });
-      const last = y + first * lh;
-      if (g.columns[i].align === "r" && (r.ruleCols?.[i] ?? r.rule))
-        rules.push({ x1: xs[i][0] + 10, x2: xs[i][1] - 2, y: last - size * 1.05 });
-      if (g.columns[i].align === "r" && r.double) {
-        rules.push({ x1: xs[i][0] + 10, x2: xs[i][1] - 2, y: last + size * 0.35 });
-        rules.push({ x1: xs[i][0] + 10, x2: xs[i][1] - 2, y: last + size * 0.55 });
-      }
-    });
-    y += depth * lh;
-  }
-  return { items, rules };
-}
-
-const A4 = [595.28, 841.89];
-const pageSize = (g) => (g.landscape ? [A4[1], A4[0]] : A4);
+const LOOK = {
+  lineHeight: 1.35,
+  top: 1.6,
+  titleSizes: [1.5, 1.2],
+  titleGap: 1.9,
+  tableGap: 1.5,
+  headerRule: 0.4,
+  ruleInset: 10,
+  doubleGap: 0.55,
+  wrapIndent: "",
+  gutter: 0,
+  rightPad: 4,
+  rightFlag: false,
+};
 
 async function pdfLib(doc, out) {
   const pdf = await PDFDocument.create();
@@ -540,7 +420,7 @@ async function pdfLib(doc, out) {
   for (const g of pages(doc)) {
     const [width, height] = pageSize(g);
     const page = pdf.addPage([width, height]);
-    const { items, rules } = place(g, { width, height, margin: 48, size: 9, measure });
+    const { items, rules } = place(g, { width, margin: 48, size: 9, measure, style: LOOK });
     for (const it of items)
       page.drawText(it.text, { x: it.x, y: height - it.y, size: it.size, font: it.bold ? bold : regular });
     for (const r of rules)
@@ -565,8 +445,8 @@ function pdfKit(doc, out) {
         .widthOfString(t);
     for (const g of gs) {
       pdf.addPage({ size: "A4", layout: g.landscape ? "landscape" : "portrait", margin: 50 });
-      const [width, height] = pageSize(g);
-      const { items, rules } = place(g, { width, height, margin: 50, size: 8.5, measure });
+      const [width, _height] = pageSize(g);
+      const { items, rules } = place(g, { width, margin: 50, size: 8.5, measure, style: LOOK });
       // PDFKit places text by its top; the positions are baselines.
       for (const it of items)
         pdf
@@ -591,8 +471,8 @@ function jsPdf(doc, out) {
   };
   gs.forEach((g, n) => {
     if (n > 0) pdf.addPage("a4", g.landscape ? "landscape" : "portrait");
-    const [width, height] = pageSize(g);
-    const { items, rules } = place(g, { width, height, margin: 56, size: 9.5, measure });
+    const [width, _height] = pageSize(g);
+    const { items, rules } = place(g, { width, margin: 56, size: 9.5, measure, style: LOOK });
     for (const it of items) {
       pdf.setFont("helvetica", it.bold ? "bold" : "normal");
       pdf.setFontSize(it.size);
@@ -884,40 +764,20 @@ const SCANS = [
   ["scan-jspdf-small-this-year", "jspdf-small-this-year", { dpi: 200, angle: -1.1, noise: 0.07, seed: 304 }],
 ];
 
-function writeExpected(doc, id, kind) {
-  const json = fixtureJson(doc, id, kind, PRODUCERS[doc.producer].name, {
-    producer_id: kind === "scan" ? "scan" : doc.producer,
-    scale_phrase: doc.scalePhrase || (doc.unitHeader ? `${doc.unitHeader} (column headers)` : ""),
-    batch: "producers",
-    features: [...(doc.features ?? []), ...FEATURES(doc)],
-  });
-  fs.writeFileSync(path.join(OUT, `${id}.json`), `${JSON.stringify(json, null, 2)}\n`);
-}
-
-async function main() {
-  fs.mkdirSync(OUT, { recursive: true });
-  const built = new Map();
-  for (const spec of DOCS) {
-    const doc = { ...base, ...spec };
-    doc.figures = doc.hgb ? hgbFigures(doc) : withDerived(figures(doc));
-    // The budget: another company's year of the same size (consistent in itself).
-    if (doc.layout === "management") doc.budget = withDerived(figures({ ...doc, seed: doc.seed + 500 }))[doc.years[0]];
-    built.set(doc.id, doc);
-    if (only.length > 0 && !only.includes(doc.id)) continue;
-    const out = path.join(OUT, `${doc.id}.pdf`);
-    await PRODUCERS[doc.producer].make(doc, out);
-    writeExpected(doc, doc.id, "text");
-    console.log(`${doc.id}.pdf  ${(fs.statSync(out).size / 1024).toFixed(0)} KB`);
-  }
-  for (const [id, source, opts] of SCANS) {
-    if (only.length > 0 && !only.includes(id)) continue;
-    const doc = built.get(source);
-    await scan(path.join(OUT, `${source}.pdf`), path.join(OUT, `${id}.pdf`), opts, WORK);
-    writeExpected({ ...doc, scanOf: source, scanOptions: opts }, id, "scan");
-    console.log(`${id}.pdf  ${(fs.statSync(path.join(OUT, `${id}.pdf`)).size / 1024).toFixed(0)} KB`);
-  }
-  fs.rmSync(WORK, { recursive: true, force: true });
-  execFileSync("npx", ["biome", "format", "--write", OUT], { stdio: "ignore" });
-}
-
-await main();
+await buildBatch(DOCS, SCANS, {
+  out: OUT,
+  work: WORK,
+  prepare: (spec) => {
+    const doc = corpusDoc(spec);
+    if (doc.layout === "management") doc.budget = budgetOf(doc);
+    return doc;
+  },
+  make: (doc, out) => PRODUCERS[doc.producer].make(doc, out),
+  expectedJson: (doc, id, kind) =>
+    fixtureJson(doc, id, kind, PRODUCERS[doc.producer].name, {
+      producer_id: kind === "scan" ? "scan" : doc.producer,
+      scale_phrase: doc.scalePhrase || (doc.unitHeader ? `${doc.unitHeader} (column headers)` : ""),
+      batch: "producers",
+      features: [...(doc.features ?? []), ...FEATURES(doc)],
+    }),
+});

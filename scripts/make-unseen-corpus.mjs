@@ -24,33 +24,38 @@ import os from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
+  headerDepth,
+  headerLine,
+  htmlRows,
+  kontoform as kontoformOf,
+  latin1String,
+  pageSize,
+  place as placeText,
+  statementGrid as statementGridOf,
+} from "./corpus-layout.mjs";
+import {
   BS_IS_CF,
-  base,
+  budgetOf,
+  buildBatch,
   columnHeader,
+  corpusDoc,
   esc,
   FEATURES,
-  figures,
   fixtureJson,
   fmt,
   H,
   HGB,
-  hgbFigures,
   IFRS,
   MONTHS,
-  periodLine,
-  printedRows,
   R,
   ROWS,
   SMALL,
-  scan,
   TITLES,
   US,
-  withDerived,
 } from "./extraction-corpus-model.mjs";
 
 const OUT = path.resolve("test/fixtures/extraction-corpus/unseen");
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), "unseen-corpus-"));
-const only = process.argv.slice(2);
 
 // ---------------------------------------------------------------------------------------------
 // Row sets this batch adds to the model's (wording of small UK and US companies, revenue printed
@@ -174,20 +179,7 @@ function header(doc, year) {
 // bold, heading, rule above, double rule below), laid out by each producer.
 
 function statementGrid(doc, type, title = TITLES[doc.titles][type]) {
-  const rows = printedRows(doc, type);
-  const notes = doc.notes && rows.some((r) => r.note);
-  const columns = [{ header: [], align: "l", width: 5 }];
-  if (notes) columns.push({ header: [doc.lang === "de" ? "Anhang" : "Note"], align: "r", width: 0.7 });
-  for (const y of doc.years) columns.push({ header: header(doc, y), align: "r", width: 1.4 });
-  const grid = {
-    title: [doc.company, title, periodLine(doc, type), doc.scalePhrase].filter(Boolean),
-    columns,
-    rows: rows.map((r) => {
-      if (r.heading) return { heading: true, cells: [r.label], bold: [true] };
-      const cells = [r.label, ...(notes ? [r.note ?? ""] : []), ...r.cells];
-      return { cells, bold: cells.map(() => Boolean(r.total)), rule: r.total, double: r.grand };
-    }),
-  };
+  const grid = statementGridOf(doc, type, { title, header });
   // A statement that goes on over a second page: the column headers again, "(continued)".
   const at = doc.splitAt?.[type];
   if (!at) return [grid];
@@ -244,28 +236,7 @@ function managementGrid(doc) {
 /** HGB balance sheet in Kontoform: Aktiva on the left, Passiva on the right, totals on one line. */
 function kontoform(doc) {
   const [grid] = statementGrid({ ...doc, splitAt: undefined }, "balance_sheet");
-  const split = grid.rows.findIndex((r) => r.heading && /^passiva$/i.test(r.cells[0]));
-  const strip = (rows) => rows.filter((r) => !(r.heading && /^(aktiva|passiva)$/i.test(r.cells[0])));
-  const side = (name) => grid.columns.map((c, i) => (i === 0 ? { ...c, header: [name], width: 3.2 } : c));
-  const flat = (rows, n) =>
-    rows.map((r) => (r.heading ? { cells: [r.cells[0], ...Array(n - 1).fill("")], bold: [true] } : r));
-  const n = grid.columns.length;
-  const a = flat(strip(grid.rows.slice(0, split)), n);
-  const b = flat(strip(grid.rows.slice(split)), n);
-  const blank = () => ({ cells: Array(n).fill(""), bold: [] });
-  while (a.length < b.length) a.splice(a.length - 1, 0, blank());
-  while (b.length < a.length) b.splice(b.length - 1, 0, blank());
-  return {
-    title: grid.title,
-    columns: [...side("Aktiva"), ...side("Passiva")],
-    landscape: true,
-    rows: a.map((r, i) => ({
-      cells: [...r.cells, ...b[i].cells],
-      bold: [...r.cells.map((_, k) => Boolean(r.bold?.[k])), ...b[i].cells.map((_, k) => Boolean(b[i].bold?.[k]))],
-      ruleCols: [...r.cells.map(() => Boolean(r.rule)), ...b[i].cells.map(() => Boolean(b[i].rule))],
-      double: r.double || b[i].double,
-    })),
-  };
+  return kontoformOf(grid, { labelWidth: 3.2, rule: false, double: true });
 }
 
 /** Notes pages after the statements: prose and a small table that is not a statement. */
@@ -318,9 +289,6 @@ function pages(doc) {
   return out.map((g) => ({ ...g, pageHeader: doc.pageHeader }));
 }
 
-const headerDepth = (g) => Math.max(...g.columns.map((c) => c.header.length));
-const headerLine = (g, c, i) => c.header[i - (headerDepth(g) - c.header.length)] ?? "";
-
 // ---------------------------------------------------------------------------------------------
 // Positions for the producers that place every text run (cairo, mutool create, PostScript):
 // columns in proportion to their widths, amounts right-aligned at the column's right edge, labels
@@ -333,95 +301,25 @@ const metrics = await (async () => {
   return (t, bold, size) => (bold ? b : r).widthOfTextAtSize(t, size);
 })();
 
-const A4 = [595.28, 841.89];
-const GUTTER = 22;
-const pageSize = (g) => (g.landscape ? [A4[1], A4[0]] : A4);
+const LOOK = {
+  lineHeight: 1.4,
+  top: 1,
+  titleSizes: [1.4, 1.15],
+  titleGap: 1.8,
+  tableGap: 1.6,
+  headerRule: 0.45,
+  ruleInset: 12,
+  doubleGap: 0.6,
+  wrapIndent: "  ",
+  gutter: 22,
+  rightPad: 3,
+  rightFlag: true,
+};
 
-/** Text runs {text, x, y (from the top, baseline), bold, size, right?} and rules of one page. */
+/** Text runs {text, x, y (from the top, baseline), bold, size, right?}, rules and size of one page. */
 function place(g, { size = 9, margin = 50 } = {}) {
-  const [width] = pageSize(g);
-  const items = [];
-  const rules = [];
-  const avail = width - 2 * margin;
-  const total = g.columns.reduce((n, c) => n + c.width, 0);
-  const xs = [];
-  let x = margin;
-  for (const c of g.columns) {
-    xs.push([x, x + (avail * c.width) / total]);
-    x += (avail * c.width) / total;
-  }
-  const lh = size * 1.4;
-  let y = margin + size;
-  if (g.pageHeader) {
-    items.push({ text: g.pageHeader, x: width - margin, y: margin - 14, bold: false, size: size - 1, right: true });
-  }
-  items.push({ text: g.title[0], x: margin, y, bold: true, size: size * 1.4 });
-  y += size * 1.8;
-  items.push({ text: g.title[1], x: margin, y, bold: true, size: size * 1.15 });
-  for (const t of g.title.slice(2)) {
-    y += lh;
-    items.push({ text: t, x: margin, y, bold: false, size });
-  }
-  y += lh * 1.6;
-  for (const p of g.prose ?? []) {
-    items.push({ text: p, x: margin, y, bold: false, size });
-    y += lh * 1.3;
-  }
-  const cell = (text, i, bold, yy) => {
-    if (!text) return;
-    const [x0, x1] = xs[i];
-    if (g.columns[i].align === "r") items.push({ text, x: x1 - 3, y: yy, bold, size, right: true });
-    // A label column after amounts (the right half of a Kontoform) starts after a gutter.
-    else items.push({ text, x: i > 0 ? x0 + GUTTER : x0, y: yy, bold, size });
-  };
-  for (let i = 0; i < headerDepth(g); i++) {
-    g.columns.forEach((c, k) => {
-      cell(headerLine(g, c, i), k, true, y);
-    });
-    y += lh;
-  }
-  rules.push({ x1: margin, x2: width - margin, y: y - lh + size * 0.45 });
-  y += lh * 0.2;
-  for (const r of g.rows) {
-    if (r.heading) {
-      y += lh * 0.3;
-      cell(r.cells[0], 0, true, y);
-      y += lh;
-      continue;
-    }
-    const lines = r.cells.map((c, i) => {
-      if (g.columns[i].align !== "l") return [c];
-      const max = xs[i][1] - xs[i][0] - 8 - (i > 0 ? GUTTER : 0);
-      const out = [];
-      let cur = "";
-      for (const word of c.split(" ")) {
-        const next = cur ? `${cur} ${word}` : word;
-        if (cur && metrics(next, r.bold[i], size) > max) {
-          out.push(cur);
-          cur = `  ${word}`;
-        } else cur = next;
-      }
-      return [...out, cur];
-    });
-    const depth = Math.max(...lines.map((l) => l.length));
-    r.cells.forEach((_, i) => {
-      const label = g.columns.findLastIndex((c, k) => k <= i && c.align === "l");
-      const first = g.columns[i].align === "l" ? 0 : lines[label].length - 1;
-      lines[i].forEach((t, k) => {
-        cell(t, i, r.bold[i], y + (first + k) * lh);
-      });
-      const last = y + first * lh;
-      if (g.columns[i].align === "r" && (r.ruleCols?.[i] ?? r.rule))
-        rules.push({ x1: xs[i][0] + 12, x2: xs[i][1] - 2, y: last - size * 1.05 });
-      if (g.columns[i].align === "r" && r.double) {
-        rules.push({ x1: xs[i][0] + 12, x2: xs[i][1] - 2, y: last + size * 0.35 });
-        rules.push({ x1: xs[i][0] + 12, x2: xs[i][1] - 2, y: last + size * 0.6 });
-      }
-    });
-    y += depth * lh;
-  }
-  if (g.footer) items.push({ text: g.footer, x: margin, y: y + lh, bold: false, size: size - 1 });
-  return { items, rules, width: pageSize(g)[0], height: pageSize(g)[1] };
+  const [width, height] = pageSize(g);
+  return { ...placeText(g, { width, margin, size, measure: metrics, style: LOOK }), width, height };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -465,19 +363,6 @@ function cairoPdf(doc, out) {
 // ---------------------------------------------------------------------------------------------
 // mutool create: one content stream per page, Base-14 Helvetica in Latin encoding.
 
-const pdfString = (s) =>
-  `(${[...s]
-    .map((ch) => {
-      const c = ch.charCodeAt(0);
-      if (ch === "(" || ch === ")" || ch === "\\") return `\\${ch}`;
-      if (c > 126) {
-        if (c > 255) throw new Error(`not Latin-1: ${ch}`);
-        return `\\${c.toString(8).padStart(3, "0")}`;
-      }
-      return ch;
-    })
-    .join("")})`;
-
 function mutool(doc, out) {
   const files = pages(doc).map((g, n) => {
     const p = place(g, { size: 9 });
@@ -489,7 +374,7 @@ function mutool(doc, out) {
     for (const it of p.items) {
       const x = it.right ? it.x - metrics(it.text, it.bold, it.size) : it.x;
       lines.push(
-        `BT /${it.bold ? "F2" : "F1"} ${it.size} Tf ${x.toFixed(2)} ${(p.height - it.y).toFixed(2)} Td ${pdfString(it.text)} Tj ET`,
+        `BT /${it.bold ? "F2" : "F1"} ${it.size} Tf ${x.toFixed(2)} ${(p.height - it.y).toFixed(2)} Td ${latin1String(it.text)} Tj ET`,
       );
     }
     lines.push("0.5 w");
@@ -507,19 +392,6 @@ function mutool(doc, out) {
 // ---------------------------------------------------------------------------------------------
 // Hand-written PostScript through Ghostscript (ps2pdf): Times re-encoded to ISO Latin-1, amounts
 // right-aligned by the interpreter (stringwidth), one showpage per page.
-
-const psString = (s) =>
-  `(${[...s]
-    .map((ch) => {
-      const c = ch.charCodeAt(0);
-      if (ch === "(" || ch === ")" || ch === "\\") return `\\${ch}`;
-      if (c > 126) {
-        if (c > 255) throw new Error(`not Latin-1: ${ch}`);
-        return `\\${c.toString(8).padStart(3, "0")}`;
-      }
-      return ch;
-    })
-    .join("")})`;
 
 function postscript(doc, out) {
   const gs = pages(doc);
@@ -542,7 +414,9 @@ function postscript(doc, out) {
       ps.push(`/${it.bold ? "TB" : "TR"} findfont ${it.size} scalefont setfont`);
       const y = (p.height - it.y).toFixed(2);
       ps.push(
-        it.right ? `${psString(it.text)} ${it.x.toFixed(2)} ${y} Rt` : `${psString(it.text)} ${it.x.toFixed(2)} ${y} L`,
+        it.right
+          ? `${latin1String(it.text)} ${it.x.toFixed(2)} ${y} Rt`
+          : `${latin1String(it.text)} ${it.x.toFixed(2)} ${y} L`,
       );
     }
     ps.push("0.5 setlinewidth");
@@ -626,23 +500,15 @@ function latex(doc, out) {
 function html(doc, { pageBreak }) {
   const body = pages(doc)
     .map((g, n) => {
-      const depth = headerDepth(g);
-      const head = Array.from(
-        { length: depth },
-        (_, i) =>
-          `<tr>${g.columns.map((c) => `<th align="${c.align === "r" ? "right" : "left"}">${esc(headerLine(g, c, i))}</th>`).join("")}</tr>`,
-      ).join("\n");
-      const rows = g.rows
-        .map((r) => {
-          if (r.heading) return `<tr><td colspan="${g.columns.length}"><b>${esc(r.cells[0])}</b></td></tr>`;
-          return `<tr>${r.cells
-            .map((c, i) => {
-              const t = r.bold[i] && c ? `<b>${esc(c)}</b>` : esc(c);
-              return `<td${g.columns[i].align === "r" ? ' align="right"' : ""}>${t}</td>`;
-            })
-            .join("")}</tr>`;
-        })
-        .join("\n");
+      const { head, body: rows } = htmlRows(g, {
+        th: (c) => `align="${c.align === "r" ? "right" : "left"}"`,
+        heading: (text, span) => `<tr><td colspan="${span}"><b>${text}</b></td></tr>`,
+        td: (r, i) => {
+          const c = r.cells[i];
+          const t = r.bold[i] && c ? `<b>${esc(c)}</b>` : esc(c);
+          return `<td${g.columns[i].align === "r" ? ' align="right"' : ""}>${t}</td>`;
+        },
+      });
       return [
         n > 0 ? pageBreak : "",
         g.pageHeader ? `<p align="right"><small>${esc(g.pageHeader)}</small></p>` : "",
@@ -651,8 +517,8 @@ function html(doc, { pageBreak }) {
         `<p>${g.title.slice(2).map(esc).join("<br>")}</p>`,
         ...(g.prose ?? []).map((p) => `<p>${esc(p)}</p>`),
         `<table width="100%" cellpadding="2" cellspacing="0">`,
-        head,
-        rows,
+        head.join("\n"),
+        rows.join("\n"),
         "</table>",
         g.footer ? `<p><small>${esc(g.footer)}</small></p>` : "",
       ].join("\n");
@@ -983,44 +849,24 @@ const SCANS = [
   ],
 ];
 
-function writeExpected(doc, id, kind) {
-  const json = fixtureJson(doc, id, kind, PRODUCERS[doc.producer].name, {
-    producer_id: kind === "scan" ? "scan" : doc.producer,
-    scale_phrase: doc.scalePhrase || (doc.pageHeader ? `${doc.pageHeader} (page header only)` : ""),
-    batch: "unseen",
-    features: [...new Set([...(doc.features ?? []), ...FEATURES(doc)])],
-  });
-  fs.writeFileSync(path.join(OUT, `${id}.json`), `${JSON.stringify(json, null, 2)}\n`);
-}
-
-async function main() {
-  fs.mkdirSync(OUT, { recursive: true });
-  const built = new Map();
-  for (const spec of DOCS) {
-    const doc = { ...base, ...spec, neg: spec.neg ?? (spec.lang === "de" ? "minus" : "paren") };
-    doc.figures = doc.hgb ? hgbFigures(doc) : withDerived(figures(doc));
+await buildBatch(DOCS, SCANS, {
+  out: OUT,
+  work: WORK,
+  prepare: (spec) => {
+    const doc = corpusDoc({ ...spec, neg: spec.neg ?? (spec.lang === "de" ? "minus" : "paren") });
     for (const v of Object.values(doc.figures)) {
       v.revenue_service = Math.round(v.revenue * 0.64);
       v.revenue_product = v.revenue - v.revenue_service;
     }
-    // The budget: another seeded year of the same size (consistent in itself).
-    if (doc.layout === "management") doc.budget = withDerived(figures({ ...doc, seed: doc.seed + 500 }))[doc.years[0]];
-    built.set(doc.id, doc);
-    if (only.length > 0 && !only.includes(doc.id)) continue;
-    const out = path.join(OUT, `${doc.id}.pdf`);
-    await PRODUCERS[doc.producer].make(doc, out);
-    writeExpected(doc, doc.id, "text");
-    console.log(`${doc.id}.pdf  ${(fs.statSync(out).size / 1024).toFixed(0)} KB`);
-  }
-  for (const [id, source, opts] of SCANS) {
-    if (only.length > 0 && !only.includes(id)) continue;
-    const doc = built.get(source);
-    await scan(path.join(OUT, `${source}.pdf`), path.join(OUT, `${id}.pdf`), opts, WORK);
-    writeExpected({ ...doc, scanOf: source, scanOptions: opts }, id, "scan");
-    console.log(`${id}.pdf  ${(fs.statSync(path.join(OUT, `${id}.pdf`)).size / 1024).toFixed(0)} KB`);
-  }
-  fs.rmSync(WORK, { recursive: true, force: true });
-  execFileSync("npx", ["biome", "format", "--write", OUT], { stdio: "ignore" });
-}
-
-await main();
+    if (doc.layout === "management") doc.budget = budgetOf(doc);
+    return doc;
+  },
+  make: (doc, out) => PRODUCERS[doc.producer].make(doc, out),
+  expectedJson: (doc, id, kind) =>
+    fixtureJson(doc, id, kind, PRODUCERS[doc.producer].name, {
+      producer_id: kind === "scan" ? "scan" : doc.producer,
+      scale_phrase: doc.scalePhrase || (doc.pageHeader ? `${doc.pageHeader} (page header only)` : ""),
+      batch: "unseen",
+      features: [...new Set([...(doc.features ?? []), ...FEATURES(doc)])],
+    }),
+});

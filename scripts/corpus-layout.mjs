@@ -1,0 +1,230 @@
+// Page layout shared by the corpus makers that lay statements out themselves
+// (scripts/make-producer-corpus.mjs, scripts/make-unseen-corpus.mjs): the grid a statement page
+// is drawn from, Kontoform (two grids side by side), A4 page sizes, header lines, text placement
+// for the producers that position every run, PDF/PostScript string literals and HTML table rows.
+// Each maker keeps its own look by the options it passes; the data (figures, rows, titles, column
+// headers) is in scripts/extraction-corpus-model.mjs.
+import { columnHeader, esc, periodLine, printedRows, TITLES } from "./extraction-corpus-model.mjs";
+
+// ---------------------------------------------------------------------------------------------
+// Grids: one page of a statement as title lines and a table of cells, laid out by every producer.
+// column: { header: string[], align: "l" | "r", width (relative) }
+// row: { cells: string[], bold: boolean[], heading?: true (one label over the row), rule?: true
+//        (a line above the amounts), ruleCols?: boolean[] (that line per column), double?: true
+//        (a double line below them) }
+
+/** One statement as a grid; `header(doc, year)` gives a year column's header lines. */
+export function statementGrid(doc, type, { title = TITLES[doc.titles][type], header = columnHeader } = {}) {
+  const rows = printedRows(doc, type);
+  const notes = doc.notes && rows.some((r) => r.note);
+  const columns = [{ header: [], align: "l", width: 5 }];
+  if (notes) columns.push({ header: [doc.lang === "de" ? "Anhang" : "Note"], align: "r", width: 0.7 });
+  for (const y of doc.years) columns.push({ header: header(doc, y), align: "r", width: 1.4 });
+  return {
+    title: [doc.company, title, periodLine(doc, type), doc.scalePhrase].filter(Boolean),
+    columns,
+    rows: rows.map((r) => {
+      if (r.heading) return { heading: true, cells: [r.label], bold: [true] };
+      const cells = [r.label, ...(notes ? [r.note ?? ""] : []), ...r.cells];
+      return { cells, bold: cells.map(() => Boolean(r.total)), rule: r.total, double: r.grand };
+    }),
+  };
+}
+
+/**
+ * Two grids side by side in one table, their last rows (the totals) on one line. The rows keep
+ * the rule above the amounts per column (ruleCols); `rule` and `double` say whether they also
+ * carry either side's `rule` (a rule over the whole row) and `double` (a double line below).
+ */
+export function besides(left, right, title, { rule = true, double = false } = {}) {
+  const flat = (g) =>
+    g.rows.map((r) =>
+      r.heading
+        ? { cells: [r.cells[0], ...g.columns.slice(1).map(() => "")], bold: g.columns.map((_, k) => k === 0) }
+        : r,
+    );
+  const a = flat(left);
+  const b = flat(right);
+  const blank = (g) => ({ cells: g.columns.map(() => ""), bold: g.columns.map(() => false) });
+  while (a.length < b.length) a.splice(a.length - 1, 0, blank(left));
+  while (b.length < a.length) b.splice(b.length - 1, 0, blank(right));
+  const bold = (r) => r.cells.map((_, k) => Boolean(r.bold?.[k]));
+  return {
+    title,
+    columns: [...left.columns, ...right.columns],
+    rows: a.map((r, i) => ({
+      cells: [...r.cells, ...b[i].cells],
+      bold: [...bold(r), ...bold(b[i])],
+      ...(rule ? { rule: r.rule || b[i].rule } : {}),
+      ruleCols: [...r.cells.map(() => Boolean(r.rule)), ...b[i].cells.map(() => Boolean(b[i].rule))],
+      ...(double ? { double: r.double || b[i].double } : {}),
+    })),
+  };
+}
+
+/** German balance sheet in Kontoform: Aktiva on the left, Passiva on the right (landscape). */
+export function kontoform(grid, { labelWidth, ...marks }) {
+  const split = grid.rows.findIndex((r) => r.heading && /^passiva$/i.test(r.cells[0]));
+  const side = (rows, name) => ({
+    columns: grid.columns.map((c, i) => (i === 0 ? { ...c, header: [name], width: labelWidth } : c)),
+    rows: rows.filter((r) => !(r.heading && /^(aktiva|passiva)$/i.test(r.cells[0]))),
+  });
+  const g = besides(
+    side(grid.rows.slice(0, split), "Aktiva"),
+    side(grid.rows.slice(split), "Passiva"),
+    grid.title,
+    marks,
+  );
+  return { ...g, landscape: true };
+}
+
+/** How many header lines the grid's columns have. */
+export const headerDepth = (g) => Math.max(...g.columns.map((c) => c.header.length));
+/** Header line `i` of a column, its lines aligned to the bottom. */
+export const headerLine = (g, c, i) => c.header[i - (headerDepth(g) - c.header.length)] ?? "";
+
+export const A4 = [595.28, 841.89];
+export const pageSize = (g) => (g.landscape ? [A4[1], A4[0]] : A4);
+
+// ---------------------------------------------------------------------------------------------
+// Positions for the producers that place every text run: columns in proportion to their widths,
+// amounts right-aligned at the column's right edge, labels too wide for their column wrapped with
+// the amounts on the last line. `measure(text, bold, size)` is the font's width.
+// The look (a maker's own) in `style`:
+//   lineHeight, top (first baseline below the margin, in sizes), titleSizes [company, title],
+//   titleGap (after the company), tableGap (after the title lines, in line heights),
+//   headerRule (the rule under the header, in sizes), ruleInset (rules start this far into a
+//   column), doubleGap (second line of a double rule, in sizes), wrapIndent (before a wrapped
+//   label's next lines), gutter (a label column after amounts starts this far in),
+//   rightPad (amounts end this far before the column edge), rightFlag (true: right-aligned runs
+//   carry x = their right edge and right: true; false: x = their left edge by measure).
+// Page headers (g.pageHeader), prose before the table (g.prose) and a footer (g.footer) are
+// placed when the grid has them.
+
+/** Text runs {text, x, y (from the top, baseline), bold, size, right?} and rules of one page. */
+export function place(g, { width, margin, size, measure, style }) {
+  const s = style;
+  const items = [];
+  const rules = [];
+  const avail = width - 2 * margin;
+  const total = g.columns.reduce((n, c) => n + c.width, 0);
+  const xs = [];
+  let x = margin;
+  for (const c of g.columns) {
+    xs.push([x, x + (avail * c.width) / total]);
+    x += (avail * c.width) / total;
+  }
+  const lh = size * s.lineHeight;
+  let y = margin + size * s.top;
+  if (g.pageHeader) {
+    items.push({ text: g.pageHeader, x: width - margin, y: margin - 14, bold: false, size: size - 1, right: true });
+  }
+  items.push({ text: g.title[0], x: margin, y, bold: true, size: size * s.titleSizes[0] });
+  y += size * s.titleGap;
+  items.push({ text: g.title[1], x: margin, y, bold: true, size: size * s.titleSizes[1] });
+  for (const t of g.title.slice(2)) {
+    y += lh;
+    items.push({ text: t, x: margin, y, bold: false, size });
+  }
+  y += lh * s.tableGap;
+  for (const p of g.prose ?? []) {
+    items.push({ text: p, x: margin, y, bold: false, size });
+    y += lh * 1.3;
+  }
+  const gutter = (i) => (i > 0 ? s.gutter : 0);
+  const cell = (text, i, bold, yy) => {
+    if (!text) return;
+    const [x0, x1] = xs[i];
+    if (g.columns[i].align !== "r") items.push({ text, x: x0 + gutter(i), y: yy, bold, size });
+    else if (s.rightFlag) items.push({ text, x: x1 - s.rightPad, y: yy, bold, size, right: true });
+    else items.push({ text, x: x1 - s.rightPad - measure(text, bold, size), y: yy, bold, size });
+  };
+  for (let i = 0; i < headerDepth(g); i++) {
+    g.columns.forEach((c, k) => {
+      cell(headerLine(g, c, i), k, true, y);
+    });
+    y += lh;
+  }
+  rules.push({ x1: margin, x2: width - margin, y: y - lh + size * s.headerRule });
+  y += lh * 0.2;
+  for (const r of g.rows) {
+    if (r.heading) {
+      y += lh * 0.3;
+      cell(r.cells[0], 0, true, y);
+      y += lh;
+      continue;
+    }
+    // A label wider than its column goes on as many lines as it needs; the amounts on the last.
+    const lines = r.cells.map((c, i) => {
+      if (g.columns[i].align !== "l") return [c];
+      const max = xs[i][1] - xs[i][0] - 8 - gutter(i);
+      const out = [];
+      let cur = "";
+      for (const word of c.split(" ")) {
+        const next = cur ? `${cur} ${word}` : word;
+        if (cur && measure(next, r.bold[i], size) > max) {
+          out.push(cur);
+          cur = `${s.wrapIndent}${word}`;
+        } else cur = next;
+      }
+      return [...out, cur];
+    });
+    const depth = Math.max(...lines.map((l) => l.length));
+    r.cells.forEach((_, i) => {
+      // Amounts stand on the last line of the label to their left (each half of a Kontoform).
+      const label = g.columns.findLastIndex((c, k) => k <= i && c.align === "l");
+      const first = g.columns[i].align === "l" ? 0 : lines[label].length - 1;
+      lines[i].forEach((t, k) => {
+        cell(t, i, r.bold[i], y + (first + k) * lh);
+      });
+      const last = y + first * lh;
+      const [x1, x2] = [xs[i][0] + s.ruleInset, xs[i][1] - 2];
+      if (g.columns[i].align === "r" && (r.ruleCols?.[i] ?? r.rule)) rules.push({ x1, x2, y: last - size * 1.05 });
+      if (g.columns[i].align === "r" && r.double) {
+        rules.push({ x1, x2, y: last + size * 0.35 });
+        rules.push({ x1, x2, y: last + size * s.doubleGap });
+      }
+    });
+    y += depth * lh;
+  }
+  if (g.footer) items.push({ text: g.footer, x: margin, y: y + lh, bold: false, size: size - 1 });
+  return { items, rules };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Strings
+
+/** A PDF or PostScript string literal of Latin-1 text: ( ) \ escaped, bytes above 126 in octal. */
+export const latin1String = (s) =>
+  `(${[...s]
+    .map((ch) => {
+      const c = ch.charCodeAt(0);
+      if (ch === "(" || ch === ")" || ch === "\\") return `\\${ch}`;
+      if (c > 126) {
+        if (c > 255) throw new Error(`not Latin-1: ${ch}`);
+        return `\\${c.toString(8).padStart(3, "0")}`;
+      }
+      return ch;
+    })
+    .join("")})`;
+
+// ---------------------------------------------------------------------------------------------
+// HTML tables
+
+/**
+ * The rows of a grid as HTML table rows: the header lines (`th(column)` gives a header cell's
+ * attributes), then a heading row by `heading(text, span)` and every other row as
+ * `<tr{tr(row)}>` of `td(row, i)` cells.
+ */
+export function htmlRows(g, { th, heading, tr = () => "", td }) {
+  const head = Array.from(
+    { length: headerDepth(g) },
+    (_, i) => `<tr>${g.columns.map((c) => `<th ${th(c)}>${esc(headerLine(g, c, i))}</th>`).join("")}</tr>`,
+  );
+  const body = g.rows.map((r) =>
+    r.heading
+      ? heading(esc(r.cells[0]), g.columns.length)
+      : `<tr${tr(r)}>${r.cells.map((_, i) => td(r, i)).join("")}</tr>`,
+  );
+  return { head, body };
+}
