@@ -279,7 +279,7 @@ function PeopleList({ scope }: { scope: Scope }) {
           {row.original.name}
           {row.original.id === session?.person?.id ? " (you)" : ""}
           <br />
-          <span className="muted">{row.original.email}</span>
+          <span className="muted person-email">{row.original.email}</span>
         </>
       ),
     },
@@ -289,7 +289,7 @@ function PeopleList({ scope }: { scope: Scope }) {
       accessorFn: (u) => u.role,
       cell: ({ row }) => (
         <select
-          className="input select"
+          className="input select role-select"
           aria-label={`Role of ${row.original.email}`}
           value={row.original.role}
           disabled={update.isPending}
