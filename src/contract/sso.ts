@@ -56,7 +56,12 @@ export const putSsoConfigurationBody = z
   .strictObject({
     issuer: z.url({ protocol: /^https?$/ }).max(500),
     client_id: z.string().trim().min(1).max(255),
-    client_secret: z.string().min(1).max(500).describe("Write-only"),
+    client_secret: z
+      .string()
+      .min(1)
+      .max(500)
+      .optional()
+      .describe("Write-only. Required when no configuration exists; omitted on a change, the stored secret is kept"),
     allowed_email_domains: z.array(ssoDomainSchema).min(1).max(20),
     jit_enabled: z.boolean(),
     default_role: userRoleSchema,
@@ -80,7 +85,8 @@ export const putSsoConfiguration = defineEndpoint({
   id: "putSsoConfiguration",
   method: "PUT",
   path: "/sso-configuration",
-  summary: "Set the organization's single sign-on configuration (replaces it whole; the issuer must be https)",
+  summary:
+    "Set the organization's single sign-on configuration (replaces it whole, except that a change without client_secret keeps the stored one; the issuer must be https)",
   tag: "People",
   auth: "org",
   scenarios: ["self"],

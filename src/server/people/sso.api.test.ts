@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, caller, codeOf } from "../../../test/support/applications";
-import { startTestServer, type TestServer, testConfig } from "../../../test/support/harness";
+import { type ErrorBody, startTestServer, type TestServer, testConfig } from "../../../test/support/harness";
 import { type OidcAccount, startOidcProvider, type TestOidcProvider } from "../../../test/support/oidc-provider";
 import { CSRF_HEADER, REFRESH_COOKIE } from "../../contract/people";
 
@@ -138,17 +138,19 @@ function account(local: string, domain = DOMAIN, verified = true): Account {
   };
 }
 
+function configBody(jit: boolean, clientSecret = CLIENT_SECRET) {
+  return {
+    issuer,
+    client_id: CLIENT_ID,
+    client_secret: clientSecret,
+    allowed_email_domains: [DOMAIN.toUpperCase()],
+    jit_enabled: jit,
+    default_role: "analyst",
+  };
+}
+
 async function configure(jit = true) {
-  return admin.call<Record<string, unknown>>("PUT", "/sso-configuration", {
-    body: {
-      issuer,
-      client_id: CLIENT_ID,
-      client_secret: CLIENT_SECRET,
-      allowed_email_domains: [DOMAIN.toUpperCase()],
-      jit_enabled: jit,
-      default_role: "analyst",
-    },
-  });
+  return admin.call<Record<string, unknown>>("PUT", "/sso-configuration", { body: configBody(jit) });
 }
 
 const SLOW = { timeout: 180_000 };
@@ -210,6 +212,42 @@ describe("single sign-on (OpenID Connect) against a real provider", SLOW, () => 
       },
     });
     expect(notDomain.status).toBe(422);
+  });
+
+  it("keeps the stored client secret when a change leaves it out, and needs one when none is stored", async () => {
+    const { client_secret: _secret, ...withoutSecret } = configBody(true);
+    // No configuration yet: the secret is required.
+    const fresh = await caller(server, await server.createOrg());
+    const first = await fresh.call("PUT", "/sso-configuration", {
+      body: { ...withoutSecret, allowed_email_domains: ["fresh.test"] },
+    });
+    expect([first.status, codeOf(first)]).toEqual([422, "validation_error"]);
+    expect((first.body as ErrorBody).detail[0]?.loc).toEqual(["body", "client_secret"]);
+    expect(codeOf(await fresh.call("GET", "/sso-configuration"))).toBe("sso_configuration_not_found");
+
+    // A change without the secret keeps the stored (right) one: the provider takes it at the code exchange.
+    const kept = await admin.call("PUT", "/sso-configuration", { body: { ...withoutSecret, default_role: "viewer" } });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ client_secret_set: true, default_role: "viewer" });
+    const person = account("kept.secret");
+    expect((await ssoFlow(person, { email: person.email })).location).toBe("/");
+
+    // A wrong secret makes the exchange fail, and a change without the secret keeps that wrong one.
+    expect((await admin.call("PUT", "/sso-configuration", { body: configBody(true, "not-the-secret") })).status).toBe(
+      200,
+    );
+    expect((await admin.call("PUT", "/sso-configuration", { body: withoutSecret })).status).toBe(200);
+    expect((await ssoFlow(person, { email: person.email })).location).toBe("/sign-in?sso_error=sso_token_invalid");
+    expect((await configure()).status).toBe(200);
+    expect((await ssoFlow(person, { email: person.email })).location).toBe("/");
+
+    const audit = await admin.call<{ items: Array<{ details: { client_secret_changed?: boolean } }> }>(
+      "GET",
+      "/audit-events",
+      { query: { action: "sso_configured", limit: 4 } },
+    );
+    // Newest first: the right secret again, the change without one, the wrong one, the change without one.
+    expect(audit.body.items.map((e) => e.details.client_secret_changed)).toEqual([true, false, true, false]);
   });
 
   it("refuses an http issuer when SSO_ALLOW_HTTP_ISSUER is off", async () => {

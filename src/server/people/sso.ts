@@ -4,7 +4,7 @@ import * as oidc from "openid-client";
 import type { UserRole } from "../../contract/people";
 import type { PutSsoConfigurationBody, SsoErrorCode } from "../../contract/sso";
 import type { DB } from "../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError, validationFailure } from "../http/api-error";
 import type { OrgContext } from "../http/context";
 import type { Services } from "../services";
 import { actorOf, recordAudit } from "./audit";
@@ -104,6 +104,17 @@ export async function putConfiguration(
   const now = new Date();
   try {
     await db.transaction().execute(async (trx) => {
+      // The stored secret, locked so that a DELETE at the same time cannot leave a change without one.
+      const stored = await trx
+        .selectFrom("sso_configurations")
+        .select("client_secret")
+        .where("organization_id", "=", organizationId)
+        .forUpdate()
+        .executeTakeFirst();
+      const clientSecret = body.client_secret ?? stored?.client_secret;
+      if (clientSecret === undefined) {
+        throw validationFailure([{ loc: ["body", "client_secret"], msg: "Field required", type: "missing" }]);
+      }
       const taken = await trx
         .selectFrom("sso_domains")
         .select("domain")
@@ -114,7 +125,7 @@ export async function putConfiguration(
       const values = {
         issuer: body.issuer,
         client_id: body.client_id,
-        client_secret: body.client_secret,
+        client_secret: clientSecret,
         jit_enabled: body.jit_enabled,
         default_role: body.default_role,
         updated_at: now,
@@ -143,7 +154,12 @@ export async function putConfiguration(
     action: "sso_configured",
     actor: actorOf(ctx),
     address: request.ip,
-    details: { issuer: body.issuer, client_id: body.client_id, allowed_email_domains: domains },
+    details: {
+      issuer: body.issuer,
+      client_id: body.client_id,
+      allowed_email_domains: domains,
+      client_secret_changed: body.client_secret !== undefined,
+    },
   });
   const row = await configRow(db, organizationId);
   if (!row) throw new ApiError("internal_conflict_error");

@@ -82,7 +82,7 @@ describe("SsoConfigurationForm (the contract's putSsoConfigurationBody)", SLOW, 
     expect(putSsoConfigurationBody.safeParse(body).success).toBe(true);
   });
 
-  it("starts from the saved configuration, never shows the secret and asks for it again", async () => {
+  it("starts from the saved configuration, never shows the secret, and keeps it when the field stays empty", async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     const onCancel = vi.fn();
@@ -90,18 +90,31 @@ describe("SsoConfigurationForm (the contract's putSsoConfigurationBody)", SLOW, 
     expect(field("Issuer URL")).toHaveValue(saved.issuer);
     expect(field("Client ID")).toHaveValue("credit-console");
     expect(field("Client secret")).toHaveValue("");
-    expect(field("Client secret")).toHaveAccessibleDescription(/A secret is stored; it is never shown/);
+    expect(field("Client secret")).toHaveAccessibleDescription(
+      /A secret is stored; it is never shown\. Leave empty to keep the current secret/,
+    );
     expect(field("Allowed e-mail domains")).toHaveValue("atlas-freight.example, atlas.example");
     expect(screen.getByLabelText("Create accounts at the first sign-on")).toBeChecked();
     expect(field("Role of new accounts")).toHaveValue("analyst");
 
-    await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText(/^Enter the client secret\./, undefined, WAIT)).toBeInTheDocument();
-    expect(onSave).not.toHaveBeenCalled();
-    await user.type(field("Client secret"), "rotated-secret");
+    // Left empty: the body has no secret, so the API keeps the stored one.
     await user.click(screen.getByLabelText("Create accounts at the first sign-on"));
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(onSave).toHaveBeenCalledWith({
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const kept = onSave.mock.calls[0]?.[0];
+    expect(kept).toEqual({
+      issuer: saved.issuer,
+      client_id: "credit-console",
+      allowed_email_domains: ["atlas-freight.example", "atlas.example"],
+      jit_enabled: false,
+      default_role: "analyst",
+    });
+    expect(kept?.client_secret).toBeUndefined();
+    expect(putSsoConfigurationBody.safeParse(kept).success).toBe(true);
+    // A new secret is sent as typed.
+    await user.type(field("Client secret"), "rotated-secret");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(onSave).toHaveBeenLastCalledWith({
       issuer: saved.issuer,
       client_id: "credit-console",
       client_secret: "rotated-secret",

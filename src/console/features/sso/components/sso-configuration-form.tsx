@@ -11,8 +11,8 @@ import { roleWords } from "../model/words";
 /**
  * Sets or changes the organization's single sign-on (PUT /sso-configuration replaces it whole),
  * checked in the browser with the contract's body schema; the API's refusals are shown at the
- * field they concern (`ssoSaveErrors`). The client secret is never shown: it is typed again with
- * every save.
+ * field they concern (`ssoSaveErrors`). The client secret is never shown: a change leaves the
+ * field empty to keep the stored one (the body then has no `client_secret`).
  */
 export function SsoConfigurationForm({
   saved,
@@ -29,7 +29,7 @@ export function SsoConfigurationForm({
   error: unknown;
 }) {
   const form = useForm<SsoFormValues, unknown, PutSsoConfigurationBody>({
-    resolver: zodResolver(ssoFormSchema, ssoFormErrorMap),
+    resolver: zodResolver(ssoFormSchema(saved !== null), ssoFormErrorMap),
     defaultValues: formDefaults(saved),
   });
   const refusal = ssoSaveErrors(error);
@@ -83,7 +83,7 @@ export function SsoConfigurationForm({
         autoComplete="new-password"
         hint={
           saved
-            ? "A secret is stored; it is never shown. Enter it again (or a new one) to save any change."
+            ? "A secret is stored; it is never shown. Leave empty to keep the current secret, or enter a new one."
             : "The client's secret at your provider. It is stored and never shown again."
         }
         error={e.client_secret?.message}

@@ -6,7 +6,8 @@ import { formErrorMessage } from "../../../lib/form-errors";
 /**
  * The single sign-on form, checked with the contract's `putSsoConfigurationBody`: every field as
  * the API takes it, except the allowed e-mail domains, typed as one text ("example.com,
- * example.co.uk") and each checked with the contract's `ssoDomainSchema`.
+ * example.co.uk") and each checked with the contract's `ssoDomainSchema`, and the client secret,
+ * which a change may leave empty to keep the stored one.
  */
 const domainsText = z
   .string()
@@ -39,8 +40,24 @@ const domainsText = z
   })
   .pipe(putSsoConfigurationBody.shape.allowed_email_domains);
 
-export const ssoFormSchema = putSsoConfigurationBody.extend({ allowed_email_domains: domainsText });
-export type SsoFormValues = z.input<typeof ssoFormSchema>;
+const requiredSecret = putSsoConfigurationBody.shape.client_secret.unwrap();
+/** A change may leave the secret empty: the stored one is kept (the field is then left out of the body). */
+const optionalSecret = z
+  .string()
+  .transform((text) => (text === "" ? undefined : text))
+  .pipe(putSsoConfigurationBody.shape.client_secret);
+
+/**
+ * The form's schema: the client secret is required when single sign-on is first set up
+ * (`stored` false) and may stay empty on a change (the API keeps the stored secret).
+ */
+export function ssoFormSchema(stored: boolean) {
+  return putSsoConfigurationBody.extend({
+    client_secret: stored ? optionalSecret : requiredSecret,
+    allowed_email_domains: domainsText,
+  });
+}
+export type SsoFormValues = z.input<ReturnType<typeof ssoFormSchema>>;
 
 /** The form's messages in plain words (the issuer's URL check says what an issuer looks like). */
 export const ssoFormErrorMap = {
@@ -51,7 +68,7 @@ export const ssoFormErrorMap = {
         : "Enter the issuer as a full URL, for example https://login.example.com/realms/credit.";
     }
     if (issue.path?.[0] === "client_secret" && issue.code === "too_small") {
-      return "Enter the client secret. The service never shows the stored one, so enter it again with every change.";
+      return "Enter the client secret.";
     }
     if (issue.path?.[0] === "client_id" && issue.code === "too_small") return "Enter the client ID.";
     return formErrorMessage(issue);
