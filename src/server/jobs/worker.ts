@@ -1,6 +1,6 @@
-import pg from "pg";
 import type { BackgroundTask } from "../background/tasks";
 import { BACKGROUND_BOUNDS, withStatementBounds } from "../db/database";
+import { pgListener } from "../db/pg-listener";
 import type { Services } from "../services";
 import { runJobInOrigin } from "../telemetry/origin";
 import {
@@ -70,8 +70,6 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
   let slots: Promise<void>[] = [];
   const sleepers = new Set<() => void>();
   const inFlight = new Set<AbortController>();
-  let listener: pg.Client | undefined;
-  let reconnectTimer: NodeJS.Timeout | undefined;
   let lastPrune = 0;
   let processed = 0;
 
@@ -214,28 +212,18 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
     }
   }
 
-  async function listen(url: string): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
-    listener = client;
-    let retried = false;
-    const retry = () => {
-      if (retried) return;
-      retried = true;
-      if (listener === client) listener = undefined;
-      client.end().catch(() => {});
-      if (!stopping) reconnectTimer = setTimeout(() => void listen(url), 5000);
-    };
-    client.on("error", retry);
-    client.on("notification", wake);
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-      if (stopping) await client.end();
-    } catch (err) {
-      log.warn({ err: errorText(err) }, "could not LISTEN for jobs; polling only");
-      retry();
-    }
-  }
+  // Woken at once by a NOTIFY of another instance; after a (re)connect too, since a notification
+  // sent while no connection listened is lost. Without it (or while it is down) the slots poll.
+  const listener = options.listenUrl
+    ? pgListener({
+        name: "job-worker-listener",
+        connectionString: options.listenUrl,
+        channels: [NOTIFY_CHANNEL],
+        log,
+        onNotification: wake,
+        onReconnect: wake,
+      })
+    : undefined;
 
   return {
     name: "job-worker",
@@ -246,7 +234,7 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
       if (!stopping) return;
       stopping = false;
       localWake.on("wake", wake);
-      if (options.listenUrl) void listen(options.listenUrl);
+      listener?.start();
       slots = Array.from({ length: concurrency }, (_, i) => slot(i));
     },
     async stop() {
@@ -260,10 +248,7 @@ export function createJobWorker(services: Services, options: JobWorkerOptions): 
       await Promise.all(slots);
       clearTimeout(grace);
       slots = [];
-      if (reconnectTimer) clearTimeout(reconnectTimer);
-      const l = listener;
-      listener = undefined;
-      await l?.end().catch(() => {});
+      await listener?.stop();
     },
   };
 }

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
-import type { BackgroundTask } from "../background/tasks";
+import { type PgListener, pgListener } from "../db/pg-listener";
 import type { DB } from "../db/schema";
 import { forgetPersonStates } from "../http/scenario";
 
@@ -27,16 +26,14 @@ export async function personStateChanged(db: Kysely<DB>): Promise<void> {
   await sql`select pg_notify(${PERSON_STATE_CHANNEL}, '')`.execute(db).catch(() => {});
 }
 
-export interface PersonStateListener extends BackgroundTask {
-  /** Whether the LISTEN connection is up (tests wait for it before relying on it). */
-  readonly listening: boolean;
-}
+export type PersonStateListener = PgListener;
 
 /**
- * One LISTEN connection per instance on PostgreSQL (not a pool connection), reconnecting after
- * `reconnectMs` when it drops. Every notification forgets this instance's cached session states;
- * so does every (re)connect, since notifications sent while it was down are lost. On the embedded
- * database there is one process and the local forget suffices: no listener is needed.
+ * One LISTEN connection per instance on PostgreSQL (db/pg-listener.ts: not a pool connection,
+ * reconnecting with a back-off from `reconnectMs` when it drops). Every notification forgets this
+ * instance's cached session states; so does every (re)connect, since notifications sent while it
+ * was down are lost. On the embedded database there is one process and the local forget suffices:
+ * no listener is needed.
  */
 export function personStateListener(
   db: Kysely<DB>,
@@ -44,67 +41,14 @@ export function personStateListener(
   log: { warn(obj: object, msg: string): void },
   reconnectMs = 5000,
 ): PersonStateListener {
-  let stopped = true;
-  let client: pg.Client | undefined;
-  let listening = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    // Bounded connect (a database that accepts but never answers), and TCP keep-alive so that a
-    // peer gone while the connection idles is noticed and the listener reconnects.
-    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000, keepAlive: true });
-    client = c;
-    let retried = false;
-    const retry = (err: unknown) => {
-      if (retried) return;
-      retried = true;
-      if (client === c) {
-        client = undefined;
-        listening = false;
-      }
-      c.end().catch(() => {});
-      if (stopped) return;
-      log.warn({ err: err instanceof Error ? err.message : String(err) }, "session-state listener lost; reconnecting");
-      timer = setTimeout(() => void connect(), reconnectMs);
-    };
-    c.on("error", retry);
-    c.on("end", () => retry(new Error("connection ended")));
-    c.on("notification", () => forgetPersonStates(db));
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${PERSON_STATE_CHANNEL}`);
-      if (stopped || client !== c) {
-        retried = true;
-        await c.end();
-        return;
-      }
-      listening = true;
-      // Whatever was notified while no connection listened is lost: start from the database.
-      forgetPersonStates(db);
-    } catch (err) {
-      retry(err);
-    }
-  };
-
-  return {
+  return pgListener({
     name: "person-state-listener",
-    get listening() {
-      return listening;
-    },
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      void connect();
-    },
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      const c = client;
-      client = undefined;
-      listening = false;
-      // Ending a connection the network stopped carrying could wait for ever: at most a second.
-      if (c) await Promise.race([c.end().catch(() => {}), new Promise((r) => setTimeout(r, 1000).unref())]);
-    },
-  };
+    connectionString,
+    channels: [PERSON_STATE_CHANNEL],
+    log,
+    reconnectMs,
+    onNotification: () => forgetPersonStates(db),
+    // Whatever was notified while no connection listened is lost: start from the database.
+    onReconnect: () => forgetPersonStates(db),
+  });
 }
