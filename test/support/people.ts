@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { UserRole } from "../../src/contract/people";
+import { CSRF_HEADER, REFRESH_COOKIE, type UserRole } from "../../src/contract/people";
+import { hashPassword } from "../../src/server/people/passwords";
 import type { Caller } from "./applications";
-import type { TestOrg, TestServer } from "./harness";
+import type { ApiResponse, TestOrg, TestServer } from "./harness";
 
 /**
  * A person of `by`'s organization, invited over HTTP (POST /users) and active after accepting the
@@ -64,4 +65,46 @@ export async function signedInPerson(
       return server.request(method, path, { ...rest, token, as: { requester: org.id, target: targetId } });
     },
   };
+}
+
+/**
+ * An active person of `organizationId` who signs in with `password`, written as an accepted
+ * invitation leaves them (one real scrypt hash, no HTTP). Returns the e-mail.
+ */
+export async function personWithPassword(
+  server: TestServer,
+  organizationId: string,
+  password: string,
+  { name, role = "viewer", emailPrefix = "person" }: { name: string; role?: UserRole; emailPrefix?: string },
+): Promise<string> {
+  const email = `${emailPrefix}-${Math.random().toString(36).slice(2)}@example.test`;
+  await server.built.services.db
+    .insertInto("users")
+    .values({
+      organization_id: organizationId,
+      email,
+      name,
+      role,
+      status: "active",
+      password_hash: await hashPassword(password),
+    })
+    .execute();
+  return email;
+}
+
+/** The headers a cookie endpoint needs (the CSRF header, the service's own Origin), and the refresh cookie when given. */
+export function cookieEndpointHeaders(server: TestServer, cookie?: string): Record<string, string> {
+  return {
+    [CSRF_HEADER]: "1",
+    origin: server.origin,
+    ...(cookie ? { cookie: `${REFRESH_COOKIE}=${cookie}` } : {}),
+  };
+}
+
+/** The refresh cookie an answer sets: its value ("" when it clears it) and its attributes. */
+export function refreshCookieOf(r: ApiResponse): { value: string; attributes: string } | undefined {
+  const set = r.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
+  if (!set) return undefined;
+  const [pair = "", ...attributes] = set.split(";");
+  return { value: pair.slice(REFRESH_COOKIE.length + 1), attributes: attributes.join(";") };
 }

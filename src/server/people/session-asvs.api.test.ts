@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeOf } from "../../../test/support/applications";
-import { type ApiResponse, startTestServer, type TestServer } from "../../../test/support/harness";
-import { CSRF_HEADER, REFRESH_COOKIE } from "../../contract/people";
-import { hashPassword } from "./passwords";
+import { startTestServer, type TestServer } from "../../../test/support/harness";
+import { cookieEndpointHeaders, personWithPassword, refreshCookieOf } from "../../../test/support/people";
+import { REFRESH_COOKIE } from "../../contract/people";
 
 /**
  * ASVS 4.0.3 V3 checks not covered elsewhere (docs/people.md "ASVS review"): sign-out ends the
@@ -16,33 +16,11 @@ const PASSWORD = "lantern harbour quiet forty two";
 beforeAll(async () => {
   server = await startTestServer();
   const org = await server.createOrg();
-  email = `asvs-${Math.random().toString(36).slice(2)}@example.test`;
-  await server.built.services.db
-    .insertInto("users")
-    .values({
-      organization_id: org.id,
-      email,
-      name: "Sam Session",
-      role: "viewer",
-      status: "active",
-      password_hash: await hashPassword(PASSWORD),
-    })
-    .execute();
+  email = await personWithPassword(server, org.id, PASSWORD, { name: "Sam Session", emailPrefix: "asvs" });
 }, 180_000);
 afterAll(async () => server?.close());
 
-const cookieHeaders = (cookie?: string) => ({
-  [CSRF_HEADER]: "1",
-  origin: server.origin,
-  ...(cookie ? { cookie: `${REFRESH_COOKIE}=${cookie}` } : {}),
-});
-
-function refreshCookieOf(r: ApiResponse): { value: string; attributes: string } | undefined {
-  const set = r.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
-  if (!set) return undefined;
-  const [pair = "", ...attributes] = set.split(";");
-  return { value: pair.slice(REFRESH_COOKIE.length + 1), attributes: attributes.join(";") };
-}
+const cookieHeaders = (cookie?: string) => cookieEndpointHeaders(server, cookie);
 
 describe("the session cookie (ASVS V3)", { timeout: 180_000 }, () => {
   it("is a __Host- cookie without Domain and carries at least 256 random bits", async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeOf } from "../../../test/support/applications";
 import { type ApiResponse, startTestServer, type TestServer, testConfig } from "../../../test/support/harness";
-import { CSRF_HEADER, REFRESH_COOKIE } from "../../contract/people";
-import { hashPassword } from "./passwords";
+import { cookieEndpointHeaders, personWithPassword, refreshCookieOf } from "../../../test/support/people";
 
 /**
  * The idle and absolute limits of a person's session (ASVS 3.3.1, 3.3.2; docs/people.md
@@ -34,33 +33,19 @@ beforeAll(async () => {
     },
   });
   const org = await server.createOrg();
-  email = `limits-${Math.random().toString(36).slice(2)}@example.test`;
-  await server.built.services.db
-    .insertInto("users")
-    .values({
-      organization_id: org.id,
-      email,
-      name: "Lee Limits",
-      role: "viewer",
-      status: "active",
-      password_hash: await hashPassword(PASSWORD),
-    })
-    .execute();
+  email = await personWithPassword(server, org.id, PASSWORD, { name: "Lee Limits", emailPrefix: "limits" });
 }, 180_000);
 afterAll(async () => server?.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const cookieHeaders = (cookie?: string) => ({
-  [CSRF_HEADER]: "1",
-  origin: server.origin,
-  ...(cookie ? { cookie: `${REFRESH_COOKIE}=${cookie}` } : {}),
-});
+const cookieHeaders = (cookie?: string) => cookieEndpointHeaders(server, cookie);
 
-function refreshCookieOf(r: ApiResponse): string {
-  const set = r.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
-  if (set === undefined) throw new Error(`no refresh cookie (status ${r.status})`);
-  return set.slice(REFRESH_COOKIE.length + 1).split(";")[0] ?? "";
+/** The value of the refresh cookie an answer sets ("" when it clears it). */
+function refreshCookie(r: ApiResponse): string {
+  const cookie = refreshCookieOf(r);
+  if (!cookie) throw new Error(`no refresh cookie (status ${r.status})`);
+  return cookie.value;
 }
 
 /** A request with the instants just before it left and just after its answer arrived. */
@@ -90,13 +75,13 @@ describe("session time limits (real clock, small limits)", { timeout: 120_000 },
   it("refuses a refresh token left unused past the idle limit and clears the cookie", async () => {
     const signed = await signIn();
     expect(signed.answer.status).toBe(200);
-    const cookie = refreshCookieOf(signed.answer);
+    const cookie = refreshCookie(signed.answer);
     await sleep(IDLE_MS + PAST_MS);
 
     const late = await refresh(cookie);
     expect(late.sent).toBeGreaterThan(signed.received + IDLE_MS);
     expect([late.answer.status, codeOf(late.answer)]).toEqual([401, "session_ended"]);
-    expect(refreshCookieOf(late.answer)).toBe("");
+    expect(refreshCookie(late.answer)).toBe("");
     // Refused for good: the same token is not accepted later either, and a new sign-in works.
     expect((await refresh(cookie)).answer.status).toBe(401);
     expect((await signIn()).answer.status).toBe(200);
@@ -105,7 +90,7 @@ describe("session time limits (real clock, small limits)", { timeout: 120_000 },
   it("ends a session at the absolute limit even when it is refreshed steadily; its access token stops too", async () => {
     const signed = await signIn();
     expect(signed.answer.status).toBe(200);
-    let cookie = refreshCookieOf(signed.answer);
+    let cookie = refreshCookie(signed.answer);
     let accessToken = signed.answer.body.access_token;
     /** When the request that obtained the current refresh token left. */
     let issuedSent = signed.sent;
@@ -122,7 +107,7 @@ describe("session time limits (real clock, small limits)", { timeout: 120_000 },
       if (insideIdle && insideSession) expect(r.answer.status, "a refresh inside both limits").toBe(200);
       if (pastSession) {
         expect([r.answer.status, codeOf(r.answer)]).toEqual([401, "session_ended"]);
-        expect(refreshCookieOf(r.answer)).toBe("");
+        expect(refreshCookie(r.answer)).toBe("");
         break;
       }
       if (r.answer.status !== 200) {
@@ -130,7 +115,7 @@ describe("session time limits (real clock, small limits)", { timeout: 120_000 },
         // the last good token, which the loop then shows refused once past the session's end.
         continue;
       }
-      cookie = refreshCookieOf(r.answer);
+      cookie = refreshCookie(r.answer);
       accessToken = r.answer.body.access_token;
       issuedSent = r.sent;
     }
