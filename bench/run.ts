@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -33,8 +34,16 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  /**
+   * The server thread's busy time per answered request, in µs (its event-loop utilization over the
+   * measuring window, times the window, over the requests): what a request costs the thread that
+   * serves it, which the machine's load moves much less than req/s (autocannon runs in a worker).
+   */
+  busyMicros: number;
   /** The bare ceiling measured just before this scenario (req/s): the load of a shared machine changes within a run. */
   ceiling?: number;
+  /** The bare ceiling's busy µs per request, measured just before this scenario. */
+  ceilingBusyMicros?: number;
 }
 
 const { values: args } = parseArgs({
@@ -100,7 +109,9 @@ async function measure(
     `  ${scenario.name}: warming up ${WARMUP_SECONDS}s, measuring ${duration}s with ${conns} connections… `,
   );
   await fire(origin, request, WARMUP_SECONDS, conns);
+  const before = performance.eventLoopUtilization();
   const result = await fire(origin, request, duration, conns);
+  const busy = performance.eventLoopUtilization(before);
   process.stdout.write("done\n");
   return {
     scenario: scenario.name,
@@ -111,6 +122,7 @@ async function measure(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    busyMicros: result.requests.total > 0 ? (busy.active * 1000) / result.requests.total : 0,
   };
 }
 
@@ -140,15 +152,17 @@ const ms = (n: number) => (n < 1 ? "< 1" : fmt(n));
 
 function table(rows: Figures[], bare: Figures): string[] {
   const lines = [
-    "| scenario | req/s | p50 ms | p99 ms | bare ceiling just before, req/s | of that ceiling |",
-    "|---|---:|---:|---:|---:|---:|",
+    "| scenario | req/s | p50 ms | p99 ms | bare ceiling just before, req/s | of that ceiling | server thread µs per request | ceiling's µs per request over this |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const r of [bare, ...rows]) {
     const ceiling = r.ceiling ?? bare.requestsPerSecond;
     const ratio = ceiling > 0 ? (100 * r.requestsPerSecond) / ceiling : 0;
+    const ceilingBusy = r.ceilingBusyMicros ?? bare.busyMicros;
+    const costRatio = r.busyMicros > 0 ? (100 * ceilingBusy) / r.busyMicros : 0;
     const flag = r.non2xx > 0 || r.errors > 0 ? ` (⚠ ${r.non2xx} non-2xx, ${r.errors} errors)` : "";
     lines.push(
-      `| ${r.scenario}${flag} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${fmt(ceiling)} | ${fmt(ratio, 1)} % |`,
+      `| ${r.scenario}${flag} | ${fmt(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${fmt(ceiling)} | ${fmt(ratio, 1)} % | ${fmt(r.busyMicros)} | ${fmt(costRatio, 1)} % |`,
     );
   }
   return lines;
@@ -250,7 +264,11 @@ async function main(): Promise<void> {
       const request = await scenario.prepare(ctx);
       // The ceiling again right before each scenario (the first one is just measured).
       const adjacent = i === 0 ? ceiling : await measureCeiling();
-      results.push({ ...(await measure(origin, scenario, request)), ceiling: adjacent.requestsPerSecond });
+      results.push({
+        ...(await measure(origin, scenario, request)),
+        ceiling: adjacent.requestsPerSecond,
+        ceilingBusyMicros: adjacent.busyMicros,
+      });
     }
 
     console.log("");
@@ -266,7 +284,9 @@ async function main(): Promise<void> {
           "scenario after a 2 s warm-up, autocannon in a worker thread, server in-process on the embedded",
           "database with the request log on. The ceiling is a bare node:http server answering the same bytes",
           "as the authenticated reference list, measured again just before each scenario (the load of the shared",
-          "machine changes within a run); each ratio is to that adjacent ceiling.",
+          "machine changes within a run); each ratio is to that adjacent ceiling. The last two columns are the",
+          "server thread's busy time per request (its event-loop utilization over the window) and the ceiling's",
+          "over the scenario's: the cost ratio, which the machine's load moves less than req/s.",
           "",
           ...table(rows, ceiling),
           "",

@@ -105,7 +105,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   // connectionsCheckingInterval, so that interval follows the headers time-out.
   const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   const app = Fastify({
-    logger: { level: config.logLevel, stream: logDestination(config), redact: LOG_REDACTION, ...traceLogOptions() },
+    logger: { level: config.logLevel, stream: logDestination(config), ...LOG_REDACTION, ...traceLogOptions() },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

@@ -50,7 +50,7 @@ export function buildAdminApp(
     logger: {
       level: services.config.logLevel,
       stream: logDestination(services.config),
-      redact: LOG_REDACTION,
+      ...LOG_REDACTION,
       ...traceLogOptions(),
     },
     logController: new LogController({ disableRequestLogging: true }),
