@@ -82,8 +82,10 @@ function searchSchemaZod(): Plugin {
  * stored, and adds `<link rel="modulepreload">` for that route's lazy chunks (its layouts included)
  * that the entry does not already load; signed out, it preloads the sign-in route's. Without it a
  * fresh load of a screen fetches the entry, runs it, and only then asks for the screen's chunks.
- * The table (route URL pattern → chunk files) is generated from the bundle, route files named by
- * TanStack's file-routing rules (`_pathless/`, `index`, `$param`). The session keys are
+ * The table is generated from the bundle, route files named by TanStack's file-routing rules
+ * (`_pathless/`, `index`, `$param`, `a_.b`): chunk names once (without `assets/` and `.js`), and per
+ * route file its URL pattern (none for a layout: no URL starts on one), its parent layout and the
+ * chunks neither the entry nor a parent layout brings. The session keys are
  * lib/session.ts's: an API client's session in sessionStorage, or the marker that a person signed
  * in in this browser (a person's token lives in memory and comes back from the refresh cookie).
  */
@@ -110,36 +112,45 @@ function routePreload(): Plugin {
         return seen;
       };
       const initial = closure(entry);
-      const routeFiles = new Map<string, string[]>();
+      const routeFiles = new Map<string, Set<string>>();
       for (const chunk of chunks) {
         const id = /\/src\/console\/routes\/(.+)\.tsx\?tsr-split=component/.exec(chunk.facadeModuleId ?? "")?.[1];
-        if (id && chunk.isDynamicEntry)
-          routeFiles.set(
-            id,
-            [...closure(chunk)].filter((f) => !initial.has(f)),
-          );
+        if (id && chunk.isDynamicEntry) routeFiles.set(id, closure(chunk));
       }
+      // One row per route file: [URL pattern, or 0 for a layout; the parent layout's row or -1; own chunks].
+      const ids = [...routeFiles.keys()].sort();
+      const parentOf = (id: string) =>
+        ids.filter((other) => id.startsWith(`${other}/`)).sort((a, b) => b.length - a.length)[0];
       const files: string[] = [];
-      const table: [string, number[]][] = [];
-      for (const id of [...routeFiles.keys()].sort()) {
-        const layouts = [...routeFiles.keys()].filter((other) => id.startsWith(`${other}/`));
-        const own = [...new Set([...layouts, id].flatMap((r) => routeFiles.get(r) ?? []))];
+      const table: [string | 0, number, number[]][] = [];
+      for (const id of ids) {
+        const parent = parentOf(id);
+        const inherited = new Set(initial);
+        for (let p = parent; p; p = parentOf(p)) for (const f of routeFiles.get(p) ?? []) inherited.add(f);
+        const own = [...(routeFiles.get(id) ?? [])].filter((f) => !inherited.has(f));
+        const isLayout = ids.some((other) => other.startsWith(`${id}/`));
+        // TanStack's file names: `_pathless` segments and a last `index` add nothing to the URL,
+        // `a_.b` is the URL a/b outside a's layout, `$param` matches any one segment.
         const pattern = id
-          .split("/")
+          .split(/[/.]/)
           .filter((s, i, all) => !s.startsWith("_") && !(s === "index" && i === all.length - 1))
-          .map((s) => (s.startsWith("$") ? "$" : s))
+          .map((s) => (s.startsWith("$") ? "$" : s.replace(/_$/, "")))
           .join("/");
-        const names = own.map((f) => f.replace(/^assets\//, ""));
-        table.push([pattern, names.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1))]);
+        const names = own.map((f) => f.replace(/^assets\/|\.js$/g, ""));
+        table.push([
+          isLayout ? 0 : pattern,
+          parent ? ids.indexOf(parent) : -1,
+          names.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1)),
+        ]);
       }
-      const code = `(function(){try{var F=${JSON.stringify(files)},R=${JSON.stringify(table)},
-p=location.pathname.split("/").filter(Boolean),signed=!!sessionStorage.getItem("cas.session")||localStorage.getItem("cas.person")==="1",best=null,score=-1;
-for(var i=0;i<R.length;i++){var s=R[i][0]?R[i][0].split("/"):[];if(s.length!==p.length)continue;
-var n=0,ok=true;for(var j=0;j<s.length&&ok;j++){if(s[j]===p[j])n++;else if(s[j]!=="$")ok=false;}
+      const code = `(function(){try{var F=${JSON.stringify(files.join(","))}.split(","),R=${JSON.stringify(table)},
+p=location.pathname.split("/").filter(Boolean),signed=!!sessionStorage.getItem("cas.session")||localStorage.getItem("cas.person")==="1",best=null,score=-1,i,j;
+for(i=0;i<R.length;i++){if(R[i][0]===0)continue;var s=R[i][0]?R[i][0].split("/"):[];if(s.length!==p.length)continue;
+var n=0,ok=true;for(j=0;j<s.length&&ok;j++){if(s[j]===p[j])n++;else if(s[j]!=="$")ok=false;}
 if(ok&&n>=score){best=R[i];score=n;}}
 if(!signed){best=null;for(i=0;i<R.length;i++)if(R[i][0]==="sign-in")best=R[i];}else if(best&&best[0]==="sign-in")best=null;
-if(best)best[1].forEach(function(k){var l=document.createElement("link");l.rel="modulepreload";l.as="script";
-l.crossOrigin="";l.href="/assets/"+F[k];document.head.appendChild(l);});}catch(e){}})();\n`;
+for(;best;best=R[best[1]])best[2].forEach(function(k){var l=document.createElement("link");l.rel="modulepreload";l.as="script";
+l.crossOrigin="";l.href="/assets/"+F[k]+".js";document.head.appendChild(l);});}catch(e){}})();\n`;
       const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
       const fileName = `assets/route-preload-${hash}.js`;
       this.emitFile({ type: "asset", fileName, source: code });
@@ -180,6 +191,14 @@ export default defineConfig({
     manifest: true,
     // Every browser the console supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into the entry chunk itself (the same modules
+        // as before, in 1 file instead of 13): the first page always loads all of it, and each small
+        // file cost its own gzip header, import/export lines and request. Lazy chunks import from it.
+        codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
+      },
+    },
   },
   server: {
     port: 5173,

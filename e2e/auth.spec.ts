@@ -53,4 +53,25 @@ test.describe("sign-in", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/credit-applications\?order_by=amount/);
   });
+
+  test("a fresh load asks for the page's chunks with the entry: the sign-in form's, or the route's once signed in", async ({
+    page,
+  }) => {
+    // The route preloader (`cas:route-preload` in vite.config.ts) adds the links before the entry runs.
+    const preloaded = () =>
+      page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => l.getAttribute("href") ?? ""));
+    await page.goto("/sign-in");
+    await expect(page.getByRole("heading", { name: "Sign in to Credit Applications" })).toBeVisible();
+    expect(await preloaded()).toContainEqual(expect.stringMatching(/^\/assets\/sign-in-[\w-]+\.js$/));
+
+    await signIn(page, "forwarder");
+    // A document of a financial file (`financial-files/documents_.$documentId`: outside its list's layout).
+    await page.goto("/financial-files/documents/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    const hrefs = await preloaded();
+    expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/_app-[\w-]+\.js$/));
+    expect(hrefs).toContainEqual(expect.stringMatching(/^\/assets\/documents_\._documentId-[\w-]+\.js$/));
+    expect(hrefs).not.toContainEqual(expect.stringMatching(/\/sign-in-/));
+    for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
+  });
 });
