@@ -374,7 +374,9 @@ const YEAR_CELL = /^(?:fy\s?)?(?:19|20)\d\d$/i;
 function isPeriodLine(row: Row): boolean {
   if (row.amounts.length === 0) return false;
   const figures = row.line.cells.filter((c) => parseAmount(c.text) !== undefined);
-  if (!figures.every((c) => YEAR_CELL.test(c.text.trim()))) return false;
+  // A speck OCR read as a lone digit beside the period phrase ("As at 31 March, 2025 and 2024  3").
+  const speck = (c: TextCell) => row.line.ocr === true && /^\d$/.test(c.text.trim());
+  if (!figures.every((c) => YEAR_CELL.test(c.text.trim()) || speck(c))) return false;
   return phraseKind(row.line.text) !== undefined || findDates(row.line.text).some((d) => d.day && d.month);
 }
 
@@ -1084,7 +1086,7 @@ function readSegment(
       }
       const net = NET_OF_CURRENT.test(normalizeLabel(label));
       const intangibleParts = match.key === "intangible_assets" && existing && goodwillApart(existing.label, label);
-      if (match.sum || (intangibleParts && existing?.mode === "sum")) {
+      if (match.sum || intangibleParts) {
         if (existing?.mode === "set" && !intangibleParts) return;
         if (existing) confidence = Math.min(confidence, existing.confidence);
         const parts = existing ? `${existing.label} + ${label}` : label;

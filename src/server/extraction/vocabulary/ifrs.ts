@@ -104,7 +104,7 @@ export const ifrsVocabulary: Vocabulary = {
       type: "balance_sheet",
       key: "intangible_assets",
       standard: "Goodwill",
-      role: "part",
+
       note: "With IntangibleAssetsOtherThanGoodwill it makes IntangibleAssetsAndGoodwill; printed apart they add up.",
     },
     {

@@ -114,7 +114,7 @@ export const usGaapVocabulary: Vocabulary = {
       key: "intangible_assets",
       standard: "Goodwill",
       variants: ["Goodwill, net"],
-      role: "part",
+
       note: "Deducted with the other intangibles from tangible net worth; a goodwill line and an intangible-assets line printed apart add up.",
     },
     {
@@ -122,7 +122,7 @@ export const usGaapVocabulary: Vocabulary = {
       type: "balance_sheet",
       key: "other_non_current_assets",
       standard: "Deposits Assets, Noncurrent",
-      variants: ["Deposits and other assets", "Deposits"],
+      variants: ["Deposits"],
       section: "non_current_assets",
       role: "part",
       matchStandard: false,
@@ -133,7 +133,7 @@ export const usGaapVocabulary: Vocabulary = {
       key: "other_non_current_assets",
       standard: "Other Assets, Noncurrent",
       terse: "Other assets, noncurrent",
-      variants: ["Other noncurrent assets"],
+      variants: ["Other noncurrent assets", "Deposits and other assets"],
     },
     {
       element: "us-gaap:AssetsNoncurrent",
