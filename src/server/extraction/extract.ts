@@ -307,6 +307,9 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
     );
   } else if (dates.length === 0) {
     const years = [...cell.text.matchAll(/\b(?:fy\s?)?((?:19|20)\d\d)\b/gi)];
+    // "FY25", "FY 24", "FY'24": a fiscal year named by two digits, alone in its cell.
+    const short = /^\s*fy\s?['’]?(\d\d)\s*$/i.exec(cell.text);
+    if (years.length === 0 && short) return { year: 2000 + Number(short[1]), pure: true };
     if (years.length !== 1) return undefined;
     year = Number((years[0] as RegExpMatchArray)[1]);
     rest = rest.replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/i, " ");
