@@ -30,6 +30,15 @@ describe("column meaning of a header cell", () => {
   it("reads a month with a two-digit year, and nothing from labels, years or amounts", () => {
     expect(columnMeaning("Mar-25")).toEqual({ role: "current", month: { y: 2025, m: 3 } });
     expect(columnMeaning("Dec 24")).toEqual({ role: "current", month: { y: 2024, m: 12 } });
+    expect(columnMeaning("Dec-2024")).toEqual({ role: "current", month: { y: 2024, m: 12 } });
+    expect(columnMeaning("Sept. '24")).toEqual({ role: "current", month: { y: 2024, m: 9 } });
+    // As OCR gives them: a long dash, a letter for a digit, a trailing full stop.
+    expect(columnMeaning("Mar\u201425")).toEqual({ role: "current", month: { y: 2025, m: 3 } });
+    expect(columnMeaning("Mar-2S")).toEqual({ role: "current", month: { y: 2025, m: 3 } });
+    expect(columnMeaning("Jun-24.")).toEqual({ role: "current", month: { y: 2024, m: 6 } });
+    // Letters alone are no year.
+    expect(columnMeaning("Mar-SS")).toBeUndefined();
+    expect(columnMeaning("May be")).toBeUndefined();
     for (const text of ["Revenue", "2025", "1,234", "Notes", "Total current assets", "Prior year adjustments"]) {
       expect(columnMeaning(text), text).toBeUndefined();
     }

@@ -45,14 +45,28 @@ function normalize(text: string): string {
     .trim();
 }
 
+/** Letters OCR reads for digits in a short year ("Mar-2S", "Dec-l9"). */
+const OCR_DIGITS: Record<string, string> = { o: "0", O: "0", s: "5", S: "5", l: "1", I: "1", i: "1", B: "8" };
+
+/**
+ * A month with a year over a column ("Mar-25", "Mar 25", "Dec-2024", "Sept. '24"), also as OCR gives
+ * it: a long dash, a trailing full stop, a letter for a digit of a two-digit year that has a digit.
+ */
+function monthYear(raw: string): { y: number; m: number } | undefined {
+  const my = /^([a-zä]{3,9})\.?\s*[-\s/'’\u2013\u2014.]+\s*['’]?([0-9OoSslIiB]{2}|(?:19|20)\d\d)[.,:;]?$/i.exec(raw);
+  if (!my) return undefined;
+  const m = MONTHS[(my[1] as string).toLowerCase()];
+  const year = my[2] as string;
+  if (!m || !/\d/.test(year)) return undefined;
+  const digits = year.replace(/[OoSslIiB]/g, (ch) => OCR_DIGITS[ch] ?? ch);
+  return { y: digits.length === 4 ? Number(digits) : 2000 + Number(digits), m };
+}
+
 /** What a header cell without a full date says about its column, if anything. */
 export function columnMeaning(text: string): ColumnMeaning | undefined {
   const raw = text.trim();
-  const my = /^([a-zä]{3,9})\.?[-\s/'’]+(\d\d)$/i.exec(raw);
-  if (my) {
-    const m = MONTHS[(my[1] as string).toLowerCase()];
-    if (m) return { role: "current", month: { y: 2000 + Number(my[2]), m } };
-  }
+  const month = monthYear(raw);
+  if (month) return { role: "current", month };
   // "2025 Budget", "FY2025 Actual": the year is the column's date (read elsewhere), the word its meaning.
   const n = normalize(raw.replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/gi, " "));
   if (n === "") return undefined;

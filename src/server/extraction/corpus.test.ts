@@ -205,19 +205,21 @@ describe("extraction corpus, producers batch", () => {
  * files (leave-one-producer-out, docs/extraction.md "Unseen batch"). Same trust rule; floors per
  * group and per producer a little below what the merged reader (main at e6e333b, the first reader
  * measured on them after the batch was made without it) reached on 26 November 2026: text 708/790,
- * German 184/200, scans 192/290; to be raised as it improves, never lowered. The suites give OCR an
- * hour (vitest.config.ts), so no scan page is skipped for time; the scans' floor still leaves room
- * for Tesseract's run-to-run differences under load.
+ * German 184/200, scans 192/290; to be raised as it improves, never lowered. Raised with the reader
+ * of branch reader2 (27 November 2026; these files then seen, so no longer leave-one-producer-out):
+ * text 790/790, German 200/200, scans 275/290. The suites give OCR an hour (vitest.config.ts), so no
+ * scan page is skipped for time; the scans' floor still leaves room for Tesseract's run-to-run
+ * differences under load.
  */
-const UNSEEN_FLOOR: Record<Group, number> = { text: 0.88, german: 0.9, scan: 0.6 };
+const UNSEEN_FLOOR: Record<Group, number> = { text: 0.99, german: 0.99, scan: 0.85 };
 const UNSEEN_PRODUCER_FLOOR: Record<string, number> = {
-  abiword: 0.83,
-  cairo: 0.86,
+  abiword: 0.98,
+  cairo: 0.98,
   ghostscript: 0.98,
   html2ps: 0.98,
-  mutool: 0.84,
-  pdflatex: 0.8,
-  scan: 0.6,
+  mutool: 0.98,
+  pdflatex: 0.98,
+  scan: 0.85,
 };
 /**
  * Files that put a wrong figure into an auto_accepted document with the reader of main (a finding

@@ -307,6 +307,9 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
     );
   } else if (dates.length === 0) {
     const years = [...cell.text.matchAll(/\b(?:fy\s?)?((?:19|20)\d\d)\b/gi)];
+    // "FY25", "FY 24", "FY'24": a fiscal year named by two digits, alone in its cell.
+    const short = /^\s*fy\s?['’]?(\d\d)\s*$/i.exec(cell.text);
+    if (years.length === 0 && short) return { year: 2000 + Number(short[1]), pure: true };
     if (years.length !== 1) return undefined;
     year = Number((years[0] as RegExpMatchArray)[1]);
     rest = rest.replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/i, " ");
@@ -374,7 +377,9 @@ const YEAR_CELL = /^(?:fy\s?)?(?:19|20)\d\d$/i;
 function isPeriodLine(row: Row): boolean {
   if (row.amounts.length === 0) return false;
   const figures = row.line.cells.filter((c) => parseAmount(c.text) !== undefined);
-  if (!figures.every((c) => YEAR_CELL.test(c.text.trim()))) return false;
+  // A speck OCR read as a lone digit beside the period phrase ("As at 31 March, 2025 and 2024  3").
+  const speck = (c: TextCell) => row.line.ocr === true && /^\d$/.test(c.text.trim());
+  if (!figures.every((c) => YEAR_CELL.test(c.text.trim()) || speck(c))) return false;
   return phraseKind(row.line.text) !== undefined || findDates(row.line.text).some((d) => d.day && d.month);
 }
 
@@ -437,6 +442,26 @@ const NEXT_SECTION: Partial<Record<LineItemKey, Section | undefined>> = {
   net_cash_from_operating_activities: "investing",
   net_cash_from_investing_activities: "financing",
 };
+
+/** A heading that says its statement goes on from an earlier page. */
+const CONTINUED = /\((?:continued|cont'?d|fortsetzung|forts\.?)\)|\b(?:continued|fortsetzung)\s*$/i;
+
+/**
+ * Goodwill and the other intangibles printed on lines of their own ("Goodwill" beside "Intangible
+ * assets, net"): the chart's intangible_assets is both (tangible net worth deducts them,
+ * docs/metrics.md), so they add up whichever is printed first.
+ */
+function goodwillApart(a: string, b: string): boolean {
+  const goodwillOnly = (l: string) => {
+    const n = normalizeLabel(l);
+    return /\bgoodwill\b/.test(n) && !/\bintangible/.test(n);
+  };
+  const otherIntangibles = (l: string) => {
+    const n = normalizeLabel(l);
+    return /\bintangible/.test(n) && (!/\bgoodwill\b/.test(n) || /\b(?:other than|excluding|excl) goodwill\b/.test(n));
+  };
+  return (goodwillOnly(a) && otherIntangibles(b)) || (otherIntangibles(a) && goodwillOnly(b));
+}
 
 /** "Long-term debt, less current portion", "Notes payable, net of current maturities", "non-current portion". */
 const NET_OF_CURRENT =
@@ -770,6 +795,20 @@ function readSegment(
   }
   // A scale printed only at the top of the page ("£'000" in the page header).
   scaleReading ??= scaleOfLines(pageTop(lines, heading.page, doc));
+  // A statement continued on a later page ("(continued)", or the same period columns under a
+  // repeated heading) that does not print its scale line again: the scale of its first part.
+  if (!scaleReading && previous?.type === seg.type && previous.page < heading.page && previous.scaleSource) {
+    const dated = columns.filter((c) => !c.note);
+    const sameColumns =
+      dated.length > 0 &&
+      dated.length === previous.columns.length &&
+      dated.every((c, i) => {
+        const before = previous.columns[i]?.date;
+        return c.date !== undefined && before !== undefined && isoOf(c.date) === isoOf(before);
+      });
+    if (sameColumns || CONTINUED.test(heading.text))
+      scaleReading = { scale: previous.scale, phrase: previous.scaleSource };
+  }
   scaleReading ??= doc.documentScale;
   const scale = scaleReading?.scale ?? 1;
   // A scale printed over each column ("EUR" beside a "TEUR" prior year): each column its own.
@@ -828,6 +867,9 @@ function readSegment(
   const data = rows.slice(firstData);
   // The first line item's label may start on the line above it, among the header lines.
   const above = rows[firstData - 1];
+  // Or that line opens the first section ("Fixed assets" right under the column headers).
+  const firstSection = above && above.amounts.length === 0 && above.label ? sectionOf(above.label) : undefined;
+  if (firstSection && section === undefined) section = firstSection;
   if (
     above &&
     above.amounts.length === 0 &&
@@ -846,6 +888,18 @@ function readSegment(
     sectionOf(r.label) === undefined &&
     headingType(r.line.text) === undefined &&
     r.line.page === (pending ?? r.line).page;
+
+  // A line without amounts under `row` that carries on its label `text` (wrapped at its first line).
+  const carriesOn = (r: Row | undefined, row: Row, text: string): r is Row =>
+    r !== undefined &&
+    r.amounts.length === 0 &&
+    r.label !== "" &&
+    !isColumnHeaderLine(r) &&
+    headingType(r.line.text) === undefined &&
+    r.line.page === row.line.page &&
+    (r.line.cells[0]?.x0 ?? 0) >= (row.line.cells[0]?.x0 ?? 0) - 2 &&
+    (sectionOf(r.label) === undefined || /^[a-zäöüß]/.test(r.label.trim())) &&
+    continuesLabel(text, r.label);
 
   for (let index = 0; index < data.length; index++) {
     const row = data[index] as Row;
@@ -893,6 +947,20 @@ function readSegment(
     if (!match && label && isContinuation(next)) {
       // The label wraps onto the next line ("Acquisition of property and" / "equipment").
       candidates.push({ text: `${label} ${next.label}`, lines: [row.line, next.line], skip: 1 });
+    }
+    if (!match && label) {
+      // The amounts sit on the first line of a label wrapped over two or three lines ("Selling,
+      // general" / "and" / "administrative"; "Prepaid expenses and other" / "current assets"): a
+      // carried-on line may read as a section heading alone, but starts in lowercase.
+      const carried: Row[] = [];
+      let text = label;
+      for (let k = 1; k <= 2; k++) {
+        const r = data[index + k];
+        if (!carriesOn(r, row, text)) break;
+        carried.push(r);
+        text = `${text} ${r.label}`;
+        candidates.push({ text, lines: [row.line, ...carried.map((c) => c.line)], skip: k });
+      }
     }
     if (!match && !label && pending && isContinuation(next)) {
       // The amount sits on the middle line of a label wrapped around it.
@@ -1020,8 +1088,9 @@ function readSegment(
         });
       }
       const net = NET_OF_CURRENT.test(normalizeLabel(label));
-      if (match.sum) {
-        if (existing?.mode === "set") return;
+      const intangibleParts = match.key === "intangible_assets" && existing && goodwillApart(existing.label, label);
+      if (match.sum || intangibleParts) {
+        if (existing?.mode === "set" && !intangibleParts) return;
         if (existing) confidence = Math.min(confidence, existing.confidence);
         const parts = existing ? `${existing.label} + ${label}` : label;
         map.set(match.key, {

@@ -77,6 +77,46 @@ describe("period lines centred under the title", () => {
   });
 });
 
+describe("fiscal years named by two digits", () => {
+  it("reads 'FY25 / FY24' column headers as the years of the title's year end", () => {
+    const lines = page([
+      [at("Statement of profit or loss", 55)],
+      [at("For the year ended 31 March 2025", 55)],
+      [at("£'000", 55)],
+      [right("FY25", 460), right("FY24", 540)],
+      [at("Revenue", 55), right("31,982", 460), right("28,466", 540)],
+      [at("Cost of sales", 55), right("(20,519)", 460), right("(17,175)", 540)],
+      [at("Gross profit", 55), right("11,463", 460), right("11,291", 540)],
+    ]);
+    const { statements } = parseStatements(lines);
+    expect(statements.map((s) => `${s.documentType} ${s.period}`)).toEqual([
+      "income_statement 2025-03-31",
+      "income_statement 2024-03-31",
+    ]);
+    expect(amounts(statements[1])).toMatchObject({ revenue: 28_466_000, gross_profit: 11_291_000 });
+  });
+});
+
+describe("OCR'd header lines", () => {
+  it("takes a period line with a speck read as a lone digit for the period line, and reads the month columns under it", () => {
+    const lines = page([
+      [at("Balance sheet", 55)],
+      [at("As at 31 March, 2025 and 2024", 55), right("3", 300)],
+      [at("£'000", 55), right("3", 262)],
+      [right("Mar-25", 460), right("Mar-24", 540)],
+      [at("Inventories", 55), right("4,557", 460), right("2,707", 540)],
+      [at("Cash and cash equivalents", 55), right("8,324", 460), right("5,360", 540)],
+      [at("Total current assets", 55), right("12,881", 460), right("8,067", 540)],
+    ]).map((l) => ({ ...l, ocr: true }));
+    const { statements } = parseStatements(lines);
+    expect(statements.map((s) => `${s.documentType} ${s.period}`)).toEqual([
+      "balance_sheet 2025-03-31",
+      "balance_sheet 2024-03-31",
+    ]);
+    expect(amounts(statements[0])).toMatchObject({ inventory: 4_557_000, cash: 8_324_000 });
+  });
+});
+
 describe("text reports: rules and dashes drawn with characters", () => {
   it("ignores rule lines between rows, so that no label is joined with them", () => {
     const lines = page([

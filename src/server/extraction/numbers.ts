@@ -164,11 +164,16 @@ const SCALE_PATTERNS: Array<[number, RegExp]> = [
   ],
   [
     1e3,
-    /\bthousands?\b|['’]000\b|\b000s\b|\(000\)|[$€£]\s?000\b|\bteur\b|\btusd\b|\btchf\b|\bt€|\bk€|€k\b|£k\b|\$k\b|\bkeur\b|\bin k\b|\btsd\.?\b|\btausend\b|\(\s*[a-z]{3}\s+1[\s.,]?000\s*\)|\b[a-z]{3}\s+1[\s.,]000\b/i,
+    /\bthousands?\b|['’"”″]000\b|^\s*\(\s*(?:[a-z]{2,3}\s?[$€£]?|[$€£])\s*7000\s*\)\s*$|\b000s\b|\(000\)|[$€£]\s?000\b|\bteur\b|\btusd\b|\btchf\b|\bt€|\bk€|€k\b|£k\b|\$k\b|\bkeur\b|\bin k\b|\btsd\.?\b|\btausend\b|\(\s*[a-z]{3}\s+1[\s.,]?000\s*\)|\b[a-z]{3}\s+1[\s.,]000\b/i,
   ],
 ];
 
-/** The scale a header or title line names ("in thousands", "(All amounts in ₹ thousands)", "€'000", "TEUR", "Mio. €", lakhs, crores). */
+/**
+ * The scale a header or title line names ("in thousands", "(All amounts in ₹ thousands)", "€'000",
+ * "TEUR", "Mio. €", lakhs, crores). OCR reads the apostrophe of "'000" as a double quote or a 7
+ * ("(US$ "000)", "(US$ 7000)"): a line that is only a currency and "7000" in parentheses is read
+ * as thousands too.
+ */
 export function readScale(text: string): ScaleReading | undefined {
   // Per-share figures keep their own unit: "(In millions, except per share data)" still names millions.
   for (const [scale, re] of SCALE_PATTERNS) {

@@ -2,8 +2,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { safeFileName } from "../files/filename";
-import { findDates, parseAmount, parseYear, separateRunTogetherDates } from "./numbers";
+import { findDates, parseAmount, parseYear, readScale, separateRunTogetherDates } from "./numbers";
 import { headingType, matchLabel, normalizeLabel, sectionOf, synonymTableMarkdown } from "./synonyms";
+
+describe("readScale after OCR", () => {
+  it("reads the apostrophe of '000 misread as a double quote or a 7, and no other 7000", () => {
+    expect(readScale("(US$ \u2019000)")?.scale).toBe(1000);
+    expect(readScale('(US$ "000)')?.scale).toBe(1000);
+    expect(readScale("(US$ 7000)")?.scale).toBe(1000);
+    expect(readScale("(EUR 7000)")?.scale).toBe(1000);
+    expect(readScale("Revenue 7000")).toBeUndefined();
+    expect(readScale("(US$ 7000) and more")).toBeUndefined();
+  });
+});
 
 describe("parseAmount", () => {
   it.each([

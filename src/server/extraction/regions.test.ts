@@ -63,6 +63,18 @@ describe("regions: statements side by side", () => {
     expect(splitPoint(sideBySide[1] as (typeof sideBySide)[number])).toBe(320);
     expect(splitPoint(page([[at("Aktiva", 40), at("Passiva", 320)]])[0] as (typeof sideBySide)[number])).toBe(320);
     expect(splitPoint(sideBySide[3] as (typeof sideBySide)[number])).toBeUndefined();
+    // Column headers named without dates on the same line as the sides ("Geschäftsjahr / Vorjahr").
+    const named = page([
+      [
+        at("Aktiva", 40),
+        right("Geschäftsjahr", 200),
+        right("Vorjahr", 260),
+        at("Passiva", 320),
+        right("Geschäftsjahr", 500),
+        right("Vorjahr", 560),
+      ],
+    ])[0] as (typeof sideBySide)[number];
+    expect(splitPoint(named)).toBe(320);
     // Two blocks that both start with the assets side are not a balance sheet's two sides.
     expect(
       splitPoint(page([[at("Passiva", 40), at("Aktiva", 320)]])[0] as (typeof sideBySide)[number]),

@@ -1,4 +1,4 @@
-import { columnScale } from "./column-meaning";
+import { columnMeaning, columnScale } from "./column-meaning";
 import type { TextCell, TextLine } from "./pdf-text";
 import { headingType, normalizeLabel } from "./synonyms";
 
@@ -45,10 +45,19 @@ function startOf(text: string): Start | undefined {
   return headingType(text) ? "heading" : undefined;
 }
 
-/** The words of a group of cells, without the column headers printed on the same line ("Aktiva  TEUR  TEUR"). */
+/**
+ * The words of a group of cells, without the column headers printed on the same line ("Aktiva
+ * TEUR  TEUR", "Aktiva  Geschäftsjahr  Vorjahr").
+ */
 function words(cells: readonly TextCell[]): string {
   return cells
-    .filter((c) => !FIGURE.test(c.text) && columnScale(c.text) === undefined && !HEADER_DATE.test(c.text.trim()))
+    .filter(
+      (c) =>
+        !FIGURE.test(c.text) &&
+        columnScale(c.text) === undefined &&
+        !HEADER_DATE.test(c.text.trim()) &&
+        columnMeaning(c.text) === undefined,
+    )
     .map((c) => c.text)
     .join(" ");
 }

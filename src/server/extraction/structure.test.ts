@@ -203,6 +203,64 @@ describe("a line of the key alone over a label that holds more (the vocabulary's
   });
 });
 
+describe("goodwill and the other intangibles printed apart (tangible net worth deducts both)", () => {
+  it("adds 'Goodwill' and 'Intangible assets, net' whichever comes first; a line of both is the figure", () => {
+    const goodwillFirst = read("Balance sheet", [
+      ["Goodwill", "700", "650"],
+      ["Intangible assets, net", "90", "110"],
+      ["Cash", "300", "200"],
+    ]);
+    expect(amounts(doc(goodwillFirst, "balance_sheet").s)).toMatchObject({ intangible_assets: 790_000, cash: 300_000 });
+    const intangiblesFirst = read("Balance sheet", [
+      ["Other intangible assets", "90", "110"],
+      ["Goodwill", "700", "650"],
+      ["Cash", "300", "200"],
+    ]);
+    expect(amounts(doc(intangiblesFirst, "balance_sheet").s)).toMatchObject({ intangible_assets: 790_000 });
+    const both = read("Balance sheet", [
+      ["Goodwill", "700", "650"],
+      ["Other intangible assets", "90", "110"],
+      ["Goodwill and intangible assets", "790", "760"],
+      ["Cash", "300", "200"],
+    ]);
+    expect(amounts(doc(both, "balance_sheet").s)).toMatchObject({ intangible_assets: 790_000 });
+    const alone = read("Balance sheet", [
+      ["Goodwill", "700", "650"],
+      ["Cash", "300", "200"],
+    ]);
+    expect(amounts(doc(alone, "balance_sheet").s)).toMatchObject({ intangible_assets: 700_000 });
+  });
+});
+
+describe("a statement continued on the next page without its scale line", () => {
+  it("keeps the scale of the first part for the continuation's same columns", () => {
+    const part = (n: number, title: string, rows: Row[]) =>
+      lines([
+        title,
+        "As at 31 December 2025",
+        ...(n === 1 ? ["(in thousands)"] : []),
+        ["", "2025", "2024"],
+        ...rows,
+      ]).map((l) => ({ ...l, page: n }));
+    const { statements } = parseStatements([
+      ...part(1, "Balance sheet", [
+        ["Cash", "300", "200"],
+        ["Total assets", "1,000", "900"],
+      ]),
+      ...part(2, "Balance sheet (continued)", [
+        ["Trade payables", "400", "350"],
+        ["Total liabilities and equity", "1,000", "900"],
+      ]),
+    ]);
+    const bs = statements.find((s) => s.documentType === "balance_sheet" && s.period === "2025-12-31");
+    expect(bs && amounts(bs)).toMatchObject({
+      cash: 300_000,
+      trade_payables: 400_000,
+      total_liabilities_and_equity: 1_000_000,
+    });
+  });
+});
+
 describe("total equity with non-controlling interests", () => {
   it("takes 'Total equity' printed below the owners' equity and the non-controlling interests", () => {
     const list = read("Balance sheet", [

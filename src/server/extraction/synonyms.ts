@@ -122,7 +122,7 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
-    /^(?:shareholders|stockholders|share holders|owners)? ?equity$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$/,
+    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$/,
   ],
   ["operating", /^(?:cash flows? )?(?:from |used in |provided by )?operating activities$|^operating activities$/],
   // (German cash flow statements print their sections' totals only.)
@@ -394,6 +394,10 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "paid up capital",
         "equity share capital",
         "share capital and share premium",
+        // An LLC's members' capital (the members' equity total is us-gaap:MembersEquity).
+        "members contributed capital",
+        "members capital contributions",
+        "contributed capital",
       ],
     },
     {
@@ -407,6 +411,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "accumulated losses",
         "reserves and surplus",
         "revenue reserves",
+        "accumulated earnings",
       ],
     },
     { key: "retained_earnings", labels: ["profit and loss account"], section: "equity" },
@@ -1067,6 +1072,8 @@ function variantsOf(n: string): string[] {
   for (const v of [...out]) {
     add(v.replace(/ for the (?:financial )?(?:year|period)(?: ended .*)?$/, ""));
     add(v.replace(/ net of .*$/, ""));
+    // "Cost of revenues (exclusive of depreciation and amortization shown separately below)".
+    add(v.replace(/ (?:exclusive of|excluding|excl) (?:depreciation|amortization|amortisation)\b.*$/, ""));
     add(v.replace(/ (?:no|without) par value.*$/, "").replace(/(?: \d+)* par value.*$/, ""));
     add(v.replace(/ less (?:allowances?|current maturities|current portion).*$/, ""));
     add(v.replace(/ net of (?:amortization|amortisation|depreciation).*$/, ""));

@@ -65,4 +65,56 @@ describe("wrapped labels and split headings", () => {
       dividends_paid: -50,
     });
   });
+
+  it("reads a label wrapped over two or three lines with its amounts on the first line", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("Statement of operations", 50)],
+        [at("For the year ended December 31, 2024", 50)],
+        [right("2024", 300), right("2023", 380)],
+        [at("Revenues", 50), right("4,122", 300), right("3,770", 380)],
+        [at("Selling, general", 50), right("1,488", 300), right("627", 380)],
+        [at("and", 50)],
+        [at("administrative", 50)],
+        [at("Income (loss)", 50), right("(84)", 300), right("480", 380)],
+        [at("before income", 50)],
+        [at("taxes", 50)],
+        [at("Provision for", 50), right("8", 300), right("136", 380)],
+        [at("income taxes", 50)],
+        [at("Net income (loss)", 50), right("(92)", 300), right("344", 380)],
+      ]),
+    );
+    expect(amounts(statements[0])).toEqual({
+      revenue: 4122,
+      selling_general_administrative: 1488,
+      profit_before_tax: -84,
+      income_tax: 8,
+      net_profit: -92,
+    });
+  });
+
+  it("joins a lowercase carried-on line that alone reads as a section heading, not a capitalised heading", () => {
+    const bs = (rows: ReturnType<typeof at>[][]) =>
+      parseStatements(
+        page([
+          [at("Balance sheet", 50)],
+          [at("As at December 31, 2024", 50)],
+          [right("2024", 300), right("2023", 380)],
+          ...rows,
+        ]),
+      ).statements[0];
+    const wrapped = bs([
+      [at("Cash", 50), right("500", 300), right("400", 380)],
+      [at("Prepaid expenses and other", 50), right("164", 300), right("88", 380)],
+      [at("current assets", 50)],
+      [at("Total current assets", 50), right("664", 300), right("488", 380)],
+    ]);
+    expect(amounts(wrapped)).toMatchObject({ other_current_assets: 164, total_current_assets: 664 });
+    const heading = bs([
+      [at("Other", 50), right("164", 300), right("88", 380)],
+      [at("Current assets", 50)],
+      [at("Cash", 50), right("500", 300), right("400", 380)],
+    ]);
+    expect(amounts(heading).other_current_assets).toBeUndefined();
+  });
 });

@@ -97,7 +97,15 @@ export const ifrsVocabulary: Vocabulary = {
       key: "intangible_assets",
       standard: "Intangible assets and goodwill",
       variants: ["Goodwill and intangible assets"],
-      role: "wider",
+      note: "The chart's intangible_assets is what tangible net worth deducts (docs/metrics.md), goodwill included.",
+    },
+    {
+      element: "ifrs-full:Goodwill",
+      type: "balance_sheet",
+      key: "intangible_assets",
+      standard: "Goodwill",
+
+      note: "With IntangibleAssetsOtherThanGoodwill it makes IntangibleAssetsAndGoodwill; printed apart they add up.",
     },
     {
       element: "ifrs-full:OtherNoncurrentAssets",
@@ -440,11 +448,6 @@ export const ifrsVocabulary: Vocabulary = {
     },
   ],
   unmapped: [
-    {
-      element: "ifrs-full:Goodwill",
-      label: "Goodwill",
-      reason: "The chart has no goodwill key (see us-gaap:Goodwill).",
-    },
     {
       element: "ifrs-full:EmployeeBenefitsExpense",
       label: "Employee benefits expense",

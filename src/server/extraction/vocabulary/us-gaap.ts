@@ -106,7 +106,26 @@ export const usGaapVocabulary: Vocabulary = {
       key: "intangible_assets",
       standard: "Intangible Assets, Net (Including Goodwill)",
       terse: "Goodwill and intangible assets, net",
-      role: "wider",
+      note: "The chart's intangible_assets is what tangible net worth deducts (docs/metrics.md), goodwill included.",
+    },
+    {
+      element: "us-gaap:Goodwill",
+      type: "balance_sheet",
+      key: "intangible_assets",
+      standard: "Goodwill",
+      variants: ["Goodwill, net"],
+
+      note: "Deducted with the other intangibles from tangible net worth; a goodwill line and an intangible-assets line printed apart add up.",
+    },
+    {
+      element: "us-gaap:DepositsAssetsNoncurrent",
+      type: "balance_sheet",
+      key: "other_non_current_assets",
+      standard: "Deposits Assets, Noncurrent",
+      variants: ["Deposits"],
+      section: "non_current_assets",
+      role: "part",
+      matchStandard: false,
     },
     {
       element: "us-gaap:OtherAssetsNoncurrent",
@@ -114,7 +133,7 @@ export const usGaapVocabulary: Vocabulary = {
       key: "other_non_current_assets",
       standard: "Other Assets, Noncurrent",
       terse: "Other assets, noncurrent",
-      variants: ["Other noncurrent assets"],
+      variants: ["Other noncurrent assets", "Deposits and other assets"],
     },
     {
       element: "us-gaap:AssetsNoncurrent",
@@ -199,6 +218,38 @@ export const usGaapVocabulary: Vocabulary = {
       standard: "Long-Term Debt, Current Maturities",
       terse: "Current portion of long-term debt",
       variants: ["Long-term debt, current", "Current maturities of long-term debt"],
+    },
+    {
+      element: "us-gaap:LongTermNotesPayableCurrent",
+      type: "balance_sheet",
+      key: "current_portion_long_term_debt",
+      standard: "Long-Term Notes Payable, Current",
+      variants: [
+        "Current portion of notes payable",
+        "Notes payable, current portion",
+        "Current maturities of notes payable",
+        "Current portion of long-term notes payable",
+      ],
+      matchStandard: false,
+    },
+    {
+      element: "us-gaap:DeferredRentCreditNoncurrent",
+      type: "balance_sheet",
+      key: "other_non_current_liabilities",
+      standard: "Deferred Rent Credit, Noncurrent",
+      variants: ["Deferred rent", "Deferred rent, net of current portion", "Deferred rent, noncurrent"],
+      section: "non_current_liabilities",
+      matchStandard: false,
+    },
+    {
+      element: "us-gaap:DeferredRentCreditCurrent",
+      type: "balance_sheet",
+      key: "other_current_liabilities",
+      standard: "Deferred Rent Credit, Current",
+      variants: ["Deferred rent", "Deferred rent, current portion"],
+      section: "current_liabilities",
+      role: "part",
+      matchStandard: false,
     },
     {
       element: "us-gaap:AccruedLiabilitiesCurrent",
@@ -303,6 +354,23 @@ export const usGaapVocabulary: Vocabulary = {
       terse: "Retained earnings",
     },
     {
+      element: "us-gaap:MembersEquity",
+      type: "balance_sheet",
+      key: "total_equity",
+      standard: "Members' Equity",
+      variants: ["Total members' equity", "Total members' capital", "Total members' deficit"],
+      matchStandard: false,
+      note: "An LLC's equity; 'Members' equity' alone is printed as the section's heading.",
+    },
+    {
+      element: "us-gaap:PartnersCapital",
+      type: "balance_sheet",
+      key: "total_equity",
+      standard: "Partners' Capital",
+      variants: ["Total partners' capital", "Total partners' equity"],
+      matchStandard: false,
+    },
+    {
       element: "us-gaap:StockholdersEquity",
       type: "balance_sheet",
       key: "total_equity",
@@ -325,7 +393,12 @@ export const usGaapVocabulary: Vocabulary = {
       key: "total_liabilities_and_equity",
       standard: "Liabilities and Equity",
       terse: "Total liabilities and stockholders' equity",
-      variants: ["Total liabilities and equity"],
+      variants: [
+        "Total liabilities and equity",
+        "Total liabilities and members' equity",
+        "Total liabilities and members' capital",
+        "Total liabilities and partners' capital",
+      ],
       matchStandard: false,
     },
     // Income statement
@@ -594,12 +667,6 @@ export const usGaapVocabulary: Vocabulary = {
     },
   ],
   unmapped: [
-    {
-      element: "us-gaap:Goodwill",
-      label: "Goodwill",
-      reason:
-        "The chart has no goodwill key; whether it joins intangible or other non-current assets is the structure stage's decision (issue 22 item 3).",
-    },
     {
       element: "us-gaap:CostsAndExpenses",
       label: "Costs and expenses",

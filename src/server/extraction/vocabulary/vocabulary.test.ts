@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chartOfAccounts, type DocumentType } from "../../../contract/chart-of-accounts";
 import { normalizeLabel } from "../normalize-label";
-import { matchLabel, type Section, synonyms } from "../synonyms";
+import { matchLabel, type Section, sectionOf, synonyms } from "../synonyms";
 import { type VocabularyLabel, vocabularies, vocabularyLabels } from ".";
 
 const where = (l: VocabularyLabel) => `${l.element} "${l.printed}"`;
@@ -91,7 +91,25 @@ describe("label vocabulary (docs/extraction.md, Label vocabulary)", () => {
       undefined,
       "net_change_in_cash",
     ],
+    ["balance_sheet", "Goodwill", undefined, "intangible_assets"],
+    ["balance_sheet", "Deposits and other assets", "non_current_assets", "other_non_current_assets"],
+    ["balance_sheet", "Current portion of notes payable", undefined, "current_portion_long_term_debt"],
+    ["balance_sheet", "Deferred rent", "non_current_liabilities", "other_non_current_liabilities"],
+    ["balance_sheet", "Members' contributed capital", "equity", "share_capital"],
+    ["balance_sheet", "Accumulated earnings", "equity", "retained_earnings"],
+    ["balance_sheet", "Total members' equity", "equity", "total_equity"],
+    ["balance_sheet", "Total liabilities and members' equity", undefined, "total_liabilities_and_equity"],
+    [
+      "income_statement",
+      "Cost of revenues (exclusive of depreciation and amortization shown separately below)",
+      undefined,
+      "cost_of_goods_sold",
+    ],
     // UK FRS 102
+    ["balance_sheet", "Investments", "non_current_assets", "other_non_current_assets"],
+    ["balance_sheet", "Profit and loss reserve", "equity", "retained_earnings"],
+    ["income_statement", "Other operating charges", undefined, "other_operating_expenses"],
+    ["income_statement", "Interest receivable", undefined, "other_income"],
     ["balance_sheet", "Cash at bank", undefined, "cash"],
     ["balance_sheet", "Stock on hand", undefined, "inventory"],
     ["balance_sheet", "Total members' equity", undefined, "total_equity"],
@@ -127,6 +145,14 @@ describe("label vocabulary (docs/extraction.md, Label vocabulary)", () => {
       wider: true,
     });
     expect(matchLabel("balance_sheet", "Long-term debt, less current maturities", undefined)?.wider).toBeUndefined();
+  });
+
+  it("reads 'Investments' and 'Deposits' only where their section says what they are", () => {
+    expect(matchLabel("balance_sheet", "Investments", undefined)).toBeUndefined();
+    expect(matchLabel("balance_sheet", "Investments", "current_assets")?.key).toBe("other_current_assets");
+    expect(matchLabel("balance_sheet", "Deposits", undefined)).toBeUndefined();
+    // "Members' equity" alone heads the equity section of an LLC; its total is "Total members' equity".
+    expect(sectionOf("Members' equity")).toBe("equity");
   });
 
   it("leaves the labels it lists as unmapped unmatched, in every statement", () => {
