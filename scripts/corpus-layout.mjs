@@ -5,7 +5,17 @@
 // Each maker keeps its own look by the options it passes; the data (figures, rows, titles, column
 // headers) is in scripts/extraction-corpus-model.mjs.
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { columnHeader, esc, fmt, MONTHS, periodLine, printedRows, ROWS, TITLES } from "./extraction-corpus-model.mjs";
+import {
+  columnHeader,
+  esc,
+  fmt,
+  MONATE,
+  MONTHS,
+  periodLine,
+  printedRows,
+  ROWS,
+  TITLES,
+} from "./extraction-corpus-model.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // Grids: one page of a statement as title lines and a table of cells, laid out by every producer.
@@ -18,7 +28,7 @@ import { columnHeader, esc, fmt, MONTHS, periodLine, printedRows, ROWS, TITLES }
 export function statementGrid(doc, type, { title = TITLES[doc.titles][type], header = columnHeader } = {}) {
   const rows = printedRows(doc, type);
   const notes = doc.notes && rows.some((r) => r.note);
-  const columns = [{ header: [], align: "l", width: 5 }];
+  const columns = [{ header: [], align: "l", width: doc.labelWidth ?? 5 }];
   if (notes) columns.push({ header: [doc.lang === "de" ? "Anhang" : "Note"], align: "r", width: 0.7 });
   for (const y of doc.years) columns.push({ header: header(doc, y), align: "r", width: 1.4 });
   return {
@@ -208,6 +218,12 @@ export function headerOf(doc, year) {
       return [first ? "Current year" : "Prior year", doc.unitHeader].filter(Boolean);
     case "mon-yy":
       return [`${MON[doc.fye[0] - 1]}-${String(year).slice(2)}`, doc.unitHeader].filter(Boolean);
+    case "month-year":
+      return [`${MONTHS[doc.fye[0] - 1]} ${year}`, doc.unitHeader].filter(Boolean);
+    case "de-month-year":
+      return [`${MONATE[doc.fye[0] - 1]} ${year}`, doc.unitHeader].filter(Boolean);
+    case "de-report-prior":
+      return [first ? "Berichtsjahr" : "Vorjahr", doc.unitHeader].filter(Boolean);
     default:
       return columnHeader(doc, year).filter(Boolean);
   }
@@ -316,12 +332,30 @@ export function notesPage(doc) {
   };
 }
 
+/**
+ * The income statement and the balance sheet side by side on one landscape page, each label
+ * column headed by its statement's title, the periods under the company's name.
+ */
+export function sideBySidePage(doc) {
+  const [is] = statementPages({ ...doc, splitAt: undefined }, "income_statement");
+  const [bs] = statementPages({ ...doc, splitAt: undefined }, "balance_sheet");
+  const head = (g) => ({ ...g, columns: g.columns.map((c, i) => (i === 0 ? { ...c, header: [g.title[1]] } : c)) });
+  const both = besides(
+    head(is),
+    head(bs),
+    [doc.company, `${is.title[2]} / ${bs.title[2]}`, doc.scalePhrase].filter(Boolean),
+  );
+  return { ...both, landscape: true };
+}
+
 /** The pages of a document, by its layout. */
 export function documentPages(doc) {
   const out = [];
   if (doc.layout === "management") out.push(managementGrid(doc));
+  if (doc.layout === "side-by-side") out.push(sideBySidePage(doc));
   for (const t of doc.statements) {
     if (doc.layout === "management" && t === "income_statement") continue;
+    if (doc.layout === "side-by-side" && (t === "income_statement" || t === "balance_sheet")) continue;
     if (doc.layout === "kontoform" && t === "balance_sheet") out.push(kontoformPage(doc));
     else out.push(...statementPages(doc, t, doc.layout === "management" ? "Balance sheet" : undefined));
   }

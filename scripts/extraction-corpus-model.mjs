@@ -1044,6 +1044,67 @@ Object.assign(ROWS, {
   ],
 });
 
+Object.assign(ROWS, {
+  // A small owner-managed business's accounting-package wording (accumulated depreciation printed
+  // as a deduction, expenses in parentheses).
+  shop_bs: [
+    H("ASSETS"),
+    H("Current Assets"),
+    R("Checking and savings", "cash"),
+    R("Accounts receivable", "trade_receivables"),
+    R("Inventory on hand", "inventory"),
+    R("Prepaids and deposits", "other_current_assets"),
+    R("Total Current Assets", "total_current_assets", { total: true }),
+    H("Fixed Assets"),
+    R("Equipment, furniture and vehicles", "gross_fixed_assets"),
+    R("Less accumulated depreciation", "accumulated_depreciation", { sign: -1 }),
+    R("Net Fixed Assets", "net_fixed_assets", { total: true }),
+    R("Software and website, net", "intangible_assets"),
+    R("Security deposits", "other_non_current_assets"),
+    R("TOTAL ASSETS", "total_assets", { total: true, grand: true }),
+    H("LIABILITIES & EQUITY"),
+    H("Current Liabilities"),
+    R("Accounts payable", "trade_payables"),
+    R("Bank line of credit", "short_term_debt"),
+    R("SBA loan, due within 12 months", "current_portion_long_term_debt"),
+    R("Payroll and sales tax liabilities", "other_current_liabilities"),
+    R("Total Current Liabilities", "total_current_liabilities", { total: true }),
+    R("SBA loan, long-term portion", "long_term_debt"),
+    R("Loans from shareholder", "other_non_current_liabilities"),
+    R("Total Liabilities", "total_liabilities", { total: true }),
+    H("Equity"),
+    R("Common stock", "share_capital"),
+    R("Retained earnings", "retained_earnings"),
+    R("Total Equity", "total_equity", { total: true }),
+    R("TOTAL LIABILITIES & EQUITY", "total_liabilities_and_equity", { total: true, grand: true }),
+  ],
+  shop_is: [
+    R("Sales", "revenue"),
+    R("Cost of Goods Sold", "cost_of_goods_sold", { sign: -1 }),
+    R("Gross Margin", "gross_profit", { total: true }),
+    H("Expenses"),
+    R("Wages, rent and office expenses", "selling_general_administrative", { sign: -1 }),
+    R("Depreciation expense", "depreciation_amortization", { sign: -1 }),
+    R("Other expenses", "other_operating_expenses", { sign: -1 }),
+    R("Net Operating Income", "operating_profit", { total: true }),
+    R("Interest paid on loans", "interest_expense", { sign: -1 }),
+    R("Other income", "other_income"),
+    R("Net Income Before Taxes", "profit_before_tax", { total: true }),
+    R("Income taxes", "income_tax", { sign: -1 }),
+    R("Net Income", "net_profit", { total: true, grand: true }),
+  ],
+});
+
+/** The owner-managed business's statements (unseen batch 2). */
+export const SHOP = {
+  rows: { balance_sheet: "shop_bs", income_statement: "shop_is" },
+  titles: "en_shop",
+};
+TITLES.en_shop = {
+  balance_sheet: "Balance Sheet",
+  income_statement: "Profit and Loss",
+};
+
 export const LLC = {
   rows: { balance_sheet: "llc_bs", income_statement: "parens_is", cashflow_statement: "us_cf" },
   titles: "en_us2",
