@@ -1,10 +1,21 @@
 // Page layout shared by the corpus makers that lay statements out themselves
-// (scripts/make-producer-corpus.mjs, scripts/make-unseen-corpus.mjs): the grid a statement page
+// (scripts/make-producer-corpus.mjs, scripts/make-unseen-corpus.mjs, scripts/make-unseen2-corpus.mjs): the grid a statement page
 // is drawn from, Kontoform (two grids side by side), A4 page sizes, header lines, text placement
 // for the producers that position every run, PDF/PostScript string literals and HTML table rows.
 // Each maker keeps its own look by the options it passes; the data (figures, rows, titles, column
 // headers) is in scripts/extraction-corpus-model.mjs.
-import { columnHeader, esc, periodLine, printedRows, TITLES } from "./extraction-corpus-model.mjs";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import {
+  columnHeader,
+  esc,
+  fmt,
+  MONATE,
+  MONTHS,
+  periodLine,
+  printedRows,
+  ROWS,
+  TITLES,
+} from "./extraction-corpus-model.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // Grids: one page of a statement as title lines and a table of cells, laid out by every producer.
@@ -17,7 +28,7 @@ import { columnHeader, esc, periodLine, printedRows, TITLES } from "./extraction
 export function statementGrid(doc, type, { title = TITLES[doc.titles][type], header = columnHeader } = {}) {
   const rows = printedRows(doc, type);
   const notes = doc.notes && rows.some((r) => r.note);
-  const columns = [{ header: [], align: "l", width: 5 }];
+  const columns = [{ header: [], align: "l", width: doc.labelWidth ?? 5 }];
   if (notes) columns.push({ header: [doc.lang === "de" ? "Anhang" : "Note"], align: "r", width: 0.7 });
   for (const y of doc.years) columns.push({ header: header(doc, y), align: "r", width: 1.4 });
   return {
@@ -189,6 +200,200 @@ export function place(g, { width, margin, size, measure, style }) {
   }
   if (g.footer) items.push({ text: g.footer, x: margin, y: y + lh, bold: false, size: size - 1 });
   return { items, rules };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages of the unseen batches (scripts/make-unseen-corpus.mjs, scripts/make-unseen2-corpus.mjs):
+// a document's pages by its layout (statements, a statement continued on a second page, management
+// accounts, Kontoform, notes pages) and their runs placed with Helvetica metrics.
+
+// Column headers the unseen batches add: "Current year / Prior year", "Mar-25 / Mar-24".
+
+export const MON = MONTHS.map((m) => m.slice(0, 3));
+/** A year column's header lines, with the unseen batches' kinds; empty lines left out. */
+export function headerOf(doc, year) {
+  const first = doc.years.indexOf(year) === 0;
+  switch (doc.header) {
+    case "current-prior":
+      return [first ? "Current year" : "Prior year", doc.unitHeader].filter(Boolean);
+    case "mon-yy":
+      return [`${MON[doc.fye[0] - 1]}-${String(year).slice(2)}`, doc.unitHeader].filter(Boolean);
+    case "month-year":
+      return [`${MONTHS[doc.fye[0] - 1]} ${year}`, doc.unitHeader].filter(Boolean);
+    case "de-month-year":
+      return [`${MONATE[doc.fye[0] - 1]} ${year}`, doc.unitHeader].filter(Boolean);
+    case "de-report-prior":
+      return [first ? "Berichtsjahr" : "Vorjahr", doc.unitHeader].filter(Boolean);
+    default:
+      return columnHeader(doc, year).filter(Boolean);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grids: a page of title lines and a table (columns: header lines, align, width; rows: cells,
+// bold, heading, rule above, double rule below), laid out by each producer.
+
+/** A statement's grid, or two when `doc.splitAt[type]` continues it on a second page. */
+export function statementPages(doc, type, title = TITLES[doc.titles][type]) {
+  const grid = statementGrid(doc, type, { title, header: headerOf });
+  // A statement that goes on over a second page: the column headers again, "(continued)".
+  const at = doc.splitAt?.[type];
+  if (!at) return [grid];
+  return [
+    { ...grid, rows: grid.rows.slice(0, at), footer: "(continued on next page)" },
+    { ...grid, title: [doc.company, `${title} (continued)`, grid.title[2]], rows: grid.rows.slice(at) },
+  ];
+}
+
+export const EXPENSES = new Set([
+  "cost_of_goods_sold",
+  "selling_general_administrative",
+  "sga_distribution",
+  "sga_admin",
+  "depreciation_amortization",
+  "other_operating_expenses",
+  "interest_expense",
+  "income_tax",
+]);
+
+/** Management accounts: Actual / Budget / Variance / Prior year of the income statement. */
+export function managementGrid(doc) {
+  const [y, py] = doc.years;
+  const mon = (yy) => `${MON[doc.fye[0] - 1]}-${String(yy).slice(2)}`;
+  const columns = [
+    { header: [], align: "l", width: 4.4 },
+    { header: ["Actual", mon(y)], align: "r", width: 1.3 },
+    { header: ["Budget", mon(y)], align: "r", width: 1.3 },
+    { header: ["Variance", "fav/(adv)"], align: "r", width: 1.3 },
+    { header: ["Prior year", mon(py)], align: "r", width: 1.3 },
+  ];
+  const [a, b, p] = [doc.figures[y], doc.budget, doc.figures[py]];
+  const rows = ROWS[doc.rows.income_statement].map((r) => {
+    if (r.heading) return { heading: true, cells: [r.label], bold: [true] };
+    const s = r.sign ?? 1;
+    // Favourable variance positive: income above budget, expenses below it.
+    const expense = EXPENSES.has(r.fig);
+    const variance = expense ? b[r.fig] - a[r.fig] : a[r.fig] - b[r.fig];
+    const cells = [r.label, fmt(s * a[r.fig], doc), fmt(s * b[r.fig], doc), fmt(variance, doc), fmt(s * p[r.fig], doc)];
+    return { cells, bold: cells.map(() => Boolean(r.total)), rule: r.total, double: r.grand };
+  });
+  return {
+    title: [
+      doc.company,
+      "Management accounts: profit and loss",
+      `Twelve months to ${doc.fye[1]} ${MONTHS[doc.fye[0] - 1]} ${y}`,
+      doc.scalePhrase,
+    ].filter(Boolean),
+    columns,
+    rows,
+  };
+}
+
+/** HGB balance sheet in Kontoform: Aktiva on the left, Passiva on the right, totals on one line. */
+export function kontoformPage(doc) {
+  const [grid] = statementPages({ ...doc, splitAt: undefined }, "balance_sheet");
+  return kontoform(grid, { labelWidth: 3.2, rule: false, double: true });
+}
+
+/** Notes pages after the statements: prose and a small table that is not a statement. */
+export function notesPage(doc) {
+  const [y, py] = doc.years;
+  const f = doc.figures;
+  const de = doc.lang === "de";
+  return {
+    title: [doc.company, de ? "Anhang (Auszug)" : "Notes to the financial statements (extract)"],
+    prose: de
+      ? [
+          "1. Allgemeine Angaben: Der Jahresabschluss wurde nach den Vorschriften des HGB aufgestellt.",
+          "2. Sachanlagen werden zu Anschaffungskosten abzüglich planmäßiger Abschreibungen bewertet.",
+        ]
+      : [
+          "1. Basis of preparation: the financial statements have been prepared under the historical cost convention.",
+          "2. Property, plant and equipment is stated at cost less accumulated depreciation and impairment.",
+          "3. The analysis of receivables by age is as follows:",
+        ],
+    columns: [
+      { header: [], align: "l", width: 5 },
+      { header: [String(y)], align: "r", width: 1.4 },
+      { header: [String(py)], align: "r", width: 1.4 },
+    ],
+    rows: [
+      [de ? "Forderungen bis 1 Jahr" : "Not past due", 0.7],
+      [de ? "Forderungen über 1 Jahr" : "Past due 1-90 days", 0.2],
+      [de ? "Wertberichtigungen" : "Past due over 90 days", 0.1],
+    ].map(([label, share]) => {
+      const cells = [
+        label,
+        fmt(Math.round(f[y].trade_receivables * share), doc),
+        fmt(Math.round(f[py].trade_receivables * share), doc),
+      ];
+      return { cells, bold: [] };
+    }),
+  };
+}
+
+/**
+ * The income statement and the balance sheet side by side on one landscape page, each label
+ * column headed by its statement's title, the periods under the company's name.
+ */
+export function sideBySidePage(doc) {
+  const [is] = statementPages({ ...doc, splitAt: undefined }, "income_statement");
+  const [bs] = statementPages({ ...doc, splitAt: undefined }, "balance_sheet");
+  const head = (g) => ({ ...g, columns: g.columns.map((c, i) => (i === 0 ? { ...c, header: [g.title[1]] } : c)) });
+  const both = besides(
+    head(is),
+    head(bs),
+    [doc.company, `${is.title[2]} / ${bs.title[2]}`, doc.scalePhrase].filter(Boolean),
+  );
+  return { ...both, landscape: true };
+}
+
+/** The pages of a document, by its layout. */
+export function documentPages(doc) {
+  const out = [];
+  if (doc.layout === "management") out.push(managementGrid(doc));
+  if (doc.layout === "side-by-side") out.push(sideBySidePage(doc));
+  for (const t of doc.statements) {
+    if (doc.layout === "management" && t === "income_statement") continue;
+    if (doc.layout === "side-by-side" && (t === "income_statement" || t === "balance_sheet")) continue;
+    if (doc.layout === "kontoform" && t === "balance_sheet") out.push(kontoformPage(doc));
+    else out.push(...statementPages(doc, t, doc.layout === "management" ? "Balance sheet" : undefined));
+  }
+  if (doc.notesPages) out.push(notesPage(doc));
+  return out.map((g) => ({ ...g, pageHeader: doc.pageHeader }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions for the producers that place every text run (cairo, mutool create, PostScript):
+// columns in proportion to their widths, amounts right-aligned at the column's right edge, labels
+// too wide for their column wrapped with the amounts on the last line. Helvetica metrics (pdf-lib).
+
+export const helvetica = await (async () => {
+  const pdf = await PDFDocument.create();
+  const r = await pdf.embedFont(StandardFonts.Helvetica);
+  const b = await pdf.embedFont(StandardFonts.HelveticaBold);
+  return (t, bold, size) => (bold ? b : r).widthOfTextAtSize(t, size);
+})();
+
+export const PLACED_LOOK = {
+  lineHeight: 1.4,
+  top: 1,
+  titleSizes: [1.4, 1.15],
+  titleGap: 1.8,
+  tableGap: 1.6,
+  headerRule: 0.45,
+  ruleInset: 12,
+  doubleGap: 0.6,
+  wrapIndent: "  ",
+  gutter: 22,
+  rightPad: 3,
+  rightFlag: true,
+};
+
+/** Text runs {text, x, y (from the top, baseline), bold, size, right?}, rules and size of one page. */
+export function placePage(g, { size = 9, margin = 50, style = PLACED_LOOK, measure = helvetica } = {}) {
+  const [width, height] = pageSize(g);
+  return { ...place(g, { width, margin, size, measure, style }), width, height };
 }
 
 // ---------------------------------------------------------------------------------------------

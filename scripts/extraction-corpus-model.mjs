@@ -950,6 +950,167 @@ export const US2 = {
 export const UK = { rows: { balance_sheet: "uk_bs", income_statement: "uk_is" }, titles: "en_uk" };
 export const HGB2 = { ...HGB, rows: { balance_sheet: "hgb2_bs", income_statement: "hgb2_is" }, titles: "de2" };
 
+// Row sets of the unseen batches (wording of small UK and US companies, revenue printed
+// as its components and a total, expenses in parentheses).
+
+Object.assign(ROWS, {
+  uk_small_bs: [
+    H("Fixed assets"),
+    R("Intangible fixed assets", "intangible_assets", { note: "6" }),
+    R("Tangible fixed assets", "net_fixed_assets", { note: "7" }),
+    R("Investments", "other_non_current_assets"),
+    R("Total fixed assets", "total_non_current_assets", { total: true }),
+    H("Current assets"),
+    R("Stock on hand", "inventory"),
+    R("Trade debtors", "trade_receivables", { note: "8" }),
+    R("Prepayments and accrued income", "other_current_assets"),
+    R("Cash at bank", "cash"),
+    R("Total current assets", "total_current_assets", { total: true }),
+    R("Creditors: amounts falling due within one year", "total_current_liabilities", { note: "9", sign: -1 }),
+    R("Net current assets", "net_current_assets", { total: true }),
+    R("Total assets less current liabilities", "ta_less_cl", { total: true }),
+    R("Creditors: amounts falling due after more than one year", "total_non_current_liabilities", {
+      note: "10",
+      sign: -1,
+    }),
+    R("Net assets", "net_assets", { total: true, grand: true }),
+    H("Capital and reserves"),
+    R("Called up share capital", "share_capital"),
+    R("Profit and loss reserve", "retained_earnings"),
+    R("Total shareholders' funds", "total_equity", { total: true, grand: true }),
+  ],
+  uk_small_is: [
+    R("Turnover", "revenue", { note: "3" }),
+    R("Cost of sales", "cost_of_goods_sold", { sign: -1 }),
+    R("Gross profit", "gross_profit", { total: true }),
+    R("Distribution costs", "sga_distribution", { sign: -1, chart: null, sgaPart: true }),
+    R("Administrative expenses", "sga_admin", { sign: -1, chart: null, sgaPart: true }),
+    R("Depreciation", "depreciation_amortization", { sign: -1 }),
+    R("Other operating charges", "other_operating_expenses", { sign: -1 }),
+    R("Operating profit", "operating_profit", { total: true, note: "4" }),
+    R("Interest receivable", "other_income"),
+    R("Interest payable and similar charges", "interest_expense", { sign: -1 }),
+    R("Profit before taxation", "profit_before_tax", { total: true }),
+    R("Tax on profit", "income_tax", { sign: -1, note: "5" }),
+    R("Profit for the financial year", "net_profit", { total: true, grand: true }),
+  ],
+  llc_bs: [
+    H("ASSETS"),
+    H("Current assets"),
+    R("Cash", "cash"),
+    R("Accounts receivable, less allowance for credit losses", "trade_receivables"),
+    R("Inventory", "inventory"),
+    R("Prepaid expenses", "other_current_assets"),
+    R("Total current assets", "total_current_assets", { total: true }),
+    R("Property and equipment, net of accumulated depreciation", "net_fixed_assets"),
+    R("Goodwill", "intangible_assets"),
+    R("Deposits and other assets", "other_non_current_assets"),
+    R("Total assets", "total_assets", { total: true, grand: true }),
+    H("LIABILITIES AND MEMBERS' EQUITY"),
+    H("Current liabilities"),
+    R("Accounts payable", "trade_payables"),
+    R("Line of credit", "short_term_debt"),
+    R("Current portion of notes payable", "current_portion_long_term_debt"),
+    R("Accrued expenses", "other_current_liabilities"),
+    R("Total current liabilities", "total_current_liabilities", { total: true }),
+    R("Notes payable, less current portion", "long_term_debt"),
+    R("Deferred rent", "other_non_current_liabilities"),
+    R("Total liabilities", "total_liabilities", { total: true }),
+    H("Members' equity"),
+    R("Members' contributed capital", "share_capital"),
+    R("Accumulated earnings", "retained_earnings"),
+    R("Total members' equity", "total_equity", { total: true }),
+    R("Total liabilities and members' equity", "total_liabilities_and_equity", { total: true, grand: true }),
+  ],
+  // Expenses printed in parentheses (sign -1 with neg "paren"); revenue as its components and a total.
+  parens_is: [
+    H("Revenues"),
+    R("Service revenue", "revenue_service", { chart: null }),
+    R("Product sales", "revenue_product", { chart: null }),
+    R("Total revenues", "revenue", { total: true }),
+    R("Cost of revenues (exclusive of depreciation and amortization shown separately below)", "cost_of_goods_sold", {
+      sign: -1,
+    }),
+    R("Gross profit", "gross_profit", { total: true }),
+    R("Selling, general and administrative expenses", "selling_general_administrative", { sign: -1 }),
+    R("Depreciation and amortization", "depreciation_amortization", { sign: -1 }),
+    R("Other operating expenses", "other_operating_expenses", { sign: -1 }),
+    R("Operating income (loss)", "operating_profit", { total: true }),
+    R("Interest expense", "interest_expense", { sign: -1 }),
+    R("Other income", "other_income"),
+    R("Income (loss) before income taxes", "profit_before_tax", { total: true }),
+    R("Income tax expense", "income_tax", { sign: -1 }),
+    R("Net income (loss)", "net_profit", { total: true, grand: true }),
+  ],
+});
+
+Object.assign(ROWS, {
+  // A small owner-managed business's accounting-package wording (accumulated depreciation printed
+  // as a deduction, expenses in parentheses).
+  shop_bs: [
+    H("ASSETS"),
+    H("Current Assets"),
+    R("Checking and savings", "cash"),
+    R("Accounts receivable", "trade_receivables"),
+    R("Inventory on hand", "inventory"),
+    R("Prepaids and deposits", "other_current_assets"),
+    R("Total Current Assets", "total_current_assets", { total: true }),
+    H("Fixed Assets"),
+    R("Equipment, furniture and vehicles", "gross_fixed_assets"),
+    R("Less accumulated depreciation", "accumulated_depreciation", { sign: -1 }),
+    R("Net Fixed Assets", "net_fixed_assets", { total: true }),
+    R("Software and website, net", "intangible_assets"),
+    R("Security deposits", "other_non_current_assets"),
+    R("TOTAL ASSETS", "total_assets", { total: true, grand: true }),
+    H("LIABILITIES & EQUITY"),
+    H("Current Liabilities"),
+    R("Accounts payable", "trade_payables"),
+    R("Bank line of credit", "short_term_debt"),
+    R("SBA loan, due within 12 months", "current_portion_long_term_debt"),
+    R("Payroll and sales tax liabilities", "other_current_liabilities"),
+    R("Total Current Liabilities", "total_current_liabilities", { total: true }),
+    R("SBA loan, long-term portion", "long_term_debt"),
+    R("Loans from shareholder", "other_non_current_liabilities"),
+    R("Total Liabilities", "total_liabilities", { total: true }),
+    H("Equity"),
+    R("Common stock", "share_capital"),
+    R("Retained earnings", "retained_earnings"),
+    R("Total Equity", "total_equity", { total: true }),
+    R("TOTAL LIABILITIES & EQUITY", "total_liabilities_and_equity", { total: true, grand: true }),
+  ],
+  shop_is: [
+    R("Sales", "revenue"),
+    R("Cost of Goods Sold", "cost_of_goods_sold", { sign: -1 }),
+    R("Gross Margin", "gross_profit", { total: true }),
+    H("Expenses"),
+    R("Wages, rent and office expenses", "selling_general_administrative", { sign: -1 }),
+    R("Depreciation expense", "depreciation_amortization", { sign: -1 }),
+    R("Other expenses", "other_operating_expenses", { sign: -1 }),
+    R("Net Operating Income", "operating_profit", { total: true }),
+    R("Interest paid on loans", "interest_expense", { sign: -1 }),
+    R("Other income", "other_income"),
+    R("Net Income Before Taxes", "profit_before_tax", { total: true }),
+    R("Income taxes", "income_tax", { sign: -1 }),
+    R("Net Income", "net_profit", { total: true, grand: true }),
+  ],
+});
+
+/** The owner-managed business's statements (unseen batch 2). */
+export const SHOP = {
+  rows: { balance_sheet: "shop_bs", income_statement: "shop_is" },
+  titles: "en_shop",
+};
+TITLES.en_shop = {
+  balance_sheet: "Balance Sheet",
+  income_statement: "Profit and Loss",
+};
+
+export const LLC = {
+  rows: { balance_sheet: "llc_bs", income_statement: "parens_is", cashflow_statement: "us_cf" },
+  titles: "en_us2",
+};
+export const UK_SMALL = { rows: { balance_sheet: "uk_small_bs", income_statement: "uk_small_is" }, titles: "en_uk" };
+
 export const FEATURES = (doc) =>
   [
     doc.notes && "note column",
@@ -1014,6 +1175,21 @@ export function corpusDoc(spec) {
 
 /** Management accounts' budget: another seeded year of the same size (consistent in itself). */
 export const budgetOf = (doc) => withDerived(figures({ ...doc, seed: doc.seed + 500 }))[doc.years[0]];
+
+/**
+ * A document of the unseen batches: expenses in parentheses unless German (minus) or given, revenue
+ * split into service and product components (printed by some row sets), a budget for management
+ * accounts.
+ */
+export function unseenDoc(spec) {
+  const doc = corpusDoc({ ...spec, neg: spec.neg ?? (spec.lang === "de" ? "minus" : "paren") });
+  for (const v of Object.values(doc.figures)) {
+    v.revenue_service = Math.round(v.revenue * 0.64);
+    v.revenue_product = v.revenue - v.revenue_service;
+  }
+  if (doc.layout === "management") doc.budget = budgetOf(doc);
+  return doc;
+}
 
 /**
  * Builds a batch: each document (or only those whose ids are in `only`, by default the ids on the

@@ -1,6 +1,7 @@
 // Builds the fourth batch of the extraction corpus (test/fixtures/extraction-corpus/unseen/) ONCE:
 // statements from six PDF producers no earlier batch has, from the same seeded data model
-// (scripts/extraction-corpus-model.mjs: figures, rows, number formats, expected figures, scans):
+// (scripts/extraction-corpus-model.mjs: figures, rows, number formats, expected figures, scans; its
+// pages by layout in scripts/corpus-layout.mjs):
 //   - pdfLaTeX (booktabs tables, a running page header via fancyhdr);
 //   - cairo (pycairo PDFSurface, text shown at computed positions);
 //   - mutool create (MuPDF: hand-written content streams, Base-14 Helvetica);
@@ -22,305 +23,32 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
   headerDepth,
   headerLine,
   htmlRows,
-  kontoform as kontoformOf,
   latin1String,
-  pageSize,
-  place as placeText,
-  statementGrid as statementGridOf,
+  helvetica as metrics,
+  documentPages as pages,
+  placePage as place,
 } from "./corpus-layout.mjs";
 import {
   BS_IS_CF,
-  budgetOf,
   buildBatch,
-  columnHeader,
-  corpusDoc,
   esc,
   FEATURES,
   fixtureJson,
-  fmt,
-  H,
   HGB,
   IFRS,
-  MONTHS,
-  R,
-  ROWS,
+  LLC,
   SMALL,
-  TITLES,
+  UK_SMALL,
   US,
+  unseenDoc,
 } from "./extraction-corpus-model.mjs";
 
 const OUT = path.resolve("test/fixtures/extraction-corpus/unseen");
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), "unseen-corpus-"));
-
-// ---------------------------------------------------------------------------------------------
-// Row sets this batch adds to the model's (wording of small UK and US companies, revenue printed
-// as its components and a total, expenses in parentheses).
-
-Object.assign(ROWS, {
-  uk_small_bs: [
-    H("Fixed assets"),
-    R("Intangible fixed assets", "intangible_assets", { note: "6" }),
-    R("Tangible fixed assets", "net_fixed_assets", { note: "7" }),
-    R("Investments", "other_non_current_assets"),
-    R("Total fixed assets", "total_non_current_assets", { total: true }),
-    H("Current assets"),
-    R("Stock on hand", "inventory"),
-    R("Trade debtors", "trade_receivables", { note: "8" }),
-    R("Prepayments and accrued income", "other_current_assets"),
-    R("Cash at bank", "cash"),
-    R("Total current assets", "total_current_assets", { total: true }),
-    R("Creditors: amounts falling due within one year", "total_current_liabilities", { note: "9", sign: -1 }),
-    R("Net current assets", "net_current_assets", { total: true }),
-    R("Total assets less current liabilities", "ta_less_cl", { total: true }),
-    R("Creditors: amounts falling due after more than one year", "total_non_current_liabilities", {
-      note: "10",
-      sign: -1,
-    }),
-    R("Net assets", "net_assets", { total: true, grand: true }),
-    H("Capital and reserves"),
-    R("Called up share capital", "share_capital"),
-    R("Profit and loss reserve", "retained_earnings"),
-    R("Total shareholders' funds", "total_equity", { total: true, grand: true }),
-  ],
-  uk_small_is: [
-    R("Turnover", "revenue", { note: "3" }),
-    R("Cost of sales", "cost_of_goods_sold", { sign: -1 }),
-    R("Gross profit", "gross_profit", { total: true }),
-    R("Distribution costs", "sga_distribution", { sign: -1, chart: null, sgaPart: true }),
-    R("Administrative expenses", "sga_admin", { sign: -1, chart: null, sgaPart: true }),
-    R("Depreciation", "depreciation_amortization", { sign: -1 }),
-    R("Other operating charges", "other_operating_expenses", { sign: -1 }),
-    R("Operating profit", "operating_profit", { total: true, note: "4" }),
-    R("Interest receivable", "other_income"),
-    R("Interest payable and similar charges", "interest_expense", { sign: -1 }),
-    R("Profit before taxation", "profit_before_tax", { total: true }),
-    R("Tax on profit", "income_tax", { sign: -1, note: "5" }),
-    R("Profit for the financial year", "net_profit", { total: true, grand: true }),
-  ],
-  llc_bs: [
-    H("ASSETS"),
-    H("Current assets"),
-    R("Cash", "cash"),
-    R("Accounts receivable, less allowance for credit losses", "trade_receivables"),
-    R("Inventory", "inventory"),
-    R("Prepaid expenses", "other_current_assets"),
-    R("Total current assets", "total_current_assets", { total: true }),
-    R("Property and equipment, net of accumulated depreciation", "net_fixed_assets"),
-    R("Goodwill", "intangible_assets"),
-    R("Deposits and other assets", "other_non_current_assets"),
-    R("Total assets", "total_assets", { total: true, grand: true }),
-    H("LIABILITIES AND MEMBERS' EQUITY"),
-    H("Current liabilities"),
-    R("Accounts payable", "trade_payables"),
-    R("Line of credit", "short_term_debt"),
-    R("Current portion of notes payable", "current_portion_long_term_debt"),
-    R("Accrued expenses", "other_current_liabilities"),
-    R("Total current liabilities", "total_current_liabilities", { total: true }),
-    R("Notes payable, less current portion", "long_term_debt"),
-    R("Deferred rent", "other_non_current_liabilities"),
-    R("Total liabilities", "total_liabilities", { total: true }),
-    H("Members' equity"),
-    R("Members' contributed capital", "share_capital"),
-    R("Accumulated earnings", "retained_earnings"),
-    R("Total members' equity", "total_equity", { total: true }),
-    R("Total liabilities and members' equity", "total_liabilities_and_equity", { total: true, grand: true }),
-  ],
-  // Expenses printed in parentheses (sign -1 with neg "paren"); revenue as its components and a total.
-  parens_is: [
-    H("Revenues"),
-    R("Service revenue", "revenue_service", { chart: null }),
-    R("Product sales", "revenue_product", { chart: null }),
-    R("Total revenues", "revenue", { total: true }),
-    R("Cost of revenues (exclusive of depreciation and amortization shown separately below)", "cost_of_goods_sold", {
-      sign: -1,
-    }),
-    R("Gross profit", "gross_profit", { total: true }),
-    R("Selling, general and administrative expenses", "selling_general_administrative", { sign: -1 }),
-    R("Depreciation and amortization", "depreciation_amortization", { sign: -1 }),
-    R("Other operating expenses", "other_operating_expenses", { sign: -1 }),
-    R("Operating income (loss)", "operating_profit", { total: true }),
-    R("Interest expense", "interest_expense", { sign: -1 }),
-    R("Other income", "other_income"),
-    R("Income (loss) before income taxes", "profit_before_tax", { total: true }),
-    R("Income tax expense", "income_tax", { sign: -1 }),
-    R("Net income (loss)", "net_profit", { total: true, grand: true }),
-  ],
-});
-
-const LLC = {
-  rows: { balance_sheet: "llc_bs", income_statement: "parens_is", cashflow_statement: "us_cf" },
-  titles: "en_us2",
-};
-const UK_SMALL = { rows: { balance_sheet: "uk_small_bs", income_statement: "uk_small_is" }, titles: "en_uk" };
-
-// ---------------------------------------------------------------------------------------------
-// Column headers this batch adds: "Current year / Prior year", "Mar-25 / Mar-24".
-
-const MON = MONTHS.map((m) => m.slice(0, 3));
-function header(doc, year) {
-  const first = doc.years.indexOf(year) === 0;
-  switch (doc.header) {
-    case "current-prior":
-      return [first ? "Current year" : "Prior year", doc.unitHeader].filter(Boolean);
-    case "mon-yy":
-      return [`${MON[doc.fye[0] - 1]}-${String(year).slice(2)}`, doc.unitHeader].filter(Boolean);
-    default:
-      return columnHeader(doc, year).filter(Boolean);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Grids: a page of title lines and a table (columns: header lines, align, width; rows: cells,
-// bold, heading, rule above, double rule below), laid out by each producer.
-
-function statementGrid(doc, type, title = TITLES[doc.titles][type]) {
-  const grid = statementGridOf(doc, type, { title, header });
-  // A statement that goes on over a second page: the column headers again, "(continued)".
-  const at = doc.splitAt?.[type];
-  if (!at) return [grid];
-  return [
-    { ...grid, rows: grid.rows.slice(0, at), footer: "(continued on next page)" },
-    { ...grid, title: [doc.company, `${title} (continued)`, grid.title[2]], rows: grid.rows.slice(at) },
-  ];
-}
-
-const EXPENSES = new Set([
-  "cost_of_goods_sold",
-  "selling_general_administrative",
-  "sga_distribution",
-  "sga_admin",
-  "depreciation_amortization",
-  "other_operating_expenses",
-  "interest_expense",
-  "income_tax",
-]);
-
-/** Management accounts: Actual / Budget / Variance / Prior year of the income statement. */
-function managementGrid(doc) {
-  const [y, py] = doc.years;
-  const mon = (yy) => `${MON[doc.fye[0] - 1]}-${String(yy).slice(2)}`;
-  const columns = [
-    { header: [], align: "l", width: 4.4 },
-    { header: ["Actual", mon(y)], align: "r", width: 1.3 },
-    { header: ["Budget", mon(y)], align: "r", width: 1.3 },
-    { header: ["Variance", "fav/(adv)"], align: "r", width: 1.3 },
-    { header: ["Prior year", mon(py)], align: "r", width: 1.3 },
-  ];
-  const [a, b, p] = [doc.figures[y], doc.budget, doc.figures[py]];
-  const rows = ROWS[doc.rows.income_statement].map((r) => {
-    if (r.heading) return { heading: true, cells: [r.label], bold: [true] };
-    const s = r.sign ?? 1;
-    // Favourable variance positive: income above budget, expenses below it.
-    const expense = EXPENSES.has(r.fig);
-    const variance = expense ? b[r.fig] - a[r.fig] : a[r.fig] - b[r.fig];
-    const cells = [r.label, fmt(s * a[r.fig], doc), fmt(s * b[r.fig], doc), fmt(variance, doc), fmt(s * p[r.fig], doc)];
-    return { cells, bold: cells.map(() => Boolean(r.total)), rule: r.total, double: r.grand };
-  });
-  return {
-    title: [
-      doc.company,
-      "Management accounts: profit and loss",
-      `Twelve months to ${doc.fye[1]} ${MONTHS[doc.fye[0] - 1]} ${y}`,
-      doc.scalePhrase,
-    ].filter(Boolean),
-    columns,
-    rows,
-  };
-}
-
-/** HGB balance sheet in Kontoform: Aktiva on the left, Passiva on the right, totals on one line. */
-function kontoform(doc) {
-  const [grid] = statementGrid({ ...doc, splitAt: undefined }, "balance_sheet");
-  return kontoformOf(grid, { labelWidth: 3.2, rule: false, double: true });
-}
-
-/** Notes pages after the statements: prose and a small table that is not a statement. */
-function notesPage(doc) {
-  const [y, py] = doc.years;
-  const f = doc.figures;
-  const de = doc.lang === "de";
-  return {
-    title: [doc.company, de ? "Anhang (Auszug)" : "Notes to the financial statements (extract)"],
-    prose: de
-      ? [
-          "1. Allgemeine Angaben: Der Jahresabschluss wurde nach den Vorschriften des HGB aufgestellt.",
-          "2. Sachanlagen werden zu Anschaffungskosten abzüglich planmäßiger Abschreibungen bewertet.",
-        ]
-      : [
-          "1. Basis of preparation: the financial statements have been prepared under the historical cost convention.",
-          "2. Property, plant and equipment is stated at cost less accumulated depreciation and impairment.",
-          "3. The analysis of receivables by age is as follows:",
-        ],
-    columns: [
-      { header: [], align: "l", width: 5 },
-      { header: [String(y)], align: "r", width: 1.4 },
-      { header: [String(py)], align: "r", width: 1.4 },
-    ],
-    rows: [
-      [de ? "Forderungen bis 1 Jahr" : "Not past due", 0.7],
-      [de ? "Forderungen über 1 Jahr" : "Past due 1-90 days", 0.2],
-      [de ? "Wertberichtigungen" : "Past due over 90 days", 0.1],
-    ].map(([label, share]) => {
-      const cells = [
-        label,
-        fmt(Math.round(f[y].trade_receivables * share), doc),
-        fmt(Math.round(f[py].trade_receivables * share), doc),
-      ];
-      return { cells, bold: [] };
-    }),
-  };
-}
-
-/** The pages of a document, by its layout. */
-function pages(doc) {
-  const out = [];
-  if (doc.layout === "management") out.push(managementGrid(doc));
-  for (const t of doc.statements) {
-    if (doc.layout === "management" && t === "income_statement") continue;
-    if (doc.layout === "kontoform" && t === "balance_sheet") out.push(kontoform(doc));
-    else out.push(...statementGrid(doc, t, doc.layout === "management" ? "Balance sheet" : undefined));
-  }
-  if (doc.notesPages) out.push(notesPage(doc));
-  return out.map((g) => ({ ...g, pageHeader: doc.pageHeader }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Positions for the producers that place every text run (cairo, mutool create, PostScript):
-// columns in proportion to their widths, amounts right-aligned at the column's right edge, labels
-// too wide for their column wrapped with the amounts on the last line. Helvetica metrics (pdf-lib).
-
-const metrics = await (async () => {
-  const pdf = await PDFDocument.create();
-  const r = await pdf.embedFont(StandardFonts.Helvetica);
-  const b = await pdf.embedFont(StandardFonts.HelveticaBold);
-  return (t, bold, size) => (bold ? b : r).widthOfTextAtSize(t, size);
-})();
-
-const LOOK = {
-  lineHeight: 1.4,
-  top: 1,
-  titleSizes: [1.4, 1.15],
-  titleGap: 1.8,
-  tableGap: 1.6,
-  headerRule: 0.45,
-  ruleInset: 12,
-  doubleGap: 0.6,
-  wrapIndent: "  ",
-  gutter: 22,
-  rightPad: 3,
-  rightFlag: true,
-};
-
-/** Text runs {text, x, y (from the top, baseline), bold, size, right?}, rules and size of one page. */
-function place(g, { size = 9, margin = 50 } = {}) {
-  const [width, height] = pageSize(g);
-  return { ...placeText(g, { width, margin, size, measure: metrics, style: LOOK }), width, height };
-}
 
 // ---------------------------------------------------------------------------------------------
 // cairo (pycairo PDFSurface)
@@ -852,15 +580,7 @@ const SCANS = [
 await buildBatch(DOCS, SCANS, {
   out: OUT,
   work: WORK,
-  prepare: (spec) => {
-    const doc = corpusDoc({ ...spec, neg: spec.neg ?? (spec.lang === "de" ? "minus" : "paren") });
-    for (const v of Object.values(doc.figures)) {
-      v.revenue_service = Math.round(v.revenue * 0.64);
-      v.revenue_product = v.revenue - v.revenue_service;
-    }
-    if (doc.layout === "management") doc.budget = budgetOf(doc);
-    return doc;
-  },
+  prepare: unseenDoc,
   make: (doc, out) => PRODUCERS[doc.producer].make(doc, out),
   expectedJson: (doc, id, kind) =>
     fixtureJson(doc, id, kind, PRODUCERS[doc.producer].name, {

@@ -29,6 +29,12 @@ export const PRODUCERS_DIR = path.join(CORPUS_DIR, "producers");
  * reader's helper did not see: the leave-one-producer-out measurement of issue 22 item 6.
  */
 export const UNSEEN_DIR = path.join(CORPUS_DIR, "unseen");
+/**
+ * The fifth batch (unseen2/): six more producers (Apache FOP, asciidoctor-pdf, PDF::API2, pdfmake,
+ * Gnumeric ssconvert, rsvg-convert) and scans of three, made the same way as the fourth by a helper
+ * whose files the reader's helper did not see (leave-one-producer-out, issue 22).
+ */
+export const UNSEEN2_DIR = path.join(CORPUS_DIR, "unseen2");
 
 export interface ExpectedDocument {
   document_type: DocumentType;

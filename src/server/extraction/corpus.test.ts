@@ -10,6 +10,7 @@ import {
   scoreFixture,
   totals,
   UNSEEN_DIR,
+  UNSEEN2_DIR,
 } from "../../../test/support/corpus-score";
 import { stopOcr } from "./ocr";
 
@@ -276,6 +277,89 @@ describe("extraction corpus, unseen batch", () => {
     for (const t of producerTotals(unseen, scored)) {
       expect(t.exact / t.expected, `${t.producer}: ${t.exact}/${t.expected}`).toBeGreaterThanOrEqual(
         UNSEEN_PRODUCER_FLOOR[t.producer] ?? 1,
+      );
+    }
+  }, 240_000);
+});
+
+/**
+ * The unseen batch 2 (unseen2/): six more producers no other batch has (Apache FOP, asciidoctor-pdf,
+ * PDF::API2, pdfmake, Gnumeric ssconvert, rsvg-convert) and three scans of two pages each, with HGB
+ * Kontoform and Staffelform, "Berichtsjahr / Vorjahr" and month-year headers, "This year / Last
+ * year", management accounts, the income statement and balance sheet side by side, a small
+ * business's wording, a narrow label column, the scale only in the page header and a report with
+ * notes pages; made by scripts/make-unseen2-corpus.mjs by a helper who did not change the reader,
+ * while another helper improved the reader without these files (leave-one-producer-out,
+ * docs/extraction.md "Unseen batch 2"). Same trust rule; floors per group and per producer a little
+ * below what the reader of main at ab7b7ea (never developed against them) measured on 27 November
+ * 2026: text 642/780, German 152/202, scans 138/186; per producer asciidoctor 136/136, fop 180/190,
+ * gnumeric 120/136, pdfapi2 44/172, pdfmake 122/156, rsvg 192/192, scans 138/186 (the scans' floor
+ * leaves room for Tesseract's run-to-run differences under load); to be raised as it improves,
+ * never lowered. Run this block alone with -t "unseen2 batch" (17 files, about a minute).
+ */
+const UNSEEN2_FLOOR: Record<Group, number> = { text: 0.8, german: 0.73, scan: 0.68 };
+const UNSEEN2_PRODUCER_FLOOR: Record<string, number> = {
+  asciidoctor: 0.98,
+  fop: 0.92,
+  gnumeric: 0.86,
+  pdfapi2: 0.23,
+  pdfmake: 0.76,
+  rsvg: 0.98,
+  scan: 0.68,
+};
+/** As KNOWN_TRUST_FAILURES for this batch: skipped, not weakened, until the reader is fixed. */
+const UNSEEN2_KNOWN_TRUST_FAILURES = new Set<string>([]);
+
+const unseen2 = loadFixtures(UNSEEN2_DIR);
+const unseen2Scores = new Map<string, FixtureScore>();
+
+describe("extraction corpus, unseen2 batch", () => {
+  it("holds at least six new producers, German Kontoform and Staffelform, management accounts and scans", () => {
+    const ids = new Set(unseen2.map((f) => f.producer_id).filter((p) => p !== "scan"));
+    expect(ids.size).toBeGreaterThanOrEqual(6);
+    expect(new Set(Object.keys(UNSEEN2_PRODUCER_FLOOR))).toEqual(new Set(unseen2.map((f) => f.producer_id)));
+    // None of them is a producer of the earlier batches.
+    const earlier = new Set([...loadFixtures(PRODUCERS_DIR), ...loadFixtures(UNSEEN_DIR)].map((f) => f.producer_id));
+    for (const p of ids) expect(earlier.has(p), p).toBe(false);
+    const features = unseen2.flatMap((f) => f.features);
+    expect(features.some((x) => x.includes("Kontoform"))).toBe(true);
+    expect(features.some((x) => x.includes("Staffelform"))).toBe(true);
+    expect(features.some((x) => x.includes("management accounts"))).toBe(true);
+    expect(features.some((x) => x.includes("side by side"))).toBe(true);
+    expect(unseen2.filter((f) => f.language === "de" && f.kind === "text").length).toBeGreaterThanOrEqual(3);
+    expect(unseen2.filter((f) => f.kind === "text").length).toBeGreaterThanOrEqual(14);
+    expect(unseen2.filter((f) => f.kind === "scan").length).toBeGreaterThanOrEqual(3);
+    for (const f of unseen2) {
+      expect(f.documents.length, f.id).toBeGreaterThan(0);
+      for (const d of f.documents) expect(Object.keys(d.line_items).length, `${f.id} ${d.period}`).toBeGreaterThan(3);
+    }
+  });
+
+  for (const fixture of unseen2) {
+    const test = UNSEEN2_KNOWN_TRUST_FAILURES.has(fixture.id) ? it.skip : it;
+    test(
+      `${fixture.id}: no wrong figure in an auto-accepted document`,
+      async () => {
+        const score = await scoreFixture(fixture, UNSEEN2_DIR);
+        unseen2Scores.set(fixture.id, score);
+        expect(score.trustViolations).toEqual([]);
+      },
+      fixture.kind === "scan" ? 240_000 : 30_000,
+    );
+  }
+
+  it("reads the figures at or above the floor per group and per producer", async () => {
+    // Files whose trust test is skipped are scored here, so that the floors count every file.
+    for (const f of unseen2) if (!unseen2Scores.has(f.id)) unseen2Scores.set(f.id, await scoreFixture(f, UNSEEN2_DIR));
+    const scored = [...unseen2Scores.values()];
+    for (const t of totals(scored)) {
+      expect(t.accuracy, `${t.group}: ${t.exact}/${t.expected}`).toBeGreaterThanOrEqual(
+        Math.min(BAR[t.group], UNSEEN2_FLOOR[t.group]),
+      );
+    }
+    for (const t of producerTotals(unseen2, scored)) {
+      expect(t.exact / t.expected, `${t.producer}: ${t.exact}/${t.expected}`).toBeGreaterThanOrEqual(
+        UNSEEN2_PRODUCER_FLOOR[t.producer] ?? 1,
       );
     }
   }, 240_000);
