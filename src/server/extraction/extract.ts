@@ -31,7 +31,7 @@ import {
   type Section,
   sectionOf,
 } from "./synonyms";
-import { continuesLabel, joinedHeading } from "./wrapping";
+import { continuesLabel, endsOpen, joinedHeading } from "./wrapping";
 
 /**
  * Statement extraction: finds the financial statements in the text of a PDF and reads their line
@@ -898,7 +898,8 @@ function readSegment(
     headingType(r.line.text) === undefined &&
     r.line.page === row.line.page &&
     (r.line.cells[0]?.x0 ?? 0) >= (row.line.cells[0]?.x0 ?? 0) - 2 &&
-    (sectionOf(r.label) === undefined || /^[a-zäöüß]/.test(r.label.trim())) &&
+    // A section's word ("EQUITY") under a label left open ("TOTAL LIABILITIES &") finishes it.
+    (sectionOf(r.label) === undefined || /^[a-zäöüß]/.test(r.label.trim()) || endsOpen(text)) &&
     continuesLabel(text, r.label);
 
   for (let index = 0; index < data.length; index++) {

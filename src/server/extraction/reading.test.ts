@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { safeFileName } from "../files/filename";
 import { findDates, parseAmount, parseYear, readScale, separateRunTogetherDates } from "./numbers";
-import { headingType, matchLabel, normalizeLabel, sectionOf, synonymTableMarkdown } from "./synonyms";
+import { headingType, matchLabel, normalizeLabel, type Section, sectionOf, synonymTableMarkdown } from "./synonyms";
 
 describe("readScale after OCR", () => {
   it("reads the apostrophe of '000 misread as a double quote or a 7, and no other 7000", () => {
@@ -144,6 +144,28 @@ describe("headings, sections and labels", () => {
     expect(matchLabel("balance_sheet", "Borrowings", "non_current_liabilities")?.key).toBe("long_term_debt");
     expect(matchLabel("balance_sheet", "Borrowings", undefined)).toBeUndefined();
     expect(matchLabel("balance_sheet", "Total", "equity")?.key).toBe("total_equity");
+  });
+
+  it("reads a small business's wording, the cost of its equipment only among the non-current assets", () => {
+    const bs = (label: string, section?: Section) => matchLabel("balance_sheet", label, section)?.key;
+    const pl = (label: string) => matchLabel("income_statement", label, undefined)?.key;
+    expect(bs("Checking and savings")).toBe("cash");
+    expect(bs("Inventory on hand")).toBe("inventory");
+    expect(bs("Prepaids and deposits")).toBe("other_current_assets");
+    expect(bs("Equipment, furniture and vehicles", "non_current_assets")).toBe("gross_fixed_assets");
+    expect(bs("Equipment, furniture and vehicles")).toBeUndefined();
+    expect(bs("Software and website, net")).toBe("intangible_assets");
+    expect(bs("Security deposits", "non_current_assets")).toBe("other_non_current_assets");
+    expect(bs("Bank line of credit")).toBe("short_term_debt");
+    expect(bs("SBA loan, due within 12 months")).toBe("current_portion_long_term_debt");
+    expect(bs("SBA loan, long-term portion")).toBe("long_term_debt");
+    expect(bs("Payroll and sales tax liabilities")).toBe("other_current_liabilities");
+    expect(bs("Loans from shareholder")).toBe("other_non_current_liabilities");
+    expect(pl("Depreciation expense")).toBe("depreciation_amortization");
+    expect(pl("Net Operating Income")).toBe("operating_profit");
+    expect(pl("Interest paid on loans")).toBe("interest_expense");
+    expect(pl("Net Income Before Taxes")).toBe("profit_before_tax");
+    expect(pl("Wages, rent and office expenses")).toBe("selling_general_administrative");
   });
 
   it.each([

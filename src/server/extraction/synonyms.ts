@@ -1024,6 +1024,98 @@ const more: Record<DocumentType, Synonym[]> = {
 for (const type of Object.keys(more) as DocumentType[]) synonyms[type].push(...more[type]);
 
 /**
+ * A small owner-managed business's books (QuickBooks-style balance sheets and profit and loss
+ * statements printed by the accountant): bank accounts named by kind, an asset printed before
+ * "Less accumulated depreciation" (its cost), SBA and bank loans split by when they fall due,
+ * owners' loans, "Net Operating Income" and interest named by what it was paid on.
+ */
+const smallBusiness: Record<DocumentType, Synonym[]> = {
+  balance_sheet: [
+    {
+      key: "cash",
+      labels: ["checking and savings", "checking and savings accounts", "cash in bank", "cash on hand and in bank"],
+    },
+    { key: "inventory", labels: ["inventory on hand", "inventories on hand", "merchandise on hand"] },
+    { key: "other_current_assets", labels: ["prepaids and deposits", "prepaid expenses and deposits", "prepaids"] },
+    {
+      key: "gross_fixed_assets",
+      labels: [
+        /^(?:equipment|furniture|vehicles|machinery|leasehold improvements)(?: (?:and )?(?:equipment|furniture|fixtures|vehicles|machinery|leasehold improvements))+$/,
+      ],
+      section: "non_current_assets",
+    },
+    {
+      key: "intangible_assets",
+      labels: [
+        "software and website net",
+        "software and website",
+        "website and software net",
+        "capitalized software net",
+      ],
+    },
+    { key: "other_non_current_assets", labels: ["security deposits", "deposits"], section: "non_current_assets" },
+    {
+      key: "short_term_debt",
+      labels: ["bank line of credit", "line of credit", "lines of credit", "revolving line of credit", "credit line"],
+    },
+    {
+      key: "current_portion_long_term_debt",
+      labels: [
+        /^(?:sba|bank|term|equipment|vehicle) (?:loan|loans|note|notes)(?: payable)? (?:due within (?:12 months|one year)|current portion)$/,
+      ],
+    },
+    {
+      key: "long_term_debt",
+      labels: [
+        /^(?:sba|bank|term|equipment|vehicle) (?:loan|loans|note|notes)(?: payable)? (?:long term portion|non current portion|due after (?:12 months|one year))$/,
+      ],
+    },
+    {
+      key: "other_current_liabilities",
+      labels: [
+        "payroll and sales tax liabilities",
+        "payroll liabilities",
+        "sales tax payable",
+        "payroll taxes payable",
+      ],
+    },
+    {
+      key: "other_non_current_liabilities",
+      labels: [
+        "loans from shareholder",
+        "loans from shareholders",
+        "shareholder loans",
+        "loans from officers",
+        "loans from owner",
+      ],
+    },
+  ],
+  income_statement: [
+    {
+      key: "selling_general_administrative",
+      labels: ["wages rent and office expenses", "salaries rent and office expenses"],
+    },
+    {
+      key: "depreciation_amortization",
+      labels: ["depreciation expense", "depreciation and amortization expenses", "amortization expense"],
+    },
+    { key: "operating_profit", labels: ["net operating income", "net operating income loss"] },
+    { key: "interest_expense", labels: ["interest paid on loans", "interest on loans", "loan interest"] },
+    {
+      key: "profit_before_tax",
+      labels: [
+        "net income before taxes",
+        "net income before income taxes",
+        "net profit before taxes",
+        "net profit before tax",
+      ],
+    },
+  ],
+  cashflow_statement: [],
+};
+for (const type of Object.keys(smallBusiness) as DocumentType[]) synonyms[type].push(...smallBusiness[type]);
+
+/**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
  * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
  * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStatements } from "./extract";
 import { amounts, at, page, right } from "./synthetic-lines.fixture";
-import { continuesLabel, joinedHeading } from "./wrapping";
+import { continuesLabel, endsOpen, joinedHeading } from "./wrapping";
 
 describe("wrapped labels and split headings", () => {
   it("tells a label continued on the next line", () => {
@@ -63,6 +63,29 @@ describe("wrapped labels and split headings", () => {
       purchase_of_fixed_assets: -120,
       net_cash_from_investing_activities: -120,
       dividends_paid: -50,
+    });
+  });
+
+  it("finishes a label left open with a section's word on the next line (TOTAL LIABILITIES & / EQUITY)", () => {
+    expect(endsOpen("TOTAL LIABILITIES &")).toBe(true);
+    expect(endsOpen("Total liabilities")).toBe(false);
+    const { statements } = parseStatements(
+      page([
+        [at("Balance Sheet", 50)],
+        [at("As at 31 December, 2024 and 2023", 50)],
+        [right("This year", 300), right("Last year", 380)],
+        [at("Cash", 50), right("900", 300), right("800", 380)],
+        [at("TOTAL ASSETS", 50), right("900", 300), right("800", 380)],
+        [at("Accounts payable", 50), right("400", 300), right("300", 380)],
+        [at("Equity", 50)],
+        [at("Retained earnings", 50), right("500", 300), right("500", 380)],
+        [at("TOTAL LIABILITIES &", 50), right("900", 300), right("800", 380)],
+        [at("EQUITY", 50)],
+      ]),
+    );
+    expect(amounts(statements.find((s) => s.period === "2024-12-31"))).toMatchObject({
+      retained_earnings: 500,
+      total_liabilities_and_equity: 900,
     });
   });
 

@@ -13,6 +13,11 @@ const OPEN_END =
 /** A line that begins in the middle of a sentence (lowercase first letter). */
 const LOWER_START = /^[a-zäöüß]/;
 
+/** True when the label `text` ends with a connector word or sign ("Total liabilities &"): it must go on. */
+export function endsOpen(text: string): boolean {
+  return OPEN_END.test(text.trim());
+}
+
 /** True when `next` continues the label `first` (the first line ends open, or the next starts in lowercase). */
 export function continuesLabel(first: string, next: string): boolean {
   const a = first.trim();
