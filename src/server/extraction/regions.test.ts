@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStatements } from "./extract";
-import { splitPoint, splitRegions } from "./regions";
+import type { TextLine } from "./pdf-text";
+import { splitPoint, splitRegions, titleOverHeaders } from "./regions";
 import { amounts, at, page, right } from "./synthetic-lines.fixture";
 
 /** A balance sheet (label at 40, amounts ending at 200 and 260) beside an income statement (label at 320, amounts at 500 and 560). */
@@ -165,5 +166,61 @@ describe("regions: statements side by side", () => {
       [at("Cash", 40), right("1", 200), at("Revenue", 320), right("2", 500)],
     ]);
     expect(splitRegions(lines)).toEqual(lines);
+  });
+});
+
+describe("a statement's title in its table's header row", () => {
+  it("splits the title from the column headers, and leaves other lines alone", () => {
+    const [line] = page([[at("Profit and Loss", 40), right("This year", 200), right("Last year", 260)]]);
+    const split = titleOverHeaders(line as TextLine);
+    expect(split?.map((l) => l.text)).toEqual(["Profit and Loss", "This year Last year"]);
+    const [plain] = page([[at("Revenue", 40), right("This year", 200), right("Last year", 260)]]);
+    expect(titleOverHeaders(plain as TextLine)).toBeUndefined();
+    const [amountsRow] = page([[at("Balance sheet", 40), right("1,200", 200), right("900", 260)]]);
+    expect(titleOverHeaders(amountsRow as TextLine)).toBeUndefined();
+  });
+
+  it("reads both statements of a side-by-side page whose titles stand in the header row", () => {
+    const lines = page([
+      [at("Copper Kettle Ltd", 40)],
+      [at("For the years ended 31 December, 2025 and 2024 / As at 31 December, 2025 and 2024", 40)],
+      [
+        at("Profit and Loss", 40),
+        right("This year", 200),
+        right("Last year", 260),
+        at("Balance Sheet", 320),
+        right("This year", 500),
+        right("Last year", 560),
+      ],
+      [
+        at("Sales", 40),
+        right("10,000", 200),
+        right("8,000", 260),
+        at("Cash", 320),
+        right("1,200", 500),
+        right("900", 560),
+      ],
+      [
+        at("Cost of Goods Sold", 40),
+        right("(6,000)", 200),
+        right("(5,000)", 260),
+        at("Inventory", 320),
+        right("800", 500),
+        right("700", 560),
+      ],
+      [
+        at("Gross Margin", 40),
+        right("4,000", 200),
+        right("3,000", 260),
+        at("TOTAL ASSETS", 320),
+        right("2,000", 500),
+        right("1,600", 560),
+      ],
+      [at("Net Income", 40), right("4,000", 200), right("3,000", 260)],
+    ]);
+    const { statements } = parseStatements(splitRegions(lines));
+    const of = (type: string) => amounts(statements.find((s) => s.documentType === type && s.period === "2025-12-31"));
+    expect(of("income_statement")).toMatchObject({ revenue: 10000, cost_of_goods_sold: 6000, gross_profit: 4000 });
+    expect(of("balance_sheet")).toMatchObject({ cash: 1200, inventory: 800, total_assets: 2000 });
   });
 });

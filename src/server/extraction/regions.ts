@@ -157,6 +157,28 @@ function splitPage(page: TextLine[]): TextLine[] {
   return page;
 }
 
+/**
+ * A statement's title printed in its table's header row ("Profit and Loss   This year   Last
+ * year"), as small-business packs print each statement's title over its own label column: the
+ * title as a line of its own, then the column headers as theirs. Undefined for any other line
+ * (the title alone, or words besides the title and the headers).
+ */
+export function titleOverHeaders(line: TextLine): [TextLine, TextLine] | undefined {
+  if (headingType(line.text)) return undefined;
+  const cells = [...line.cells].sort((a, b) => a.x0 - b.x0);
+  for (let k = 1; k < cells.length; k++) {
+    const title = cells.slice(0, k);
+    const headers = cells.slice(k);
+    if (words(headers) !== "" || headers.some((c) => FIGURE.test(c.text) && !/^\s*(?:19|20)\d\d\s*$/.test(c.text)))
+      continue;
+    const text = title.map((c) => c.text).join(" ");
+    if (!headingType(text)) continue;
+    const titleLine = { ...line, cells: title, text };
+    return [titleLine, { ...line, cells: headers, text: headers.map((c) => c.text).join(" ") }];
+  }
+  return undefined;
+}
+
 /** The lines of a document with every side-by-side page split into its blocks (stage 3 of the reader). */
 export function splitRegions(lines: readonly TextLine[]): TextLine[] {
   const out: TextLine[] = [];
@@ -165,7 +187,7 @@ export function splitRegions(lines: readonly TextLine[]): TextLine[] {
     const page = (lines[i] as TextLine).page;
     let j = i;
     while (j < lines.length && (lines[j] as TextLine).page === page) j++;
-    out.push(...splitPage(lines.slice(i, j)));
+    for (const line of splitPage(lines.slice(i, j))) out.push(...(titleOverHeaders(line) ?? [line]));
     i = j;
   }
   return out;
