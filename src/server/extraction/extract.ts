@@ -350,6 +350,8 @@ function phraseKind(text: string): ColumnKind | undefined {
 
 function isHeaderLabel(label: string): boolean {
   const n = normalizeLabel(label);
+  // "Notes payable to banks", "Notes receivable": a line item, not the notes column's header.
+  if (/^notes? (?:payable|receivable|issued|due)\b/.test(n)) return false;
   return (
     n === "" ||
     /^(notes?|restated|audited|unaudited|usd|eur|gbp|000|in thousands|in millions|currency)( .*)?$/.test(n) ||

@@ -261,6 +261,17 @@ describe("a statement continued on the next page without its scale line", () => 
   });
 });
 
+describe("a first line item that begins with the word 'Notes'", () => {
+  it("reads 'Notes payable to banks' under the column headers as a line item, not as the notes column's header", () => {
+    const list = read("Balance sheet", [
+      ["Notes payable to banks", "3,583", "4,672"],
+      ["Accrued liabilities", "3,637", "5,177"],
+      ["Total current liabilities", "7,220", "9,849"],
+    ]);
+    expect(amounts(doc(list, "balance_sheet").s)).toMatchObject({ short_term_debt: 3_583_000 });
+  });
+});
+
 describe("total equity with non-controlling interests", () => {
   it("takes 'Total equity' printed below the owners' equity and the non-controlling interests", () => {
     const list = read("Balance sheet", [
