@@ -51,6 +51,14 @@ describe("document checks", () => {
     ]);
   });
 
+  it("ties total liabilities and equity, printed besides its parts, to total assets", () => {
+    const both = checkStatement(statement("balance_sheet", { ...balanced, total_liabilities_and_equity: 5_000_000 }));
+    expect(both.checks.find((c) => c.name === "balance_sheet_total")).toMatchObject({ passed: true });
+    const off = checkStatement(statement("balance_sheet", { ...balanced, total_liabilities_and_equity: 5_100_000 }));
+    expect(off.reviewStatus).toBe("needs_review");
+    expect(off.checks.find((c) => c.name === "balance_sheet_total")).toMatchObject({ passed: false });
+  });
+
   it("assets that do not equal liabilities + equity need review, saying by how much", () => {
     const r = checkStatement(statement("balance_sheet", { ...balanced, total_equity: 2_400_000 }));
     expect(r.reviewStatus).toBe("needs_review");

@@ -322,6 +322,19 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): KeyedCheck[] {
           ["total_assets", "total_liabilities", "total_equity"],
         ),
       );
+      // The grand total of the claims side, printed as well, is the total of the assets side.
+      if (has("total_liabilities_and_equity")) {
+        checks.push(
+          agree(
+            "balance_sheet_total",
+            "Total liabilities and equity = total assets",
+            v("total_liabilities_and_equity"),
+            v("total_assets"),
+            tol(2),
+            ["total_assets", "total_liabilities_and_equity"],
+          ),
+        );
+      }
     } else if (has("total_assets", "total_liabilities_and_equity")) {
       checks.push(
         agree(
