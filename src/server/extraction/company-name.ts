@@ -1,4 +1,5 @@
 import type { DocumentCheck } from "../../contract/documents";
+import { editDistance } from "./edit-distance";
 import type { TextLine } from "./pdf-text";
 import { headingType, isOtherSection } from "./synonyms";
 
@@ -542,22 +543,6 @@ export function companyNameWords(name: string): string[] {
   while (words.length > 1 && FORM_TOKENS.has(words[words.length - 1] as string)) words.pop();
   if (words[0] === "the" && words.length > 1) words.shift();
   return words;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(
-        (prev[j] as number) + 1,
-        (cur[j - 1] as number) + 1,
-        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    prev = cur;
-  }
-  return prev[b.length] as number;
 }
 
 /**

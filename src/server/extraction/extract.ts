@@ -27,6 +27,7 @@ import {
   isOtherSection,
   type LabelMatch,
   matchLabel,
+  matchOcrLabel,
   normalizeLabel,
   type Section,
   sectionOf,
@@ -980,6 +981,8 @@ function readSegment(
         break;
       }
     }
+    // A label OCR misread by a letter ("Total steckholders' equity").
+    if (!match && label && row.line.ocr === true) match = matchOcrLabel(seg.type, label, section);
     pending = undefined;
     pendingBefore = undefined;
 

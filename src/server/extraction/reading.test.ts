@@ -3,7 +3,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { safeFileName } from "../files/filename";
 import { findDates, parseAmount, parseYear, readScale, separateRunTogetherDates } from "./numbers";
-import { headingType, matchLabel, normalizeLabel, type Section, sectionOf, synonymTableMarkdown } from "./synonyms";
+import {
+  headingType,
+  matchLabel,
+  matchOcrLabel,
+  normalizeLabel,
+  type Section,
+  sectionOf,
+  synonymTableMarkdown,
+} from "./synonyms";
 
 describe("readScale after OCR", () => {
   it("reads the apostrophe of '000 misread as a double quote or a 7, and no other 7000", () => {
@@ -144,6 +152,15 @@ describe("headings, sections and labels", () => {
     expect(matchLabel("balance_sheet", "Borrowings", "non_current_liabilities")?.key).toBe("long_term_debt");
     expect(matchLabel("balance_sheet", "Borrowings", undefined)).toBeUndefined();
     expect(matchLabel("balance_sheet", "Total", "equity")?.key).toBe("total_equity");
+  });
+
+  it("matches an OCR'd long label misread by one letter, and no short or ambiguous one", () => {
+    expect(matchOcrLabel("balance_sheet", "Total steckholders' equity", "equity")?.key).toBe("total_equity");
+    expect(matchOcrLabel("balance_sheet", "Total liabilities and stockhoiders' equity", undefined)?.key).toBe(
+      "total_liabilities_and_equity",
+    );
+    expect(matchOcrLabel("balance_sheet", "Cesh", undefined)).toBeUndefined();
+    expect(matchOcrLabel("balance_sheet", "Total stockholders' eqxxty", "equity")).toBeUndefined();
   });
 
   it("reads a small business's wording, the cost of its equipment only among the non-current assets", () => {

@@ -1,4 +1,5 @@
 import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts";
+import { editDistance } from "./edit-distance";
 import { normalizeLabel } from "./normalize-label";
 import { vocabularyLabels } from "./vocabulary";
 
@@ -1208,6 +1209,30 @@ export function matchLabel(type: DocumentType, label: string, section: Section |
     if (hit) return hit;
   }
   return undefined;
+}
+
+/** OCR'd labels this long or longer may differ from a known label by one letter. */
+const OCR_FUZZY_MIN = 12;
+
+/**
+ * The key of an OCR'd label that no synonym matches but one known label of this statement type
+ * matches up to one letter misread, inserted or lost ("total steckholders equity"): long labels
+ * only, and only when every label that close means the same key.
+ */
+export function matchOcrLabel(type: DocumentType, label: string, section: Section | undefined): LabelMatch | undefined {
+  const n = normalizeLabel(label);
+  if (n.length < OCR_FUZZY_MIN) return undefined;
+  const hits = new Map<LineItemKey, Synonym>();
+  for (const s of synonyms[type]) {
+    if (s.section && s.section !== section) continue;
+    for (const l of s.labels) {
+      if (typeof l !== "string" || l.length < OCR_FUZZY_MIN || Math.abs(l.length - n.length) > 1) continue;
+      if (editDistance(l, n) <= 1) hits.set(s.key, hits.get(s.key) ?? s);
+    }
+  }
+  if (hits.size !== 1) return undefined;
+  const [hit] = [...hits.values()] as [Synonym];
+  return { key: hit.key, sum: hit.sum === true };
 }
 
 const compactIndex = new Map<DocumentType, Map<string, Synonym[]>>();
