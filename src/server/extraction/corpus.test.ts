@@ -294,18 +294,19 @@ describe("extraction corpus, unseen batch", () => {
  * below what the reader of main at ab7b7ea (never developed against them) measured on 27 November
  * 2026: text 642/780, German 152/202, scans 138/186; per producer asciidoctor 136/136, fop 180/190,
  * gnumeric 120/136, pdfapi2 44/172, pdfmake 122/156, rsvg 192/192, scans 138/186 (the scans' floor
- * leaves room for Tesseract's run-to-run differences under load); to be raised as it improves,
+ * leaves room for Tesseract's run-to-run differences under load); raised after branch reader3
+ * (seen, no longer leave-one-producer-out) read text 780/780, German 202/202 and scans 174/186;
  * never lowered. Run this block alone with -t "unseen2 batch" (17 files, about a minute).
  */
-const UNSEEN2_FLOOR: Record<Group, number> = { text: 0.8, german: 0.73, scan: 0.68 };
+const UNSEEN2_FLOOR: Record<Group, number> = { text: 0.99, german: 0.99, scan: 0.85 };
 const UNSEEN2_PRODUCER_FLOOR: Record<string, number> = {
   asciidoctor: 0.98,
-  fop: 0.92,
-  gnumeric: 0.86,
-  pdfapi2: 0.23,
-  pdfmake: 0.76,
+  fop: 0.98,
+  gnumeric: 0.98,
+  pdfapi2: 0.98,
+  pdfmake: 0.98,
   rsvg: 0.98,
-  scan: 0.68,
+  scan: 0.85,
 };
 /** As KNOWN_TRUST_FAILURES for this batch: skipped, not weakened, until the reader is fixed. */
 const UNSEEN2_KNOWN_TRUST_FAILURES = new Set<string>([]);
