@@ -171,7 +171,7 @@ export function credentialChangeContent(message: CredentialChangeMessage): {
     : `From the address ${message.address ?? "unknown"}.`;
   const advice =
     "If this was not you, tell an administrator of your organization at once: someone may know your password.";
-  const lead = `${words.what}`;
+  const lead = words.what;
   const text = [`Hello ${message.name},`, "", lead, "", `When: ${when}.`, by, "", advice, ""].join("\n");
   const html = [
     "<!doctype html>",
