@@ -6,32 +6,52 @@ import { chromium, defineConfig } from "@playwright/test";
 
 /**
  * Browser journeys against the real server and a real (temporary, embedded) database with the demo
- * data: no mocks. The server is started by Playwright itself (`webServer`: e2e/server.ts) on a free
- * port with a fresh DATA_DIR, serving a console build of its own.
+ * data: no mocks. The servers are started by Playwright itself (`webServer`: e2e/server.ts), one per
+ * worker, each on free ports with a DATA_DIR of its own, serving one console build of the run.
+ *
+ * Workers: E2E_WORKERS (default 2, CI's two cores), each with a server of its own, so two journeys
+ * running at the same time never share an organization's state (docs/console.md "Testing"). The
+ * config is evaluated in the runner and again in each worker after Playwright has set the worker's
+ * TEST_PARALLEL_INDEX (0 … workers - 1, kept by a worker started again after a failure): that
+ * index picks the worker's server for `baseURL`.
  *
  * Browser: Playwright's own Chromium when installed, otherwise Debian's (/usr/bin/chromium, or
  * CHROMIUM_PATH). Browsers are never downloaded.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+/** `count` distinct free loopback ports (all held open until every one is chosen). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once("error", reject);
+          server.listen(0, "127.0.0.1", () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => {
+    const address = s.address();
+    return typeof address === "object" && address ? address.port : 0;
   });
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return ports;
 }
 
-// Computed once in the runner; workers inherit the environment, so every process agrees.
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
-if (!process.env.E2E_ADMIN_PORT) process.env.E2E_ADMIN_PORT = String(await freePort());
-if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "cas-e2e-"));
-const port = Number(process.env.E2E_PORT);
-/** E2E_BASE_URL runs the journeys against a server that is already running (no webServer then). */
+/** E2E_BASE_URL runs the journeys against a server that is already running (no webServer then, one worker). */
 const external = process.env.E2E_BASE_URL;
-const baseURL = external ?? `http://127.0.0.1:${port}`;
+const workers = external ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// Computed once in the runner; workers inherit the environment, so every process agrees.
+if (!process.env.E2E_PORTS || !process.env.E2E_ADMIN_PORTS) {
+  const ports = await freePorts(2 * workers);
+  process.env.E2E_PORTS = ports.slice(0, workers).join(",");
+  process.env.E2E_ADMIN_PORTS = ports.slice(workers).join(",");
+}
+if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "cas-e2e-"));
+const origins = process.env.E2E_PORTS.split(",").map((port) => `http://127.0.0.1:${port}`);
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const baseURL = external ?? origins[parallelIndex % origins.length];
 
 function browserPath(): string | undefined {
   try {
@@ -48,7 +68,7 @@ export default defineConfig({
   // Runs side by side in one checkout each need their own (Playwright empties it at start).
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/artifacts",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -75,16 +95,19 @@ export default defineConfig({
     ? undefined
     : {
         command: "node_modules/.bin/tsx e2e/server.ts",
-        url: `${baseURL}/healthz`,
+        // The first server listens once all of them have their demo data (e2e/server.ts).
+        url: `${origins[0]}/healthz`,
         reuseExistingServer: false,
-        timeout: 180_000,
+        // Catches a hang: the servers load their demo data side by side, which took 3¾ min on a
+        // machine shared by several runs.
+        timeout: 360_000,
         stdout: "ignore",
         stderr: "pipe",
         env: {
-          PORT: String(port),
           HOST: "127.0.0.1",
-          ADMIN_PORT: process.env.E2E_ADMIN_PORT,
-          DATA_DIR: process.env.E2E_DATA_DIR,
+          E2E_PORTS: process.env.E2E_PORTS,
+          E2E_ADMIN_PORTS: process.env.E2E_ADMIN_PORTS,
+          E2E_DATA_DIR: process.env.E2E_DATA_DIR,
           DEMO_DATA: "1",
           LOG_LEVEL: "warn",
           // Journeys sign in often: keep the token rate limit out of their way.

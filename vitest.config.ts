@@ -12,12 +12,17 @@ const apiTests = ["src/server/**/*.api.test.ts", "bench/**/*.api.test.ts"];
 // reach a project's own exclude list).
 const corpora = ["src/server/extraction/corpus.test.ts", "src/server/extraction/real-statements.test.ts"];
 const skipCorpora = process.env.VITEST_SKIP_CORPORA === "1";
+// The console's unit tests (src/console/**/*.test.ts) test code that runs in the browser; Node is
+// only their test host, so its version changes nothing for them: `npm test`'s second run on Node 24
+// (the server's runtime) leaves them out with VITEST_SKIP_CONSOLE=1 (scripts/test.mjs says the rule).
+const consoleUnits = ["src/console/**/*.test.ts"];
+const skipConsole = process.env.VITEST_SKIP_CONSOLE === "1";
 const projects = [
   {
     test: {
       name: "unit",
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-      exclude: skipCorpora ? [...apiTests, ...corpora] : apiTests,
+      exclude: [...apiTests, ...(skipCorpora ? corpora : []), ...(skipConsole ? consoleUnits : [])],
       environment: "node",
       // OCR's time budget (75 s a file) would skip pages of a scan on a loaded machine, and the
       // corpus figures would then depend on the load: the suites read every page they ask for.

@@ -21,7 +21,12 @@ run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
 // binary in NODE24_BIN. The API tests then run once per database, not once per database and Node
 // version: on the embedded database (PGlite) with Node 20, and on PostgreSQL (TEST_DATABASE_URL)
 // with Node 24, so every API test file still runs on both databases and on both Node versions,
-// and the suite stays within its time budget. The unit tests run on both Node versions.
+// and the suite stays within its time budget (40 minutes on CI's two cores, docs/testing.md).
+// Which unit tests run on Node 24 too: those of code that runs on Node in production or in CI, i.e.
+// everything under src/server/, src/contract/ and test/ (crypto, workers, streams, the PDF reader
+// and OCR, the start script, ...), less the reader's accuracy corpora (below). The console's unit
+// tests (src/console/**/*.test.ts) run once, on Node 20: their code runs in the browser, Node is only
+// their test host (VITEST_SKIP_CONSOLE, vitest.config.ts); so do the component tests (jsdom).
 const node24 = process.env.NODE24_BIN;
 const withNode24 = Boolean(node24 && fs.existsSync(node24));
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -56,7 +61,7 @@ if (withNode24) {
       onPostgres ? "api-postgres" : "api",
       ...slowest("test-results/vitest-node24.json"),
     ],
-    { PATH: `${bin}:${process.env.PATH ?? ""}`, VITEST_SKIP_CORPORA: "1" },
+    { PATH: `${bin}:${process.env.PATH ?? ""}`, VITEST_SKIP_CORPORA: "1", VITEST_SKIP_CONSOLE: "1" },
     () => printSlowest("test-results/vitest-node24.json"),
   );
 }
@@ -79,7 +84,8 @@ function printSlowest(file) {
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (fs.existsSync("e2e") && fs.readdirSync("e2e").some((f) => f.endsWith(".spec.ts"))) {
   if (fs.existsSync(chromium) || process.env.PLAYWRIGHT_BROWSERS_PATH) {
-    run("npx", ["vite", "build"]);
+    // No `vite build` here: e2e/server.ts builds the console once, into the run's own directory.
+    // One worker per core (E2E_WORKERS, default 2), each with a server and database of its own.
     run("npx", ["playwright", "test"]);
   } else {
     console.warn(

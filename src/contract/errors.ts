@@ -288,6 +288,11 @@ export const errorCatalogue = {
   },
   /** Issue 26: too short, or on the list of common and breached passwords (the message says which). */
   password_not_allowed: { status: 422, type: "value_error", msg: "This password is not allowed" },
+  /**
+   * Issue 26 (password change): the current password given is wrong (counts in the sign-in back-off).
+   * A 422 at `current_password`, not a 401: the access token is fine, only the field is wrong.
+   */
+  current_password_incorrect: { status: 422, type: "value_error", msg: "The current password is not correct" },
   /** Issue 26 (TOTP): a wrong or already used code while signed in (enrolment, turning off, new recovery codes). */
   totp_code_invalid: { status: 422, type: "value_error", msg: "The code is not correct" },
   /** Issue 26: an SSO issuer must be https (SSO_ALLOW_HTTP_ISSUER=1 lets tests and development use http). */

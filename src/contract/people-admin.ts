@@ -4,6 +4,7 @@ import { defineEndpoint } from "./endpoint";
 import { commonOrgErrors } from "./errors";
 import { amountsPerCurrencySchema } from "./organization-settings";
 import {
+  changePassword,
   getCurrentPrincipal,
   PASSWORD_MAX_LENGTH,
   personEmailSchema,
@@ -214,6 +215,7 @@ export const peopleEndpoints = [
   refreshSession,
   signOut,
   signOutEverywhere,
+  changePassword,
   getCurrentPrincipal,
   acceptUserInvitation,
   listUsers,

@@ -66,6 +66,7 @@ export const endpointPermissions: Readonly<Record<string, Permission>> = {
   putSsoConfiguration: "administer",
   deleteSsoConfiguration: "administer",
   signOutEverywhere: "view",
+  changePassword: "view",
   getTotpStatus: "view",
   startTotpEnrolment: "view",
   confirmTotpEnrolment: "view",
@@ -186,6 +187,43 @@ export const signOutEverywhere = defineEndpoint({
   auth: "token",
   response: z.object({ ended_sessions: z.number().int().min(0) }).meta({ id: "SignOutEverywhereResult" }),
   errors: [...commonAuthErrors, "access_denied"],
+});
+
+/**
+ * A signed-in person changes their own password (ASVS 2.1.5/2.1.6, docs/people.md "Password
+ * change"): the current one proves it is them; the new one follows the rules of an invitation's
+ * acceptance (checked by the server: 422 `password_not_allowed` at `new_password`). The console's
+ * form extends this body with the minimum length and a repeat.
+ */
+export const changePasswordBody = z
+  .strictObject({
+    current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    new_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  })
+  .meta({ id: "ChangePasswordBody" });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const changePassword = defineEndpoint({
+  id: "changePassword",
+  method: "POST",
+  path: "/auth/password-change",
+  summary:
+    "Change the signed-in person's password with the current one; every other session of the person ends, this one stays",
+  tag: "People",
+  auth: "token",
+  body: changePasswordBody,
+  response: z
+    .object({
+      ended_sessions: z.number().int().min(0).describe("The person's other sessions that ended"),
+    })
+    .meta({ id: "PasswordChangeResult" }),
+  errors: [
+    ...commonAuthErrors,
+    "access_denied",
+    "current_password_incorrect",
+    "password_not_allowed",
+    "sign_in_rate_limit",
+  ],
 });
 
 export const principalSchema = z

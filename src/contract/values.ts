@@ -227,6 +227,8 @@ export const auditActions = [
   "user_removed",
   "session_reuse_detected",
   "signed_out_everywhere",
+  "password_changed",
+  "password_change_failed",
   "sso_sign_in",
   "sso_sign_in_failed",
   "user_created_by_sso",

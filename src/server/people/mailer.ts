@@ -12,6 +12,29 @@ export interface InvitationMessage {
   expiresAt: Date;
 }
 
+/** The credential changes a person is told about by e-mail (ASVS 2.2.3, docs/people.md "Credential-change notices"). */
+export const credentialChanges = [
+  "password_changed",
+  "totp_enabled",
+  "totp_disabled",
+  "totp_reset",
+  "recovery_codes_regenerated",
+] as const;
+export type CredentialChange = (typeof credentialChanges)[number];
+
+/** A notice after a credential change: what changed, when and from where; never a secret or a link with a token. */
+export interface CredentialChangeMessage {
+  to: string;
+  name: string;
+  organizationName: string;
+  change: CredentialChange;
+  at: Date;
+  /** The source address of the request that made the change. */
+  address: string | null;
+  /** Who made it when not the person (an admin's reset): the admin's name, or undefined for an API client. */
+  byAdmin?: { name: string | undefined };
+}
+
 /**
  * Sends invitation e-mails: `SmtpMailer` (nodemailer) when SMTP_URL is set, else `LogMailer`.
  * `sendInvitation` answers whether an e-mail left; a failure is logged (without the link) and
@@ -19,6 +42,8 @@ export interface InvitationMessage {
  */
 export interface Mailer {
   sendInvitation(message: InvitationMessage): Promise<boolean>;
+  /** Like sendInvitation: answers whether the notice left, never throws. */
+  sendCredentialChange(message: CredentialChangeMessage): Promise<boolean>;
   close(): void;
 }
 
@@ -29,6 +54,14 @@ export class LogMailer implements Mailer {
     this.log.info(
       { to: message.to, organization: message.organizationName, expires_at: message.expiresAt.toISOString() },
       `invitation link (no mailer configured): ${message.url}`,
+    );
+    return false;
+  }
+
+  async sendCredentialChange(message: CredentialChangeMessage): Promise<boolean> {
+    this.log.info(
+      { to: message.to, change: message.change },
+      "credential-change notice not e-mailed (no mailer configured); the audit log has the event",
     );
     return false;
   }
@@ -75,9 +108,81 @@ export class SmtpMailer implements Mailer {
     }
   }
 
+  async sendCredentialChange(message: CredentialChangeMessage): Promise<boolean> {
+    const content = credentialChangeContent(message);
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+      });
+      this.log.info({ to: message.to, change: message.change }, "credential-change notice sent");
+      return true;
+    } catch (err) {
+      const e = err as { code?: string; command?: string; responseCode?: number };
+      this.log.error(
+        { to: message.to, change: message.change, code: e.code, command: e.command, response_code: e.responseCode },
+        "credential-change notice not sent",
+      );
+      return false;
+    }
+  }
+
   close(): void {
     this.transport.close();
   }
+}
+
+const changeWords: Record<CredentialChange, { subject: string; what: string }> = {
+  password_changed: {
+    subject: "Your Credit Applications password was changed",
+    what: "The password of your account was changed. Your other sessions were signed out.",
+  },
+  totp_enabled: {
+    subject: "Two-step sign-in was turned on for your Credit Applications account",
+    what: "Two-step sign-in (an authenticator app) was turned on for your account, with new recovery codes.",
+  },
+  totp_disabled: {
+    subject: "Two-step sign-in was turned off for your Credit Applications account",
+    what: "Two-step sign-in was turned off for your account: the password alone now signs you in.",
+  },
+  totp_reset: {
+    subject: "Two-step sign-in was reset for your Credit Applications account",
+    what: "Two-step sign-in was reset for your account, and your sessions were signed out. Set it up again after you sign in.",
+  },
+  recovery_codes_regenerated: {
+    subject: "New recovery codes for your Credit Applications account",
+    what: "New recovery codes were made for your account; the earlier ones no longer work.",
+  },
+};
+
+/** The subject and bodies of a credential-change notice (exported for tests): no secret, no link. */
+export function credentialChangeContent(message: CredentialChangeMessage): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const words = changeWords[message.change];
+  const when = `${message.at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const by = message.byAdmin
+    ? `By: ${message.byAdmin.name ?? "an API client of your organization"} (an administrator of ${message.organizationName}).`
+    : `From the address ${message.address ?? "unknown"}.`;
+  const advice =
+    "If this was not you, tell an administrator of your organization at once: someone may know your password.";
+  const lead = words.what;
+  const text = [`Hello ${message.name},`, "", lead, "", `When: ${when}.`, by, "", advice, ""].join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family: sans-serif">',
+    `<p>Hello ${escapeHtml(message.name)},</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    `<p>When: ${escapeHtml(when)}.<br>${escapeHtml(by)}</p>`,
+    `<p>${escapeHtml(advice)}</p>`,
+    "</body></html>",
+  ].join("\n");
+  return { subject: words.subject, text, html };
 }
 
 /** The plain-text and HTML bodies of an invitation (exported for tests). */

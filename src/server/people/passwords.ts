@@ -43,9 +43,10 @@ export function passwordProblem(password: string, email: string): string | undef
   return undefined;
 }
 
-export function requireAllowedPassword(password: string, email: string): void {
+/** Throws 422 `password_not_allowed` with the rule's message at `field` (`password` of an acceptance, `new_password` of a change). */
+export function requireAllowedPassword(password: string, email: string, field = "password"): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw new ApiError("password_not_allowed", { msg: problem, loc: ["body", "password"] });
+  if (problem) throw new ApiError("password_not_allowed", { msg: problem, loc: ["body", field] });
 }
 
 /**

@@ -6,6 +6,7 @@ import { checkKnownCurrencies } from "../organizations/settings";
 import type { Services } from "../services";
 import { actorOf, recordAudit } from "./audit";
 import type { Mailer } from "./mailer";
+import { notifyCredentialChange } from "./notices";
 import { dummyPasswordHash, hashPassword, requireAllowedPassword, verifyPassword } from "./passwords";
 import { personStateChanged } from "./person-state";
 import {
@@ -305,5 +306,71 @@ export async function signOutEverywhere(services: Services, request: FastifyRequ
     subjectUserId: ctx.person.userId,
     details: { ended_sessions: ended },
   });
+  return { ended_sessions: ended };
+}
+
+/**
+ * A signed-in person changes their password (ASVS 2.1.5/2.1.6, docs/people.md "Password change").
+ * The new password follows the acceptance's rules (checked first: it costs no hash and says nothing
+ * about the current one); the current one is checked under the sign-in back-off of the person's
+ * e-mail and the address, and a wrong one counts there. On success every other session of the
+ * person ends, on every instance; the calling session stays.
+ */
+export async function changePassword(
+  services: Services,
+  request: FastifyRequest,
+  mailer: Mailer,
+  ctx: AuthContext,
+  body: { current_password: string; new_password: string },
+) {
+  const person = ctx.person;
+  if (!person) throw new ApiError("access_denied", { msg: "Only a person has a password to change" });
+  const { db, config } = services;
+  requireAllowedPassword(body.new_password, person.email, "new_password");
+  if (body.new_password === body.current_password) {
+    throw new ApiError("password_not_allowed", {
+      msg: "Choose a password different from the current one",
+      loc: ["body", "new_password"],
+    });
+  }
+  const keys = signInKeys(person.email, request.ip, config.people);
+  await refuseIfBackedOff(db, keys);
+  const user = await findUserOfOrganization(db, ctx.organizationId, person.userId);
+  // A person created by single sign-on has no password: no current password is right.
+  const ok = await verifyPassword(body.current_password, user?.password_hash ?? (await dummyPasswordHash()));
+  const audit = {
+    organizationId: ctx.organizationId,
+    actor: actorOf(ctx),
+    address: request.ip,
+    subjectUserId: person.userId,
+  };
+  if (!user?.password_hash || !ok) {
+    await recordFailure(db, keys, config.people);
+    await recordAudit(db, { ...audit, action: "password_change_failed" });
+    throw new ApiError("current_password_incorrect", { loc: ["body", "current_password"] });
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  const ended = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where("id", "=", user.id)
+      .execute();
+    const rows = await trx
+      .updateTable("user_sessions")
+      .set({ ended_at: new Date(), end_reason: "password_changed" })
+      .where("user_id", "=", user.id)
+      .where("id", "!=", person.sessionId)
+      .where("ended_at", "is", null)
+      .returning("id")
+      .execute();
+    // Open sign-in challenges were opened with the old password.
+    await trx.deleteFrom("sign_in_challenges").where("user_id", "=", user.id).execute();
+    return rows.length;
+  });
+  // The ended sessions' access tokens stop on every instance now.
+  await personStateChanged(db);
+  await recordAudit(db, { ...audit, action: "password_changed", details: { ended_sessions: ended } });
+  notifyCredentialChange(services, request, mailer, user.id, "password_changed");
   return { ended_sessions: ended };
 }

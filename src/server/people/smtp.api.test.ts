@@ -4,11 +4,14 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, caller } from "../../../test/support/applications";
 import { startTestServer, type TestServer, testConfig } from "../../../test/support/harness";
+import { invitePerson } from "../../../test/support/people";
 import { CSRF_HEADER } from "../../contract/people";
+import { base32Decode, totpClock, totpCode } from "./totp";
 
 /**
  * Issue 26: invitation e-mails through SMTP (nodemailer) to a real SMTP server (smtp-server) on
- * 127.0.0.1; an unreachable SMTP server loses no invitation.
+ * 127.0.0.1; an unreachable SMTP server loses no invitation; a person is told of every change of
+ * their credentials (ASVS 2.2.3), in an e-mail that holds no secret.
  */
 
 interface Received {
@@ -77,8 +80,26 @@ function decodedParts(raw: string): Array<{ type: string; body: string }> {
 }
 
 function headerOf(raw: string, name: string): string | undefined {
-  const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
+  // Long headers are folded over several lines (RFC 5322 §2.2.3): unfolded before reading.
+  const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
   return new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1];
+}
+
+/** The first message to `to` whose subject is `subject`, waiting for it (the notices are sent after the answer). */
+async function messageTo(to: string, subject: string): Promise<Received> {
+  for (let waited = 0; ; waited += 100) {
+    if (waited > 60_000) {
+      const subjects = received.filter((m) => m.to.includes(to)).map((m) => headerOf(m.raw, "subject"));
+      throw new Error(`No e-mail "${subject}" to ${to}; received: ${JSON.stringify(subjects)}`);
+    }
+    const found = received.find((m) => m.to.includes(to) && headerOf(m.raw, "subject") === subject);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function textOf(message: Received): string {
+  return decodedParts(message.raw).find((p) => p.type === "text/plain")?.body ?? "";
 }
 
 function tokenOf(url: string): string {
@@ -241,6 +262,118 @@ describe("invitation e-mails through SMTP", () => {
       });
       expect(accepted.status).toBe(200);
       expect(received.some((m) => m.to.includes(email))).toBe(false);
+    },
+    SLOW,
+  );
+});
+
+describe("credential-change notices through SMTP", () => {
+  it(
+    "tells the person after a password change, TOTP on, new recovery codes, TOTP off and an admin's reset, never with a secret",
+    async () => {
+      let now = Date.UTC(2026, 10, 26, 12, 0, 0);
+      totpClock.now = () => now;
+      try {
+        const person = await invitePerson(server, admin, "viewer", PASSWORD, "notice");
+        const signedIn = await server.request<{ access_token: string }>("POST", "/auth/sign-in", {
+          body: { email: person.email, password: PASSWORD },
+          headers: { [CSRF_HEADER]: "1", origin: server.origin },
+        });
+        expect(signedIn.status).toBe(200);
+        const token = signedIn.body.access_token;
+        const asPerson = (method: string, path: string, body?: unknown) =>
+          server.request<Record<string, unknown>>(method, path, { token, body });
+        const secrets: string[] = [PASSWORD];
+
+        const newPassword = "quiet harbour lantern seventeen";
+        secrets.push(newPassword);
+        const changed = await asPerson("POST", "/auth/password-change", {
+          current_password: PASSWORD,
+          new_password: newPassword,
+        });
+        expect(changed.status).toBe(200);
+        const passwordMail = await messageTo(person.email, "Your Credit Applications password was changed");
+        expect(passwordMail.from).toBe("credit@quayside.example");
+        const passwordText = textOf(passwordMail);
+        expect(passwordText).toContain("Hello A viewer,");
+        expect(passwordText).toContain("The password of your account was changed.");
+        expect(passwordText).toContain("From the address 127.0.0.1.");
+        expect(passwordText).toMatch(/When: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+        expect(passwordText).toContain("If this was not you");
+
+        const started = await asPerson("POST", "/auth/totp/enrolment");
+        expect(started.status).toBe(201);
+        const secret = started.body.secret as string;
+        secrets.push(secret);
+        const confirmed = await asPerson("POST", "/auth/totp/enrolment/confirmation", {
+          code: totpCode(base32Decode(secret), now),
+        });
+        expect(confirmed.status).toBe(200);
+        secrets.push(...(confirmed.body.recovery_codes as string[]));
+        await messageTo(person.email, "Two-step sign-in was turned on for your Credit Applications account");
+
+        now += 30_000;
+        const regenerated = await asPerson("POST", "/auth/totp/recovery-codes", {
+          code: totpCode(base32Decode(secret), now),
+        });
+        expect(regenerated.status).toBe(201);
+        const fresh = regenerated.body.recovery_codes as string[];
+        secrets.push(...fresh);
+        await messageTo(person.email, "New recovery codes for your Credit Applications account");
+
+        expect((await asPerson("POST", "/auth/totp/deactivation", { code: fresh[0] })).status).toBe(204);
+        await messageTo(person.email, "Two-step sign-in was turned off for your Credit Applications account");
+
+        // Enrolled again, then reset by the organization's API client (an admin's reset).
+        now += 30_000;
+        const again = await asPerson("POST", "/auth/totp/enrolment");
+        const secondSecret = again.body.secret as string;
+        secrets.push(secondSecret);
+        const reconfirmed = await asPerson("POST", "/auth/totp/enrolment/confirmation", {
+          code: totpCode(base32Decode(secondSecret), now),
+        });
+        expect(reconfirmed.status).toBe(200);
+        secrets.push(...(reconfirmed.body.recovery_codes as string[]));
+        expect((await admin.call("DELETE", `/users/${person.id}/totp`)).status).toBe(204);
+        const resetMail = await messageTo(
+          person.email,
+          "Two-step sign-in was reset for your Credit Applications account",
+        );
+        expect(textOf(resetMail)).toContain(`By: an API client of your organization (an administrator of ${orgName}).`);
+
+        // No notice carries a password, a TOTP secret or a recovery code (in any part or header).
+        const notices = received.filter(
+          (m) => m.to.includes(person.email) && !/invitation/i.test(headerOf(m.raw, "subject") ?? ""),
+        );
+        expect(notices).toHaveLength(6);
+        for (const m of notices) {
+          const all = `${m.raw}\n${decodedParts(m.raw)
+            .map((p) => p.body)
+            .join("\n")}`;
+          for (const s of secrets) {
+            expect(all).not.toContain(s);
+            expect(all.toLowerCase()).not.toContain(s.replaceAll("-", "").toLowerCase());
+          }
+        }
+
+        // And each change is in the audit log, naming the person (or the client that reset).
+        const audit = await admin.call<{ items: Array<{ action: string }> }>(
+          "GET",
+          `/audit-events?subject=${person.id}`,
+        );
+        const actions = audit.body.items.map((e) => e.action);
+        for (const action of [
+          "password_changed",
+          "totp_enabled",
+          "recovery_codes_regenerated",
+          "totp_disabled",
+          "totp_reset",
+        ]) {
+          expect(actions).toContain(action);
+        }
+      } finally {
+        totpClock.now = () => Date.now();
+      }
     },
     SLOW,
   );

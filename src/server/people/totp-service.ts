@@ -6,17 +6,21 @@ import { ApiError } from "../http/api-error";
 import type { AuthContext, OrgContext, PersonContext } from "../http/context";
 import type { Services } from "../services";
 import { actorOf, recordAudit } from "./audit";
+import type { Mailer } from "./mailer";
+import { notifyCredentialChange } from "./notices";
 import { personStateChanged } from "./person-state";
 import { endSessionsOfUser, findUserOfOrganization, type UserRow } from "./queries";
 import { newOpaqueToken, startSession, tokenHash } from "./sessions";
 import { forgetFailures, recordFailure, refuseIfBackedOff, signInKeys } from "./throttle";
 import {
   base32Decode,
+  LEGACY_RECOVERY_CODE_LENGTH,
   matchingStep,
   newRecoveryCodes,
   newTotpSecret,
   normalizeRecoveryCode,
   otpauthUri,
+  RECOVERY_CODE_LENGTH,
   totpClock,
 } from "./totp";
 import { openSecret, sealSecret } from "./totp-secrets";
@@ -129,7 +133,8 @@ async function acceptCode(services: Services, userId: string, code: string, conf
 /** Uses one recovery code of the person, if it is one and unused. */
 async function spendRecoveryCode(db: Kysely<DB>, userId: string, code: string): Promise<boolean> {
   const normalized = normalizeRecoveryCode(code);
-  if (normalized.length !== 16) return false;
+  // Codes of today's length and the shorter ones issued earlier (their hashes are stored the same way).
+  if (normalized.length !== RECOVERY_CODE_LENGTH && normalized.length !== LEGACY_RECOVERY_CODE_LENGTH) return false;
   const used = await db
     .updateTable("user_recovery_codes")
     .set({ used_at: new Date() })
@@ -163,7 +168,13 @@ async function replaceRecoveryCodes(db: Kysely<DB>, userId: string): Promise<str
   return codes;
 }
 
-export async function confirmEnrolment(services: Services, request: FastifyRequest, ctx: AuthContext, code: string) {
+export async function confirmEnrolment(
+  services: Services,
+  request: FastifyRequest,
+  mailer: Mailer,
+  ctx: AuthContext,
+  code: string,
+) {
   const person = personOf(ctx);
   const { db } = services;
   const row = await totpRow(db, person.userId);
@@ -187,6 +198,7 @@ export async function confirmEnrolment(services: Services, request: FastifyReque
     address: request.ip,
     subjectUserId: person.userId,
   });
+  notifyCredentialChange(services, request, mailer, person.userId, "totp_enabled");
   return { recovery_codes: recoveryCodes };
 }
 
@@ -199,7 +211,13 @@ async function removeTotp(db: Kysely<DB>, userId: string): Promise<void> {
   await personStateChanged(db);
 }
 
-export async function disableTotp(services: Services, request: FastifyRequest, ctx: AuthContext, code: string) {
+export async function disableTotp(
+  services: Services,
+  request: FastifyRequest,
+  mailer: Mailer,
+  ctx: AuthContext,
+  code: string,
+) {
   const person = personOf(ctx);
   const { db } = services;
   if (!(await hasTotp(db, person.userId))) throw new ApiError("totp_not_enabled");
@@ -212,11 +230,13 @@ export async function disableTotp(services: Services, request: FastifyRequest, c
     await recordAudit(db, { ...audit, action: "recovery_code_used", subjectUserId: person.userId });
   }
   await recordAudit(db, { ...audit, action: "totp_disabled", subjectUserId: person.userId, details: { with: used } });
+  notifyCredentialChange(services, request, mailer, person.userId, "totp_disabled");
 }
 
 export async function regenerateRecoveryCodes(
   services: Services,
   request: FastifyRequest,
+  mailer: Mailer,
   ctx: AuthContext,
   code: string,
 ) {
@@ -232,11 +252,18 @@ export async function regenerateRecoveryCodes(
     address: request.ip,
     subjectUserId: person.userId,
   });
+  notifyCredentialChange(services, request, mailer, person.userId, "recovery_codes_regenerated");
   return { recovery_codes: recoveryCodes };
 }
 
 /** An admin turns a person's TOTP off (a lost phone): their sessions end, they enrol again. */
-export async function resetTotp(services: Services, request: FastifyRequest, ctx: OrgContext, userId: string) {
+export async function resetTotp(
+  services: Services,
+  request: FastifyRequest,
+  mailer: Mailer,
+  ctx: OrgContext,
+  userId: string,
+) {
   const { db } = services;
   const user = await findUserOfOrganization(db, ctx.requesterId, userId);
   if (!user) throw new ApiError("user_not_found");
@@ -252,6 +279,7 @@ export async function resetTotp(services: Services, request: FastifyRequest, ctx
     subjectUserId: user.id,
     details: { email: user.email, ended_sessions: ended },
   });
+  notifyCredentialChange(services, request, mailer, user.id, "totp_reset", ctx);
 }
 
 /** After the right password of a person with TOTP: a challenge for the second step, no session yet. */

@@ -4,6 +4,7 @@ import { type Caller, caller, codeOf } from "../../../test/support/applications"
 import { type ApiResponse, startTestServer, type TestServer, testConfig } from "../../../test/support/harness";
 import { invitePerson } from "../../../test/support/people";
 import { CSRF_HEADER, REFRESH_COOKIE } from "../../contract/people";
+import { tokenHash } from "./sessions";
 import { base32Decode, totpClock, totpCode } from "./totp";
 
 /**
@@ -290,6 +291,30 @@ describe("enrolment and sign-in with a code", SLOW, () => {
       const d = await asPerson(admin, token, "POST", "/auth/totp/deactivation", { code });
       expect(d.status).toBe(422);
     }
+  });
+
+  it("issues recovery codes of 24 characters (120 bits) and still takes a 16-character one issued before", async () => {
+    const person = await inviteAndAccept(admin, "analyst");
+    const address = freshAddress();
+    const token = await tokenOf(person.email, address);
+    const { recoveryCodes } = await enrol(admin, token);
+    for (const c of recoveryCodes) expect(c).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){5}$/);
+    // A code of the earlier format, stored as those were (SHA-256 of the 16 characters), as a
+    // database from before the change holds it.
+    const legacy = "abcd-efgh-ijkm-npqr";
+    await server.built.services.db
+      .insertInto("user_recovery_codes")
+      .values({ user_id: person.id, code_hash: tokenHash("abcdefghijkmnpqr"), used_at: null })
+      .execute();
+    const signedIn = await secondFactor(await challengeOf(person.email, address), legacy.toUpperCase(), address);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.access_token).toBeTypeOf("string");
+    // Once, like any recovery code; a new-format code works too.
+    expect(codeOf(await secondFactor(await challengeOf(person.email, address), legacy, address))).toBe(
+      "second_factor_failed",
+    );
+    const withNew = await secondFactor(await challengeOf(person.email, address), recoveryCodes[0] as string, address);
+    expect(withNew.status).toBe(200);
   });
 
   it("is for people: an API client gets 403 access_denied", async () => {

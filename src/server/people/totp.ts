@@ -100,12 +100,21 @@ export function otpauthUri(secret: string, account: string, issuer: string): str
   return `otpauth://totp/${label}?${params.toString()}`;
 }
 
-const RECOVERY_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
+/** 32 letters and digits without look-alikes (no l, o, 0, 1): 5 random bits per character. */
+export const RECOVERY_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
+/** Characters of a recovery code: 24 × 5 = 120 random bits (ASVS 2.6.2 asks at least 112). */
+export const RECOVERY_CODE_LENGTH = 24;
+/** Codes issued before the 120-bit ones had 16 characters (80 bits); their stored hashes still verify. */
+export const LEGACY_RECOVERY_CODE_LENGTH = 16;
 
-/** Recovery codes: 16 characters of a 32-letter alphabet (80 bits), shown as `xxxx-xxxx-xxxx-xxxx`. */
+/**
+ * Recovery codes: RECOVERY_CODE_LENGTH characters of RECOVERY_ALPHABET, each from one random byte
+ * (256 is a multiple of 32, so `byte & 31` is uniform), shown in groups of four:
+ * `xxxx-xxxx-xxxx-xxxx-xxxx-xxxx`.
+ */
 export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
   return Array.from({ length: count }, () => {
-    const bytes = randomBytes(16);
+    const bytes = randomBytes(RECOVERY_CODE_LENGTH);
     const chars = Array.from(bytes, (b) => RECOVERY_ALPHABET[b & 31]).join("");
     return chars.match(/.{4}/g)?.join("-") ?? chars;
   });

@@ -92,7 +92,9 @@ function fakeApi(opts: { required?: boolean; principal?: unknown } = {}) {
 }
 
 describe("AccountScreen", () => {
-  it("shows who is signed in, sets up two-step sign-in with the QR code and shows the recovery codes once", async () => {
+  it("shows who is signed in, sets up two-step sign-in with the QR code and shows the recovery codes once", {
+    timeout: 60_000,
+  }, async () => {
     const calls = fakeApi();
     renderWithQuery(<AccountScreen />);
     expect(await screen.findByText("ana@example.test")).toBeInTheDocument();

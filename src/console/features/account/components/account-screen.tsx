@@ -10,6 +10,7 @@ import { type Principal, usePrincipal } from "../api/get-principal";
 import { type TotpStatus, useTotpStatus } from "../api/get-totp-status";
 import { useRegenerateRecoveryCodes } from "../api/regenerate-recovery-codes";
 import { type TotpEnrolment, useStartTotpEnrolment } from "../api/start-totp-enrolment";
+import { ChangePasswordForm } from "./change-password-form";
 import { CodeForm } from "./code-form";
 import { RecoveryCodes } from "./recovery-codes";
 
@@ -58,6 +59,9 @@ function AccountDetails({ principal }: { principal: Principal }) {
             { label: "Role", value: roleWords[principal.role] },
           ]}
         />
+      </Panel>
+      <Panel title="Change password">
+        <ChangePasswordForm />
       </Panel>
       <TwoStepSignIn />
     </>

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import type { UserRole } from "../../../../contract/people";
 import { toast } from "../../../components/toaster";
@@ -15,7 +16,8 @@ export const roleLabels: Record<UserRole, string> = {
 
 /**
  * Who is signed in and the way out. A person: a menu button with their name, opening their e-mail,
- * role (GET /auth/me, so a role change shows) and "Sign out everywhere"; an API client: its id.
+ * role (GET /auth/me, so a role change shows), "Change password" (the form on "Your account") and
+ * "Sign out everywhere"; an API client: its id.
  * "Sign out" (this browser) stays beside it for both.
  */
 export function UserMenu({ session, onSignedOut }: { session: Session; onSignedOut: () => void }) {
@@ -81,6 +83,14 @@ export function UserMenu({ session, onSignedOut }: { session: Session; onSignedO
                 <br />
                 Role: {roleLabels[person.role]}
               </p>
+              <Link
+                to="/account"
+                hash="panel-change-password"
+                className="button button--secondary"
+                onClick={() => setOpen(false)}
+              >
+                Change password
+              </Link>
               <button type="button" className="button button--secondary" disabled={pending} onClick={signOutEverywhere}>
                 Sign out everywhere
               </button>
