@@ -56,11 +56,22 @@ export function redactSecrets<T>(value: T, depth = 0): T {
   return (copy ?? value) as T;
 }
 
+function readField(source: Record<string, unknown>, name: string): unknown {
+  try {
+    return source[name];
+  } catch {
+    return undefined;
+  }
+}
+
 function copyOf(source: Record<string, unknown>): Record<string, unknown> {
   const copy = Object.create(Object.getPrototypeOf(source)) as Record<string, unknown>;
   for (const name of Object.getOwnPropertyNames(source)) {
     const descriptor = Object.getOwnPropertyDescriptor(source, name);
-    if (descriptor) Object.defineProperty(copy, name, { ...descriptor, writable: true, configurable: true });
+    if (!descriptor) continue;
+    // An accessor (an Error's `stack` on Node 24) is copied as the value it reads now.
+    const value = "value" in descriptor ? descriptor.value : readField(source, name);
+    Object.defineProperty(copy, name, { value, enumerable: descriptor.enumerable, writable: true, configurable: true });
   }
   return copy;
 }
