@@ -69,14 +69,20 @@ export async function otherActiveAdmins(db: Kysely<DB>, organizationId: string, 
 }
 
 /** Ends every open session of a person; returns how many ended. */
-export async function endSessionsOfUser(db: Kysely<DB>, userId: string, reason: string): Promise<number> {
-  const rows = await db
+/** Ends the person's open sessions (all of them, or all but `exceptSessionId`); returns how many. */
+export async function endSessionsOfUser(
+  db: Kysely<DB>,
+  userId: string,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<number> {
+  let update = db
     .updateTable("user_sessions")
     .set({ ended_at: new Date(), end_reason: reason })
     .where("user_id", "=", userId)
-    .where("ended_at", "is", null)
-    .returning("id")
-    .execute();
+    .where("ended_at", "is", null);
+  if (exceptSessionId !== undefined) update = update.where("id", "!=", exceptSessionId);
+  const rows = await update.returning("id").execute();
   return rows.length;
 }
 

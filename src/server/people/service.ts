@@ -356,17 +356,10 @@ export async function changePassword(
       .set({ password_hash: passwordHash, updated_at: new Date() })
       .where("id", "=", user.id)
       .execute();
-    const rows = await trx
-      .updateTable("user_sessions")
-      .set({ ended_at: new Date(), end_reason: "password_changed" })
-      .where("user_id", "=", user.id)
-      .where("id", "!=", person.sessionId)
-      .where("ended_at", "is", null)
-      .returning("id")
-      .execute();
+    const ended = await endSessionsOfUser(trx, user.id, "password_changed", person.sessionId);
     // Open sign-in challenges were opened with the old password.
     await trx.deleteFrom("sign_in_challenges").where("user_id", "=", user.id).execute();
-    return rows.length;
+    return ended;
   });
   // The ended sessions' access tokens stop on every instance now.
   await personStateChanged(db);
