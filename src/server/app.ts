@@ -38,6 +38,7 @@ import { ServiceMetrics } from "./observability/metrics";
 import { openApiRoutes } from "./openapi/routes";
 import { organizationRoutes } from "./organizations/routes";
 import { partnerRoutes } from "./partners/routes";
+import { registerCredentialNoticeJob } from "./people/notices";
 import { type PersonStateListener, personStateListener } from "./people/person-state";
 import { peopleRoutes } from "./people/routes";
 import { portfolioRoutes } from "./portfolio/routes";
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
   tasks.push(stagingSweepTask(services.storage, (err) => app.log.error({ err }, "staging sweep failed")));
   registerAnalyticsJob();
   registerWebhookJob();
+  registerCredentialNoticeJob();
   registerSignatureJobs();
   tasks.push(
     createJobWorker(services, {

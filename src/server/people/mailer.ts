@@ -1,5 +1,10 @@
-import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
+
+/** Where a mailer writes what it did: a request's or a job's logger. */
+export interface MailLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
 /** An invitation to send to a person (issue 26). */
 export interface InvitationMessage {
@@ -48,7 +53,7 @@ export interface Mailer {
 }
 
 export class LogMailer implements Mailer {
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly log: MailLog) {}
 
   async sendInvitation(message: InvitationMessage): Promise<boolean> {
     this.log.info(
@@ -78,7 +83,7 @@ export class SmtpMailer implements Mailer {
   constructor(
     smtpUrl: string,
     private readonly from: string,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: MailLog,
   ) {
     this.transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   }
@@ -218,6 +223,6 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function createMailer(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Mailer {
+export function createMailer(smtpUrl: string | undefined, from: string, log: MailLog): Mailer {
   return smtpUrl ? new SmtpMailer(smtpUrl, from, log) : new LogMailer(log);
 }

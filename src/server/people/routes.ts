@@ -77,7 +77,7 @@ export function peopleRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerEndpoint(app, services, changePassword, async ({ body, ctx, request }) =>
-    people.changePassword(services, request, mailer, ctx, body),
+    people.changePassword(services, request, ctx, body),
   );
 
   registerEndpoint(app, services, getCurrentPrincipal, async ({ ctx }) => {
@@ -142,21 +142,21 @@ export function peopleRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(app, services, startTotpEnrolment, async ({ ctx }) => totp.startEnrolment(services, ctx));
 
   registerEndpoint(app, services, confirmTotpEnrolment, async ({ body, ctx, request }) =>
-    totp.confirmEnrolment(services, request, mailer, ctx, body.code),
+    totp.confirmEnrolment(services, request, ctx, body.code),
   );
 
   registerEndpoint(app, services, disableTotp, async ({ body, ctx, request, reply }) => {
-    await totp.disableTotp(services, request, mailer, ctx, body.code);
+    await totp.disableTotp(services, request, ctx, body.code);
     reply.code(204).send();
     return null;
   });
 
   registerEndpoint(app, services, regenerateRecoveryCodes, async ({ body, ctx, request }) =>
-    totp.regenerateRecoveryCodes(services, request, mailer, ctx, body.code),
+    totp.regenerateRecoveryCodes(services, request, ctx, body.code),
   );
 
   registerEndpoint(app, services, resetUserTotp, async ({ params, ctx, request, reply }) => {
-    await totp.resetTotp(services, request, mailer, ctx, params.user_id);
+    await totp.resetTotp(services, request, ctx, params.user_id);
     reply.code(204).send();
     return null;
   });

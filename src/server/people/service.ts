@@ -6,7 +6,7 @@ import { checkKnownCurrencies } from "../organizations/settings";
 import type { Services } from "../services";
 import { actorOf, recordAudit } from "./audit";
 import type { Mailer } from "./mailer";
-import { notifyCredentialChange } from "./notices";
+import { queueCredentialNotice } from "./notices";
 import { dummyPasswordHash, hashPassword, requireAllowedPassword, verifyPassword } from "./passwords";
 import { personStateChanged } from "./person-state";
 import {
@@ -319,7 +319,6 @@ export async function signOutEverywhere(services: Services, request: FastifyRequ
 export async function changePassword(
   services: Services,
   request: FastifyRequest,
-  mailer: Mailer,
   ctx: AuthContext,
   body: { current_password: string; new_password: string },
 ) {
@@ -364,6 +363,6 @@ export async function changePassword(
   // The ended sessions' access tokens stop on every instance now.
   await personStateChanged(db);
   await recordAudit(db, { ...audit, action: "password_changed", details: { ended_sessions: ended } });
-  notifyCredentialChange(services, request, mailer, user.id, "password_changed");
+  await queueCredentialNotice(db, request, user.id, "password_changed");
   return { ended_sessions: ended };
 }

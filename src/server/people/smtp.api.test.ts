@@ -136,6 +136,8 @@ beforeAll(async () => {
       smtpFrom: "Quayside Credit <credit@quayside.example>",
     },
   });
+  // The notices are jobs: this server runs its job worker.
+  for (const task of server.built.tasks) if (task.name === "job-worker") task.start();
   const org = await server.createOrg();
   orgName = org.name;
   admin = await caller(server, org);
@@ -373,6 +375,102 @@ describe("credential-change notices through SMTP", () => {
         }
       } finally {
         totpClock.now = () => Date.now();
+      }
+    },
+    SLOW,
+  );
+});
+
+describe("a credential-change notice outlives an SMTP server that is down", () => {
+  it(
+    "is queued as a job, retried with back-off and delivered once the SMTP server answers",
+    async () => {
+      const port = await closedPort();
+      const lateLog: string[] = [];
+      const late = await startTestServer({
+        people: {
+          ...testConfig().people,
+          smtpUrl: `smtp://127.0.0.1:${port}`,
+          smtpFrom: "Quayside Credit <credit@quayside.example>",
+        },
+        logLevel: "info",
+        logFormat: "json",
+        logStream: new Writable({
+          write(chunk, _encoding, done) {
+            lateLog.push(...String(chunk).split("\n").filter(Boolean));
+            done();
+          },
+        }),
+      });
+      for (const task of late.built.tasks) if (task.name === "job-worker") task.start();
+      let lateSmtp: SMTPServer | undefined;
+      try {
+        const lateAdmin = await caller(late, await late.createOrg());
+        const person = await invitePerson(late, lateAdmin, "viewer", PASSWORD, "late-notice");
+        const signedIn = await late.request<{ access_token: string }>("POST", "/auth/sign-in", {
+          body: { email: person.email, password: PASSWORD },
+          headers: { [CSRF_HEADER]: "1", origin: late.origin },
+        });
+        expect(signedIn.status).toBe(200);
+        const changed = await late.request("POST", "/auth/password-change", {
+          token: signedIn.body.access_token,
+          body: { current_password: PASSWORD, new_password: "slow tide over the breakwater" },
+        });
+        // The change does not wait for (or fail with) the SMTP server.
+        expect(changed.status).toBe(200);
+
+        // The notice is a queued job; its first attempt finds no SMTP server and is retried.
+        const jobs = () =>
+          late.built.services.db
+            .selectFrom("jobs")
+            .select(["status", "attempts", "payload"])
+            .where("type", "=", "people.credential_notice")
+            .execute();
+        for (let waited = 0; !lateLog.some((l) => l.includes("credential-change notice not sent")); waited += 100) {
+          if (waited > 60_000) throw new Error("the first attempt did not fail");
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const queued = await jobs();
+        expect(queued).toHaveLength(1);
+        expect(queued[0]?.payload).toMatchObject({ change: "password_changed", user_id: person.id });
+        // The payload holds no secret either.
+        expect(JSON.stringify(queued[0]?.payload)).not.toContain(PASSWORD);
+
+        // The SMTP server comes up on the configured port: a retry delivers the notice.
+        lateSmtp = new SMTPServer({
+          authOptional: true,
+          disabledCommands: ["STARTTLS"],
+          logger: false,
+          onData(stream, session, callback) {
+            const chunks: Buffer[] = [];
+            stream.on("data", (c: Buffer) => chunks.push(c));
+            stream.on("end", () => {
+              received.push({
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                to: session.envelope.rcptTo.map((r) => r.address),
+                raw: Buffer.concat(chunks).toString("utf8"),
+              });
+              callback();
+            });
+          },
+        });
+        const smtpUp = lateSmtp;
+        await new Promise<void>((resolve) => smtpUp.listen(port, "127.0.0.1", () => resolve()));
+        const mail = await messageTo(person.email, "Your Credit Applications password was changed");
+        expect(textOf(mail)).toContain("The password of your account was changed.");
+        let done = await jobs();
+        for (let waited = 0; done[0]?.status !== "done"; waited += 100) {
+          if (waited > 30_000) throw new Error(`the notice job is ${done[0]?.status}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          done = await jobs();
+        }
+        expect(done[0]?.attempts).toBeGreaterThanOrEqual(2);
+        // Sent once.
+        expect(received.filter((m) => m.to.includes(person.email))).toHaveLength(1);
+      } finally {
+        const smtpDown = lateSmtp;
+        if (smtpDown) await new Promise<void>((resolve) => smtpDown.close(() => resolve()));
+        await late.close();
       }
     },
     SLOW,

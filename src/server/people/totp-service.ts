@@ -6,8 +6,7 @@ import { ApiError } from "../http/api-error";
 import type { AuthContext, OrgContext, PersonContext } from "../http/context";
 import type { Services } from "../services";
 import { actorOf, recordAudit } from "./audit";
-import type { Mailer } from "./mailer";
-import { notifyCredentialChange } from "./notices";
+import { queueCredentialNotice } from "./notices";
 import { personStateChanged } from "./person-state";
 import { endSessionsOfUser, findUserOfOrganization, type UserRow } from "./queries";
 import { newOpaqueToken, startSession, tokenHash } from "./sessions";
@@ -168,13 +167,7 @@ async function replaceRecoveryCodes(db: Kysely<DB>, userId: string): Promise<str
   return codes;
 }
 
-export async function confirmEnrolment(
-  services: Services,
-  request: FastifyRequest,
-  mailer: Mailer,
-  ctx: AuthContext,
-  code: string,
-) {
+export async function confirmEnrolment(services: Services, request: FastifyRequest, ctx: AuthContext, code: string) {
   const person = personOf(ctx);
   const { db } = services;
   const row = await totpRow(db, person.userId);
@@ -198,7 +191,7 @@ export async function confirmEnrolment(
     address: request.ip,
     subjectUserId: person.userId,
   });
-  notifyCredentialChange(services, request, mailer, person.userId, "totp_enabled");
+  await queueCredentialNotice(db, request, person.userId, "totp_enabled");
   return { recovery_codes: recoveryCodes };
 }
 
@@ -211,13 +204,7 @@ async function removeTotp(db: Kysely<DB>, userId: string): Promise<void> {
   await personStateChanged(db);
 }
 
-export async function disableTotp(
-  services: Services,
-  request: FastifyRequest,
-  mailer: Mailer,
-  ctx: AuthContext,
-  code: string,
-) {
+export async function disableTotp(services: Services, request: FastifyRequest, ctx: AuthContext, code: string) {
   const person = personOf(ctx);
   const { db } = services;
   if (!(await hasTotp(db, person.userId))) throw new ApiError("totp_not_enabled");
@@ -230,13 +217,12 @@ export async function disableTotp(
     await recordAudit(db, { ...audit, action: "recovery_code_used", subjectUserId: person.userId });
   }
   await recordAudit(db, { ...audit, action: "totp_disabled", subjectUserId: person.userId, details: { with: used } });
-  notifyCredentialChange(services, request, mailer, person.userId, "totp_disabled");
+  await queueCredentialNotice(db, request, person.userId, "totp_disabled");
 }
 
 export async function regenerateRecoveryCodes(
   services: Services,
   request: FastifyRequest,
-  mailer: Mailer,
   ctx: AuthContext,
   code: string,
 ) {
@@ -252,18 +238,12 @@ export async function regenerateRecoveryCodes(
     address: request.ip,
     subjectUserId: person.userId,
   });
-  notifyCredentialChange(services, request, mailer, person.userId, "recovery_codes_regenerated");
+  await queueCredentialNotice(db, request, person.userId, "recovery_codes_regenerated");
   return { recovery_codes: recoveryCodes };
 }
 
 /** An admin turns a person's TOTP off (a lost phone): their sessions end, they enrol again. */
-export async function resetTotp(
-  services: Services,
-  request: FastifyRequest,
-  mailer: Mailer,
-  ctx: OrgContext,
-  userId: string,
-) {
+export async function resetTotp(services: Services, request: FastifyRequest, ctx: OrgContext, userId: string) {
   const { db } = services;
   const user = await findUserOfOrganization(db, ctx.requesterId, userId);
   if (!user) throw new ApiError("user_not_found");
@@ -279,7 +259,7 @@ export async function resetTotp(
     subjectUserId: user.id,
     details: { email: user.email, ended_sessions: ended },
   });
-  notifyCredentialChange(services, request, mailer, user.id, "totp_reset", ctx);
+  await queueCredentialNotice(db, request, user.id, "totp_reset", ctx);
 }
 
 /** After the right password of a person with TOTP: a challenge for the second step, no session yet. */
