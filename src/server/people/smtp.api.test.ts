@@ -48,6 +48,31 @@ function nextMessage(): Promise<Received> {
   return new Promise((resolve) => waiting.push(resolve));
 }
 
+/** A real SMTP server on 127.0.0.1 (port 0: any free one) that keeps what it receives in `received`. */
+async function startSmtpServer(port: number): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const message: Received = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        };
+        received.push(message);
+        waiting.shift()?.(message);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  return server;
+}
+
 /** A port nobody listens on: bound, then closed. */
 async function closedPort(): Promise<number> {
   const s = net.createServer();
@@ -107,26 +132,7 @@ function tokenOf(url: string): string {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const message: Received = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        };
-        received.push(message);
-        waiting.shift()?.(message);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+  smtp = await startSmtpServer(0);
   smtpPort = (smtp.server.address() as net.AddressInfo).port;
 
   server = await startTestServer({
@@ -437,25 +443,7 @@ describe("a credential-change notice outlives an SMTP server that is down", () =
         expect(JSON.stringify(queued[0]?.payload)).not.toContain(PASSWORD);
 
         // The SMTP server comes up on the configured port: a retry delivers the notice.
-        lateSmtp = new SMTPServer({
-          authOptional: true,
-          disabledCommands: ["STARTTLS"],
-          logger: false,
-          onData(stream, session, callback) {
-            const chunks: Buffer[] = [];
-            stream.on("data", (c: Buffer) => chunks.push(c));
-            stream.on("end", () => {
-              received.push({
-                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-                to: session.envelope.rcptTo.map((r) => r.address),
-                raw: Buffer.concat(chunks).toString("utf8"),
-              });
-              callback();
-            });
-          },
-        });
-        const smtpUp = lateSmtp;
-        await new Promise<void>((resolve) => smtpUp.listen(port, "127.0.0.1", () => resolve()));
+        lateSmtp = await startSmtpServer(port);
         const mail = await messageTo(person.email, "Your Credit Applications password was changed");
         expect(textOf(mail)).toContain("The password of your account was changed.");
         let done = await jobs();
