@@ -10,6 +10,7 @@ import { columnScale, dateMeantColumns, type MeantColumn, meantColumns, yearsEar
 import { findCompanyName } from "./company-name";
 import {
   detectNumberConvention,
+  type FoundDate,
   findDates,
   isoDate,
   isValidDate,
@@ -307,6 +308,13 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
       /^[a-z]+\.?$/i.test(w) && !isMonthWord(w) ? w : " ",
     );
   } else if (dates.length === 0) {
+    // "2021/22", "2021/2022", "FY 2021-22": a financial year over two calendar years ends in the second.
+    const split = /^\s*(?:fy\s?)?((?:19|20)\d\d)\s?[/\-\u2013]\s?((?:19|20)?\d\d)\s*$/i.exec(cell.text);
+    if (split) {
+      const first = Number(split[1]);
+      const second = Number(split[2]) < 100 ? Math.floor(first / 100) * 100 + Number(split[2]) : Number(split[2]);
+      return second === first + 1 ? { year: second, pure: true } : undefined;
+    }
     const years = [...cell.text.matchAll(/\b(?:fy\s?)?((?:19|20)\d\d)\b/gi)];
     // "FY25", "FY 24", "FY'24": a fiscal year named by two digits, alone in its cell.
     const short = /^\s*fy\s?['’]?(\d\d)\s*$/i.exec(cell.text);
@@ -326,7 +334,7 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
 }
 
 function isMonthWord(w: string): boolean {
-  return /^(jan(uary|uar)?|feb(ruary|ruar)?|mar(ch)?|märz|apr(il)?|may|mai|jun[ei]?|jul[yi]?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|okt(ober)?|nov(ember)?|dec(ember)?|dez(ember)?)\.?$/i.test(
+  return /^(jan(uary|uar)?|feb(ruary|ruar)?|mar(ch|ts|s)?|märz|apr(il)?|may|mai|maj|jun[ei]?|jul[yi]?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|okt(ober)?|nov(ember)?|dec(ember)?|dez(ember)?|desember)\.?$/i.test(
     w,
   );
 }
@@ -345,7 +353,31 @@ function phraseKind(text: string): ColumnKind | undefined {
     return "yearly";
   }
   if (/\bgesch(?:ä|a)ftsjahr\b|\bwirtschaftsjahr\b|\bberichtsjahr\b/.test(t)) return "yearly";
+  const range = rangeKind(text);
+  if (range) return range;
   if (/\bas\s+(at|of)\b|\bat\s+\d|\bzum\s+\d|\bper\s+\d/.test(t)) return "point";
+  return undefined;
+}
+
+/**
+ * A period printed as a range from one date to another ("1 July 2021 - 30 June 2022", "vom
+ * 01.01.2020 bis 31.12.2020", "1. juli 2021 - 30. juni 2022"): its length says what it is (a
+ * year, a quarter, six or nine months). Two dates joined by "and" are two columns, not a range.
+ */
+function rangeKind(text: string): ColumnKind | undefined {
+  const full = findDates(text).filter((d) => d.year !== undefined);
+  if (full.length !== 2) return undefined;
+  const [a, b] = full as [Required<FoundDate>, Required<FoundDate>];
+  // What stands between the first date's year and the second date: a dash or "to" / "bis" alone.
+  const between = text
+    .slice(a.index, b.index)
+    .replace(/^[\s\S]*?(?:19|20)\d\d(?:-\d\d-\d\d)?/, "")
+    .trim();
+  if (!/^(?:[-\u2013\u2014]|to|bis(?: zum)?|through|until|til)$/i.test(between)) return undefined;
+  const days = (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000;
+  if (days >= 358 && days <= 372) return "yearly";
+  if (days >= 87 && days <= 93) return "quarterly";
+  if ((days >= 178 && days <= 186) || (days >= 268 && days <= 276)) return "ytd";
   return undefined;
 }
 
@@ -834,6 +866,10 @@ function readSegment(
     problems.push(`no period date for the ${LABELS[seg.type]} on page ${heading.page}`);
     return undefined;
   }
+  // A "Note" header may sit on another header line than the years ("Note  £000's  £000's" under "2022  2021").
+  noteCell ??= headerRows
+    .flatMap((r) => r.line.cells)
+    .find((c) => /^notes?$/i.test(c.text.trim()) && c.x1 < Math.min(...columns.map((col) => col.x0 ?? Infinity)));
   if (noteCell) columns.push({ kind: "point", note: true, x0: noteCell.x0, x1: noteCell.x1 });
   const periodCheck = titlePeriodCheck(phrases, columns);
 
@@ -1419,10 +1455,6 @@ export function parseStatements(lines: TextLine[]): {
         ytdSkipped += 1;
         return;
       }
-      if (items.size < MIN_LINE_ITEMS) {
-        tooFew += 1;
-        return;
-      }
       const periodType: PeriodType = c.kind === "point" ? (atYearEnd(c.date, fye) ? "yearly" : "quarterly") : c.kind;
       const period = isoDate(c.date.y, c.date.m, c.date.d);
       const id = `${r.type}|${period}|${periodType}`;
@@ -1447,6 +1479,13 @@ export function parseStatements(lines: TextLine[]): {
         });
       }
     });
+  }
+  // Too few line items counts per document, after the parts of a statement are merged: a statement
+  // of comprehensive income below the income statement may add the year's profit alone.
+  for (const [id, m] of merged) {
+    if (m.items.size >= MIN_LINE_ITEMS) continue;
+    tooFew += 1;
+    merged.delete(id);
   }
   if (ytdSkipped > 0) notes.push(`${ytdSkipped} column(s) for six or nine months left out`);
   if (tooFew > 0) notes.push(`${tooFew} column(s) with fewer than ${MIN_LINE_ITEMS} recognised line items left out`);

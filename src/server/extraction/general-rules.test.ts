@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { checkStatements } from "./checks";
+import { parseStatements } from "./extract";
+import { findDates, parseAmount } from "./numbers";
+import { amounts, at, page, right } from "./synthetic-lines.fixture";
+
+/**
+ * General rules of the reader4 round (issue 22; docs/extraction.md "Reader changes (reader4)"):
+ * each is what statements of some country or producer print, written as synthetic lines (cells
+ * with positions, as pdf-text.ts gives them), never a corpus file.
+ */
+
+const doc = (list: ReturnType<typeof parseStatements>["statements"], type: string, period: string) =>
+  list.find((s) => s.documentType === type && s.period === period);
+
+describe("numbers and dates", () => {
+  it("reads a peso sign inside a negative figure's parentheses", () => {
+    expect(parseAmount("(P=17,783,267)")).toBe(-17_783_267);
+    expect(parseAmount("(₱1,234)")).toBe(-1234);
+  });
+
+  it("reads day/month dates with the year after a space (30/6 2022) only when the day cannot be a month", () => {
+    expect(findDates("30/6 2022").map((d) => [d.year, d.month, d.day])).toEqual([[2022, 6, 30]]);
+    expect(findDates("6/5 2022").filter((d) => d.year !== undefined)).toEqual([]);
+  });
+
+  it("reads Danish and Norwegian month names", () => {
+    expect(findDates("31. marts 2023, 31. maj 2023, 31. desember 2023").map((d) => d.month)).toEqual([3, 5, 12]);
+  });
+});
+
+describe("periods", () => {
+  it("dates a financial year written over two calendar years (2021/22) from a range title, unambiguous", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("INCOME STATEMENT", 50)],
+        [at("1 JULY 2021 - 30 JUNE 2022", 50)],
+        [at("Note", 50), right("2021/22", 400), right("2020/21", 480)],
+        [at("Gross profit", 80), right("26.330.054", 400), right("22.281.523", 480)],
+        [at("Staff costs", 80), right("-11.291.699", 400), right("-11.066.667", 480)],
+        [at("Profit before tax", 80), right("10.258.367", 400), right("7.858.332", 480)],
+        [at("Tax on profit for the year", 80), right("-1.949.706", 400), right("-1.240.447", 480)],
+        [at("Profit for the year", 80), right("8.308.661", 400), right("6.617.885", 480)],
+      ]),
+    );
+    expect(statements.map((s) => `${s.period} ${s.periodType}`)).toEqual(["2022-06-30 yearly", "2021-06-30 yearly"]);
+    expect(statements[0]?.reading?.periodAmbiguous).toBe(false);
+    expect(amounts(statements[0]).net_profit).toBe(8_308_661);
+  });
+
+  it("reads a German range title (vom 01.01.2020 bis 31.12.2020) as a year over Geschäftsjahr / Vorjahr", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("Gewinn- und Verlustrechnung vom 01.01.2020 bis 31.12.2020", 60)],
+        [right("Geschäftsjahr", 400), right("Vorjahr", 480)],
+        [at("1. Umsatzerlöse", 50), right("378.188,86", 400), right("364.678,03", 480)],
+        [at("5. Abschreibungen", 50), right("17.741,00", 400), right("19.438,91", 480)],
+        [at("8. Jahresfehlbetrag", 50), right("-25.793,85", 400), right("-85.787,91", 480)],
+      ]),
+    );
+    expect(statements.map((s) => `${s.period} ${s.periodType}`)).toEqual(["2020-12-31 yearly", "2019-12-31 yearly"]);
+    expect(statements[0]?.reading?.periodAmbiguous).toBe(false);
+  });
+
+  it("takes a Note header printed on another header line than the years as the notes column", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("Consolidated income statement", 50)],
+        [at("for the year ended 31 December 2022", 50)],
+        [right("2022", 400), right("2021", 480)],
+        [at("Note", 300), right("£000", 400), right("£000", 480)],
+        [at("Revenue", 50), right("6", 310), right("31,652", 400), right("21,660", 480)],
+        [at("Cost of sales", 50), right("(14,704)", 400), right("(13,854)", 480)],
+        [at("Operating profit", 50), right("7", 310), right("1,462", 400), right("525", 480)],
+        [at("Profit before tax", 50), right("7", 310), right("1,456", 400), right("458", 480)],
+      ]),
+    );
+    const s = doc(statements, "income_statement", "2022-12-31");
+    expect(s?.reading?.periodAmbiguous).toBe(false);
+    expect(amounts(s)).toMatchObject({ revenue: 31_652_000, operating_profit: 1_462_000 });
+  });
+});
+
+describe("statements in parts", () => {
+  it("merges a statement of comprehensive income that adds only the year's profit", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("Consolidated income statement", 50)],
+        [at("for the year ended 31 December 2022", 50)],
+        [right("2022", 400), right("2021", 480)],
+        [at("Revenue", 50), right("31,652", 400), right("21,660", 480)],
+        [at("Profit before tax", 50), right("1,456", 400), right("458", 480)],
+        [at("Income tax credit", 50), right("624", 400), right("-", 480)],
+        [at("Statement of comprehensive income", 50)],
+        [at("Profit for the year", 50), right("2,080", 400), right("458", 480)],
+        [at("Exchange gain on translation", 50), right("25", 400), right("(7)", 480)],
+      ]),
+    );
+    expect(amounts(doc(statements, "income_statement", "2022-12-31")).net_profit).toBe(2080);
+    const { statements: alone } = parseStatements(
+      page([
+        [at("Statement of comprehensive income", 50)],
+        [at("for the year ended 31 December 2022", 50)],
+        [right("2022", 400), right("2021", 480)],
+        [at("Profit for the year", 50), right("2,080", 400), right("458", 480)],
+      ]),
+    );
+    expect(alone).toEqual([]);
+    expect(checkStatements(statements)).toHaveLength(statements.length);
+  });
+});
