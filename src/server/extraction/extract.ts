@@ -242,6 +242,9 @@ function otherConvention(text: string, convention: NumberConvention): boolean {
 const RULE_CELL = /^\s*[-=_\u2212\u2013\u2014~*.]{3,}\s*$/;
 const LONE_DASH = /^\s*[-\u2212\u2013\u2014]\s*$/;
 
+/** A note reference: "5", "12a", "5,6", "11 and 15". */
+const NOTE_REFERENCE = /^\s*\d{1,2}[a-z]?(?:\s*(?:,|&|and|og|und)\s*\d{1,2}[a-z]?)*\s*$/i;
+
 function splitRow(line: TextLine, doc?: DocumentReading): Row {
   const labelCells: TextCell[] = [];
   const amounts: Amount[] = [];
@@ -260,6 +263,16 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       dashes.push(cell);
     } else if (amounts.length === 0) labelCells.push(cell);
     else if (
+      labelCells.length === 0 &&
+      /[a-z]{3}/i.test(cell.text) &&
+      dashes.every((c) => NOTE_REFERENCE.test(c.text))
+    ) {
+      // Note references printed left of the label ("5,6   Amortisation …": a notes column at the
+      // left margin) are no figures: a figure never stands before its label.
+      labelCells.push(cell);
+      amounts.length = 0;
+      dashes.length = 0;
+    } else if (
       /[a-z]/i.test(cell.text) &&
       dashes.length === amounts.length &&
       dashes.every((c) => LONE_DASH.test(c.text))
@@ -919,6 +932,11 @@ function readSegment(
   ) {
     pending = above.line;
   }
+  // Bilingual statements (Danish/English, Norwegian, Finnish reports): each line's translation is
+  // printed on the line below it, at the same left edge and without amounts. Taken from evidence:
+  // most labelled rows have such a line under them, and it is the translation (not the row) that
+  // the vocabulary knows.
+  const translationOf = bilingualTranslations(data, seg.type);
   const isContinuation = (r: Row | undefined): r is Row =>
     r !== undefined &&
     r.amounts.length === 0 &&
@@ -967,7 +985,20 @@ function readSegment(
     let lineSpan: TextLine[] = [row.line];
     let match = label ? matchRow(seg.type, label, section) : undefined;
     let joined = false;
-    const next = data[index + 1];
+    // The translation printed under the row (bilingual statements): the row's label in the vocabulary's language.
+    const translation = translationOf.get(index);
+    let translated = false;
+    if (translation) {
+      index += 1;
+      const m = match ? undefined : matchRow(seg.type, translation.label, section);
+      if (m) {
+        match = m;
+        label = translation.label;
+        lineSpan = [row.line, translation.line];
+        translated = true;
+      }
+    }
+    const next = translation ? undefined : data[index + 1];
     const candidates: Array<{ text: string; lines: TextLine[]; skip: number }> = [];
     // A label whose first line ends open ("Net cash generated from" / "operating activities"): the
     // whole label first, even when its last line alone reads as another item.
@@ -1019,6 +1050,7 @@ function readSegment(
     }
     // A label OCR misread by a letter ("Total steckholders' equity").
     if (!match && label && row.line.ocr === true) match = matchOcrLabel(seg.type, label, section);
+
     pending = undefined;
     pendingBefore = undefined;
 
@@ -1122,7 +1154,9 @@ function readSegment(
       const source = { page: row.line.page, text: sourceText, bbox };
       const notes: Array<Omit<ItemNote, "key">> = [];
       if (unlabelled) notes.push({ kind: "derived", detail: "a total printed without a label" });
-      else if (joined) notes.push({ kind: "derived", detail: `a label joined from wrapped lines ("${label}")` });
+      else if (translated) {
+        notes.push({ kind: "derived", detail: `a label read from the translation printed under the row ("${label}")` });
+      } else if (joined) notes.push({ kind: "derived", detail: `a label joined from wrapped lines ("${label}")` });
       if (cell?.foreign) {
         notes.push({
           kind: "convention",
@@ -1206,6 +1240,49 @@ function readSegment(
     periodCheck,
     endSection: section,
   };
+}
+
+/** Where a row's label starts (after note references printed left of it). */
+function labelLeft(row: Row): number {
+  return (row.line.cells.find((c) => /\p{L}{2}/u.test(c.text)) ?? row.line.cells[0])?.x0 ?? 0;
+}
+
+/**
+ * The translation lines of a bilingual statement, by the index of the row they translate: a line
+ * without amounts right under a labelled row, starting at the row's left edge. Only when most
+ * labelled rows have one and, of those pairs, more translations than rows are labels of the
+ * vocabulary (so a statement whose labels wrap, or whose totals are followed by a section
+ * heading, is left alone).
+ */
+function bilingualTranslations(data: readonly Row[], type: DocumentType): Map<number, Row> {
+  const pairs = new Map<number, Row>();
+  let labelled = 0;
+  let rowKnown = 0;
+  let translationKnown = 0;
+  for (let i = 0; i < data.length; i++) {
+    const row = data[i] as Row;
+    if (row.amounts.length === 0 || !row.label) continue;
+    labelled += 1;
+    const next = data[i + 1];
+    if (
+      !next ||
+      next.amounts.length > 0 ||
+      !next.label ||
+      next.line.page !== row.line.page ||
+      Math.abs(row.line.y - next.line.y) > row.line.size * 2.2 ||
+      Math.abs((next.line.cells[0]?.x0 ?? 0) - labelLeft(row)) > 6
+    ) {
+      continue;
+    }
+    pairs.set(i, next);
+    const own = matchRow(type, row.label, undefined) !== undefined;
+    const other = matchRow(type, next.label, undefined) !== undefined;
+    if (own) rowKnown += 1;
+    if (other && !own) translationKnown += 1;
+  }
+  const bilingual =
+    labelled >= 4 && pairs.size >= labelled * 0.6 && translationKnown >= 3 && translationKnown > rowKnown;
+  return bilingual ? pairs : new Map();
 }
 
 /**

@@ -109,3 +109,56 @@ describe("statements in parts", () => {
     expect(checkStatements(statements)).toHaveLength(statements.length);
   });
 });
+
+describe("bilingual statements", () => {
+  const bilingual = [
+    [at("BALANCE SHEET AT 30 JUNE 2022", 50)],
+    [at("Note", 50), right("30/6 2022", 400), right("30/6 2021", 480)],
+    [at("Tilgodehavender fra salg", 80), right("7.468.871", 400), right("489.929", 480)],
+    [at("Trade receivables", 80)],
+    [at("Andre tilgodehavender", 80), right("752.251", 400), right("1.583.392", 480)],
+    [at("Other receivables", 80)],
+    [at("4", 50), at("Likvide beholdninger", 80), right("10.719.938", 400), right("14.997.805", 480)],
+    [at("Cash", 80)],
+    [at("OMSÆTNINGSAKTIVER", 80), right("18.941.060", 400), right("17.071.126", 480)],
+    [at("CURRENT ASSETS", 80)],
+    [at("AKTIVER I ALT", 80), right("18.941.060", 400), right("17.071.126", 480)],
+    [at("TOTAL ASSETS", 80)],
+  ];
+
+  it("reads each row by the translation printed under it, with note references left of the label", () => {
+    const { statements } = parseStatements(page(bilingual));
+    const s = doc(statements, "balance_sheet", "2022-06-30");
+    expect(amounts(s)).toEqual({
+      cash: 10_719_938,
+      trade_receivables: 7_468_871,
+      other_current_assets: 752_251,
+      total_current_assets: 18_941_060,
+      total_assets: 18_941_060,
+    });
+    // Each label comes from another line than the figures: a total must confirm them.
+    expect(s?.reading?.notes?.some((n) => n.detail.includes("translation"))).toBe(true);
+  });
+
+  it("leaves a statement alone whose rows are only sometimes followed by a line at the same edge", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("Balance sheet", 50)],
+        [at("As at 31 December 2025", 50)],
+        [right("2025", 400), right("2024", 480)],
+        [at("Cash", 80), right("100", 400), right("90", 480)],
+        [at("Trade receivables", 80), right("50", 400), right("40", 480)],
+        [at("Total current assets", 80), right("150", 400), right("130", 480)],
+        [at("Non-current assets", 80)],
+        [at("Property, plant and equipment", 80), right("300", 400), right("310", 480)],
+        [at("Total assets", 80), right("450", 400), right("440", 480)],
+      ]),
+    );
+    expect(amounts(doc(statements, "balance_sheet", "2025-12-31"))).toMatchObject({
+      cash: 100,
+      total_current_assets: 150,
+      net_fixed_assets: 300,
+      total_assets: 450,
+    });
+  });
+});
