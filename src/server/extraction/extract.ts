@@ -522,6 +522,12 @@ const EQUITY_OF_OWNERS = /\b(?:shareholders|stockholders|share holders|owners|pa
 
 const fmtAmount = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
+/** "Profit for the year attributable to owners of the parent", "Net earnings attributable to Acme": not the non-controlling interests' share. */
+const OWNERS_SHARE =
+  /^(.+?) (?:for the (?:financial )?(?:year|period) )?attributable to (?!.*\b(?:non ?controlling|minority|redeemable)\b)(?:the )?\S.*$/;
+const PROFIT_WORD =
+  /^(?:net )?(?:profit|loss|profit loss|earnings|income)(?: after (?:income )?tax(?:ation)?(?: expense)?)?$/;
+
 /**
  * The chart key of a row's label: the synonym table, and a printed total of a key whose parts
  * add up ("Total selling, general and administrative expenses", "Total revenues") as that key's
@@ -532,6 +538,13 @@ function matchRow(type: DocumentType, label: string, section: Section | undefine
   const stem = /^total (.+)$/.exec(n)?.[1] ?? /^(.+) total$/.exec(n)?.[1];
   const match = matchLabel(type, label, section);
   if (match) return match.sum && stem ? { ...match, sum: false } : match;
+  const owners = type === "income_statement" ? OWNERS_SHARE.exec(n) : null;
+  if (owners) {
+    const base = owners[1] as string;
+    if (PROFIT_WORD.test(base) || matchLabel(type, base, section)?.key === "net_profit") {
+      return { key: "net_profit", sum: false, wider: true, owners: true };
+    }
+  }
   if (!stem) return undefined;
   const hit = matchLabel(type, stem, section);
   return hit ? { ...hit, sum: false } : undefined;
@@ -1154,7 +1167,12 @@ function readSegment(
       const source = { page: row.line.page, text: sourceText, bbox };
       const notes: Array<Omit<ItemNote, "key">> = [];
       if (unlabelled) notes.push({ kind: "derived", detail: "a total printed without a label" });
-      else if (translated) {
+      else if (match.owners) {
+        notes.push({
+          kind: "derived",
+          detail: `the owners' share of the profit ("${label}"): the whole profit only without non-controlling interests`,
+        });
+      } else if (translated) {
         notes.push({ kind: "derived", detail: `a label read from the translation printed under the row ("${label}")` });
       } else if (joined) notes.push({ kind: "derived", detail: `a label joined from wrapped lines ("${label}")` });
       if (cell?.foreign) {
@@ -1538,7 +1556,15 @@ export function parseStatements(lines: TextLine[]): {
       normalizeSigns(r.type, items);
       const existing = merged.get(id);
       if (existing) {
-        for (const [k, e] of items) if (!existing.items.has(k)) existing.items.set(k, e);
+        for (const [k, e] of items) {
+          // A line of the key alone in a later part replaces a wider one (the owners' share of profit
+          // in the income statement, the year's profit in the statement of comprehensive income below it).
+          const before = existing.items.get(k);
+          const next = before !== undefined && e.source.page - before.source.page <= 1;
+          if (!before || (before.wider && !e.wider && before.mode === "set" && e.mode === "set" && next)) {
+            existing.items.set(k, e);
+          }
+        }
         const a = existing.reading as StatementReading;
         a.periodAmbiguous ||= r.periodAmbiguous;
         a.ocr ||= r.ocr;

@@ -162,3 +162,50 @@ describe("bilingual statements", () => {
     });
   });
 });
+
+describe("the year's profit by its other names", () => {
+  const statement = (rows: Array<[string, string, string]>) =>
+    parseStatements(
+      page([
+        [at("Statement of profit or loss", 50)],
+        [at("For the year ended 30 June 2022", 50)],
+        [right("2022", 400), right("2021", 480)],
+        ...rows.map(([label, a, b]) => [at(label, 50), right(a, 400), right(b, 480)]),
+      ]),
+    ).statements;
+
+  it("reads the owners' share as the profit, tied by the chain, and a plain profit line over it", () => {
+    const list = statement([
+      ["Revenue", "14,761,523", "11,841,712"],
+      ["Profit before income tax expense", "1,231,874", "1,033,685"],
+      ["Income tax expense", "(739,919)", "(493,306)"],
+      ["Profit after income tax expense for the year attributable to the owners of Acme Ltd", "491,955", "540,379"],
+    ]);
+    const s = doc(list, "income_statement", "2022-06-30");
+    expect(amounts(s)).toMatchObject({ profit_before_tax: 1_231_874, income_tax: 739_919, net_profit: 491_955 });
+    expect(s?.reading?.notes?.map((n) => n.key)).toContain("net_profit");
+    expect(checkStatements(list)[0]?.reviewStatus).toBe("auto_accepted");
+
+    const both = statement([
+      ["Revenue", "100", "90"],
+      ["Profit attributable to owners of the parent", "80", "70"],
+      ["Profit for the year", "95", "85"],
+      ["Net income attributable to non-controlling interests", "15", "15"],
+    ]);
+    expect(amounts(doc(both, "income_statement", "2022-06-30")).net_profit).toBe(95);
+  });
+
+  it("reads net earnings including the non-controlling interests' share (us-gaap:ProfitLoss) as the profit", () => {
+    const list = statement([
+      ["Net sales", "20,094.2", "18,992.8"],
+      [
+        "Net earnings, including earnings attributable to redeemable and noncontrolling interests",
+        "2,609.6",
+        "2,735.0",
+      ],
+      ["Net earnings attributable to redeemable and noncontrolling interests", "15.7", "27.7"],
+      ["Net earnings attributable to Acme", "2,593.9", "2,707.3"],
+    ]);
+    expect(amounts(doc(list, "income_statement", "2022-06-30")).net_profit).toBe(2609.6);
+  });
+});
