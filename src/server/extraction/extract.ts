@@ -242,6 +242,10 @@ function otherConvention(text: string, convention: NumberConvention): boolean {
 const RULE_CELL = /^\s*[-=_\u2212\u2013\u2014~*.]{3,}\s*$/;
 const LONE_DASH = /^\s*[-\u2212\u2013\u2014]\s*$/;
 
+/** A heading that begins one side of a balance sheet. */
+const SIDE_HEADING =
+  /^(?:aktiva|passiva|aktiver|passiver|assets|liabilities|equity and liabilities|liabilities and (?:shareholders |stockholders |owners |members )?equity(?: capital deficiency)?|capital and liabilities)$/;
+
 /** A note reference: "5", "12a", "5,6", "11 and 15". */
 const NOTE_REFERENCE = /^\s*\d{1,2}[a-z]?(?:\s*(?:,|&|and|og|und)\s*\d{1,2}[a-z]?)*\s*$/i;
 
@@ -972,10 +976,101 @@ function readSegment(
     (sectionOf(r.label) === undefined || /^[a-zäöüß]/.test(r.label.trim()) || endsOpen(text)) &&
     continuesLabel(text, r.label);
 
+  // Per column, the lines printed at the label margin since the side began ("Aktiva", "Passiva",
+  // or the statement's start): a total printed without a label may be the side's total.
+  const marginX = Math.min(...data.filter((r) => r.amounts.length > 0 && r.label).map(labelLeft));
+  let sideSums: number[] = periodColumns.map(() => 0);
+  let sideLines = 0;
+  // An assets side's total found by its lines alone waits for the other side's to equal it.
+  let pendingAssets: { perColumn: Array<number | undefined>; row: Row } | undefined;
+  const resetSide = () => {
+    sideSums = periodColumns.map(() => 0);
+    sideLines = 0;
+  };
+  const near = (a: number, b: number, lines: number) => Math.abs(a - b) <= Math.max(1, lines * 0.51);
+  const setUnlabelled = (key: LineItemKey, perColumn: Array<number | undefined>, r: Row, what: string) => {
+    perColumn.forEach((v, i) => {
+      const map = values[i] as Map<LineItemKey, Entry>;
+      if (v === undefined || map.has(key)) return;
+      const x0 = r.line.cells[0]?.x0 ?? 0;
+      const x1 = Math.max(...r.line.cells.map((c) => c.x1));
+      map.set(key, {
+        label: `(total of the ${what} side, printed without a label)`,
+        amount: Math.round(v * scaleOf(i) * 100) / 100,
+        mode: "set",
+        confidence: JOINED_CONFIDENCE,
+        source: {
+          page: r.line.page,
+          text: r.line.text.slice(0, 300),
+          bbox: [
+            Math.round(x0 * 10) / 10,
+            Math.round((r.line.y - 0.25 * r.line.size) * 10) / 10,
+            Math.round(x1 * 10) / 10,
+            Math.round((r.line.y + 0.85 * r.line.size) * 10) / 10,
+          ],
+        },
+        notes: [{ kind: "derived", detail: "a total printed without a label" }],
+      });
+    });
+  };
+  /**
+   * Which side's total an unlabelled balance-sheet line is: total assets when it equals total current
+   * plus non-current assets; total liabilities and equity when it equals total liabilities (or
+   * current plus non-current) plus equity; else, when it adds up the side's lines at the label
+   * margin, an assets total waits ("pending") until the other side's total equals it.
+   */
+  const sideTotal = (perColumn: Array<number | undefined>, row: Row): LineItemKey | "pending" | undefined => {
+    const amount = (i: number, k: LineItemKey) => values[i]?.get(k)?.amount;
+    const every = (f: (scaled: number, i: number) => boolean) =>
+      perColumn.every((v, i) => v === undefined || f(v * scaleOf(i), i));
+    const has = (k: LineItemKey) => values.some((m) => m.has(k));
+    if (
+      !has("total_assets") &&
+      every((v, i) => {
+        const a = amount(i, "total_current_assets");
+        const b = amount(i, "total_non_current_assets");
+        return a !== undefined && b !== undefined && near(v, a + b, 2 * scaleOf(i));
+      })
+    ) {
+      return "total_assets";
+    }
+    if (
+      !has("total_liabilities_and_equity") &&
+      every((v, i) => {
+        const e = amount(i, "total_equity");
+        const l = amount(i, "total_liabilities");
+        const cl = amount(i, "total_current_liabilities");
+        const ncl = amount(i, "total_non_current_liabilities");
+        if (e === undefined) return false;
+        return (
+          (l !== undefined && near(v, Math.abs(l) + e, 2 * scaleOf(i))) ||
+          (cl !== undefined && ncl !== undefined && near(v, Math.abs(cl) + Math.abs(ncl) + e, 3 * scaleOf(i)))
+        );
+      })
+    ) {
+      return "total_liabilities_and_equity";
+    }
+    if (sideLines < 2 || !perColumn.every((v, i) => v === undefined || near(v, sideSums[i] as number, sideLines))) {
+      return undefined;
+    }
+    if (!pendingAssets && !has("total_assets")) {
+      pendingAssets = { perColumn, row };
+      resetSide();
+      return "pending";
+    }
+    if (pendingAssets && perColumn.every((v, i) => v === pendingAssets?.perColumn[i])) {
+      setUnlabelled("total_assets", pendingAssets.perColumn, pendingAssets.row, "assets");
+      pendingAssets = undefined;
+      return "total_liabilities_and_equity";
+    }
+    return undefined;
+  };
+
   for (let index = 0; index < data.length; index++) {
     const row = data[index] as Row;
     if (row.amounts.length === 0) {
       if (isColumnHeaderLine(row) || !row.label) continue;
+      if (SIDE_HEADING.test(normalizeLabel(row.label))) resetSide();
       const s = sectionOf(row.label);
       if (s) {
         section = s;
@@ -1106,6 +1201,24 @@ function readSegment(
         joined = true;
         unlabelled = true;
       }
+    }
+    if (!match && !label && seg.type === "balance_sheet" && perColumn.some((v) => v !== undefined)) {
+      // A side's total printed without a label (the foot of the assets or of the liabilities side).
+      const side = sideTotal(perColumn, row);
+      if (side === "pending") continue;
+      if (side) {
+        match = { key: side, sum: false };
+        label = `(total of the ${side === "total_assets" ? "assets" : "liabilities and equity"} side, printed without a label)`;
+        joined = true;
+        unlabelled = true;
+      }
+    }
+    if (match?.key === "total_assets") resetSide();
+    if (row.amounts.length > 0 && label && !unlabelled && labelLeft(row) <= marginX + 3) {
+      perColumn.forEach((v, i) => {
+        if (v !== undefined) sideSums[i] = (sideSums[i] as number) + v;
+      });
+      sideLines += 1;
     }
     if (match && section && SECTION_TOTAL[section] === match.key && sectionLines >= 2 && !unlabelled) {
       // A labelled section total: what the section printed above it, for the section-sum check.

@@ -209,3 +209,65 @@ describe("the year's profit by its other names", () => {
     expect(amounts(doc(list, "income_statement", "2022-06-30")).net_profit).toBe(2609.6);
   });
 });
+
+describe("a side's total printed without a label", () => {
+  it("takes the assets side's total when the liabilities side's total equals it (HGB, Bundesanzeiger print)", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("Handelsbilanz zum 31.12.2020", 200)],
+        [at("AKTIVA", 40)],
+        [right("Geschäftsjahr", 480), right("Vorjahr", 560)],
+        [at("A. Anlagevermögen", 44), right("122.986,00", 480), right("140.727,00", 560)],
+        [at("B. Umlaufvermögen", 44), right("50.155,11", 480), right("17.724,19", 560)],
+        [at("C. Rechnungsabgrenzungsposten", 44), right("433,33", 480), right("797,39", 560)],
+        [at("D. Nicht durch Eigenkapital gedeckter Fehlbetrag", 44), right("100.580,71", 480), right("86.911,86", 560)],
+        [right("274.155,15", 480), right("246.160,44", 560)],
+        [at("PASSIVA", 40)],
+        [at("A. Eigenkapital", 44), right("0,00", 480), right("0,00", 560)],
+        [at("B. Rückstellungen", 44), right("30.000,00", 480), right("25.209,20", 560)],
+        [at("C. Verbindlichkeiten", 44), right("244.155,15", 480), right("220.951,24", 560)],
+        [right("274.155,15", 480), right("246.160,44", 560)],
+      ]),
+    );
+    const s = doc(statements, "balance_sheet", "2020-12-31");
+    expect(amounts(s)).toMatchObject({ total_assets: 274_155.15, total_liabilities_and_equity: 274_155.15 });
+    expect(checkStatements(statements)[0]?.reviewStatus).toBe("needs_review");
+  });
+
+  it("takes an unlabelled line equal to current plus non-current assets as total assets", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("Statements of financial position", 50)],
+        [at("December 31", 350)],
+        [right("2024", 400), right("2023", 480)],
+        [at("Current Assets", 50)],
+        [at("Cash", 50), right("17,299,358", 400), right("29,984,998", 480)],
+        [at("Trade and other receivables", 50), right("40,207,741", 400), right("49,817,443", 480)],
+        [at("Total Current Assets", 60), right("57,507,099", 400), right("79,802,441", 480)],
+        [at("Noncurrent Assets", 50)],
+        [at("Property and equipment", 50), right("1,138,865", 400), right("1,721,292", 480)],
+        [at("Other noncurrent assets", 50), right("2,160,778", 400), right("4,180,008", 480)],
+        [at("Total Noncurrent Assets", 60), right("3,299,643", 400), right("5,901,300", 480)],
+        [right("60,806,742", 400), right("85,703,741", 480)],
+      ]),
+    );
+    expect(amounts(doc(statements, "balance_sheet", "2024-12-31")).total_assets).toBe(60_806_742);
+  });
+
+  it("does not take an unlabelled subtotal of the first lines for total assets when nothing on the other side equals it", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("Balance sheet", 50)],
+        [at("As at 31 December 2025", 50)],
+        [right("2025", 400), right("2024", 480)],
+        [at("Cash", 50), right("100", 400), right("90", 480)],
+        [at("Trade receivables", 50), right("50", 400), right("40", 480)],
+        [right("150", 400), right("130", 480)],
+        [at("Property, plant and equipment", 50), right("300", 400), right("310", 480)],
+        [at("Trade payables", 50), right("200", 400), right("190", 480)],
+        [at("Total equity", 50), right("250", 400), right("250", 480)],
+      ]),
+    );
+    expect(amounts(doc(statements, "balance_sheet", "2025-12-31")).total_assets).toBeUndefined();
+  });
+});
