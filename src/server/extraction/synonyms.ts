@@ -1193,6 +1193,7 @@ const regional: Record<DocumentType, Synonym[]> = {
         "trade creditors and accruals",
         "creditors and accruals", // AU small company
         "trade and other payables current",
+        "accounts payable and accrued expenses", // US
       ],
     },
     {
@@ -1258,6 +1259,10 @@ const regional: Record<DocumentType, Synonym[]> = {
         "total shareholders deficit",
         "total stockholders deficit",
         "total capital deficiency",
+        // A row with figures (alone, without them, these words head the equity section).
+        "owners equity",
+        "members equity",
+        "capital and reserves", // UK small companies: the section's total on its heading line
       ],
     },
     {
@@ -1270,6 +1275,9 @@ const regional: Record<DocumentType, Synonym[]> = {
         "total liabilities and capital",
         "total capital and liabilities", // IN
         "total equity and liabilities deficit",
+        "total liabilities and stockholders deficit", // US
+        "total liabilities and shareholders deficit",
+        "total liabilities and members deficit",
       ],
     },
   ],
@@ -1321,7 +1329,10 @@ const regional: Record<DocumentType, Synonym[]> = {
         "depreciation and amortisation expenses",
       ],
     },
-    { key: "operating_profit", labels: ["trading profit", "trading profit loss", "operating earnings"] },
+    {
+      key: "operating_profit",
+      labels: ["trading profit", "trading profit loss", "operating earnings", "operating loss", "loss from operations"],
+    },
     {
       key: "interest_expense",
       labels: [
@@ -1334,7 +1345,13 @@ const regional: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "other_income",
-      labels: ["sundry income", "miscellaneous income", "non operating income", "other income gains"],
+      labels: [
+        "sundry income",
+        "miscellaneous income",
+        "non operating income",
+        "other income gains",
+        "interest and other income",
+      ],
     },
     {
       key: "profit_before_tax",
@@ -1353,11 +1370,16 @@ const regional: Record<DocumentType, Synonym[]> = {
         "income tax expense credit",
         "taxation credit",
         "tax credit",
+        "income tax benefit", // US
+        "benefit from income taxes",
+        "provision for benefit from income taxes",
       ],
     },
     {
       key: "net_profit",
       labels: [
+        "loss for the financial year", // UK
+        "profit loss for the financial year",
         // AU: "Profit after income tax expense for the year"
         /^(?:net )?(?:profit|loss|profit loss|income|earnings)(?: loss)? after (?:income )?tax(?:es|ation)?(?: expense| benefit| expense benefit| credit)?$/,
       ],

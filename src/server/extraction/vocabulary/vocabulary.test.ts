@@ -165,6 +165,13 @@ describe("label vocabulary (docs/extraction.md, Label vocabulary)", () => {
     ["balance_sheet", "Bank loans, less current maturities", undefined, "long_term_debt"],
     ["income_statement", "Selling and administrative expenses", undefined, "selling_general_administrative"],
     ["income_statement", "Direct Costs", undefined, "cost_of_goods_sold"],
+    ["balance_sheet", "Accounts payable and accrued expenses", undefined, "trade_payables"],
+    ["balance_sheet", "Total liabilities and stockholders' deficit", undefined, "total_liabilities_and_equity"],
+    ["balance_sheet", "Capital and reserves", undefined, "total_equity"],
+    ["income_statement", "Operating loss", undefined, "operating_profit"],
+    ["income_statement", "Benefit from income taxes", undefined, "income_tax"],
+    ["income_statement", "Interest and other income", undefined, "other_income"],
+    ["income_statement", "Loss for the financial year", undefined, "net_profit"],
     [
       "income_statement",
       "Net earnings, including earnings attributable to redeemable and noncontrolling interests",
