@@ -10,6 +10,7 @@ import { columnScale, dateMeantColumns, type MeantColumn, meantColumns, yearsEar
 import { findCompanyName } from "./company-name";
 import {
   detectNumberConvention,
+  type FoundDate,
   findDates,
   isoDate,
   isValidDate,
@@ -241,6 +242,13 @@ function otherConvention(text: string, convention: NumberConvention): boolean {
 const RULE_CELL = /^\s*[-=_\u2212\u2013\u2014~*.]{3,}\s*$/;
 const LONE_DASH = /^\s*[-\u2212\u2013\u2014]\s*$/;
 
+/** A heading that begins one side of a balance sheet. */
+const SIDE_HEADING =
+  /^(?:aktiva|passiva|aktiver|passiver|assets|liabilities|equity and liabilities|liabilities and (?:shareholders |stockholders |owners |members )?equity(?: capital deficiency)?|capital and liabilities)$/;
+
+/** A note reference: "5", "12a", "5,6", "11 and 15". */
+const NOTE_REFERENCE = /^\s*\d{1,2}[a-z]?(?:\s*(?:,|&|and|og|und)\s*\d{1,2}[a-z]?)*\s*$/i;
+
 function splitRow(line: TextLine, doc?: DocumentReading): Row {
   const labelCells: TextCell[] = [];
   const amounts: Amount[] = [];
@@ -259,6 +267,16 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       dashes.push(cell);
     } else if (amounts.length === 0) labelCells.push(cell);
     else if (
+      labelCells.length === 0 &&
+      /[a-z]{3}/i.test(cell.text) &&
+      dashes.every((c) => NOTE_REFERENCE.test(c.text))
+    ) {
+      // Note references printed left of the label ("5,6   Amortisation …": a notes column at the
+      // left margin) are no figures: a figure never stands before its label.
+      labelCells.push(cell);
+      amounts.length = 0;
+      dashes.length = 0;
+    } else if (
       /[a-z]/i.test(cell.text) &&
       dashes.length === amounts.length &&
       dashes.every((c) => LONE_DASH.test(c.text))
@@ -307,6 +325,13 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
       /^[a-z]+\.?$/i.test(w) && !isMonthWord(w) ? w : " ",
     );
   } else if (dates.length === 0) {
+    // "2021/22", "2021/2022", "FY 2021-22": a financial year over two calendar years ends in the second.
+    const split = /^\s*(?:fy\s?)?((?:19|20)\d\d)\s?[/\-\u2013]\s?((?:19|20)?\d\d)\s*$/i.exec(cell.text);
+    if (split) {
+      const first = Number(split[1]);
+      const second = Number(split[2]) < 100 ? Math.floor(first / 100) * 100 + Number(split[2]) : Number(split[2]);
+      return second === first + 1 ? { year: second, pure: true } : undefined;
+    }
     const years = [...cell.text.matchAll(/\b(?:fy\s?)?((?:19|20)\d\d)\b/gi)];
     // "FY25", "FY 24", "FY'24": a fiscal year named by two digits, alone in its cell.
     const short = /^\s*fy\s?['’]?(\d\d)\s*$/i.exec(cell.text);
@@ -326,7 +351,7 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
 }
 
 function isMonthWord(w: string): boolean {
-  return /^(jan(uary|uar)?|feb(ruary|ruar)?|mar(ch)?|märz|apr(il)?|may|mai|jun[ei]?|jul[yi]?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|okt(ober)?|nov(ember)?|dec(ember)?|dez(ember)?)\.?$/i.test(
+  return /^(jan(uary|uar)?|feb(ruary|ruar)?|mar(ch|ts|s)?|märz|apr(il)?|may|mai|maj|jun[ei]?|jul[yi]?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|okt(ober)?|nov(ember)?|dec(ember)?|dez(ember)?|desember)\.?$/i.test(
     w,
   );
 }
@@ -345,7 +370,31 @@ function phraseKind(text: string): ColumnKind | undefined {
     return "yearly";
   }
   if (/\bgesch(?:ä|a)ftsjahr\b|\bwirtschaftsjahr\b|\bberichtsjahr\b/.test(t)) return "yearly";
+  const range = rangeKind(text);
+  if (range) return range;
   if (/\bas\s+(at|of)\b|\bat\s+\d|\bzum\s+\d|\bper\s+\d/.test(t)) return "point";
+  return undefined;
+}
+
+/**
+ * A period printed as a range from one date to another ("1 July 2021 - 30 June 2022", "vom
+ * 01.01.2020 bis 31.12.2020", "1. juli 2021 - 30. juni 2022"): its length says what it is (a
+ * year, a quarter, six or nine months). Two dates joined by "and" are two columns, not a range.
+ */
+function rangeKind(text: string): ColumnKind | undefined {
+  const full = findDates(text).filter((d) => d.year !== undefined);
+  if (full.length !== 2) return undefined;
+  const [a, b] = full as [Required<FoundDate>, Required<FoundDate>];
+  // What stands between the first date's year and the second date: a dash or "to" / "bis" alone.
+  const between = text
+    .slice(a.index, b.index)
+    .replace(/^[\s\S]*?(?:19|20)\d\d(?:-\d\d-\d\d)?/, "")
+    .trim();
+  if (!/^(?:[-\u2013\u2014]|to|bis(?: zum)?|through|until|til)$/i.test(between)) return undefined;
+  const days = (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000;
+  if (days >= 358 && days <= 372) return "yearly";
+  if (days >= 87 && days <= 93) return "quarterly";
+  if ((days >= 178 && days <= 186) || (days >= 268 && days <= 276)) return "ytd";
   return undefined;
 }
 
@@ -477,6 +526,12 @@ const EQUITY_OF_OWNERS = /\b(?:shareholders|stockholders|share holders|owners|pa
 
 const fmtAmount = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
+/** "Profit for the year attributable to owners of the parent", "Net earnings attributable to Acme": not the non-controlling interests' share. */
+const OWNERS_SHARE =
+  /^(.+?) (?:for the (?:financial )?(?:year|period) )?attributable to (?!.*\b(?:non ?controlling|minority|redeemable)\b)(?:the )?\S.*$/;
+const PROFIT_WORD =
+  /^(?:net )?(?:profit|loss|profit loss|earnings|income)(?: after (?:income )?tax(?:ation)?(?: expense)?)?$/;
+
 /**
  * The chart key of a row's label: the synonym table, and a printed total of a key whose parts
  * add up ("Total selling, general and administrative expenses", "Total revenues") as that key's
@@ -487,6 +542,13 @@ function matchRow(type: DocumentType, label: string, section: Section | undefine
   const stem = /^total (.+)$/.exec(n)?.[1] ?? /^(.+) total$/.exec(n)?.[1];
   const match = matchLabel(type, label, section);
   if (match) return match.sum && stem ? { ...match, sum: false } : match;
+  const owners = type === "income_statement" ? OWNERS_SHARE.exec(n) : null;
+  if (owners) {
+    const base = owners[1] as string;
+    if (PROFIT_WORD.test(base) || matchLabel(type, base, section)?.key === "net_profit") {
+      return { key: "net_profit", sum: false, wider: true, owners: true };
+    }
+  }
   if (!stem) return undefined;
   const hit = matchLabel(type, stem, section);
   return hit ? { ...hit, sum: false } : undefined;
@@ -834,6 +896,10 @@ function readSegment(
     problems.push(`no period date for the ${LABELS[seg.type]} on page ${heading.page}`);
     return undefined;
   }
+  // A "Note" header may sit on another header line than the years ("Note  £000's  £000's" under "2022  2021").
+  noteCell ??= headerRows
+    .flatMap((r) => r.line.cells)
+    .find((c) => /^notes?$/i.test(c.text.trim()) && c.x1 < Math.min(...columns.map((col) => col.x0 ?? Infinity)));
   if (noteCell) columns.push({ kind: "point", note: true, x0: noteCell.x0, x1: noteCell.x1 });
   const periodCheck = titlePeriodCheck(phrases, columns);
 
@@ -883,6 +949,11 @@ function readSegment(
   ) {
     pending = above.line;
   }
+  // Bilingual statements (Danish/English, Norwegian, Finnish reports): each line's translation is
+  // printed on the line below it, at the same left edge and without amounts. Taken from evidence:
+  // most labelled rows have such a line under them, and it is the translation (not the row) that
+  // the vocabulary knows.
+  const translationOf = bilingualTranslations(data, seg.type);
   const isContinuation = (r: Row | undefined): r is Row =>
     r !== undefined &&
     r.amounts.length === 0 &&
@@ -905,10 +976,101 @@ function readSegment(
     (sectionOf(r.label) === undefined || /^[a-zäöüß]/.test(r.label.trim()) || endsOpen(text)) &&
     continuesLabel(text, r.label);
 
+  // Per column, the lines printed at the label margin since the side began ("Aktiva", "Passiva",
+  // or the statement's start): a total printed without a label may be the side's total.
+  const marginX = Math.min(...data.filter((r) => r.amounts.length > 0 && r.label).map(labelLeft));
+  let sideSums: number[] = periodColumns.map(() => 0);
+  let sideLines = 0;
+  // An assets side's total found by its lines alone waits for the other side's to equal it.
+  let pendingAssets: { perColumn: Array<number | undefined>; row: Row } | undefined;
+  const resetSide = () => {
+    sideSums = periodColumns.map(() => 0);
+    sideLines = 0;
+  };
+  const near = (a: number, b: number, lines: number) => Math.abs(a - b) <= Math.max(1, lines * 0.51);
+  const setUnlabelled = (key: LineItemKey, perColumn: Array<number | undefined>, r: Row, what: string) => {
+    perColumn.forEach((v, i) => {
+      const map = values[i] as Map<LineItemKey, Entry>;
+      if (v === undefined || map.has(key)) return;
+      const x0 = r.line.cells[0]?.x0 ?? 0;
+      const x1 = Math.max(...r.line.cells.map((c) => c.x1));
+      map.set(key, {
+        label: `(total of the ${what} side, printed without a label)`,
+        amount: Math.round(v * scaleOf(i) * 100) / 100,
+        mode: "set",
+        confidence: JOINED_CONFIDENCE,
+        source: {
+          page: r.line.page,
+          text: r.line.text.slice(0, 300),
+          bbox: [
+            Math.round(x0 * 10) / 10,
+            Math.round((r.line.y - 0.25 * r.line.size) * 10) / 10,
+            Math.round(x1 * 10) / 10,
+            Math.round((r.line.y + 0.85 * r.line.size) * 10) / 10,
+          ],
+        },
+        notes: [{ kind: "derived", detail: "a total printed without a label" }],
+      });
+    });
+  };
+  /**
+   * Which side's total an unlabelled balance-sheet line is: total assets when it equals total current
+   * plus non-current assets; total liabilities and equity when it equals total liabilities (or
+   * current plus non-current) plus equity; else, when it adds up the side's lines at the label
+   * margin, an assets total waits ("pending") until the other side's total equals it.
+   */
+  const sideTotal = (perColumn: Array<number | undefined>, row: Row): LineItemKey | "pending" | undefined => {
+    const amount = (i: number, k: LineItemKey) => values[i]?.get(k)?.amount;
+    const every = (f: (scaled: number, i: number) => boolean) =>
+      perColumn.every((v, i) => v === undefined || f(v * scaleOf(i), i));
+    const has = (k: LineItemKey) => values.some((m) => m.has(k));
+    if (
+      !has("total_assets") &&
+      every((v, i) => {
+        const a = amount(i, "total_current_assets");
+        const b = amount(i, "total_non_current_assets");
+        return a !== undefined && b !== undefined && near(v, a + b, 2 * scaleOf(i));
+      })
+    ) {
+      return "total_assets";
+    }
+    if (
+      !has("total_liabilities_and_equity") &&
+      every((v, i) => {
+        const e = amount(i, "total_equity");
+        const l = amount(i, "total_liabilities");
+        const cl = amount(i, "total_current_liabilities");
+        const ncl = amount(i, "total_non_current_liabilities");
+        if (e === undefined) return false;
+        return (
+          (l !== undefined && near(v, Math.abs(l) + e, 2 * scaleOf(i))) ||
+          (cl !== undefined && ncl !== undefined && near(v, Math.abs(cl) + Math.abs(ncl) + e, 3 * scaleOf(i)))
+        );
+      })
+    ) {
+      return "total_liabilities_and_equity";
+    }
+    if (sideLines < 2 || !perColumn.every((v, i) => v === undefined || near(v, sideSums[i] as number, sideLines))) {
+      return undefined;
+    }
+    if (!pendingAssets && !has("total_assets")) {
+      pendingAssets = { perColumn, row };
+      resetSide();
+      return "pending";
+    }
+    if (pendingAssets && perColumn.every((v, i) => v === pendingAssets?.perColumn[i])) {
+      setUnlabelled("total_assets", pendingAssets.perColumn, pendingAssets.row, "assets");
+      pendingAssets = undefined;
+      return "total_liabilities_and_equity";
+    }
+    return undefined;
+  };
+
   for (let index = 0; index < data.length; index++) {
     const row = data[index] as Row;
     if (row.amounts.length === 0) {
       if (isColumnHeaderLine(row) || !row.label) continue;
+      if (SIDE_HEADING.test(normalizeLabel(row.label))) resetSide();
       const s = sectionOf(row.label);
       if (s) {
         section = s;
@@ -931,7 +1093,20 @@ function readSegment(
     let lineSpan: TextLine[] = [row.line];
     let match = label ? matchRow(seg.type, label, section) : undefined;
     let joined = false;
-    const next = data[index + 1];
+    // The translation printed under the row (bilingual statements): the row's label in the vocabulary's language.
+    const translation = translationOf.get(index);
+    let translated = false;
+    if (translation) {
+      index += 1;
+      const m = match ? undefined : matchRow(seg.type, translation.label, section);
+      if (m) {
+        match = m;
+        label = translation.label;
+        lineSpan = [row.line, translation.line];
+        translated = true;
+      }
+    }
+    const next = translation ? undefined : data[index + 1];
     const candidates: Array<{ text: string; lines: TextLine[]; skip: number }> = [];
     // A label whose first line ends open ("Net cash generated from" / "operating activities"): the
     // whole label first, even when its last line alone reads as another item.
@@ -983,6 +1158,7 @@ function readSegment(
     }
     // A label OCR misread by a letter ("Total steckholders' equity").
     if (!match && label && row.line.ocr === true) match = matchOcrLabel(seg.type, label, section);
+
     pending = undefined;
     pendingBefore = undefined;
 
@@ -1025,6 +1201,24 @@ function readSegment(
         joined = true;
         unlabelled = true;
       }
+    }
+    if (!match && !label && seg.type === "balance_sheet" && perColumn.some((v) => v !== undefined)) {
+      // A side's total printed without a label (the foot of the assets or of the liabilities side).
+      const side = sideTotal(perColumn, row);
+      if (side === "pending") continue;
+      if (side) {
+        match = { key: side, sum: false };
+        label = `(total of the ${side === "total_assets" ? "assets" : "liabilities and equity"} side, printed without a label)`;
+        joined = true;
+        unlabelled = true;
+      }
+    }
+    if (match?.key === "total_assets") resetSide();
+    if (row.amounts.length > 0 && label && !unlabelled && labelLeft(row) <= marginX + 3) {
+      perColumn.forEach((v, i) => {
+        if (v !== undefined) sideSums[i] = (sideSums[i] as number) + v;
+      });
+      sideLines += 1;
     }
     if (match && section && SECTION_TOTAL[section] === match.key && sectionLines >= 2 && !unlabelled) {
       // A labelled section total: what the section printed above it, for the section-sum check.
@@ -1086,7 +1280,14 @@ function readSegment(
       const source = { page: row.line.page, text: sourceText, bbox };
       const notes: Array<Omit<ItemNote, "key">> = [];
       if (unlabelled) notes.push({ kind: "derived", detail: "a total printed without a label" });
-      else if (joined) notes.push({ kind: "derived", detail: `a label joined from wrapped lines ("${label}")` });
+      else if (match.owners) {
+        notes.push({
+          kind: "derived",
+          detail: `the owners' share of the profit ("${label}"): the whole profit only without non-controlling interests`,
+        });
+      } else if (translated) {
+        notes.push({ kind: "derived", detail: `a label read from the translation printed under the row ("${label}")` });
+      } else if (joined) notes.push({ kind: "derived", detail: `a label joined from wrapped lines ("${label}")` });
       if (cell?.foreign) {
         notes.push({
           kind: "convention",
@@ -1170,6 +1371,49 @@ function readSegment(
     periodCheck,
     endSection: section,
   };
+}
+
+/** Where a row's label starts (after note references printed left of it). */
+function labelLeft(row: Row): number {
+  return (row.line.cells.find((c) => /\p{L}{2}/u.test(c.text)) ?? row.line.cells[0])?.x0 ?? 0;
+}
+
+/**
+ * The translation lines of a bilingual statement, by the index of the row they translate: a line
+ * without amounts right under a labelled row, starting at the row's left edge. Only when most
+ * labelled rows have one and, of those pairs, more translations than rows are labels of the
+ * vocabulary (so a statement whose labels wrap, or whose totals are followed by a section
+ * heading, is left alone).
+ */
+function bilingualTranslations(data: readonly Row[], type: DocumentType): Map<number, Row> {
+  const pairs = new Map<number, Row>();
+  let labelled = 0;
+  let rowKnown = 0;
+  let translationKnown = 0;
+  for (let i = 0; i < data.length; i++) {
+    const row = data[i] as Row;
+    if (row.amounts.length === 0 || !row.label) continue;
+    labelled += 1;
+    const next = data[i + 1];
+    if (
+      !next ||
+      next.amounts.length > 0 ||
+      !next.label ||
+      next.line.page !== row.line.page ||
+      Math.abs(row.line.y - next.line.y) > row.line.size * 2.2 ||
+      Math.abs((next.line.cells[0]?.x0 ?? 0) - labelLeft(row)) > 6
+    ) {
+      continue;
+    }
+    pairs.set(i, next);
+    const own = matchRow(type, row.label, undefined) !== undefined;
+    const other = matchRow(type, next.label, undefined) !== undefined;
+    if (own) rowKnown += 1;
+    if (other && !own) translationKnown += 1;
+  }
+  const bilingual =
+    labelled >= 4 && pairs.size >= labelled * 0.6 && translationKnown >= 3 && translationKnown > rowKnown;
+  return bilingual ? pairs : new Map();
 }
 
 /**
@@ -1419,17 +1663,21 @@ export function parseStatements(lines: TextLine[]): {
         ytdSkipped += 1;
         return;
       }
-      if (items.size < MIN_LINE_ITEMS) {
-        tooFew += 1;
-        return;
-      }
       const periodType: PeriodType = c.kind === "point" ? (atYearEnd(c.date, fye) ? "yearly" : "quarterly") : c.kind;
       const period = isoDate(c.date.y, c.date.m, c.date.d);
       const id = `${r.type}|${period}|${periodType}`;
       normalizeSigns(r.type, items);
       const existing = merged.get(id);
       if (existing) {
-        for (const [k, e] of items) if (!existing.items.has(k)) existing.items.set(k, e);
+        for (const [k, e] of items) {
+          // A line of the key alone in a later part replaces a wider one (the owners' share of profit
+          // in the income statement, the year's profit in the statement of comprehensive income below it).
+          const before = existing.items.get(k);
+          const next = before !== undefined && e.source.page - before.source.page <= 1;
+          if (!before || (before.wider && !e.wider && before.mode === "set" && e.mode === "set" && next)) {
+            existing.items.set(k, e);
+          }
+        }
         const a = existing.reading as StatementReading;
         a.periodAmbiguous ||= r.periodAmbiguous;
         a.ocr ||= r.ocr;
@@ -1447,6 +1695,13 @@ export function parseStatements(lines: TextLine[]): {
         });
       }
     });
+  }
+  // Too few line items counts per document, after the parts of a statement are merged: a statement
+  // of comprehensive income below the income statement may add the year's profit alone.
+  for (const [id, m] of merged) {
+    if (m.items.size >= MIN_LINE_ITEMS) continue;
+    tooFew += 1;
+    merged.delete(id);
   }
   if (ytdSkipped > 0) notes.push(`${ytdSkipped} column(s) for six or nine months left out`);
   if (tooFew > 0) notes.push(`${tooFew} column(s) with fewer than ${MIN_LINE_ITEMS} recognised line items left out`);

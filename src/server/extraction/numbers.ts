@@ -25,6 +25,8 @@ export function parseAmount(raw: string, convention?: NumberConvention): number 
   if (DASHES.test(text) || /^nil$/i.test(text)) return 0;
   // A peso sign some fonts draw as "P" with an "=" over it, which text layers give as either.
   text = text.replace(/^(?:P\s*=|=\s*P|=|₱)\s*(?=[\d(\-\u2212\u2013])/, "");
+  // The same sign inside a negative figure's parentheses ("(P=17,783,267)").
+  text = text.replace(/^\((?:P\s*=|=\s*P|₱)\s*(?=\d)/, "(");
   // "$(911,368)": a currency sign before the parentheses.
   text = text.replace(/^(?:[$€£¥₹₱]|[A-Z]{3})\s?(?=\()/, "");
   let negative = false;
@@ -227,10 +229,15 @@ export const MONTHS: Record<string, number> = {
   oktober: 10,
   dez: 12,
   dezember: 12,
+  // Danish, Norwegian, Swedish (where they differ from the above)
+  marts: 3,
+  mars: 3,
+  maj: 5,
+  desember: 12,
 };
 
 const MONTH_NAME =
-  "(jan(?:uary|uar)?|jänner|feb(?:ruary|ruar)?|mar(?:ch)?|märz|maerz|apr(?:il)?|may|mai|jun[ei]?|jul[yi]?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)\\.?";
+  "(jan(?:uary|uar)?|jänner|feb(?:ruary|ruar)?|mar(?:ch|ts|s)?|märz|maerz|apr(?:il)?|may|mai|maj|jun[ei]?|jul[yi]?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?|desember)\\.?";
 
 /** A date found in text; `year` is absent when the text prints only day and month ("31 December"). */
 export interface FoundDate {
@@ -250,6 +257,12 @@ const DATE_PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => Omit<Foun
   {
     // 31.12.2025, 31/12/2025 (day first)
     re: /\b(\d{1,2})[./](\d{1,2})[./]((?:19|20)\d\d)\b/g,
+    read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) }),
+  },
+  {
+    // 30/6 2022, 30.6. 2022 (day and month, then the year after a space: Danish and Norwegian
+    // column headers); only when the day cannot be a month, so a US month/day is never misread.
+    re: /\b(1[3-9]|2\d|3[01])[./](\d{1,2})\.?\s+((?:19|20)\d\d)\b/g,
     read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) }),
   },
   {

@@ -30,8 +30,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of financial condition",
     "statements? of condition",
     "statements? of assets and liabilities",
-    // German (HGB): Bilanz, Konzernbilanz
-    "(?:konzern)?bilanz",
+    // German (HGB): Bilanz, Konzernbilanz, Handelsbilanz (the commercial balance sheet beside a tax one)
+    "(?:konzern|handels)?bilanz",
   ],
   income_statement: [
     "income statements?",
@@ -825,7 +825,8 @@ const more: Record<DocumentType, Synonym[]> = {
     { key: "total_non_current_assets", labels: ["summe anlagevermogen", "anlagevermogen"] },
     {
       key: "total_assets",
-      labels: ["bilanzsumme", "summe aktiva", "bilanzsumme aktiva", "aktiva gesamt", "summe der aktiva"],
+      // "Aktiva" / "Passiva" with figures: the side's total as the Bundesanzeiger prints it.
+      labels: ["bilanzsumme", "summe aktiva", "bilanzsumme aktiva", "aktiva gesamt", "summe der aktiva", "aktiva"],
     },
     { key: "trade_payables", labels: ["verbindlichkeiten aus lieferungen und leistungen"] },
     {
@@ -862,7 +863,7 @@ const more: Record<DocumentType, Synonym[]> = {
     { key: "total_equity", labels: ["summe eigenkapital", "eigenkapital"] },
     {
       key: "total_liabilities_and_equity",
-      labels: ["summe passiva", "bilanzsumme passiva", "passiva gesamt", "summe der passiva"],
+      labels: ["summe passiva", "bilanzsumme passiva", "passiva gesamt", "summe der passiva", "passiva"],
     },
   ],
   income_statement: [
@@ -1117,6 +1118,315 @@ const smallBusiness: Record<DocumentType, Synonym[]> = {
 for (const type of Object.keys(smallBusiness) as DocumentType[]) synonyms[type].push(...smallBusiness[type]);
 
 /**
+ * Wording of other reporting regimes and of bookkeeping software exports (reader4, issue 22 item 2),
+ * key by key through the chart: what the model statements and software print where the IFRS, US GAAP,
+ * FRS 102 and HGB labels of ./vocabulary do not reach. Sources, by the comment on each entry:
+ * AU/NZ — AASB/XRB model financial statements and Xero's default reports (AU wording such as
+ * "Profit before income tax expense", "Contributed equity", "Payments for plant and equipment",
+ * "Net increase in cash held"); UK/IE — Companies Act formats as small companies and Sage print them
+ * ("Trade and other creditors", "Prepayments and accrued income", "Corporation tax"); IN — Schedule
+ * III of the Companies Act 2013 ("Balances with banks", "Provision for taxation"); PH/SG/HK/MY —
+ * SEC-PH and ACRA filings ("Issued and paid-up capital", "Unappropriated retained earnings",
+ * "Cost of services", "Prepayments, deposits and other receivables"); US small business and
+ * QuickBooks ("Accounts Receivable (A/R)", "Inventory Asset", "Undeposited Funds", "Accounts
+ * Payable (A/P)", "Total Owner's Equity"). Words that mean different things by place are bound to
+ * their section; parts of a key add up.
+ */
+const regional: Record<DocumentType, Synonym[]> = {
+  balance_sheet: [
+    {
+      key: "cash",
+      labels: [
+        "cash at bank and on hand", // AU
+        "cash on hand and at bank",
+        "cash on hand and in banks", // PH
+        "cash and cash at bank",
+        "balances with banks", // IN
+        "cash and bank balances with banks",
+        "bank and cash balances",
+        "bank accounts", // Xero "Bank" section total
+        "total bank",
+        "total bank accounts",
+      ],
+    },
+    {
+      key: "trade_receivables",
+      labels: [
+        "trade and other debtors", // UK
+        "accounts receivable trade",
+        "accounts receivable a r", // QuickBooks "Accounts Receivable (A/R)"
+        "total accounts receivable",
+        "trade accounts and notes receivable",
+        "receivables from customers",
+        "trade and other receivables net",
+      ],
+    },
+    {
+      key: "inventory",
+      labels: ["inventory asset", "stocks on hand", "inventories finished goods and goods for resale"],
+    },
+    {
+      key: "other_current_assets",
+      labels: [
+        "prepayments and accrued income", // UK
+        "prepayments deposits and other receivables", // HK
+        "deposits prepayments and other receivables",
+        "other debtors and prepayments",
+        "other debtors",
+        "sundry receivables",
+        "undeposited funds", // QuickBooks, Xero
+        "total other current assets",
+      ],
+    },
+    {
+      key: "net_fixed_assets",
+      labels: ["plant and equipment", "plant and equipment net", "fixed assets net", "total fixed assets net"],
+      section: "non_current_assets",
+    },
+    {
+      key: "trade_payables",
+      labels: [
+        "trade and other creditors", // UK
+        "accounts payable a p", // QuickBooks "Accounts Payable (A/P)"
+        "total accounts payable",
+        "accounts payable trade",
+        "trade creditors and accruals",
+        "creditors and accruals", // AU small company
+        "trade and other payables current",
+        "accounts payable and accrued expenses", // US
+      ],
+    },
+    {
+      key: "current_portion_long_term_debt",
+      labels: [
+        "current portion of long term liabilities",
+        "current portion of bank loans",
+        "current portion of loans payable",
+        "current portion of loans",
+        "current instalments of long term debt",
+        "current installments of long term debt",
+        "long term debt due within one year",
+      ],
+    },
+    {
+      key: "other_current_liabilities",
+      labels: [
+        "other creditors", // UK
+        "other creditors and accruals",
+        "accrued liabilities and other payables",
+        "accrued expenses and other payables",
+        "total other current liabilities",
+      ],
+    },
+    {
+      key: "long_term_debt",
+      labels: [
+        /^(?:notes|loans?|bank loans?|term loans?|mortgages?|borrowings|bonds) (?:payable )?(?:less|net of|excluding) (?:the )?current (?:portion|portions|maturities|instalments|installments)$/,
+        "non current borrowings",
+        "noncurrent borrowings",
+        "long term liabilities net of current portion",
+      ],
+    },
+    {
+      key: "share_capital",
+      labels: [
+        "contributed equity", // AU
+        "issued and paid up capital", // SG, MY, PH
+        "issued and paid up share capital",
+        "issued share capital", // HK, IE
+        "paid up share capital",
+        "capital stock issued and outstanding",
+      ],
+    },
+    {
+      key: "retained_earnings",
+      labels: [
+        "unappropriated retained earnings", // PH
+        "retained earnings deficit",
+        "retained profits accumulated losses", // AU
+        "accumulated profits losses",
+        "retained surplus",
+      ],
+    },
+    {
+      key: "total_equity",
+      labels: [
+        "total owners equity", // QuickBooks "Total Owner's Equity", sole traders
+        "total members equity",
+        "total partners equity",
+        "total partners capital",
+        "total equity deficit",
+        "total shareholders deficit",
+        "total stockholders deficit",
+        "total capital deficiency",
+        // A row with figures (alone, without them, these words head the equity section).
+        "owners equity",
+        "members equity",
+        "capital and reserves", // UK small companies: the section's total on its heading line
+      ],
+    },
+    {
+      key: "total_liabilities_and_equity",
+      labels: [
+        "total liabilities and owners equity",
+        "total liabilities and partners capital",
+        "total liabilities and partners equity",
+        "total liabilities and shareholders funds",
+        "total liabilities and capital",
+        "total capital and liabilities", // IN
+        "total equity and liabilities deficit",
+        "total liabilities and stockholders deficit", // US
+        "total liabilities and shareholders deficit",
+        "total liabilities and members deficit",
+      ],
+    },
+  ],
+  income_statement: [
+    {
+      key: "revenue",
+      labels: ["net sales revenue", "revenue net", "sales net", "revenue from sale of goods and services"],
+    },
+    {
+      key: "revenue",
+      sum: true,
+      // Parts of revenue printed apart (an agency's commissions beside its service revenue).
+      labels: ["commission revenue", "commissions revenue", "commission income", "fee revenue", "contract revenue"],
+    },
+    {
+      key: "cost_of_goods_sold",
+      labels: [
+        "cost of services", // PH, service companies
+        "cost of services rendered",
+        "cost of sales and services",
+        "cost of goods sold cogs", // QuickBooks
+        "total cost of goods sold",
+        "direct costs", // Xero
+        "total direct costs",
+        "total cost of sales",
+      ],
+    },
+    { key: "gross_profit", labels: ["gross profit on sales", "gross profit loss on sales"] },
+    {
+      key: "selling_general_administrative",
+      labels: [
+        "selling and administrative expenses",
+        "general selling and administrative expenses",
+        "selling administrative and general expenses",
+        "selling and general administrative expenses",
+      ],
+    },
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: ["administrative and general expenses", "general administrative expenses", "general expenses"],
+    },
+    {
+      key: "depreciation_amortization",
+      labels: [
+        "amortisation and depreciation",
+        "amortization and depreciation",
+        "depreciation and impairment",
+        "depreciation and amortisation expenses",
+      ],
+    },
+    {
+      key: "operating_profit",
+      labels: ["trading profit", "trading profit loss", "operating earnings", "operating loss", "loss from operations"],
+    },
+    {
+      key: "interest_expense",
+      labels: [
+        "borrowing costs", // AU, IFRS
+        "interest and bank charges",
+        "bank charges and interest",
+        "interest on borrowings",
+        "interest expense on borrowings",
+      ],
+    },
+    {
+      key: "other_income",
+      labels: [
+        "sundry income",
+        "miscellaneous income",
+        "non operating income",
+        "other income gains",
+        "interest and other income",
+      ],
+    },
+    {
+      key: "profit_before_tax",
+      labels: [
+        /^(?:net )?(?:profit|loss|profit loss|income|earnings)(?: loss)? before (?:income )?tax(?:es|ation)?(?: expense| benefit| expense benefit| credit)?$/,
+      ],
+    },
+    {
+      key: "income_tax",
+      labels: [
+        "corporation tax",
+        "provision for taxation",
+        "income tax provision",
+        "tax on profit or loss",
+        "income tax credit",
+        "income tax expense credit",
+        "taxation credit",
+        "tax credit",
+        "income tax benefit", // US
+        "benefit from income taxes",
+        "provision for benefit from income taxes",
+      ],
+    },
+    {
+      key: "net_profit",
+      labels: [
+        "loss for the financial year", // UK
+        "profit loss for the financial year",
+        // AU: "Profit after income tax expense for the year"
+        /^(?:net )?(?:profit|loss|profit loss|income|earnings)(?: loss)? after (?:income )?tax(?:es|ation)?(?: expense| benefit| expense benefit| credit)?$/,
+      ],
+    },
+  ],
+  cashflow_statement: [
+    {
+      key: "purchase_of_fixed_assets",
+      labels: [
+        "payments for plant and equipment", // AU
+        "purchase of plant and equipment",
+        "purchases of plant and equipment",
+        "acquisition of fixed assets",
+        "purchase of tangible assets",
+        "payments for property plant and equipment and intangibles",
+      ],
+    },
+    {
+      key: "repayment_of_borrowings",
+      labels: [
+        "repayments of bank loans",
+        "repayment of term loans",
+        "repayment of notes payable",
+        "repayments of notes payable",
+        "principal repayments of long term debt",
+        "repayment of loans and borrowings",
+      ],
+    },
+    {
+      key: "dividends_paid",
+      labels: [
+        "dividends paid to owners of the parent",
+        "dividends paid to equity holders of the parent",
+        "dividends paid to members",
+        "dividends paid to shareholders of the company",
+        "dividend paid to shareholders",
+      ],
+    },
+    {
+      key: "net_change_in_cash",
+      labels: [/^net (?:increase|decrease)(?: (?:increase|decrease))* in cash held$/], // AU
+    },
+  ],
+};
+for (const type of Object.keys(regional) as DocumentType[]) synonyms[type].push(...regional[type]);
+
+/**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
  * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
  * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).
@@ -1165,6 +1475,14 @@ function variantsOf(n: string): string[] {
   for (const v of [...out]) {
     add(v.replace(/ for the (?:financial )?(?:year|period)(?: ended .*)?$/, ""));
     add(v.replace(/ net of .*$/, ""));
+    // "Net earnings, including earnings attributable to redeemable and noncontrolling interests"
+    // (us-gaap:ProfitLoss): the whole profit, the non-controlling interests' share included.
+    add(
+      v.replace(
+        / including (?:the )?(?:earnings|income|profit|loss|portion|amounts?)? ?attributable to (?:redeemable )?(?:and )?non ?controlling interests?$/,
+        "",
+      ),
+    );
     // "Cost of revenues (exclusive of depreciation and amortization shown separately below)".
     add(v.replace(/ (?:exclusive of|excluding|excl) (?:depreciation|amortization|amortisation)\b.*$/, ""));
     add(v.replace(/ (?:no|without) par value.*$/, "").replace(/(?: \d+)* par value.*$/, ""));
@@ -1187,6 +1505,12 @@ export interface LabelMatch {
    * current maturities, "Trade and other receivables", "Debtors"): a narrower line may be preferred.
    */
   wider?: true;
+  /**
+   * The owners' share of the year's profit ("Profit attributable to equity holders of the parent"):
+   * the whole profit only when there is no non-controlling interest, so a plain profit line wins and
+   * alone it needs a check to confirm it.
+   */
+  owners?: true;
 }
 
 /**

@@ -131,6 +131,68 @@ describe("label vocabulary (docs/extraction.md, Label vocabulary)", () => {
     expect(matchLabel(type, label, section)?.key).toBe(key);
   });
 
+  it.each<[DocumentType, string, Section | undefined, string]>([
+    // AU/NZ
+    ["balance_sheet", "Cash at bank and on hand", undefined, "cash"],
+    ["balance_sheet", "Contributed equity", "equity", "share_capital"],
+    ["balance_sheet", "Plant and equipment", "non_current_assets", "net_fixed_assets"],
+    ["income_statement", "Profit before income tax expense", undefined, "profit_before_tax"],
+    ["income_statement", "Profit after income tax expense for the year", undefined, "net_profit"],
+    ["income_statement", "Borrowing costs", undefined, "interest_expense"],
+    ["cashflow_statement", "Payments for plant and equipment", undefined, "purchase_of_fixed_assets"],
+    ["cashflow_statement", "Net increase/(decrease) in cash held", undefined, "net_change_in_cash"],
+    // UK/IE small companies, Sage
+    ["balance_sheet", "Trade and other creditors", undefined, "trade_payables"],
+    ["balance_sheet", "Prepayments and accrued income", undefined, "other_current_assets"],
+    ["balance_sheet", "Other creditors", undefined, "other_current_liabilities"],
+    ["income_statement", "Corporation tax", undefined, "income_tax"],
+    ["income_statement", "Trading profit", undefined, "operating_profit"],
+    ["income_statement", "Income tax credit", undefined, "income_tax"],
+    // IN, PH, SG/HK
+    ["balance_sheet", "Balances with banks", undefined, "cash"],
+    ["balance_sheet", "Issued and paid-up capital", undefined, "share_capital"],
+    ["balance_sheet", "Unappropriated retained earnings", undefined, "retained_earnings"],
+    ["balance_sheet", "Prepayments, deposits and other receivables", undefined, "other_current_assets"],
+    ["income_statement", "Cost of services", undefined, "cost_of_goods_sold"],
+    ["income_statement", "Provision for taxation", undefined, "income_tax"],
+    // US small business, QuickBooks, Xero
+    ["balance_sheet", "Accounts Receivable (A/R)", undefined, "trade_receivables"],
+    ["balance_sheet", "Inventory Asset", undefined, "inventory"],
+    ["balance_sheet", "Accounts Payable (A/P)", undefined, "trade_payables"],
+    ["balance_sheet", "Total Owner's Equity", undefined, "total_equity"],
+    ["balance_sheet", "Total Liabilities and Owner's Equity", undefined, "total_liabilities_and_equity"],
+    ["balance_sheet", "Loans payable, net of current portion", undefined, "long_term_debt"],
+    ["balance_sheet", "Bank loans, less current maturities", undefined, "long_term_debt"],
+    ["income_statement", "Selling and administrative expenses", undefined, "selling_general_administrative"],
+    ["income_statement", "Direct Costs", undefined, "cost_of_goods_sold"],
+    ["balance_sheet", "Accounts payable and accrued expenses", undefined, "trade_payables"],
+    ["balance_sheet", "Total liabilities and stockholders' deficit", undefined, "total_liabilities_and_equity"],
+    ["balance_sheet", "Capital and reserves", undefined, "total_equity"],
+    ["income_statement", "Operating loss", undefined, "operating_profit"],
+    ["income_statement", "Benefit from income taxes", undefined, "income_tax"],
+    ["income_statement", "Interest and other income", undefined, "other_income"],
+    ["income_statement", "Loss for the financial year", undefined, "net_profit"],
+    [
+      "income_statement",
+      "Net earnings, including earnings attributable to redeemable and noncontrolling interests",
+      undefined,
+      "net_profit",
+    ],
+  ])("finds the regional wording %s: %s", (type, label, section, key) => {
+    expect(matchLabel(type, label, section)?.key).toBe(key);
+  });
+
+  it("reads an agency's commission revenue as a part of revenue, and no non-controlling share as the profit", () => {
+    expect(matchLabel("income_statement", "Commission revenue", undefined)).toMatchObject({
+      key: "revenue",
+      sum: true,
+    });
+    expect(
+      matchLabel("income_statement", "Net income attributable to noncontrolling interests", undefined),
+    ).toBeUndefined();
+    expect(matchLabel("balance_sheet", "Plant and equipment", undefined)).toBeUndefined();
+  });
+
   it("marks a component as adding up and a subtotal as wider", () => {
     expect(matchLabel("income_statement", "General and administrative", undefined)).toMatchObject({
       key: "selling_general_administrative",
