@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { GUESSED_SEPARATOR_CONFIDENCE, groupingMark, repairGrouping, repairOcrLines } from "./ocr-cells";
+import type { TextLine } from "./pdf-text";
+
+function line(y: number, texts: string[], ocr = true): TextLine {
+  const cells = texts.map((text, i) => ({ text, x0: 60 + 90 * i, x1: 120 + 90 * i, confidence: 0.95 }));
+  return { page: 1, y, size: 9, cells, text: texts.join(" "), ...(ocr ? { ocr: true } : {}) };
+}
+
+/** A balance sheet's rows as a 150 dpi scan reads them: the prior year's commas read as points. */
+const COMMA_FILE = [
+  line(600, ["Cash", "4", "40,506,296", "14.011.556"]),
+  line(590, ["Receivables", "93,102,625", "102.434.862"]),
+  line(580, ["Other current assets", "72,591,698", "22.796.,639"]),
+  line(570, ["Total current assets", "206,200,619", "139,243,056"]),
+  line(560, ["Trade payables", "44,907,778", "3,735.208"]),
+  line(550, ["Total liabilities", "120,706,022", "131,981,645"]),
+  line(540, ["Treasury shares", "(2,705,400)", "(2,347.826)"]),
+  line(530, ["Other income", "26.278", "4,036,523"]),
+];
+
+describe("groupingMark", () => {
+  it("tells a comma-grouped file from a point-grouped one, and neither when unclear", () => {
+    expect(groupingMark(COMMA_FILE.flatMap((l) => l.cells.map((c) => c.text)))).toEqual({
+      mark: "comma",
+      decimals: false,
+    });
+    expect(groupingMark(["1.234.567", "2.345.678", "3.456.789", "4.567.890", "5.678.901", "1,234,567"])).toEqual({
+      mark: "point",
+      decimals: false,
+    });
+    // Decimal commas: a European file, whatever its commas say.
+    expect(groupingMark(["1,234,567", "2,345,678", "3,456,789", "4,567,890", "5,678,901", "1.234,56"])).toBeUndefined();
+    expect(groupingMark(["1,234,567", "2,345,678"])).toBeUndefined();
+  });
+});
+
+describe("repairGrouping", () => {
+  const comma = { mark: "comma" as const, decimals: false };
+  it("reads marks between groups of three as grouping", () => {
+    expect(repairGrouping("14.011.556", comma)).toEqual({ text: "14,011,556", guessed: true });
+    expect(repairGrouping("22.796.,639", comma)).toEqual({ text: "22,796,639", guessed: true });
+    expect(repairGrouping("(2,347.826)", comma)).toEqual({ text: "(2,347,826)", guessed: true });
+    expect(repairGrouping("26.278", comma)).toEqual({ text: "26,278", guessed: true });
+  });
+  it("leaves alone what is right or could be a decimal", () => {
+    expect(repairGrouping("40,506,296", comma)).toBeUndefined();
+    expect(repairGrouping("2.10", comma)).toBeUndefined();
+    expect(repairGrouping("12,210,838.82", comma)).toBeUndefined();
+    expect(repairGrouping("26.278", { mark: "comma", decimals: true })).toBeUndefined();
+    expect(repairGrouping("31.12.2023", comma)).toBeUndefined();
+  });
+});
+
+describe("repairOcrLines", () => {
+  it("repairs a comma file's misread points, as a guess the reader flags", () => {
+    const out = repairOcrLines(COMMA_FILE);
+    const cash = out[0]?.cells[3];
+    expect(cash?.text).toBe("14,011,556");
+    expect(cash?.confidence).toBe(GUESSED_SEPARATOR_CONFIDENCE);
+    expect(out[0]?.cells[2]).toEqual(COMMA_FILE[0]?.cells[2]);
+    expect(out[2]?.text).toBe("Other current assets 72,591,698 22,796,639");
+    expect(out[7]?.cells[1]?.text).toBe("26,278");
+  });
+
+  it("reads a peso sign Tesseract gave as letters as the sign, before or glued to an amount", () => {
+    const out = repairOcrLines([
+      line(500, ["Cash in Bank", "2.3", "P/", "2,557,457", "Pi", "1,778,716"]),
+      line(490, ["REVENUE", "2.12", "P/ 173,582,385", "P/", "130,786,452"]),
+      line(480, ["TOTAL ASSETS", "P", "266,747,332P", "270,001,572"]),
+      line(470, ["P/", "Notes"]),
+    ]);
+    expect(out[0]?.text).toBe("Cash in Bank 2.3 ₱ 2,557,457 ₱ 1,778,716");
+    expect(out[1]?.text).toBe("REVENUE 2.12 173,582,385 ₱ 130,786,452");
+    expect(out[2]?.text).toBe("TOTAL ASSETS P 266,747,332 270,001,572");
+    expect(out[3]?.text).toBe("P/ Notes");
+  });
+
+  it("leaves lines of a text layer alone", () => {
+    const text = [line(500, ["Cash", "14.011.556", "P/"], false), ...COMMA_FILE.map((l) => ({ ...l, ocr: false }))];
+    expect(repairOcrLines(text)).toEqual(text);
+  });
+});

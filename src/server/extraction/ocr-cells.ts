@@ -1,0 +1,117 @@
+import type { TextCell, TextLine } from "./pdf-text";
+
+/**
+ * Repairs of OCR'd cells that cannot be anything else (issue 22: what Tesseract loses on real
+ * scans), applied to a file's OCR'd lines before the statement reader sees them. Each rule is
+ * general (no file's wording), and a figure changed by a guess gets a confidence under the
+ * reader's floor, so that its document waits for review.
+ *
+ * - A thousands separator misread as the other mark in a file whose figures are grouped with the
+ *   one: "14.011.556", "22.796.,639", "3,735.208" among "40,506,296"s are 14,011,556,
+ *   22,796,639 and 3,735,208 (a comma's tail lost at 150 dpi). Two or more marks between groups of
+ *   three digits can only be grouping; one mark ("27.586") is taken as grouping only in a file
+ *   whose amounts print no decimals, and as a guess.
+ * - A currency sign read as letters ("P/", "Pi" for the peso sign ₱) in a cell of its own before
+ *   an amount, or glued to the amount ("P/ 173,582,385", "266,747,332P": the next column's sign).
+ */
+
+/** Confidence of a figure whose separators were repaired by a guess (under the reader's 0.9 floor). */
+export const GUESSED_SEPARATOR_CONFIDENCE = 0.6;
+
+/** A peso (or other) currency sign as Tesseract reads it: "P/", "P|", "Pi", "Pl", "P1", "PI", "₱". */
+const SIGN_WORD = /^(?:P[/|il1I]\.?|₱|P)$/;
+const LEADING_SIGN = /^(?:P[/|il1I]\.?|₱)\s*(?=[(\d])/;
+const TRAILING_SIGN = /(?<=\d\)?)\s*(?:P[/|il1I]?|₱)$/;
+
+/** Digits in groups with marks between ("14.011.556", "22.796.,639", "(2,347.826)"). */
+const GROUPED = /^(\(?)(\d{1,3}(?:[.,]{1,2}\d{3})+)(\)?)$/;
+
+type Convention = "comma" | "point";
+
+/**
+ * Which mark groups the thousands in the file's OCR'd amounts, when the file says so clearly:
+ * amounts with two or more groups all marked by the same sign, and no decimals of the other
+ * convention. Undefined when the file is mixed or too small to tell.
+ */
+export function groupingMark(cells: readonly string[]): { mark: Convention; decimals: boolean } | undefined {
+  let comma = 0;
+  let point = 0;
+  let commaDecimals = 0;
+  let pointDecimals = 0;
+  for (const raw of cells) {
+    const t = raw.trim().replace(/^\(|\)$/g, "");
+    if (/^\d{1,3}(?:,\d{3}){2,}(?:\.\d{1,2})?$/.test(t)) comma += 1;
+    if (/^\d{1,3}(?:\.\d{3}){2,}(?:,\d{1,2})?$/.test(t)) point += 1;
+    if (/^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(t)) pointDecimals += 1;
+    if (/^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(t)) commaDecimals += 1;
+  }
+  if (comma >= 5 && comma >= point && commaDecimals === 0) return { mark: "comma", decimals: pointDecimals > 0 };
+  if (point >= 5 && point >= comma && pointDecimals === 0) return { mark: "point", decimals: commaDecimals > 0 };
+  return undefined;
+}
+
+/**
+ * The cell's text with its grouping marks repaired for a file grouped with `mark`, and whether
+ * that was a guess; undefined when the cell needs no repair or is not such an amount.
+ */
+export function repairGrouping(
+  text: string,
+  file: { mark: Convention; decimals: boolean },
+): { text: string; guessed: boolean } | undefined {
+  const m = GROUPED.exec(text.trim());
+  if (!m) return undefined;
+  const [, open, body, close] = m as unknown as [string, string, string, string];
+  if ((open === "(") !== (close === ")")) return undefined;
+  const sign = file.mark === "comma" ? "," : ".";
+  const other = file.mark === "comma" ? "." : ",";
+  if (!body.includes(other) && !/[.,]{2}/.test(body)) return undefined;
+  const groups = body.split(/[.,]{1,2}/);
+  const repaired = `${open}${groups.join(sign)}${close}`;
+  // One mark: "27.586" might be a decimal; only a file printing no decimals makes it grouping.
+  if (groups.length === 2) {
+    if (file.decimals) return undefined;
+    return { text: repaired, guessed: true };
+  }
+  return { text: repaired, guessed: true };
+}
+
+const AMOUNT_START = /^\(?[-\u2212\u2013]?\d/;
+
+/** A file's OCR'd lines with the repairs above; lines not read by OCR are returned as they are. */
+export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
+  const ocrCells = lines.filter((l) => l.ocr).flatMap((l) => l.cells.map((c) => c.text));
+  const file = groupingMark(ocrCells.map(stripSigns));
+  return lines.map((line) => {
+    if (!line.ocr) return line;
+    let changed = false;
+    const cells: TextCell[] = [];
+    for (const [i, cell] of line.cells.entries()) {
+      let text = cell.text;
+      let confidence = cell.confidence;
+      const next = line.cells[i + 1];
+      // A sign read as letters in a cell of its own, before an amount: the sign.
+      if (SIGN_WORD.test(text) && text !== "₱" && text !== "P" && next && AMOUNT_START.test(stripSigns(next.text))) {
+        text = "₱";
+      } else if (AMOUNT_START.test(stripSigns(text))) {
+        text = stripSigns(text);
+        if (file) {
+          const fix = repairGrouping(text, file);
+          if (fix) {
+            text = fix.text;
+            if (fix.guessed) confidence = Math.min(confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE);
+          }
+        }
+      }
+      if (text !== cell.text || confidence !== cell.confidence) changed = true;
+      cells.push(text === cell.text && confidence === cell.confidence ? cell : { ...cell, text, confidence });
+    }
+    return changed ? { ...line, cells, text: cells.map((c) => c.text).join(" ") } : line;
+  });
+}
+
+/** An amount's text without a currency sign read as letters before or after it. */
+function stripSigns(text: string): string {
+  const t = text.trim();
+  const lead = t.replace(LEADING_SIGN, "");
+  return lead.replace(TRAILING_SIGN, "");
+}
