@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { GUESSED_SEPARATOR_CONFIDENCE, groupingMark, repairGrouping, repairOcrLines } from "./ocr-cells";
+import {
+  GUESSED_SEPARATOR_CONFIDENCE,
+  groupingMark,
+  printsDecimals,
+  repairGrouping,
+  repairOcrLines,
+} from "./ocr-cells";
 import type { TextLine } from "./pdf-text";
 
 function line(y: number, texts: string[], ocr = true): TextLine {
@@ -21,17 +27,22 @@ const COMMA_FILE = [
 
 describe("groupingMark", () => {
   it("tells a comma-grouped file from a point-grouped one, and neither when unclear", () => {
-    expect(groupingMark(COMMA_FILE.flatMap((l) => l.cells.map((c) => c.text)))).toEqual({
-      mark: "comma",
-      decimals: false,
-    });
-    expect(groupingMark(["1.234.567", "2.345.678", "3.456.789", "4.567.890", "5.678.901", "1,234,567"])).toEqual({
-      mark: "point",
-      decimals: false,
-    });
+    expect(groupingMark(COMMA_FILE.flatMap((l) => l.cells.map((c) => c.text)))).toBe("comma");
+    expect(groupingMark(["1.234.567", "2.345.678", "3.456.789", "4.567.890", "5.678.901", "1,234,567"])).toBe("point");
+    // A list of notes ("3,11") among many comma-grouped amounts is not a decimal comma.
+    expect(groupingMark(["1,234,567", "2,345,678", "3,456,789", "4,567,890", "5,678,901", "3,11"])).toBe("comma");
     // Decimal commas: a European file, whatever its commas say.
-    expect(groupingMark(["1,234,567", "2,345,678", "3,456,789", "4,567,890", "5,678,901", "1.234,56"])).toBeUndefined();
+    expect(
+      groupingMark(["1,234,567", "2,345,678", "3,456,789", "4,567,890", "5,678,901", "1.234,56", "7,50"]),
+    ).toBeUndefined();
     expect(groupingMark(["1,234,567", "2,345,678"])).toBeUndefined();
+  });
+});
+
+describe("printsDecimals", () => {
+  it("sees amounts with cents, not note numbers", () => {
+    expect(printsDecimals(["17,663,451.20", "Cash"], "comma")).toBe(true);
+    expect(printsDecimals(["2.10", "2.11", "40,506,296"], "comma")).toBe(false);
   });
 });
 
@@ -74,6 +85,39 @@ describe("repairOcrLines", () => {
     expect(out[1]?.text).toBe("REVENUE 2.12 173,582,385 ₱ 130,786,452");
     expect(out[2]?.text).toBe("TOTAL ASSETS P 266,747,332 270,001,572");
     expect(out[3]?.text).toBe("P/ Notes");
+  });
+
+  it("reads a note reference that lost a parenthesis under the Notes header as the note's number", () => {
+    const header = {
+      page: 1,
+      y: 632,
+      size: 9,
+      text: "Notes 2024 2023",
+      ocr: true,
+      cells: [
+        { text: "Notes", x0: 320, x1: 345 },
+        { text: "2024", x0: 405, x1: 425 },
+        { text: "2023", x0: 509, x1: 529 },
+      ],
+    };
+    const cash = {
+      page: 1,
+      y: 551,
+      size: 9,
+      text: "Cash 2523) P 17,663,451.20 P 17,085,261.00",
+      ocr: true,
+      cells: [
+        { text: "Cash", x0: 48, x1: 70 },
+        { text: "2523)", x0: 317, x1: 340 },
+        { text: "P", x0: 364, x1: 370 },
+        { text: "17,663,451.20", x0: 399, x1: 450 },
+        { text: "(2,347", x0: 509, x1: 550 },
+      ],
+    };
+    const out = repairOcrLines([header, cash]);
+    expect(out[1]?.cells.map((c) => c.text)).toEqual(["Cash", "2523", "P", "17,663,451.20", "(2,347"]);
+    // Without a Notes header the cell is left as it is.
+    expect(repairOcrLines([cash])[0]).toEqual(cash);
   });
 
   it("leaves lines of a text layer alone", () => {

@@ -9,8 +9,11 @@ import type { TextCell, TextLine } from "./pdf-text";
  * - A thousands separator misread as the other mark in a file whose figures are grouped with the
  *   one: "14.011.556", "22.796.,639", "3,735.208" among "40,506,296"s are 14,011,556,
  *   22,796,639 and 3,735,208 (a comma's tail lost at 150 dpi). Two or more marks between groups of
- *   three digits can only be grouping; one mark ("27.586") is taken as grouping only in a file
- *   whose amounts print no decimals, and as a guess.
+ *   three digits can only be grouping; one mark ("27.586") is taken as grouping only on a page
+ *   whose amounts print no decimals. Either way the figure is a guess.
+ * - A note reference with one of its parentheses lost ("2523)" for "(2,5,23)", under the page's
+ *   "Notes" header): without the parenthesis it reads as the notes column's number, where it was a
+ *   word of the label ("Cash 2523)") that no known label matched.
  * - A currency sign read as letters ("P/", "Pi" for the peso sign ₱) in a cell of its own before
  *   an amount, or glued to the amount ("P/ 173,582,385", "266,747,332P": the next column's sign).
  */
@@ -30,10 +33,11 @@ type Convention = "comma" | "point";
 
 /**
  * Which mark groups the thousands in the file's OCR'd amounts, when the file says so clearly:
- * amounts with two or more groups all marked by the same sign, and no decimals of the other
- * convention. Undefined when the file is mixed or too small to tell.
+ * amounts of two or more groups marked by the one sign at least twice as often as by the other,
+ * and hardly a decimal of the other convention ("3,11" is as often a list of notes as a decimal).
+ * Undefined when the file is mixed or too small to tell.
  */
-export function groupingMark(cells: readonly string[]): { mark: Convention; decimals: boolean } | undefined {
+export function groupingMark(cells: readonly string[]): Convention | undefined {
   let comma = 0;
   let point = 0;
   let commaDecimals = 0;
@@ -45,9 +49,18 @@ export function groupingMark(cells: readonly string[]): { mark: Convention; deci
     if (/^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(t)) pointDecimals += 1;
     if (/^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(t)) commaDecimals += 1;
   }
-  if (comma >= 5 && comma >= point && commaDecimals === 0) return { mark: "comma", decimals: pointDecimals > 0 };
-  if (point >= 5 && point >= comma && pointDecimals === 0) return { mark: "point", decimals: commaDecimals > 0 };
+  if (comma >= 5 && comma >= 2 * point && 4 * commaDecimals <= comma) return "comma";
+  if (point >= 5 && point >= 2 * comma && 4 * pointDecimals <= point) return "point";
   return undefined;
+}
+
+/**
+ * Whether a page prints amounts with decimals in the file's convention ("17,663,451.20"): a lone
+ * "27.586" there may be a decimal, so it is left as it is. Note numbers ("2.10") do not count.
+ */
+export function printsDecimals(cells: readonly string[], mark: Convention): boolean {
+  const re = mark === "comma" ? /^\(?\d{1,3}(?:,\d{3})+\.\d{1,2}\)?$/ : /^\(?\d{1,3}(?:\.\d{3})+,\d{1,2}\)?$/;
+  return cells.some((c) => re.test(c.trim()));
 }
 
 /**
@@ -75,14 +88,33 @@ export function repairGrouping(
   return { text: repaired, guessed: true };
 }
 
+/** Digits with one parenthesis only ("2523)", "(2,8"). */
+const HALF_BRACKETED = /^(?:\(\d[\d.,]*|\d[\d.,]*\))$/;
+
 const AMOUNT_START = /^\(?[-\u2212\u2013]?\d/;
 
 /** A file's OCR'd lines with the repairs above; lines not read by OCR are returned as they are. */
 export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
-  const ocrCells = lines.filter((l) => l.ocr).flatMap((l) => l.cells.map((c) => c.text));
-  const file = groupingMark(ocrCells.map(stripSigns));
+  const ocrCells = lines.filter((l) => l.ocr).flatMap((l) => l.cells.map((c) => stripSigns(c.text)));
+  const mark = groupingMark(ocrCells);
+  const decimals = new Map<number, boolean>();
+  if (mark) {
+    for (const page of new Set(lines.filter((l) => l.ocr).map((l) => l.page))) {
+      const cells = lines
+        .filter((l) => l.ocr && l.page === page)
+        .flatMap((l) => l.cells.map((c) => stripSigns(c.text)));
+      decimals.set(page, printsDecimals(cells, mark));
+    }
+  }
+  const notesHeaders = new Map<number, TextCell[]>();
+  for (const l of lines) {
+    if (!l.ocr) continue;
+    const headers = l.cells.filter((c) => /^notes?$/i.test(c.text.trim()));
+    if (headers.length > 0) notesHeaders.set(l.page, [...(notesHeaders.get(l.page) ?? []), ...headers]);
+  }
   return lines.map((line) => {
     if (!line.ocr) return line;
+    const notes = notesHeaders.get(line.page) ?? [];
     let changed = false;
     const cells: TextCell[] = [];
     for (const [i, cell] of line.cells.entries()) {
@@ -90,12 +122,20 @@ export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
       let confidence = cell.confidence;
       const next = line.cells[i + 1];
       // A sign read as letters in a cell of its own, before an amount: the sign.
-      if (SIGN_WORD.test(text) && text !== "₱" && text !== "P" && next && AMOUNT_START.test(stripSigns(next.text))) {
+      if (HALF_BRACKETED.test(text) && notes.some((h) => cell.x0 < h.x1 + 6 && cell.x1 > h.x0 - 6)) {
+        text = text.replace(/[()]/g, "");
+      } else if (
+        SIGN_WORD.test(text) &&
+        text !== "₱" &&
+        text !== "P" &&
+        next &&
+        AMOUNT_START.test(stripSigns(next.text))
+      ) {
         text = "₱";
       } else if (AMOUNT_START.test(stripSigns(text))) {
         text = stripSigns(text);
-        if (file) {
-          const fix = repairGrouping(text, file);
+        if (mark) {
+          const fix = repairGrouping(text, { mark, decimals: decimals.get(line.page) ?? true });
           if (fix) {
             text = fix.text;
             if (fix.guessed) confidence = Math.min(confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE);
