@@ -120,6 +120,37 @@ describe("repairOcrLines", () => {
     expect(repairOcrLines([cash])[0]).toEqual(cash);
   });
 
+  it("leaves out a doubted short word in the gap between a label and its amounts", () => {
+    const row = (texts: Array<[string, number, number]>): TextLine => ({
+      page: 1,
+      y: 302,
+      size: 9,
+      ocr: true,
+      text: texts.map((t) => t[0]).join(" "),
+      cells: texts.map(([text, x0, confidence]) => ({ text, x0, x1: x0 + 5 * text.length, confidence })),
+    });
+    const total = row([
+      ["Summe Passiva", 53, 0.95],
+      ["SE", 392, 0.45],
+      ["96.970", 438, 0.95],
+      ["84.322", 519, 0.95],
+    ]);
+    expect(repairOcrLines([total])[0]?.text).toBe("Summe Passiva 96.970 84.322");
+    // A word Tesseract is sure of, or one next to the label, stays.
+    const sure = row([
+      ["Summe Passiva", 53, 0.95],
+      ["SE", 392, 0.95],
+      ["96.970", 438, 0.95],
+    ]);
+    expect(repairOcrLines([sure])[0]).toEqual(sure);
+    const near = row([
+      ["Eigenkapital der", 53, 0.95],
+      ["AG", 135, 0.5],
+      ["96.970", 438, 0.95],
+    ]);
+    expect(repairOcrLines([near])[0]).toEqual(near);
+  });
+
   it("leaves lines of a text layer alone", () => {
     const text = [line(500, ["Cash", "14.011.556", "P/"], false), ...COMMA_FILE.map((l) => ({ ...l, ocr: false }))];
     expect(repairOcrLines(text)).toEqual(text);

@@ -14,6 +14,10 @@ import type { TextCell, TextLine } from "./pdf-text";
  * - A note reference with one of its parentheses lost ("2523)" for "(2,5,23)", under the page's
  *   "Notes" header): without the parenthesis it reads as the notes column's number, where it was a
  *   word of the label ("Cash 2523)") that no known label matched.
+ * - A speck or the end of a rule read as a short word in the gap between a label and its amounts
+ *   ("Summe Passiva   SE   96.970", "Bilanzsumme   Re   78.971"): one to three letters Tesseract
+ *   doubts, far from the label and followed by an amount, are left out; they made the label one
+ *   no known label matched.
  * - A currency sign read as letters ("P/", "Pi" for the peso sign ₱) in a cell of its own before
  *   an amount, or glued to the amount ("P/ 173,582,385", "266,747,332P": the next column's sign).
  */
@@ -112,8 +116,9 @@ export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
     const headers = l.cells.filter((c) => /^notes?$/i.test(c.text.trim()));
     if (headers.length > 0) notesHeaders.set(l.page, [...(notesHeaders.get(l.page) ?? []), ...headers]);
   }
-  return lines.map((line) => {
-    if (!line.ocr) return line;
+  return lines.map((original) => {
+    if (!original.ocr) return original;
+    const line = dropStrayWords(original);
     const notes = notesHeaders.get(line.page) ?? [];
     let changed = false;
     const cells: TextCell[] = [];
@@ -145,8 +150,28 @@ export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
       if (text !== cell.text || confidence !== cell.confidence) changed = true;
       cells.push(text === cell.text && confidence === cell.confidence ? cell : { ...cell, text, confidence });
     }
-    return changed ? { ...line, cells, text: cells.map((c) => c.text).join(" ") } : line;
+    return changed || line !== original ? { ...line, cells, text: cells.map((c) => c.text).join(" ") } : original;
   });
+}
+
+/** A short word read in the gap between a label and its amounts, where no word is printed. */
+function dropStrayWords(line: TextLine): TextLine {
+  const kept = line.cells.filter((cell, i) => {
+    const before = line.cells[i - 1];
+    const after = line.cells[i + 1];
+    const stray =
+      before !== undefined &&
+      after !== undefined &&
+      /^\p{L}{1,3}$/u.test(cell.text.trim()) &&
+      !SIGN_WORD.test(cell.text.trim()) &&
+      !/^(?:nil|eur|usd|gbp|chf)$/i.test(cell.text.trim()) &&
+      (cell.confidence ?? 1) < 0.9 &&
+      cell.x0 - before.x1 > 4 * line.size &&
+      /\p{L}{3}/u.test(before.text) &&
+      AMOUNT_START.test(stripSigns(after.text));
+    return !stray;
+  });
+  return kept.length === line.cells.length ? line : { ...line, cells: kept };
 }
 
 /** An amount's text without a currency sign read as letters before or after it. */
