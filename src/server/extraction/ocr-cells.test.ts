@@ -151,6 +151,35 @@ describe("repairOcrLines", () => {
     expect(repairOcrLines([near])[0]).toEqual(near);
   });
 
+  it("joins a date phrase Tesseract spaced as cells, not a header of dated columns", () => {
+    const spaced = (texts: Array<[string, number]>): TextLine => ({
+      page: 2,
+      y: 760,
+      size: 7.4,
+      ocr: true,
+      text: texts.map((t) => t[0]).join(" "),
+      cells: texts.map(([text, x0]) => ({ text, x0, x1: x0 + 4.5 * text.length, confidence: 0.95 })),
+    });
+    const title = spaced([
+      ["As at", 191],
+      ["31", 222],
+      ["December,", 237],
+      ["2024", 288],
+      ["and", 314],
+      ["2023", 334],
+    ]);
+    const out = repairOcrLines([title])[0];
+    expect(out?.cells.map((c) => c.text)).toEqual(["As at 31 December, 2024 and 2023"]);
+    expect(out?.cells[0]?.x0).toBe(191);
+    const header = spaced([
+      ["31 December", 380],
+      ["2024", 432],
+      ["31 December", 470],
+      ["2023", 522],
+    ]);
+    expect(repairOcrLines([header])[0]).toEqual(header);
+  });
+
   it("leaves lines of a text layer alone", () => {
     const text = [line(500, ["Cash", "14.011.556", "P/"], false), ...COMMA_FILE.map((l) => ({ ...l, ocr: false }))];
     expect(repairOcrLines(text)).toEqual(text);

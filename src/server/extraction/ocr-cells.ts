@@ -18,6 +18,10 @@ import type { TextCell, TextLine } from "./pdf-text";
  *   ("Summe Passiva   SE   96.970", "Bilanzsumme   Re   78.971"): one to three letters Tesseract
  *   doubts, far from the label and followed by an amount, are left out; they made the label one
  *   no known label matched.
+ * - A date phrase whose words Tesseract spaced as cells ("As at | 31 | December, | 2024 | and |
+ *   2023": a monospaced font's word gaps): one cell when every gap is a word's gap (up to 1.5
+ *   times the line's size) and the line has words besides the date, so that its years are not
+ *   taken for column headers. A header of dated columns has wide gaps and stays as it is.
  * - A currency sign read as letters ("P/", "Pi" for the peso sign ₱) in a cell of its own before
  *   an amount, or glued to the amount ("P/ 173,582,385", "266,747,332P": the next column's sign).
  */
@@ -118,7 +122,7 @@ export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
   }
   return lines.map((original) => {
     if (!original.ocr) return original;
-    const line = dropStrayWords(original);
+    const line = joinDatePhrase(dropStrayWords(original));
     const notes = notesHeaders.get(line.page) ?? [];
     let changed = false;
     const cells: TextCell[] = [];
@@ -152,6 +156,35 @@ export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
     }
     return changed || line !== original ? { ...line, cells, text: cells.map((c) => c.text).join(" ") } : original;
   });
+}
+
+const MONTH_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember)[.,]?$/i;
+
+/** A date phrase ("For the years ended 31 December, 2024 and 2023") spread over word-spaced cells: one cell. */
+function joinDatePhrase(line: TextLine): TextLine {
+  const cells = line.cells;
+  if (cells.length < 3) return line;
+  const words = cells.flatMap((c) => c.text.trim().split(/\s+/));
+  if (!words.some((w) => MONTH_WORD.test(w))) return line;
+  if (!words.some((w) => /^\p{Ll}{2,}$/u.test(w) && !MONTH_WORD.test(w))) return line;
+  if (!words.some((w) => /^(?:19|20)\d\d[.,]?$/.test(w))) return line;
+  if (cells.some((c) => /\d[.,]\d{3}/.test(c.text))) return line;
+  for (let i = 1; i < cells.length; i++) {
+    const gap = (cells[i]?.x0 ?? 0) - (cells[i - 1]?.x1 ?? 0);
+    if (gap > 1.5 * line.size) return line;
+  }
+  const first = cells[0] as TextCell;
+  const last = cells[cells.length - 1] as TextCell;
+  const confidences = cells.flatMap((c) => (c.confidence === undefined ? [] : [c.confidence]));
+  const text = cells.map((c) => c.text.trim()).join(" ");
+  const joined: TextCell = {
+    text,
+    x0: first.x0,
+    x1: last.x1,
+    ...(confidences.length > 0 ? { confidence: Math.min(...confidences) } : {}),
+  };
+  return { ...line, cells: [joined], text };
 }
 
 /** A short word read in the gap between a label and its amounts, where no word is printed. */
