@@ -36,6 +36,10 @@ describe("groupingMark", () => {
       groupingMark(["1,234,567", "2,345,678", "3,456,789", "4,567,890", "5,678,901", "1.234,56", "7,50"]),
     ).toBeUndefined();
     expect(groupingMark(["1,234,567", "2,345,678"])).toBeUndefined();
+    // Indian groups: "2.107.317" there is no misread of groups of three.
+    expect(
+      groupingMark(["1,22,974", "12,34,567", "234,567", "345,678", "456,789", "567,890", "2.107.317"]),
+    ).toBeUndefined();
   });
 });
 

@@ -41,22 +41,26 @@ type Convention = "comma" | "point";
 
 /**
  * Which mark groups the thousands in the file's OCR'd amounts, when the file says so clearly:
- * amounts of two or more groups marked by the one sign at least twice as often as by the other,
+ * amounts grouped by the one sign at least twice as often as by the other,
  * and hardly a decimal of the other convention ("3,11" is as often a list of notes as a decimal).
- * Undefined when the file is mixed or too small to tell.
+ * Undefined when the file is mixed or too small to tell, or groups by lakhs ("1,22,974").
  */
 export function groupingMark(cells: readonly string[]): Convention | undefined {
   let comma = 0;
   let point = 0;
   let commaDecimals = 0;
   let pointDecimals = 0;
+  let indian = 0;
   for (const raw of cells) {
     const t = raw.trim().replace(/^\(|\)$/g, "");
-    if (/^\d{1,3}(?:,\d{3}){2,}(?:\.\d{1,2})?$/.test(t)) comma += 1;
-    if (/^\d{1,3}(?:\.\d{3}){2,}(?:,\d{1,2})?$/.test(t)) point += 1;
+    if (/^\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?$/.test(t)) indian += 1;
+    if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/.test(t)) comma += 1;
+    if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(t)) point += 1;
     if (/^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(t)) pointDecimals += 1;
     if (/^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(t)) commaDecimals += 1;
   }
+  // Indian groups ("1,22,974"): a misread mark there is not between groups of three.
+  if (indian >= 2) return undefined;
   if (comma >= 5 && comma >= 2 * point && 4 * commaDecimals <= comma) return "comma";
   if (point >= 5 && point >= 2 * comma && 4 * pointDecimals <= point) return "point";
   return undefined;
