@@ -1,4 +1,5 @@
 import { OCR_MAX_PAGES, OCR_MIN_PAGE_CHARS, ocrPdfPages } from "./ocr";
+import { repairOcrLines } from "./ocr-cells";
 import { WorkerThread } from "./worker-thread";
 
 /**
@@ -209,10 +210,13 @@ export async function readPdfText(
     throw new UnreadablePdfError(`The PDF has no text layer and OCR failed: ${(err as Error).message ?? String(err)}`);
   });
   const read = new Map(ocr.pages.map((p) => [p.page, p.items]));
-  const lines = pages.flatMap((items, i) => {
-    const ocrItems = read.get(i + 1);
-    return ocrItems ? itemsToLines(ocrItems, i + 1).map((l) => ({ ...l, ocr: true })) : itemsToLines(items, i + 1);
-  });
+  // OCR'd cells misread in ways that cannot be anything else (separators, currency signs) are repaired.
+  const lines = repairOcrLines(
+    pages.flatMap((items, i) => {
+      const ocrItems = read.get(i + 1);
+      return ocrItems ? itemsToLines(ocrItems, i + 1).map((l) => ({ ...l, ocr: true })) : itemsToLines(items, i + 1);
+    }),
+  );
   return {
     pageCount,
     pagesRead: pages.length,

@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import {
+  GUESSED_SEPARATOR_CONFIDENCE,
+  groupingMark,
+  printsDecimals,
+  repairGrouping,
+  repairOcrLines,
+} from "./ocr-cells";
+import type { TextLine } from "./pdf-text";
+
+function line(y: number, texts: string[], ocr = true): TextLine {
+  const cells = texts.map((text, i) => ({ text, x0: 60 + 90 * i, x1: 120 + 90 * i, confidence: 0.95 }));
+  return { page: 1, y, size: 9, cells, text: texts.join(" "), ...(ocr ? { ocr: true } : {}) };
+}
+
+/** A balance sheet's rows as a 150 dpi scan reads them: the prior year's commas read as points. */
+const COMMA_FILE = [
+  line(600, ["Cash", "4", "40,506,296", "14.011.556"]),
+  line(590, ["Receivables", "93,102,625", "102.434.862"]),
+  line(580, ["Other current assets", "72,591,698", "22.796.,639"]),
+  line(570, ["Total current assets", "206,200,619", "139,243,056"]),
+  line(560, ["Trade payables", "44,907,778", "3,735.208"]),
+  line(550, ["Total liabilities", "120,706,022", "131,981,645"]),
+  line(540, ["Treasury shares", "(2,705,400)", "(2,347.826)"]),
+  line(530, ["Other income", "26.278", "4,036,523"]),
+];
+
+describe("groupingMark", () => {
+  it("tells a comma-grouped file from a point-grouped one, and neither when unclear", () => {
+    expect(groupingMark(COMMA_FILE.flatMap((l) => l.cells.map((c) => c.text)))).toBe("comma");
+    expect(groupingMark(["1.234.567", "2.345.678", "3.456.789", "4.567.890", "5.678.901", "1,234,567"])).toBe("point");
+    // A list of notes ("3,11") among many comma-grouped amounts is not a decimal comma.
+    expect(groupingMark(["1,234,567", "2,345,678", "3,456,789", "4,567,890", "5,678,901", "3,11"])).toBe("comma");
+    // Decimal commas: a European file, whatever its commas say.
+    expect(
+      groupingMark(["1,234,567", "2,345,678", "3,456,789", "4,567,890", "5,678,901", "1.234,56", "7,50"]),
+    ).toBeUndefined();
+    expect(groupingMark(["1,234,567", "2,345,678"])).toBeUndefined();
+    // Indian groups: "2.107.317" there is no misread of groups of three.
+    expect(
+      groupingMark(["1,22,974", "12,34,567", "234,567", "345,678", "456,789", "567,890", "2.107.317"]),
+    ).toBeUndefined();
+  });
+});
+
+describe("printsDecimals", () => {
+  it("sees amounts with cents, not note numbers", () => {
+    expect(printsDecimals(["17,663,451.20", "Cash"], "comma")).toBe(true);
+    expect(printsDecimals(["2.10", "2.11", "40,506,296"], "comma")).toBe(false);
+  });
+});
+
+describe("repairGrouping", () => {
+  const comma = { mark: "comma" as const, decimals: false };
+  it("reads marks between groups of three as grouping", () => {
+    expect(repairGrouping("14.011.556", comma)).toEqual({ text: "14,011,556", guessed: true });
+    expect(repairGrouping("22.796.,639", comma)).toEqual({ text: "22,796,639", guessed: true });
+    expect(repairGrouping("(2,347.826)", comma)).toEqual({ text: "(2,347,826)", guessed: true });
+    expect(repairGrouping("26.278", comma)).toEqual({ text: "26,278", guessed: true });
+  });
+  it("leaves alone what is right or could be a decimal", () => {
+    expect(repairGrouping("40,506,296", comma)).toBeUndefined();
+    expect(repairGrouping("2.10", comma)).toBeUndefined();
+    expect(repairGrouping("12,210,838.82", comma)).toBeUndefined();
+    expect(repairGrouping("26.278", { mark: "comma", decimals: true })).toBeUndefined();
+    expect(repairGrouping("31.12.2023", comma)).toBeUndefined();
+  });
+});
+
+describe("repairOcrLines", () => {
+  it("repairs a comma file's misread points, as a guess the reader flags", () => {
+    const out = repairOcrLines(COMMA_FILE);
+    const cash = out[0]?.cells[3];
+    expect(cash?.text).toBe("14,011,556");
+    expect(cash?.confidence).toBe(GUESSED_SEPARATOR_CONFIDENCE);
+    expect(out[0]?.cells[2]).toEqual(COMMA_FILE[0]?.cells[2]);
+    expect(out[2]?.text).toBe("Other current assets 72,591,698 22,796,639");
+    expect(out[7]?.cells[1]?.text).toBe("26,278");
+  });
+
+  it("reads a peso sign Tesseract gave as letters as the sign, before or glued to an amount", () => {
+    const out = repairOcrLines([
+      line(500, ["Cash in Bank", "2.3", "P/", "2,557,457", "Pi", "1,778,716"]),
+      line(490, ["REVENUE", "2.12", "P/ 173,582,385", "P/", "130,786,452"]),
+      line(480, ["TOTAL ASSETS", "P", "266,747,332P", "270,001,572"]),
+      line(470, ["P/", "Notes"]),
+    ]);
+    expect(out[0]?.text).toBe("Cash in Bank 2.3 ₱ 2,557,457 ₱ 1,778,716");
+    expect(out[1]?.text).toBe("REVENUE 2.12 173,582,385 ₱ 130,786,452");
+    expect(out[2]?.text).toBe("TOTAL ASSETS P 266,747,332 270,001,572");
+    expect(out[3]?.text).toBe("P/ Notes");
+  });
+
+  it("reads a note reference that lost a parenthesis under the Notes header as the note's number", () => {
+    const header = {
+      page: 1,
+      y: 632,
+      size: 9,
+      text: "Notes 2024 2023",
+      ocr: true,
+      cells: [
+        { text: "Notes", x0: 320, x1: 345 },
+        { text: "2024", x0: 405, x1: 425 },
+        { text: "2023", x0: 509, x1: 529 },
+      ],
+    };
+    const cash = {
+      page: 1,
+      y: 551,
+      size: 9,
+      text: "Cash 2523) P 17,663,451.20 P 17,085,261.00",
+      ocr: true,
+      cells: [
+        { text: "Cash", x0: 48, x1: 70 },
+        { text: "2523)", x0: 317, x1: 340 },
+        { text: "P", x0: 364, x1: 370 },
+        { text: "17,663,451.20", x0: 399, x1: 450 },
+        { text: "(2,347", x0: 509, x1: 550 },
+      ],
+    };
+    const out = repairOcrLines([header, cash]);
+    expect(out[1]?.cells.map((c) => c.text)).toEqual(["Cash", "2523", "P", "17,663,451.20", "(2,347"]);
+    // Without a Notes header the cell is left as it is.
+    expect(repairOcrLines([cash])[0]).toEqual(cash);
+  });
+
+  it("leaves out a doubted short word in the gap between a label and its amounts", () => {
+    const row = (texts: Array<[string, number, number]>): TextLine => ({
+      page: 1,
+      y: 302,
+      size: 9,
+      ocr: true,
+      text: texts.map((t) => t[0]).join(" "),
+      cells: texts.map(([text, x0, confidence]) => ({ text, x0, x1: x0 + 5 * text.length, confidence })),
+    });
+    const total = row([
+      ["Summe Passiva", 53, 0.95],
+      ["SE", 392, 0.45],
+      ["96.970", 438, 0.95],
+      ["84.322", 519, 0.95],
+    ]);
+    expect(repairOcrLines([total])[0]?.text).toBe("Summe Passiva 96.970 84.322");
+    // A word Tesseract is sure of, or one next to the label, stays.
+    const sure = row([
+      ["Summe Passiva", 53, 0.95],
+      ["SE", 392, 0.95],
+      ["96.970", 438, 0.95],
+    ]);
+    expect(repairOcrLines([sure])[0]).toEqual(sure);
+    const near = row([
+      ["Eigenkapital der", 53, 0.95],
+      ["AG", 135, 0.5],
+      ["96.970", 438, 0.95],
+    ]);
+    expect(repairOcrLines([near])[0]).toEqual(near);
+  });
+
+  it("joins a date phrase Tesseract spaced as cells, not a header of dated columns", () => {
+    const spaced = (texts: Array<[string, number]>): TextLine => ({
+      page: 2,
+      y: 760,
+      size: 7.4,
+      ocr: true,
+      text: texts.map((t) => t[0]).join(" "),
+      cells: texts.map(([text, x0]) => ({ text, x0, x1: x0 + 4.5 * text.length, confidence: 0.95 })),
+    });
+    const title = spaced([
+      ["As at", 191],
+      ["31", 222],
+      ["December,", 237],
+      ["2024", 288],
+      ["and", 314],
+      ["2023", 334],
+    ]);
+    const out = repairOcrLines([title])[0];
+    expect(out?.cells.map((c) => c.text)).toEqual(["As at 31 December, 2024 and 2023"]);
+    expect(out?.cells[0]?.x0).toBe(191);
+    const header = spaced([
+      ["31 December", 380],
+      ["2024", 432],
+      ["31 December", 470],
+      ["2023", 522],
+    ]);
+    expect(repairOcrLines([header])[0]).toEqual(header);
+  });
+
+  it("leaves lines of a text layer alone", () => {
+    const text = [line(500, ["Cash", "14.011.556", "P/"], false), ...COMMA_FILE.map((l) => ({ ...l, ocr: false }))];
+    expect(repairOcrLines(text)).toEqual(text);
+  });
+});

@@ -1,0 +1,219 @@
+import type { TextCell, TextLine } from "./pdf-text";
+
+/**
+ * Repairs of OCR'd cells that cannot be anything else (issue 22: what Tesseract loses on real
+ * scans), applied to a file's OCR'd lines before the statement reader sees them. Each rule is
+ * general (no file's wording), and a figure changed by a guess gets a confidence under the
+ * reader's floor, so that its document waits for review.
+ *
+ * - A thousands separator misread as the other mark in a file whose figures are grouped with the
+ *   one: "14.011.556", "22.796.,639", "3,735.208" among "40,506,296"s are 14,011,556,
+ *   22,796,639 and 3,735,208 (a comma's tail lost at 150 dpi). Two or more marks between groups of
+ *   three digits can only be grouping; one mark ("27.586") is taken as grouping only on a page
+ *   whose amounts print no decimals. Either way the figure is a guess.
+ * - A note reference with one of its parentheses lost ("2523)" for "(2,5,23)", under the page's
+ *   "Notes" header): without the parenthesis it reads as the notes column's number, where it was a
+ *   word of the label ("Cash 2523)") that no known label matched.
+ * - A speck or the end of a rule read as a short word in the gap between a label and its amounts
+ *   ("Summe Passiva   SE   96.970", "Bilanzsumme   Re   78.971"): one to three letters Tesseract
+ *   doubts, far from the label and followed by an amount, are left out; they made the label one
+ *   no known label matched.
+ * - A date phrase whose words Tesseract spaced as cells ("As at | 31 | December, | 2024 | and |
+ *   2023": a monospaced font's word gaps): one cell when every gap is a word's gap (up to 1.5
+ *   times the line's size) and the line has words besides the date, so that its years are not
+ *   taken for column headers. A header of dated columns has wide gaps and stays as it is.
+ * - A currency sign read as letters ("P/", "Pi" for the peso sign ₱) in a cell of its own before
+ *   an amount, or glued to the amount ("P/ 173,582,385", "266,747,332P": the next column's sign).
+ */
+
+/** Confidence of a figure whose separators were repaired by a guess (under the reader's 0.9 floor). */
+export const GUESSED_SEPARATOR_CONFIDENCE = 0.6;
+
+/** A peso (or other) currency sign as Tesseract reads it: "P/", "P|", "Pi", "Pl", "P1", "PI", "₱". */
+const SIGN_WORD = /^(?:P[/|il1I]\.?|₱|P)$/;
+const LEADING_SIGN = /^(?:P[/|il1I]\.?|₱)\s*(?=[(\d])/;
+const TRAILING_SIGN = /(?<=\d\)?)\s*(?:P[/|il1I]?|₱)$/;
+
+/** Digits in groups with marks between ("14.011.556", "22.796.,639", "(2,347.826)"). */
+const GROUPED = /^(\(?)(\d{1,3}(?:[.,]{1,2}\d{3})+)(\)?)$/;
+
+type Convention = "comma" | "point";
+
+/**
+ * Which mark groups the thousands in the file's OCR'd amounts, when the file says so clearly:
+ * amounts grouped by the one sign at least twice as often as by the other,
+ * and hardly a decimal of the other convention ("3,11" is as often a list of notes as a decimal).
+ * Undefined when the file is mixed or too small to tell, or groups by lakhs ("1,22,974").
+ */
+export function groupingMark(cells: readonly string[]): Convention | undefined {
+  let comma = 0;
+  let point = 0;
+  let commaDecimals = 0;
+  let pointDecimals = 0;
+  let indian = 0;
+  for (const raw of cells) {
+    const t = raw.trim().replace(/^\(|\)$/g, "");
+    if (/^\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?$/.test(t)) indian += 1;
+    if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/.test(t)) comma += 1;
+    if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(t)) point += 1;
+    if (/^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(t)) pointDecimals += 1;
+    if (/^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(t)) commaDecimals += 1;
+  }
+  // Indian groups ("1,22,974"): a misread mark there is not between groups of three.
+  if (indian >= 2) return undefined;
+  if (comma >= 5 && comma >= 2 * point && 4 * commaDecimals <= comma) return "comma";
+  if (point >= 5 && point >= 2 * comma && 4 * pointDecimals <= point) return "point";
+  return undefined;
+}
+
+/**
+ * Whether a page prints amounts with decimals in the file's convention ("17,663,451.20"): a lone
+ * "27.586" there may be a decimal, so it is left as it is. Note numbers ("2.10") do not count.
+ */
+export function printsDecimals(cells: readonly string[], mark: Convention): boolean {
+  const re = mark === "comma" ? /^\(?\d{1,3}(?:,\d{3})+\.\d{1,2}\)?$/ : /^\(?\d{1,3}(?:\.\d{3})+,\d{1,2}\)?$/;
+  return cells.some((c) => re.test(c.trim()));
+}
+
+/**
+ * The cell's text with its grouping marks repaired for a file grouped with `mark`, and whether
+ * that was a guess; undefined when the cell needs no repair or is not such an amount.
+ */
+export function repairGrouping(
+  text: string,
+  file: { mark: Convention; decimals: boolean },
+): { text: string; guessed: boolean } | undefined {
+  const m = GROUPED.exec(text.trim());
+  if (!m) return undefined;
+  const [, open, body, close] = m as unknown as [string, string, string, string];
+  if ((open === "(") !== (close === ")")) return undefined;
+  const sign = file.mark === "comma" ? "," : ".";
+  const other = file.mark === "comma" ? "." : ",";
+  if (!body.includes(other) && !/[.,]{2}/.test(body)) return undefined;
+  const groups = body.split(/[.,]{1,2}/);
+  const repaired = `${open}${groups.join(sign)}${close}`;
+  // One mark: "27.586" might be a decimal; only a file printing no decimals makes it grouping.
+  if (groups.length === 2) {
+    if (file.decimals) return undefined;
+    return { text: repaired, guessed: true };
+  }
+  return { text: repaired, guessed: true };
+}
+
+/** Digits with one parenthesis only ("2523)", "(2,8"). */
+const HALF_BRACKETED = /^(?:\(\d[\d.,]*|\d[\d.,]*\))$/;
+
+const AMOUNT_START = /^\(?[-\u2212\u2013]?\d/;
+
+/** A file's OCR'd lines with the repairs above; lines not read by OCR are returned as they are. */
+export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
+  const ocrCells = lines.filter((l) => l.ocr).flatMap((l) => l.cells.map((c) => stripSigns(c.text)));
+  const mark = groupingMark(ocrCells);
+  const decimals = new Map<number, boolean>();
+  if (mark) {
+    for (const page of new Set(lines.filter((l) => l.ocr).map((l) => l.page))) {
+      const cells = lines
+        .filter((l) => l.ocr && l.page === page)
+        .flatMap((l) => l.cells.map((c) => stripSigns(c.text)));
+      decimals.set(page, printsDecimals(cells, mark));
+    }
+  }
+  const notesHeaders = new Map<number, TextCell[]>();
+  for (const l of lines) {
+    if (!l.ocr) continue;
+    const headers = l.cells.filter((c) => /^notes?$/i.test(c.text.trim()));
+    if (headers.length > 0) notesHeaders.set(l.page, [...(notesHeaders.get(l.page) ?? []), ...headers]);
+  }
+  return lines.map((original) => {
+    if (!original.ocr) return original;
+    const line = joinDatePhrase(dropStrayWords(original));
+    const notes = notesHeaders.get(line.page) ?? [];
+    let changed = false;
+    const cells: TextCell[] = [];
+    for (const [i, cell] of line.cells.entries()) {
+      let text = cell.text;
+      let confidence = cell.confidence;
+      const next = line.cells[i + 1];
+      // A sign read as letters in a cell of its own, before an amount: the sign.
+      if (HALF_BRACKETED.test(text) && notes.some((h) => cell.x0 < h.x1 + 6 && cell.x1 > h.x0 - 6)) {
+        text = text.replace(/[()]/g, "");
+      } else if (
+        SIGN_WORD.test(text) &&
+        text !== "₱" &&
+        text !== "P" &&
+        next &&
+        AMOUNT_START.test(stripSigns(next.text))
+      ) {
+        text = "₱";
+      } else if (AMOUNT_START.test(stripSigns(text))) {
+        text = stripSigns(text);
+        if (mark) {
+          const fix = repairGrouping(text, { mark, decimals: decimals.get(line.page) ?? true });
+          if (fix) {
+            text = fix.text;
+            if (fix.guessed) confidence = Math.min(confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE);
+          }
+        }
+      }
+      if (text !== cell.text || confidence !== cell.confidence) changed = true;
+      cells.push(text === cell.text && confidence === cell.confidence ? cell : { ...cell, text, confidence });
+    }
+    return changed || line !== original ? { ...line, cells, text: cells.map((c) => c.text).join(" ") } : original;
+  });
+}
+
+const MONTH_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember)[.,]?$/i;
+
+/** A date phrase ("For the years ended 31 December, 2024 and 2023") spread over word-spaced cells: one cell. */
+function joinDatePhrase(line: TextLine): TextLine {
+  const cells = line.cells;
+  if (cells.length < 3) return line;
+  const words = cells.flatMap((c) => c.text.trim().split(/\s+/));
+  if (!words.some((w) => MONTH_WORD.test(w))) return line;
+  if (!words.some((w) => /^\p{Ll}{2,}$/u.test(w) && !MONTH_WORD.test(w))) return line;
+  if (!words.some((w) => /^(?:19|20)\d\d[.,]?$/.test(w))) return line;
+  if (cells.some((c) => /\d[.,]\d{3}/.test(c.text))) return line;
+  for (let i = 1; i < cells.length; i++) {
+    const gap = (cells[i]?.x0 ?? 0) - (cells[i - 1]?.x1 ?? 0);
+    if (gap > 1.5 * line.size) return line;
+  }
+  const first = cells[0] as TextCell;
+  const last = cells[cells.length - 1] as TextCell;
+  const confidences = cells.flatMap((c) => (c.confidence === undefined ? [] : [c.confidence]));
+  const text = cells.map((c) => c.text.trim()).join(" ");
+  const joined: TextCell = {
+    text,
+    x0: first.x0,
+    x1: last.x1,
+    ...(confidences.length > 0 ? { confidence: Math.min(...confidences) } : {}),
+  };
+  return { ...line, cells: [joined], text };
+}
+
+/** A short word read in the gap between a label and its amounts, where no word is printed. */
+function dropStrayWords(line: TextLine): TextLine {
+  const kept = line.cells.filter((cell, i) => {
+    const before = line.cells[i - 1];
+    const after = line.cells[i + 1];
+    const stray =
+      before !== undefined &&
+      after !== undefined &&
+      /^\p{L}{1,3}$/u.test(cell.text.trim()) &&
+      !SIGN_WORD.test(cell.text.trim()) &&
+      !/^(?:nil|eur|usd|gbp|chf)$/i.test(cell.text.trim()) &&
+      (cell.confidence ?? 1) < 0.9 &&
+      cell.x0 - before.x1 > 4 * line.size &&
+      /\p{L}{3}/u.test(before.text) &&
+      AMOUNT_START.test(stripSigns(after.text));
+    return !stray;
+  });
+  return kept.length === line.cells.length ? line : { ...line, cells: kept };
+}
+
+/** An amount's text without a currency sign read as letters before or after it. */
+function stripSigns(text: string): string {
+  const t = text.trim();
+  const lead = t.replace(LEADING_SIGN, "");
+  return lead.replace(TRAILING_SIGN, "");
+}
