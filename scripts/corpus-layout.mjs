@@ -13,6 +13,7 @@ import {
   MONTHS,
   periodLine,
   printedRows,
+  quarterEnd,
   ROWS,
   TITLES,
 } from "./extraction-corpus-model.mjs";
@@ -30,13 +31,26 @@ export function statementGrid(doc, type, { title = TITLES[doc.titles][type], hea
   const notes = doc.notes && rows.some((r) => r.note);
   const columns = [{ header: [], align: "l", width: doc.labelWidth ?? 5 }];
   if (notes) columns.push({ header: [doc.lang === "de" ? "Anhang" : "Note"], align: "r", width: 0.7 });
-  for (const y of doc.years) columns.push({ header: header(doc, y), align: "r", width: 1.4 });
+  // Unseen batch 3: the prior year on the left (priorFirst), a currency symbol on the first and
+  // the grand total rows only (symbolRows), in a narrow column of its own before each amount
+  // (symbolColumn).
+  const years = doc.priorFirst ? [...doc.years].reverse() : doc.years;
+  const order = (cells) => (doc.priorFirst ? [...cells].reverse() : cells);
+  const first = rows.findIndex((r) => !r.heading);
+  const symbol = (r, i) => (doc.symbolRows && (i === first || r.grand) ? doc.symbolRows : "");
+  for (const y of years) {
+    if (doc.symbolColumn) columns.push({ header: [], align: "r", width: 0.3 });
+    columns.push({ header: header(doc, y), align: "r", width: 1.4 });
+  }
   return {
     title: [doc.company, title, periodLine(doc, type), doc.scalePhrase].filter(Boolean),
     columns,
-    rows: rows.map((r) => {
+    rows: rows.map((r, i) => {
       if (r.heading) return { heading: true, cells: [r.label], bold: [true] };
-      const cells = [r.label, ...(notes ? [r.note ?? ""] : []), ...r.cells];
+      const amounts = order(r.cells).flatMap((c) =>
+        doc.symbolColumn ? [symbol(r, i), c] : [symbol(r, i) ? `${symbol(r, i)}${c}` : c],
+      );
+      const cells = [r.label, ...(notes ? [r.note ?? ""] : []), ...amounts];
       return { cells, bold: cells.map(() => Boolean(r.total)), rule: r.total, double: r.grand };
     }),
   };
@@ -224,6 +238,19 @@ export function headerOf(doc, year) {
       return [`${MONATE[doc.fye[0] - 1]} ${year}`, doc.unitHeader].filter(Boolean);
     case "de-report-prior":
       return [first ? "Berichtsjahr" : "Vorjahr", doc.unitHeader].filter(Boolean);
+    // Unseen batch 3: "30 June" over "2025" over "$'000"; the current year in EUR beside the
+    // prior year in TEUR; an accounting package's "Jan - Dec 2025" and "As of Dec 31, 2024 (PY)".
+    case "uk-date-unit":
+      return [`${doc.fye[1]} ${MONTHS[doc.fye[0] - 1]}`, String(year), doc.unitHeader].filter(Boolean);
+    case "de-eur-teur":
+      return [
+        `${String(doc.fye[1]).padStart(2, "0")}.${String(doc.fye[0]).padStart(2, "0")}.${year}`,
+        first ? "EUR" : "TEUR",
+      ];
+    case "qb-period":
+      return [`${MON[doc.fye[0] % 12]} - ${MON[doc.fye[0] - 1]} ${year}${first ? "" : " (PY)"}`];
+    case "qb-as-of":
+      return [`As of ${MON[doc.fye[0] - 1]} ${doc.fye[1]}, ${year}${first ? "" : " (PY)"}`];
     default:
       return columnHeader(doc, year).filter(Boolean);
   }
@@ -235,7 +262,11 @@ export function headerOf(doc, year) {
 
 /** A statement's grid, or two when `doc.splitAt[type]` continues it on a second page. */
 export function statementPages(doc, type, title = TITLES[doc.titles][type]) {
-  const grid = statementGrid(doc, type, { title, header: headerOf });
+  // A header kind per statement (doc.headers, unseen batch 3), else the document's.
+  const grid = statementGrid(doc.headers?.[type] ? { ...doc, header: doc.headers[type] } : doc, type, {
+    title,
+    header: headerOf,
+  });
   // A statement that goes on over a second page: the column headers again, "(continued)".
   const at = doc.splitAt?.[type];
   if (!at) return [grid];
@@ -286,6 +317,39 @@ export function managementGrid(doc) {
     ].filter(Boolean),
     columns,
     rows,
+  };
+}
+
+/**
+ * A management pack by quarter (unseen batch 3): the latest year's income statement in four
+ * quarter columns, the year to date (the whole year) and the prior year to date, landscape.
+ */
+export function quarterPackGrid(doc) {
+  const [y, py] = doc.years;
+  const ends = doc.quarters.map((_, q) => quarterEnd(doc, y, q));
+  const at = (e) => `${MON[e.month - 1]} ${e.year}`;
+  const columns = [
+    { header: [], align: "l", width: 3.6 },
+    ...ends.map((e, q) => ({ header: [`Q${q + 1}`, at(e)], align: "r", width: 1.1 })),
+    { header: ["YTD", at(ends[3])], align: "r", width: 1.2 },
+    { header: ["Prior YTD", `${MON[doc.fye[0] - 1]} ${py}`], align: "r", width: 1.2 },
+  ];
+  const values = [...doc.quarters, doc.figures[y], doc.figures[py]];
+  const rows = ROWS[doc.rows.income_statement].map((r) => {
+    if (r.heading) return { heading: true, cells: [r.label], bold: [true] };
+    const cells = [r.label, ...values.map((v) => fmt((r.sign ?? 1) * v[r.fig], doc))];
+    return { cells, bold: cells.map(() => Boolean(r.total)), rule: r.total, double: r.grand };
+  });
+  return {
+    title: [
+      doc.company,
+      "Quarterly management accounts: income statement",
+      `Fiscal year ended ${MONTHS[doc.fye[0] - 1]} ${doc.fye[1]}, ${y}`,
+      doc.scalePhrase,
+    ].filter(Boolean),
+    columns,
+    rows,
+    landscape: true,
   };
 }
 
@@ -352,9 +416,10 @@ export function sideBySidePage(doc) {
 export function documentPages(doc) {
   const out = [];
   if (doc.layout === "management") out.push(managementGrid(doc));
+  if (doc.layout === "quarters") out.push(quarterPackGrid(doc));
   if (doc.layout === "side-by-side") out.push(sideBySidePage(doc));
   for (const t of doc.statements) {
-    if (doc.layout === "management" && t === "income_statement") continue;
+    if ((doc.layout === "management" || doc.layout === "quarters") && t === "income_statement") continue;
     if (doc.layout === "side-by-side" && (t === "income_statement" || t === "balance_sheet")) continue;
     if (doc.layout === "kontoform" && t === "balance_sheet") out.push(kontoformPage(doc));
     else out.push(...statementPages(doc, t, doc.layout === "management" ? "Balance sheet" : undefined));

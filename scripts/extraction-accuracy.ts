@@ -1,9 +1,9 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/ and unseen2/ batches) with the service's reader and prints
-// the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
-// Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen or --unseen2
-// for those batches only (the third, fourth and fifth batches, producers/, unseen/ and unseen2/,
-// also get a table per producer); --brief for the tables alone; --json for the scores.
+// and its holdout/, producers/, unseen/, unseen2/ and unseen3/ batches) with the service's reader and
+// prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
+// Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2 or
+// --unseen3 for those batches only (the third to sixth batches, producers/, unseen/, unseen2/ and
+// unseen3/, also get a table per producer); --brief for the tables alone; --json for the scores.
 import { stopOcr } from "../src/server/extraction/ocr";
 import {
   accuracyTable,
@@ -18,17 +18,21 @@ import {
   totals,
   UNSEEN_DIR,
   UNSEEN2_DIR,
+  UNSEEN3_DIR,
 } from "../test/support/corpus-score";
 
 const args = process.argv.slice(2);
 const ids = args.filter((a) => !a.startsWith("--"));
-const chosen = ["--first", "--holdout", "--producers", "--unseen", "--unseen2"].filter((flag) => args.includes(flag));
+const chosen = ["--first", "--holdout", "--producers", "--unseen", "--unseen2", "--unseen3"].filter((flag) =>
+  args.includes(flag),
+);
 const batches = [
   { name: "First batch", dir: CORPUS_DIR, flag: "--first", perProducer: false },
   { name: "Holdout batch", dir: HOLDOUT_DIR, flag: "--holdout", perProducer: false },
   { name: "Producers batch", dir: PRODUCERS_DIR, flag: "--producers", perProducer: true },
   { name: "Unseen batch", dir: UNSEEN_DIR, flag: "--unseen", perProducer: true },
   { name: "Unseen batch 2", dir: UNSEEN2_DIR, flag: "--unseen2", perProducer: true },
+  { name: "Unseen batch 3", dir: UNSEEN3_DIR, flag: "--unseen3", perProducer: true },
 ].filter((b) => chosen.length === 0 || chosen.includes(b.flag));
 
 const results = [];

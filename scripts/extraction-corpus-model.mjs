@@ -171,8 +171,10 @@ export const CONVENTIONS = {
 };
 
 /** Formats a value in minor printed units. neg: "paren" | "minus" | "unicode" | "dash". */
-export function fmt(v, { conv = "en", decimals = 0, neg = "paren" } = {}) {
+export function fmt(v, { conv = "en", decimals = 0, neg = "paren", zero } = {}) {
   const c = CONVENTIONS[conv];
+  // A zero printed as a dash ("—", "-"), as many statements print it (unseen batch 3 only).
+  if (v === 0 && zero) return zero;
   const abs = Math.abs(v);
   const s = String(abs).padStart(decimals + 1, "0");
   const intPart = decimals ? s.slice(0, -decimals) : s;
@@ -800,6 +802,11 @@ export function columnHeader(doc, year) {
 export function periodLine(doc, type) {
   const [m, d] = doc.fye;
   const y = doc.years;
+  // An accounting package's report period (unseen batch 3): "January - December 2025".
+  if (doc.periodStyle === "package") {
+    if (type === "balance_sheet") return `As of ${MONTHS[m - 1]} ${d}, ${y[0]}`;
+    return `${MONTHS[m % 12]} - ${MONTHS[m - 1]} ${y[0]}`;
+  }
   if (doc.lang === "de") {
     if (type === "balance_sheet") return `zum ${d}. ${MONATE[m - 1]} ${y[0]}`;
     return `für das Geschäftsjahr vom 1. ${MONATE[m % 12]} ${y[0] - (m === 12 ? 0 : 1)} bis ${d}. ${MONATE[m - 1]} ${y[0]}`;
@@ -820,6 +827,9 @@ export function printedRows(doc, type) {
       const v = doc.figures[y][row.fig];
       if (v === undefined) throw new Error(`${doc.id}: no figure ${row.fig}`);
       const shown = (row.sign ?? 1) * (row.fig === "accumulated_depreciation" ? v : v);
+      // The prior year in thousands beside the current year in units (HGB "Vorjahr TEUR"; unseen batch 3).
+      if (doc.priorScale && y !== doc.years[0])
+        return fmt(Math.round(shown / 10 ** doc.decimals / doc.priorScale), { ...doc, decimals: 0 });
       return `${doc.cellPrefix ?? ""}${fmt(shown, doc)}`;
     });
     return { ...row, cells };
@@ -1226,4 +1236,364 @@ export async function buildBatch(
   }
   fs.rmSync(work, { recursive: true, force: true });
   execFileSync("npx", ["biome", "format", "--write", out], { stdio: "ignore" });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unseen batch 3 (scripts/make-unseen3-corpus.mjs): Australian and Canadian wordings (right-of-use
+// assets, lease liabilities, "Net assets"), an IFRS income statement by nature of expense and
+// statements of profit or loss and other comprehensive income, a cash flow statement by the direct
+// method, an accounting package's "Profit and Loss" and balance sheet (QuickBooks-like totals),
+// and a management pack by quarter. Rows whose line has no chart key of its own (right-of-use
+// assets, lease liabilities, OCI items, the package's subtotals) are printed but not expected.
+
+Object.assign(ROWS, {
+  au_bs: [
+    H("Current assets"),
+    R("Cash and cash equivalents", "cash", { note: "9" }),
+    R("Trade and other receivables", "trade_receivables", { note: "10" }),
+    R("Inventories", "inventory", { note: "11" }),
+    R("Prepayments", "other_current_assets"),
+    R("Total current assets", "total_current_assets", { total: true }),
+    H("Non-current assets"),
+    R("Property, plant and equipment", "net_fixed_assets", { note: "12" }),
+    R("Right-of-use assets", "other_non_current_assets", { note: "13", chart: null }),
+    R("Intangible assets", "intangible_assets", { note: "14" }),
+    R("Total non-current assets", "total_non_current_assets", { total: true }),
+    R("Total assets", "total_assets", { total: true }),
+    H("Current liabilities"),
+    R("Trade and other payables", "trade_payables", { note: "15" }),
+    R("Borrowings", "debt_current_combined", { chart: "short_term_debt", note: "16" }),
+    R("Lease liabilities", "other_current_liabilities", { note: "13", chart: null }),
+    R("Total current liabilities", "total_current_liabilities", { total: true }),
+    H("Non-current liabilities"),
+    R("Borrowings", "long_term_debt", { note: "16" }),
+    R("Lease liabilities", "other_non_current_liabilities", { note: "13", chart: null }),
+    R("Total non-current liabilities", "total_non_current_liabilities", { total: true }),
+    R("Total liabilities", "total_liabilities", { total: true }),
+    R("Net assets", "net_assets", { total: true, grand: true }),
+    H("Equity"),
+    R("Issued capital", "share_capital", { note: "17" }),
+    R("Retained earnings", "retained_earnings"),
+    R("Total equity", "total_equity", { total: true, grand: true }),
+  ],
+  ca_bs: [
+    H("ASSETS"),
+    H("Current"),
+    R("Cash", "cash"),
+    R("Accounts receivable", "trade_receivables"),
+    R("Inventories", "inventory"),
+    R("Prepaid expenses and deposits", "other_current_assets"),
+    R("", "total_current_assets", { total: true, chart: null }),
+    R("Property and equipment", "net_fixed_assets", { note: "5" }),
+    R("Right-of-use assets", "other_non_current_assets", { note: "6", chart: null }),
+    R("Goodwill and intangible assets", "intangible_assets", { note: "7" }),
+    R("", "total_assets", { total: true, grand: true, chart: null }),
+    H("LIABILITIES"),
+    H("Current"),
+    R("Bank indebtedness", "short_term_debt", { note: "8" }),
+    R("Accounts payable and accrued liabilities", "trade_payables"),
+    R("Current portion of long-term debt", "current_portion_long_term_debt", { note: "9" }),
+    R("Current portion of lease liabilities", "other_current_liabilities", { note: "6", chart: null }),
+    R("", "total_current_liabilities", { total: true, chart: null }),
+    R("Long-term debt", "long_term_debt", { note: "9" }),
+    R("Lease liabilities", "other_non_current_liabilities", { note: "6", chart: null }),
+    R("", "total_liabilities", { total: true, chart: null }),
+    H("SHAREHOLDERS' EQUITY"),
+    R("Share capital", "share_capital", { note: "10" }),
+    R("Retained earnings", "retained_earnings"),
+    R("", "total_equity", { total: true, chart: null }),
+    R("", "total_liabilities_and_equity", { total: true, grand: true, chart: null }),
+  ],
+  ca_is: [
+    R("Revenue", "revenue"),
+    R("Cost of sales", "cost_of_goods_sold"),
+    R("Gross margin", "gross_profit", { total: true }),
+    H("Expenses"),
+    R("Selling, general and administrative", "selling_general_administrative"),
+    R("Amortization", "depreciation_amortization"),
+    R("Other operating expenses", "other_operating_expenses"),
+    R("Income from operations", "operating_profit", { total: true }),
+    R("Interest on long-term debt", "interest_expense"),
+    R("Other income", "other_income"),
+    R("Income before income taxes", "profit_before_tax", { total: true }),
+    R("Income taxes", "income_tax"),
+    R("Net income and comprehensive income", "net_profit", { total: true, grand: true }),
+  ],
+  // IFRS by nature of expense, with other comprehensive income after the profit for the year.
+  nature_oci_is: [
+    R("Revenue", "revenue", { note: "4" }),
+    R("Raw materials and consumables used", "cost_of_goods_sold", { sign: -1, chart: "raw_materials" }),
+    R("Employee benefits expense", "selling_general_administrative", { sign: -1, chart: null, note: "5" }),
+    R("Depreciation and amortisation expense", "depreciation_amortization", { sign: -1 }),
+    R("Other expenses", "other_operating_expenses", { sign: -1 }),
+    R("Operating profit", "operating_profit", { total: true }),
+    R("Finance income", "other_income"),
+    R("Finance costs", "interest_expense", { sign: -1, note: "6" }),
+    R("Profit before income tax", "profit_before_tax", { total: true }),
+    R("Income tax expense", "income_tax", { sign: -1, note: "7" }),
+    R("Profit for the year", "net_profit", { total: true }),
+    H("Other comprehensive income"),
+    H("Items that will not be reclassified to profit or loss"),
+    R("Remeasurement of defined benefit obligations", "oci_db", { chart: null }),
+    H("Items that may be reclassified subsequently to profit or loss"),
+    R("Exchange differences on translation of foreign operations", "oci_fx", { chart: null }),
+    R("Other comprehensive income for the year, net of tax", "oci_total", { total: true, chart: null }),
+    R("Total comprehensive income for the year", "tci", { total: true, grand: true, chart: null }),
+  ],
+  // By function of expense (administrative expenses include depreciation), with OCI.
+  function_oci_is: [
+    R("Revenue", "revenue", { note: "3" }),
+    R("Cost of sales", "cost_of_goods_sold", { sign: -1 }),
+    R("Gross profit", "gross_profit", { total: true }),
+    R("Distribution costs", "sga_distribution", { sign: -1, chart: null, sgaPart: true }),
+    R("Administrative expenses", "hgb_admin", { sign: -1, chart: null, sgaPart: true }),
+    R("Other operating expenses", "other_operating_expenses", { sign: -1 }),
+    R("Operating profit", "operating_profit", { total: true, note: "4" }),
+    R("Finance income", "other_income", { note: "6" }),
+    R("Finance costs", "interest_expense", { sign: -1, note: "6" }),
+    R("Profit before tax", "profit_before_tax", { total: true }),
+    R("Income tax expense", "income_tax", { sign: -1, note: "7" }),
+    R("Profit for the financial year", "net_profit", { total: true }),
+    H("Other comprehensive income"),
+    R("Actuarial gain/(loss) on defined benefit pension scheme", "oci_db", { chart: null }),
+    R("Foreign currency translation differences", "oci_fx", { chart: null }),
+    R("Total comprehensive income for the financial year", "tci", { total: true, grand: true, chart: null }),
+  ],
+  // Cash flows by the direct method: receipts and payments, then investing and financing.
+  direct_cf: [
+    H("Cash flows from operating activities"),
+    R("Receipts from customers", "cf_receipts", { chart: null }),
+    R("Payments to suppliers and employees", "cf_payments", { sign: -1, chart: null }),
+    R("Cash generated from operations", "cf_generated", { total: true, chart: null }),
+    R("Interest paid", "interest_expense", { sign: -1, chart: null }),
+    R("Income taxes paid", "income_tax", { sign: -1, chart: null }),
+    R("Net cash from operating activities", "net_cash_from_operating_activities", { total: true }),
+    H("Cash flows from investing activities"),
+    R("Payments for property, plant and equipment", "purchase_of_fixed_assets"),
+    R("Proceeds from sale of property, plant and equipment", "disposals"),
+    R("Net cash used in investing activities", "net_cash_from_investing_activities", { total: true }),
+    H("Cash flows from financing activities"),
+    R("Proceeds from borrowings", "proceeds"),
+    R("Repayment of borrowings", "repayment_of_borrowings"),
+    R("Dividends paid", "dividends_paid"),
+    R("Net cash from (used in) financing activities", "net_cash_from_financing_activities", { total: true }),
+    R("Net increase (decrease) in cash held", "net_change_in_cash", { total: true }),
+    R("Cash and cash equivalents at the beginning of the financial year", "cash_at_beginning"),
+    R("Cash and cash equivalents at the end of the financial year", "cash_at_end", { total: true, grand: true }),
+  ],
+  // An accounting package's reports (QuickBooks-like): account lines under headings, a "Total"
+  // line per heading, expenses positive, Retained Earnings and Net Income in equity.
+  qb_is: [
+    H("Income"),
+    R("Sales", "revenue_product", { chart: null }),
+    R("Services", "revenue_service", { chart: null }),
+    R("Total Income", "revenue", { total: true }),
+    H("Cost of Goods Sold"),
+    R("Purchases", "cost_of_goods_sold", { chart: null }),
+    R("Total Cost of Goods Sold", "cost_of_goods_sold", { total: true }),
+    R("Gross Profit", "gross_profit", { total: true }),
+    H("Expenses"),
+    R("Payroll Expenses", "sga_distribution", { chart: null, sgaPart: true }),
+    R("Rent & Office Expenses", "sga_admin", { chart: null, sgaPart: true }),
+    R("Depreciation Expense", "depreciation_amortization"),
+    R("Other Business Expenses", "other_operating_expenses"),
+    R("Total Expenses", "qb_expenses", { total: true, chart: null }),
+    R("Net Operating Income", "operating_profit", { total: true }),
+    H("Other Income"),
+    R("Interest Earned", "other_income"),
+    H("Other Expenses"),
+    R("Interest Expense", "interest_expense"),
+    R("Income Taxes", "income_tax"),
+    R("Total Other Expenses", "qb_other_expenses", { total: true, chart: null }),
+    R("Net Other Income", "qb_net_other", { total: true, chart: null }),
+    R("Net Income", "net_profit", { total: true, grand: true }),
+  ],
+  qb_bs: [
+    H("ASSETS"),
+    H("Current Assets"),
+    H("Bank Accounts"),
+    R("Business Checking", "cash"),
+    R("Total Bank Accounts", "cash", { total: true }),
+    H("Accounts Receivable"),
+    R("Accounts Receivable (A/R)", "trade_receivables"),
+    R("Total Accounts Receivable", "trade_receivables", { total: true }),
+    H("Other Current Assets"),
+    R("Inventory Asset", "inventory"),
+    R("Prepaid Expenses", "other_current_assets"),
+    R("Total Other Current Assets", "qb_oca", { total: true, chart: null }),
+    R("Total Current Assets", "total_current_assets", { total: true }),
+    H("Fixed Assets"),
+    R("Equipment & Vehicles", "gross_fixed_assets"),
+    R("Accumulated Depreciation", "accumulated_depreciation", { sign: -1 }),
+    R("Total Fixed Assets", "net_fixed_assets", { total: true }),
+    H("Other Assets"),
+    R("Website & Software", "intangible_assets"),
+    R("Security Deposits", "other_non_current_assets"),
+    R("Total Other Assets", "qb_oa", { total: true, chart: null }),
+    R("TOTAL ASSETS", "total_assets", { total: true, grand: true }),
+    H("LIABILITIES AND EQUITY"),
+    H("Current Liabilities"),
+    R("Accounts Payable (A/P)", "trade_payables"),
+    R("Line of Credit", "short_term_debt"),
+    R("Equipment Loan - Current", "current_portion_long_term_debt"),
+    R("Payroll Liabilities", "other_current_liabilities"),
+    R("Total Current Liabilities", "total_current_liabilities", { total: true }),
+    H("Long-Term Liabilities"),
+    R("Equipment Loan", "long_term_debt"),
+    R("Shareholder Loan", "other_non_current_liabilities"),
+    R("Total Long-Term Liabilities", "total_non_current_liabilities", { total: true }),
+    R("Total Liabilities", "total_liabilities", { total: true }),
+    H("Equity"),
+    R("Common Stock", "share_capital"),
+    R("Retained Earnings", "qb_retained_opening", { chart: null }),
+    R("Net Income", "net_profit", { chart: null }),
+    R("Total Equity", "total_equity", { total: true }),
+    R("TOTAL LIABILITIES AND EQUITY", "total_liabilities_and_equity", { total: true, grand: true }),
+  ],
+});
+
+Object.assign(TITLES, {
+  en_au: {
+    balance_sheet: "Consolidated statement of financial position",
+    income_statement: "Consolidated statement of profit or loss and other comprehensive income",
+    cashflow_statement: "Consolidated statement of cash flows",
+  },
+  en_ca: {
+    balance_sheet: "Balance Sheet",
+    income_statement: "Statement of Income and Comprehensive Income",
+    cashflow_statement: "Statement of Cash Flows",
+  },
+  en_ie: {
+    balance_sheet: "Statement of Financial Position",
+    income_statement: "Statement of Profit or Loss and Other Comprehensive Income",
+    cashflow_statement: "Statement of Cash Flows",
+  },
+  en_qb: { balance_sheet: "Balance Sheet", income_statement: "Profit and Loss" },
+});
+
+/** Australian IFRS (AASB) statements: by nature with OCI, direct cash flows, net assets. */
+export const AU = {
+  rows: { balance_sheet: "au_bs", income_statement: "nature_oci_is", cashflow_statement: "direct_cf" },
+  titles: "en_au",
+};
+/** Canadian ASPE statements (unlabelled subtotals, "Accounts payable and accrued liabilities"). */
+export const CA = {
+  rows: { balance_sheet: "ca_bs", income_statement: "ca_is", cashflow_statement: "us2_cf" },
+  titles: "en_ca",
+};
+/** Irish (FRS 102 full / IFRS) wording: by function with OCI. */
+export const IE = {
+  rows: { balance_sheet: "ifrs_bs", income_statement: "function_oci_is", cashflow_statement: "ifrs_cf" },
+  titles: "en_ie",
+};
+/** An accounting package's Profit and Loss and Balance Sheet. */
+export const QB = { rows: { balance_sheet: "qb_bs", income_statement: "qb_is" }, titles: "en_qb" };
+
+/**
+ * A document of unseen batch 3: an unseen document, with the figures its new row sets print
+ * (OCI items, direct cash flows, the package's subtotals) and, for a quarterly pack, the four
+ * quarters of the latest year (doc.quarters: flows split by seeded shares, the fourth the rest).
+ */
+export function unseen3Doc(spec) {
+  const doc = unseenDoc(spec);
+  const r = rng(doc.seed + 900);
+  const between = (a, b) => a + (b - a) * r();
+  for (const y of [...doc.years].reverse()) {
+    const v = doc.figures[y];
+    v.oci_db = Math.round(v.revenue * between(-0.006, 0.004));
+    v.oci_fx = Math.round(v.revenue * between(-0.004, 0.006));
+    v.oci_total = v.oci_db + v.oci_fx;
+    v.tci = v.net_profit + v.oci_total;
+    v.cf_receipts = Math.round(v.revenue * between(0.96, 1.01));
+    v.cf_generated = v.net_cash_from_operating_activities + v.interest_expense + v.income_tax;
+    v.cf_payments = v.cf_receipts - v.cf_generated;
+    v.qb_expenses = v.selling_general_administrative + v.depreciation_amortization + v.other_operating_expenses;
+    v.qb_other_expenses = v.interest_expense + v.income_tax;
+    v.qb_net_other = v.other_income - v.qb_other_expenses;
+    v.qb_oca = v.inventory + v.other_current_assets;
+    v.qb_oa = v.intangible_assets + v.other_non_current_assets;
+    v.qb_retained_opening = v.retained_earnings - v.net_profit;
+  }
+  if (doc.layout === "quarters") doc.quarters = quartersOf(doc, r);
+  return doc;
+}
+
+const QUARTER_FLOWS = [
+  "revenue",
+  "cost_of_goods_sold",
+  "selling_general_administrative",
+  "depreciation_amortization",
+  "other_operating_expenses",
+  "interest_expense",
+  "other_income",
+  "income_tax",
+];
+
+/** The latest year's income statement in four quarters that add up to it. */
+function quartersOf(doc, r) {
+  const year = doc.figures[doc.years[0]];
+  const shares = [0, 1, 2].map(() => 0.22 + 0.06 * r());
+  const qs = [0, 1, 2, 3].map(() => ({}));
+  for (const k of QUARTER_FLOWS) {
+    let rest = year[k];
+    for (let q = 0; q < 3; q++) {
+      qs[q][k] = Math.round(year[k] * (shares[q] + (r() - 0.5) * 0.02));
+      rest -= qs[q][k];
+    }
+    qs[3][k] = rest;
+  }
+  for (const v of qs) {
+    v.gross_profit = v.revenue - v.cost_of_goods_sold;
+    v.operating_profit =
+      v.gross_profit - v.selling_general_administrative - v.depreciation_amortization - v.other_operating_expenses;
+    v.profit_before_tax = v.operating_profit - v.interest_expense + v.other_income;
+    v.net_profit = v.profit_before_tax - v.income_tax;
+  }
+  return qs;
+}
+
+/** The period end of quarter q (0-3) of the fiscal year ending in `year` (doc.fye). */
+export function quarterEnd(doc, year, q) {
+  const [m] = doc.fye;
+  const month = ((m - 1 - 3 * (3 - q) + 12) % 12) + 1;
+  const y = month > m ? year - 1 : year;
+  const day = new Date(Date.UTC(y, month, 0)).getUTCDate();
+  return { year: y, month, day, date: endDate(y, [month, day]) };
+}
+
+/**
+ * What a correct reading of an unseen batch 3 document gives: the model's expected documents, the
+ * prior year in whole thousands where it is printed so (doc.priorScale), and a quarterly pack's
+ * four quarters as quarterly income statements.
+ */
+export function expected3(doc) {
+  const docs = expected(doc);
+  if (doc.priorScale) {
+    for (const d of docs) {
+      if (d.period === endDate(doc.years[0], doc.fye)) continue;
+      for (const [k, v] of Object.entries(d.line_items))
+        d.line_items[k] = Math.round(v / doc.scale / doc.priorScale) * doc.priorScale * doc.scale;
+    }
+  }
+  if (doc.quarters) {
+    const quarterly = doc.quarters.map((v, q) => {
+      const items = {};
+      for (const row of ROWS[doc.rows.income_statement]) {
+        if (row.heading || !row.chart || row.chart in items) continue;
+        items[row.chart] = (v[row.fig] * doc.scale) / 10 ** doc.decimals;
+      }
+      return {
+        document_type: "income_statement",
+        period: quarterEnd(doc, doc.years[0], q).date,
+        period_type: "quarterly",
+        line_items: sortItems("income_statement", items),
+      };
+    });
+    docs.splice(
+      docs.findIndex((d) => d.document_type === "income_statement"),
+      0,
+      ...quarterly,
+    );
+  }
+  return docs;
 }

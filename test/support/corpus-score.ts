@@ -35,6 +35,12 @@ export const UNSEEN_DIR = path.join(CORPUS_DIR, "unseen");
  * whose files the reader's helper did not see (leave-one-producer-out, issue 22).
  */
 export const UNSEEN2_DIR = path.join(CORPUS_DIR, "unseen2");
+/**
+ * The sixth batch (unseen3/): six more producers (TCPDF, iText 5, libharu, LaTeX with dvipdfmx,
+ * pdfjs, @react-pdf/renderer) and scans of three, made the same way by a helper whose files the
+ * reader's helper did not see (leave-one-producer-out, issue 22).
+ */
+export const UNSEEN3_DIR = path.join(CORPUS_DIR, "unseen3");
 
 export interface ExpectedDocument {
   document_type: DocumentType;

@@ -11,6 +11,7 @@ import {
   totals,
   UNSEEN_DIR,
   UNSEEN2_DIR,
+  UNSEEN3_DIR,
 } from "../../../test/support/corpus-score";
 import { stopOcr } from "./ocr";
 
@@ -361,6 +362,114 @@ describe("extraction corpus, unseen2 batch", () => {
     for (const t of producerTotals(unseen2, scored)) {
       expect(t.exact / t.expected, `${t.producer}: ${t.exact}/${t.expected}`).toBeGreaterThanOrEqual(
         UNSEEN2_PRODUCER_FLOOR[t.producer] ?? 1,
+      );
+    }
+  }, 240_000);
+});
+
+/**
+ * The unseen batch 3 (unseen3/): six more producers no other batch has (TCPDF, iText 5, libharu,
+ * LaTeX with dvipdfmx, pdfjs, @react-pdf/renderer) and three scans of two pages each, with HGB
+ * Kontoform and Staffelform (GuV by nature and by function, "T€" under the dates, the current year
+ * in EUR beside the prior year in TEUR), the prior year in the left column, statements of profit or
+ * loss and other comprehensive income, an income statement by nature, cash flows by the direct
+ * method, Australian and Canadian wordings, quarterly management packs with YTD columns, an
+ * accounting package's Profit and Loss, dashes for zero and currency symbols on the first and
+ * total rows only; made by scripts/make-unseen3-corpus.mjs by a helper who did not change the
+ * reader, while another helper improved the reader without these files (leave-one-producer-out,
+ * docs/extraction.md "Unseen batch 3"). Same trust rule; floors per group and per producer a
+ * little below what the reader of main at 930ff78 (never developed against them) measured once on
+ * 27 November 2026: text 753/852, German 200/202, scans 164/232; per producer dvipdfmx 210/210,
+ * haru 117/146, itext 140/150, pdfjs 122/126, reactpdf 210/230, tcpdf 154/192, scans 164/232 (the
+ * scans' floor leaves room for Tesseract's run-to-run differences under load); never lowered. Run
+ * this block alone with -t "unseen3 batch" (17 files).
+ */
+const UNSEEN3_FLOOR: Record<Group, number> = { text: 0.87, german: 0.98, scan: 0.65 };
+const UNSEEN3_PRODUCER_FLOOR: Record<string, number> = {
+  tcpdf: 0.79,
+  itext: 0.92,
+  haru: 0.79,
+  dvipdfmx: 0.99,
+  pdfjs: 0.95,
+  reactpdf: 0.9,
+  scan: 0.65,
+};
+/**
+ * As KNOWN_TRUST_FAILURES for this batch: skipped, not weakened, until the reader is fixed. The
+ * quarterly management pack (Q1-Q4, YTD, prior YTD): the reader of 930ff78 reads the quarter
+ * columns as yearly income statements and takes the Q4 column, which ends on the year's last day
+ * like the YTD column, as the year; that statement is auto_accepted with 12 wrong figures (16
+ * violations with the period types in the text file, 14 in its scan).
+ */
+const UNSEEN3_KNOWN_TRUST_FAILURES = new Set<string>(["reactpdf-us-quarterly-ytd", "scan-reactpdf-us-quarterly-ytd"]);
+
+const unseen3 = loadFixtures(UNSEEN3_DIR);
+const unseen3Scores = new Map<string, FixtureScore>();
+
+describe("extraction corpus, unseen3 batch", () => {
+  it("holds at least six new producers, German Kontoform and Staffelform by nature and by function, and scans", () => {
+    const ids = new Set(unseen3.map((f) => f.producer_id).filter((p) => p !== "scan"));
+    expect(ids.size).toBeGreaterThanOrEqual(6);
+    expect(new Set(Object.keys(UNSEEN3_PRODUCER_FLOOR))).toEqual(new Set(unseen3.map((f) => f.producer_id)));
+    // None of them is a producer of the earlier batches.
+    const earlier = new Set(
+      [...loadFixtures(PRODUCERS_DIR), ...loadFixtures(UNSEEN_DIR), ...loadFixtures(UNSEEN2_DIR)].map(
+        (f) => f.producer_id,
+      ),
+    );
+    for (const p of ids) expect(earlier.has(p), p).toBe(false);
+    const features = unseen3.flatMap((f) => f.features);
+    for (const kind of [
+      "Kontoform",
+      "Staffelform",
+      "Gesamtkostenverfahren",
+      "Umsatzkostenverfahren",
+      "prior year in the LEFT column",
+      "other comprehensive income",
+      "by nature of expense (IFRS)",
+      "direct method",
+      "quarter columns",
+      "Profit and Loss",
+      "for zero",
+    ])
+      expect(
+        features.some((x) => x.includes(kind)),
+        kind,
+      ).toBe(true);
+    expect(unseen3.filter((f) => f.language === "de" && f.kind === "text").length).toBeGreaterThanOrEqual(4);
+    expect(unseen3.filter((f) => f.kind === "text").length).toBeGreaterThanOrEqual(14);
+    expect(unseen3.filter((f) => f.kind === "scan").length).toBeGreaterThanOrEqual(3);
+    for (const f of unseen3) {
+      expect(f.documents.length, f.id).toBeGreaterThan(0);
+      for (const d of f.documents) expect(Object.keys(d.line_items).length, `${f.id} ${d.period}`).toBeGreaterThan(3);
+    }
+  });
+
+  for (const fixture of unseen3) {
+    const test = UNSEEN3_KNOWN_TRUST_FAILURES.has(fixture.id) ? it.skip : it;
+    test(
+      `${fixture.id}: no wrong figure in an auto-accepted document`,
+      async () => {
+        const score = await scoreFixture(fixture, UNSEEN3_DIR);
+        unseen3Scores.set(fixture.id, score);
+        expect(score.trustViolations).toEqual([]);
+      },
+      fixture.kind === "scan" ? 240_000 : 30_000,
+    );
+  }
+
+  it("reads the figures at or above the floor per group and per producer", async () => {
+    // Files whose trust test is skipped are scored here, so that the floors count every file.
+    for (const f of unseen3) if (!unseen3Scores.has(f.id)) unseen3Scores.set(f.id, await scoreFixture(f, UNSEEN3_DIR));
+    const scored = [...unseen3Scores.values()];
+    for (const t of totals(scored)) {
+      expect(t.accuracy, `${t.group}: ${t.exact}/${t.expected}`).toBeGreaterThanOrEqual(
+        Math.min(BAR[t.group], UNSEEN3_FLOOR[t.group]),
+      );
+    }
+    for (const t of producerTotals(unseen3, scored)) {
+      expect(t.exact / t.expected, `${t.producer}: ${t.exact}/${t.expected}`).toBeGreaterThanOrEqual(
+        UNSEEN3_PRODUCER_FLOOR[t.producer] ?? 1,
       );
     }
   }, 240_000);
