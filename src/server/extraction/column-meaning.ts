@@ -135,3 +135,39 @@ export function dateMeantColumns(
     return meaning.role === "prior" ? yearsEarlier(title, 1) : { ...title };
   });
 }
+
+/**
+ * How long a column's period is, from the words over it alone (issue 22: quarterly management
+ * packs). `quarter`: "Q1".."Q4", "1Q", "Qtr 2", "Fourth quarter", "Quarter ended …", "Three months
+ * ended …", "3 months to …"; `full_year`: "Full year", "FY", "Twelve months ended …", "12 months to";
+ * `year_to_date`: "YTD", "Year to date" (a whole year only when it ends at the financial year end);
+ * `prior_year_to_date`: "Prior YTD", "Prior year YTD", "PY YTD", "Last year to date".
+ */
+export type PeriodWord = "quarter" | "full_year" | "year_to_date" | "prior_year_to_date";
+
+const QUARTER_WORD =
+  /^(?:q ?[1-4](?: ?(?:fy ?)?\d\d)?|[1-4] ?q(?: ?(?:fy ?)?\d\d)?|qtr ?[1-4]?|quarter(?: [1-4])?|(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:quarter|qtr)|qtd|quarter to date|(?:the )?(?:three|3) months?(?: (?:ended|ending|to|through))?|(?:the )?quarter (?:ended|ending|to))$/;
+const FULL_YEAR_WORD =
+  /^(?:full (?:fiscal |financial )?year|fy|total year|(?:the )?(?:twelve|12) months?(?: (?:ended|ending|to|through))?)$/;
+const YTD_WORD = /^(?:ytd|fytd|year to date|fiscal year to date|cumulative)(?: actual)?$/;
+const PRIOR_YTD_WORD =
+  /^(?:(?:prior|previous|last|py|ly|preceding)(?: (?:fiscal |financial )?year)? (?:ytd|fytd|year to date)|(?:ytd|year to date) (?:prior|previous|last|py|ly)(?: year)?)(?: actual)?$/;
+
+/** What a header cell says of its column's period length, if anything (dates and years aside). */
+export function periodWord(text: string): PeriodWord | undefined {
+  const n = normalize(
+    text
+      .replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/gi, " ")
+      .replace(/\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:months?|q\b))/gi, (w) => (/^[1-4]$/.test(w.trim()) ? w : " "))
+      .replace(
+        /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun[e]?|jul[y]?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?/gi,
+        " ",
+      ),
+  );
+  if (n === "") return undefined;
+  if (PRIOR_YTD_WORD.test(n)) return "prior_year_to_date";
+  if (YTD_WORD.test(n)) return "year_to_date";
+  if (FULL_YEAR_WORD.test(n)) return "full_year";
+  if (QUARTER_WORD.test(n)) return "quarter";
+  return undefined;
+}

@@ -6,7 +6,14 @@ import {
   type LineItemKey,
 } from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
-import { columnScale, dateMeantColumns, type MeantColumn, meantColumns, yearsEarlier } from "./column-meaning";
+import {
+  columnScale,
+  dateMeantColumns,
+  type MeantColumn,
+  meantColumns,
+  periodWord,
+  yearsEarlier,
+} from "./column-meaning";
 import { findCompanyName } from "./company-name";
 import {
   detectNumberConvention,
@@ -77,6 +84,8 @@ export interface StatementReading {
   sectionTotals?: SectionTotal[];
   /** The columns' period against the period the title prints (checks: period_plausible). */
   periodCheck?: { passed: boolean; detail: string };
+  /** The columns' period lengths against their dates and the words over them (checks: period_length). */
+  periodLengthCheck?: { passed: boolean; detail: string };
 }
 
 /** Why a figure needs a total to confirm it; `kind` names the check that reports it. */
@@ -195,6 +204,8 @@ interface RawStatement {
   /** Per column, the section totals printed. */
   sectionTotals: SectionTotal[][];
   periodCheck?: { passed: boolean; detail: string };
+  /** The columns' period lengths against their dates and headers (checks: period_length). */
+  periodLengthCheck?: { passed: boolean; detail: string };
   /** The section the statement's last row was in (a continuation on the next page starts there). */
   endSection: Section | undefined;
 }
@@ -783,6 +794,13 @@ function readSegment(
   } else {
     columns = [];
   }
+  // The period length printed over each column alone (Q1-Q4, YTD, Prior YTD, Full year): a quarter
+  // column is never a year, whatever the title says.
+  const lengthCheck = applyPeriodWords(
+    columns,
+    headerRows.flatMap((r) => r.line.cells.flatMap(splitPeriods)).filter(overColumns),
+    globalKind === "yearly" ? titleDate : undefined,
+  );
   let scaleReading =
     scaleOfLines([...headerRows.map((r) => r.line).reverse(), heading, ...aboveLines]) ??
     rows
@@ -836,6 +854,7 @@ function readSegment(
   }
   if (noteCell) columns.push({ kind: "point", note: true, x0: noteCell.x0, x1: noteCell.x1 });
   const periodCheck = titlePeriodCheck(phrases, columns);
+  const periodLengthCheck = lengthCheck ?? periodLengthOf(columns);
 
   const periodColumns = columns.filter((c) => !c.note);
   const values = periodColumns.map(() => new Map<LineItemKey, Entry>());
@@ -1168,8 +1187,92 @@ function readSegment(
     values,
     sectionTotals,
     periodCheck,
+    ...(periodLengthCheck ? { periodLengthCheck } : {}),
     endSection: section,
   };
+}
+
+/**
+ * Period words over single columns (column-meaning.ts `periodWord`): a quarter column is
+ * quarterly, a full-year column yearly; a YTD column is the year only when it ends at the financial
+ * year end (the title's "year ended" date, or the date of the Q4 column beside it), and a prior
+ * YTD column with it; otherwise both are left out as part-year columns. A statement where some
+ * columns name their period length and others do not fails the period-length check.
+ */
+function applyPeriodWords(
+  columns: Column[],
+  headerCells: readonly TextCell[],
+  yearEnd: { y: number; m: number; d: number } | undefined,
+): { passed: boolean; detail: string } | undefined {
+  const periods = columns.filter((c) => !c.note && c.x0 !== undefined && c.x1 !== undefined);
+  if (periods.length === 0) return undefined;
+  const over = (c: Column, cell: TextCell) => cell.x0 < (c.x1 as number) + 5 && cell.x1 > (c.x0 as number) - 5;
+  const words = periods.map((c) => {
+    const cells = headerCells.filter((cell) => over(c, cell) && periods.filter((o) => over(o, cell)).length === 1);
+    for (const cell of cells) {
+      const word = periodWord(cell.text);
+      if (word) return { word, text: cell.text.trim() };
+    }
+    return undefined;
+  });
+  if (words.every((w) => w === undefined)) return undefined;
+  const md = (d: { m: number; d: number } | undefined) => (d ? `${d.m}-${d.d}` : "");
+  const fourth = periods.filter(
+    (c, i) => words[i]?.word === "quarter" && /\b(?:q ?4|4 ?q|fourth|4th)\b/i.test(words[i]?.text ?? ""),
+  );
+  const atYearEnd = (c: Column) =>
+    c.date !== undefined &&
+    ((yearEnd !== undefined && md(yearEnd) === md(c.date)) || fourth.some((q) => md(q.date) === md(c.date)));
+  const ytdIsYear = periods.some((c, i) => words[i]?.word === "year_to_date" && atYearEnd(c));
+  periods.forEach((c, i) => {
+    const word = words[i]?.word;
+    if (word === "quarter") c.kind = "quarterly";
+    else if (word === "full_year") c.kind = "yearly";
+    else if (word === "year_to_date") c.kind = atYearEnd(c) ? "yearly" : "ytd";
+    else if (word === "prior_year_to_date") c.kind = ytdIsYear || atYearEnd(c) ? "yearly" : "ytd";
+  });
+  const unnamed = periods.filter((_, i) => words[i] === undefined);
+  if (unnamed.length > 0) {
+    return {
+      passed: false,
+      detail: `${unnamed.length} of ${periods.length} columns print no period length beside columns that do (${words
+        .filter((w) => w !== undefined)
+        .map((w) => w?.text)
+        .join(", ")})`,
+    };
+  }
+  return periodLengthOf(columns);
+}
+
+/**
+ * The period lengths of a statement's columns against their dates: two yearly columns end at
+ * least about a year apart, two quarterly ones a quarter; the same period type twice on one date,
+ * or two "years" a quarter apart, means a column's period length was misread.
+ */
+function periodLengthOf(columns: readonly Column[]): { passed: boolean; detail: string } | undefined {
+  const periods = columns.filter((c) => !c.note && c.date && (c.kind === "yearly" || c.kind === "quarterly"));
+  if (periods.length < 2) return undefined;
+  const day = (c: Column) => {
+    const d = c.date as { y: number; m: number; d: number };
+    return Date.UTC(d.y, d.m - 1, d.d) / 86_400_000;
+  };
+  for (let i = 0; i < periods.length; i++) {
+    for (let j = i + 1; j < periods.length; j++) {
+      const a = periods[i] as Column;
+      const b = periods[j] as Column;
+      if (a.kind !== b.kind) continue;
+      const apart = Math.abs(day(a) - day(b));
+      const least = a.kind === "yearly" ? 350 : 85;
+      if (apart < least) {
+        const iso = (c: Column) => isoOf(c.date as { y: number; m: number; d: number });
+        return {
+          passed: false,
+          detail: `Two ${a.kind} columns end ${iso(a)} and ${iso(b)}, ${Math.round(apart)} days apart: a column's period length was not read for certain`,
+        };
+      }
+    }
+  }
+  return { passed: true, detail: `The ${periods.length} columns' period lengths agree with their dates` };
 }
 
 /**
@@ -1408,6 +1511,7 @@ export function parseStatements(lines: TextLine[]): {
     ocr: r.ocr,
     sectionTotals: [...(r.sectionTotals[column] ?? [])],
     ...(r.periodCheck ? { periodCheck: r.periodCheck } : {}),
+    ...(r.periodLengthCheck ? { periodLengthCheck: r.periodLengthCheck } : {}),
   });
   let ytdSkipped = 0;
   let tooFew = 0;
@@ -1435,6 +1539,9 @@ export function parseStatements(lines: TextLine[]): {
         a.ocr ||= r.ocr;
         a.sectionTotals = [...(a.sectionTotals ?? []), ...(r.sectionTotals[i] ?? [])];
         if (r.periodCheck && (!a.periodCheck || !r.periodCheck.passed)) a.periodCheck = r.periodCheck;
+        if (r.periodLengthCheck && (!a.periodLengthCheck || !r.periodLengthCheck.passed)) {
+          a.periodLengthCheck = r.periodLengthCheck;
+        }
       } else {
         merged.set(id, {
           documentType: r.type,
