@@ -1218,7 +1218,7 @@ function applyPeriodWords(
   if (words.every((w) => w === undefined)) return undefined;
   const md = (d: { m: number; d: number } | undefined) => (d ? `${d.m}-${d.d}` : "");
   const fourth = periods.filter(
-    (c, i) => words[i]?.word === "quarter" && /\b(?:q ?4|4 ?q|fourth|4th)\b/i.test(words[i]?.text ?? ""),
+    (_c, i) => words[i]?.word === "quarter" && /\b(?:q ?4|4 ?q)|\b(?:fourth|4th)\b/i.test(words[i]?.text ?? ""),
   );
   const atYearEnd = (c: Column) =>
     c.date !== undefined &&
