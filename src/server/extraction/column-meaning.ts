@@ -171,3 +171,30 @@ export function periodWord(text: string): PeriodWord | undefined {
   if (QUARTER_WORD.test(n)) return "quarter";
   return undefined;
 }
+
+/**
+ * A period printed as a range of months, as bookkeeping exports head their columns ("Jan - Dec
+ * 2025", "January - December 2025", "Apr 2024 - Mar 2025", "Jan-Dec 2024 (PY)"): it ends on the
+ * last day of its last month, and its length in months says what it is (12: a year, 3: a quarter,
+ * any other: part of a year, left out).
+ */
+export function monthRange(
+  text: string,
+): { end: { y: number; m: number; d: number }; months: number; kind: "yearly" | "quarterly" | "ytd" } | undefined {
+  const month = "([a-zäé]{3,9})\\.?";
+  const re = new RegExp(
+    `^\\s*${month}\\s*,?\\s*((?:19|20)\\d\\d)?\\s*(?:[-\\u2013\\u2014]|to|through|thru|bis)\\s*${month}\\s*,?\\s*((?:19|20)\\d\\d)\\s*(?:\\(?(?:py|ly|prior year|previous year|last year|vj|vorjahr)\\)?)?\\s*$`,
+    "i",
+  );
+  const m = re.exec(text);
+  if (!m) return undefined;
+  const first = MONTHS[(m[1] as string).toLowerCase()];
+  const last = MONTHS[(m[3] as string).toLowerCase()];
+  if (!first || !last) return undefined;
+  const y2 = Number(m[4]);
+  const y1 = m[2] ? Number(m[2]) : first <= last ? y2 : y2 - 1;
+  const months = y2 * 12 + last - (y1 * 12 + first) + 1;
+  if (months < 1 || months > 12) return undefined;
+  const end = { y: y2, m: last, d: new Date(Date.UTC(y2, last, 0)).getUTCDate() };
+  return { end, months, kind: months === 12 ? "yearly" : months === 3 ? "quarterly" : "ytd" };
+}

@@ -11,6 +11,7 @@ import {
   dateMeantColumns,
   type MeantColumn,
   meantColumns,
+  monthRange,
   periodWord,
   yearsEarlier,
 } from "./column-meaning";
@@ -302,10 +303,15 @@ interface HeaderCell {
   date?: { y: number; m: number; d: number };
   /** Only a year or a date (no period words). */
   pure: boolean;
+  /** The period length the cell prints itself (a range of months: "Jan - Dec 2025"). */
+  kind?: ColumnKind;
 }
 
 /** A cell that is a column header: a year or a full date, with at most period words around it. */
 function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
+  // "Jan - Dec 2025", "Apr 2024 - Mar 2025": a range of months, as bookkeeping exports print it.
+  const range = monthRange(cell.text);
+  if (range) return { year: range.end.y, date: range.end, pure: false, kind: range.kind };
   const dates = findDates(cell.text).filter((d) => d.year !== undefined);
   let year: number | undefined;
   let date: HeaderCell["date"];
@@ -345,6 +351,8 @@ function isMonthWord(w: string): boolean {
 /** What period a phrase describes. */
 function phraseKind(text: string): ColumnKind | undefined {
   const t = text.toLowerCase();
+  const months = monthRange(text);
+  if (months) return months.kind;
   if (/\b(three|3)[- ]months?\b|\bquarter\b|\bq[1-4]\b|\b13 weeks\b|\bthird month\b/.test(t)) return "quarterly";
   if (/\b(six|6|nine|9)[- ]months?\b|\bhalf[- ]year\b|\bh[12]\b|\b(26|39) weeks\b|\byear[- ]to[- ]date\b/.test(t))
     return "ytd";
@@ -487,6 +495,55 @@ const LESS_CURRENT = /^(?:the )?current (?:portion|portions|maturities|maturity|
 const EQUITY_OF_OWNERS = /\b(?:shareholders|stockholders|share holders|owners|parent|attributable)\b/;
 
 const fmtAmount = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+/** A "Net Income" line among a balance sheet's equity lines (the period's profit beside opening retained earnings). */
+const NET_INCOME_LINE = /^net (?:income|profit|earnings|loss|income loss|profit loss)(?: for the (?:year|period))?$/;
+
+/** Keys whose printed total replaces a single line of the key printed before it ("Sales" … "Total Income"). */
+const TOTAL_REPLACES: readonly LineItemKey[] = ["revenue", "cost_of_goods_sold", "cash"];
+const isTotalLabel = (label: string) => /^total\b/.test(normalizeLabel(label));
+
+/**
+ * Income-statement lines that name a key but are not it where they are printed: "Total income"
+ * after other income is revenue and other income together (Indian statements); "other expenses"
+ * after operating profit are non-operating (a bookkeeping export's "Total Other Expenses" holds
+ * interest and taxes).
+ */
+function misplacedIncomeLine(key: LineItemKey, label: string, values: ReadonlyArray<Map<LineItemKey, Entry>>): boolean {
+  const n = normalizeLabel(label);
+  if (key === "revenue" && /^total income$/.test(n)) return values.some((m) => m.has("other_income"));
+  if (key === "other_operating_expenses") return values.some((m) => m.has("operating_profit"));
+  return false;
+}
+
+/** "Depreciation" and "Amortization" printed as two lines: together they are the chart's key. */
+function depreciationApart(a: string, b: string): boolean {
+  const kind = (l: string) => {
+    const n = normalizeLabel(l);
+    if (/^depreciation(?: expense)?$/.test(n)) return "d";
+    if (/^amorti[sz]ation(?: expense)?$/.test(n)) return "a";
+    return undefined;
+  };
+  const ka = kind(a);
+  const kb = kind(b);
+  return ka !== undefined && kb !== undefined && ka !== kb;
+}
+
+/**
+ * "Total Fixed Assets" of a bookkeeping export, with more non-current assets printed below it
+ * ("Other Assets"): the fixed assets' net total, not the non-current assets' total.
+ */
+function fixedAssetsTotal(map: Map<LineItemKey, Entry>): void {
+  const total = map.get("total_non_current_assets");
+  if (!total || map.has("net_fixed_assets") || !/^total fixed assets$/.test(normalizeLabel(total.label))) return;
+  const below = (e: Entry | undefined) =>
+    e !== undefined &&
+    (e.source.page > total.source.page ||
+      (e.source.page === total.source.page && e.source.bbox[1] < total.source.bbox[1]));
+  if (!below(map.get("intangible_assets")) && !below(map.get("other_non_current_assets"))) return;
+  map.delete("total_non_current_assets");
+  map.set("net_fixed_assets", total);
+}
 
 /**
  * The chart key of a row's label: the synonym table, and a printed total of a key whose parts
@@ -740,9 +797,9 @@ function readSegment(
     const groups = phrases.filter((p) => !p.global);
     const nearest = (centre: number, want: (p: PeriodPhrase) => boolean) =>
       groups.filter(want).sort((a, b) => groupDistance(a, centre) - groupDistance(b, centre))[0];
-    columns = best.map(({ cell, year, date }) => {
+    columns = best.map(({ cell, year, date, kind: printed }) => {
       const centre = (cell.x0 + cell.x1) / 2;
-      const kind = nearest(centre, (p) => p.kind !== undefined)?.kind ?? globalKind ?? defaultKind;
+      const kind = printed ?? nearest(centre, (p) => p.kind !== undefined)?.kind ?? globalKind ?? defaultKind;
       let resolved = date;
       let assumed = false;
       if (!resolved) {
@@ -1002,6 +1059,7 @@ function readSegment(
     }
     // A label OCR misread by a letter ("Total steckholders' equity").
     if (!match && label && row.line.ocr === true) match = matchOcrLabel(seg.type, label, section);
+    if (match && seg.type === "income_statement" && misplacedIncomeLine(match.key, label, values)) match = undefined;
     pending = undefined;
     pendingBefore = undefined;
 
@@ -1080,6 +1138,13 @@ function readSegment(
       }
     });
     sectionLines += 1;
+    // "Retained Earnings" then "Net Income" among the equity lines (a bookkeeping export's balance
+    // sheet): the retained earnings printed are the opening balance, not the period end's.
+    if (!match && seg.type === "balance_sheet" && section === "equity" && NET_INCOME_LINE.test(normalizeLabel(label))) {
+      perColumn.forEach((v, i) => {
+        if (v !== undefined) values[i]?.delete("retained_earnings");
+      });
+    }
     if (!match) continue;
 
     const x0 = Math.min(...lineSpan.map((l) => l.cells[0]?.x0 ?? 0));
@@ -1113,7 +1178,9 @@ function readSegment(
         });
       }
       const net = NET_OF_CURRENT.test(normalizeLabel(label));
-      const intangibleParts = match.key === "intangible_assets" && existing && goodwillApart(existing.label, label);
+      const intangibleParts =
+        (match.key === "intangible_assets" && existing && goodwillApart(existing.label, label)) ||
+        (match.key === "depreciation_amortization" && existing && depreciationApart(existing.label, label));
       if (match.sum || intangibleParts) {
         if (existing?.mode === "set" && !intangibleParts) return;
         if (existing) confidence = Math.min(confidence, existing.confidence);
@@ -1135,6 +1202,7 @@ function readSegment(
         existing.mode === "sum" ||
         (net && !existing.net && match.key === "long_term_debt") ||
         (existing.wider && !match.wider) ||
+        (TOTAL_REPLACES.includes(match.key) && isTotalLabel(label) && !isTotalLabel(existing.label)) ||
         (match.key === "total_equity" &&
           /^total equity$/.test(normalizeLabel(label)) &&
           EQUITY_OF_OWNERS.test(normalizeLabel(existing.label)))
@@ -1173,6 +1241,7 @@ function readSegment(
       resetSection();
     }
   }
+  for (const map of values) fixedAssetsTotal(map);
   // Most rows print more figures than there are period columns: a column was missed, and which
   // figure belongs to which period cannot be told for certain.
   if (dataRows > 0 && overfull / dataRows > 0.3) periodAmbiguous = true;
