@@ -516,6 +516,16 @@ function misplacedIncomeLine(key: LineItemKey, label: string, values: ReadonlyAr
   return false;
 }
 
+const ASSET_KEYS: readonly LineItemKey[] = chartOfAccounts.balance_sheet.slice(
+  0,
+  chartOfAccounts.balance_sheet.indexOf("total_assets") + 1,
+) as readonly LineItemKey[];
+
+/** A balance-sheet column that has read liabilities or equity lines and no asset line. */
+function liabilitiesSideOnly(map: Map<LineItemKey, Entry>): boolean {
+  return map.size > 0 && ![...map.keys()].some((k) => ASSET_KEYS.includes(k));
+}
+
 /** "Depreciation" and "Amortization" printed as two lines: together they are the chart's key. */
 function depreciationApart(a: string, b: string): boolean {
   const kind = (l: string) => {
@@ -1060,6 +1070,16 @@ function readSegment(
     // A label OCR misread by a letter ("Total steckholders' equity").
     if (!match && label && row.line.ocr === true) match = matchOcrLabel(seg.type, label, section);
     if (match && seg.type === "income_statement" && misplacedIncomeLine(match.key, label, values)) match = undefined;
+    // The grand total at the foot of a balance sheet's liabilities side read on its own (the Passiva
+    // block of a Kontoform: "Bilanzsumme" under the equity and liabilities, no asset above it).
+    if (
+      match?.key === "total_assets" &&
+      seg.type === "balance_sheet" &&
+      values.length > 0 &&
+      values.every(liabilitiesSideOnly)
+    ) {
+      match = { ...match, key: "total_liabilities_and_equity" };
+    }
     pending = undefined;
     pendingBefore = undefined;
 
