@@ -829,7 +829,13 @@ function readSegment(
       undefined,
     );
     for (const { cell, meaning } of meant ?? []) {
-      if (columns.some((c) => c.x0 !== undefined && c.x1 !== undefined && cell.x0 < c.x1 && cell.x1 > c.x0)) continue;
+      const under = columns.filter((c) => c.x0 !== undefined && c.x1 !== undefined && cell.x0 < c.x1 && cell.x1 > c.x0);
+      // A dated column under a budget, forecast or variance header ("Budget" over "2024") is no period.
+      if (meaning.role === "other" && under.length === 1) {
+        Object.assign(under[0] as Column, { note: true, other: true });
+        continue;
+      }
+      if (under.length > 0) continue;
       if (meaning.role === "other") columns.push({ kind: "point", note: true, other: true, x0: cell.x0, x1: cell.x1 });
       else if (meaning.role === "prior" && latest?.date) {
         columns.push({ date: yearsEarlier(latest.date, 1), kind: latest.kind, x0: cell.x0, x1: cell.x1 });
@@ -857,7 +863,10 @@ function readSegment(
     }));
     const first = full[0];
     if (first) for (const y of globalPhrase.years) dates.push({ y, m: first.month, d: first.day });
-    columns = dates.map((date) => ({ date, kind }));
+    // A line naming one date twice ("As at 31 December, 2024 and 2023 · For the years ended 31
+    // December, 2024 and 2023") names each column once.
+    const once = dates.filter((d, i) => dates.findIndex((o) => isoOf(o) === isoOf(d)) === i);
+    columns = once.map((date) => ({ date, kind }));
   } else {
     columns = [];
   }
