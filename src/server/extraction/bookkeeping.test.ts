@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseStatements } from "./extract";
+import { findDates } from "./numbers";
 import { amounts, at, page, right } from "./synthetic-lines.fixture";
 
 /**
@@ -72,6 +73,10 @@ describe("a bookkeeping export's Profit and Loss", () => {
       income_tax: 52_373.59,
       net_profit: 189_477.64,
     });
+  });
+
+  it('reads a date whose year follows the comma without a space (OCR: "As of Dec 31,2025")', () => {
+    expect(findDates("As of Dec 31,2025")).toEqual([{ month: 12, day: 31, year: 2025, index: 6 }]);
   });
 
   it("reads a quarter's range of months as a quarter", () => {
