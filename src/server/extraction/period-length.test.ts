@@ -168,3 +168,25 @@ describe("a quarterly management pack", () => {
     expect(results[0]?.checks.find((c) => c.name === "period_length")?.passed).toBe(false);
   });
 });
+
+describe("period_length across a file", () => {
+  it("fails two yearly income statements that end a quarter apart, and passes a year apart", () => {
+    const items = [
+      { key: "revenue" as const, label: "Revenue", amount: 1000 },
+      { key: "net_profit" as const, label: "Net income", amount: 100 },
+    ];
+    const doc = (period: string) => ({
+      documentType: "income_statement" as const,
+      period,
+      periodType: "yearly" as const,
+      lineItems: items,
+    });
+    const overlapping = checkStatements([doc("2025-12-31"), doc("2025-09-30")]);
+    for (const r of overlapping) {
+      expect(r.checks.find((c) => c.name === "period_length")?.passed).toBe(false);
+      expect(r.reviewStatus).toBe("needs_review");
+    }
+    const apart = checkStatements([doc("2025-12-31"), doc("2024-12-31")]);
+    for (const r of apart) expect(r.checks.some((c) => c.name === "period_length")).toBe(false);
+  });
+});
