@@ -126,7 +126,45 @@ export async function scoreFixture(fixture: Fixture, dir = CORPUS_DIR): Promise<
   const statements = outcome.kind === "statements" ? outcome.statements : [];
   // The review status the extraction job stores (job.ts): the checks over the file's statements.
   const results = checkStatements(statements);
-  const read = new Map(statements.map((s, i) => [`${s.documentType} ${s.period}`, { s, r: results[i] }]));
+  // A document is matched by its type, period end and period type, or failing that by type and
+  // period end (the period type then counts as misread): a quarterly pack prints a Q4 and a yearly
+  // income statement ending on the same day, both expected.
+  const readList = statements.map((s, i) => ({ s, r: results[i] }));
+  const twins = (type: string, period: string) =>
+    fixture.documents.filter((d) => d.document_type === type && d.period === period).length > 1 ||
+    readList.filter((x) => x.s.documentType === type && x.s.period === period).length > 1;
+  const idOf = (type: string, period: string, periodType: string) =>
+    twins(type, period) ? `${type} ${period} (${periodType})` : `${type} ${period}`;
+  const used = new Set<number>();
+  const matchOf = (doc: Fixture["documents"][number]) => {
+    const exact = readList.findIndex(
+      (x, i) =>
+        !used.has(i) &&
+        x.s.documentType === doc.document_type &&
+        x.s.period === doc.period &&
+        x.s.periodType === doc.period_type,
+    );
+    const loose =
+      exact >= 0
+        ? exact
+        : readList.findIndex(
+            (x, i) =>
+              !used.has(i) &&
+              x.s.documentType === doc.document_type &&
+              x.s.period === doc.period &&
+              !fixture.documents.some(
+                (d) =>
+                  d !== doc &&
+                  d.document_type === doc.document_type &&
+                  d.period === doc.period &&
+                  d.period_type === x.s.periodType,
+              ),
+          );
+    if (loose < 0) return undefined;
+    used.add(loose);
+    return readList[loose];
+  };
+  const matched = new Map(fixture.documents.map((doc) => [doc, matchOf(doc)]));
   const score: FixtureScore = {
     id: fixture.id,
     group: groupOf(fixture),
@@ -145,10 +183,9 @@ export async function scoreFixture(fixture: Fixture, dir = CORPUS_DIR): Promise<
     pages: "pages" in outcome ? outcome.pages : 0,
     ms,
   };
-  const expectedIds = new Set(fixture.documents.map((d) => `${d.document_type} ${d.period}`));
   for (const doc of fixture.documents) {
-    const id = `${doc.document_type} ${doc.period}`;
-    const found = read.get(id);
+    const id = idOf(doc.document_type, doc.period, doc.period_type);
+    const found = matched.get(doc);
     const status = found?.r?.reviewStatus ?? "needs_review";
     if (found) score.reviewStatus[id] = status;
     if (found && found.s.periodType !== doc.period_type) {
@@ -172,8 +209,9 @@ export async function scoreFixture(fixture: Fixture, dir = CORPUS_DIR): Promise<
       if (!(key in doc.line_items)) score.extra.push({ document: id, key, expected: Number.NaN, got: value });
     }
   }
-  for (const [id, { s, r }] of read) {
-    if (expectedIds.has(id)) continue;
+  for (const [i, { s, r }] of readList.entries()) {
+    if (used.has(i)) continue;
+    const id = idOf(s.documentType, s.period, s.periodType);
     score.unexpectedDocuments.push(id);
     score.reviewStatus[id] = r?.reviewStatus ?? "needs_review";
     if (r?.reviewStatus === "auto_accepted") {

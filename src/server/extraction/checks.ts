@@ -32,6 +32,7 @@ export interface CheckResult {
 const READING_CHECKS = new Set([
   "period_unambiguous",
   "period_plausible",
+  "period_length",
   "scale_plausible",
   "values_certain",
   "ocr_confirmed",
@@ -489,6 +490,7 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): KeyedCheck[] {
   const signs = signCheck(s);
   if (signs) checks.push(signs);
   if (s.reading?.periodCheck) checks.push({ name: "period_plausible", ...s.reading.periodCheck });
+  if (s.reading?.periodLengthCheck) checks.push({ name: "period_length", ...s.reading.periodLengthCheck });
 
   // A scale that was assumed (no phrase found) with figures too small for a company's statements.
   if (s.reading && s.reading.scale === 1 && s.reading.scaleSource === null) {
@@ -642,6 +644,34 @@ function openingCashCheck(s: CheckedStatement, all: readonly CheckedStatement[])
 }
 
 /**
+ * Periods of one kind that overlap in one file: two yearly income (or cash flow) statements whose
+ * ends are less than a year apart, or two quarterly ones less than a quarter apart, cannot both be
+ * what their period type says (a quarter column read as a year). Balance sheets are points in time
+ * and are not compared.
+ */
+function overlappingPeriodCheck(s: CheckedStatement, all: readonly CheckedStatement[]): DocumentCheck | undefined {
+  if (s.documentType === "balance_sheet") return undefined;
+  const end = (o: CheckedStatement) => Date.parse(`${o.period}T00:00:00Z`) / DAY_MS;
+  const least = s.periodType === "yearly" ? 350 : 85;
+  const clash = all.find(
+    (o) =>
+      o !== s &&
+      o.documentType === s.documentType &&
+      o.periodType === s.periodType &&
+      o.period !== s.period &&
+      Math.abs(end(o) - end(s)) < least,
+  );
+  if (!clash) return undefined;
+  return {
+    name: "period_length",
+    passed: false,
+    detail: `Another ${s.periodType} statement of this file ends ${clash.period}, less than a ${
+      s.periodType === "yearly" ? "year" : "quarter"
+    } from ${s.period}: the periods overlap, so a column's period length was misread`,
+  };
+}
+
+/**
  * Checks every statement of one file: ties between statements of the same period, and the
  * opening-cash tie between a period and the one before.
  */
@@ -654,9 +684,11 @@ export function checkStatements(statements: readonly CheckedStatement[]): CheckR
       statements.filter((o) => o.period === s.period && o.periodType === s.periodType),
       unstated.includes(s) ? fileLargest : 0,
     );
-    const opening = openingCashCheck(s, statements);
-    if (!opening) return result;
-    const checks = [...result.checks, { name: opening.name, passed: opening.passed, detail: opening.detail }];
+    const between = [openingCashCheck(s, statements), overlappingPeriodCheck(s, statements)].filter(
+      (c): c is DocumentCheck => c !== undefined,
+    );
+    if (between.length === 0) return result;
+    const checks = [...result.checks, ...between.map(({ name, passed, detail }) => ({ name, passed, detail }))];
     return { checks, reviewStatus: checks.every((c) => c.passed) ? result.reviewStatus : "needs_review" };
   });
 }

@@ -135,3 +135,66 @@ export function dateMeantColumns(
     return meaning.role === "prior" ? yearsEarlier(title, 1) : { ...title };
   });
 }
+
+/**
+ * How long a column's period is, from the words over it alone (issue 22: quarterly management
+ * packs). `quarter`: "Q1".."Q4", "1Q", "Qtr 2", "Fourth quarter", "Quarter ended …", "Three months
+ * ended …", "3 months to …"; `full_year`: "Full year", "FY", "Twelve months ended …", "12 months to";
+ * `year_to_date`: "YTD", "Year to date" (a whole year only when it ends at the financial year end);
+ * `prior_year_to_date`: "Prior YTD", "Prior year YTD", "PY YTD", "Last year to date".
+ */
+export type PeriodWord = "quarter" | "full_year" | "year_to_date" | "prior_year_to_date";
+
+const QUARTER_WORD =
+  /^(?:q ?[1-4](?: ?(?:fy ?)?\d\d)?|[1-4] ?q(?: ?(?:fy ?)?\d\d)?|qtr ?[1-4]?|quarter(?: [1-4])?|(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:quarter|qtr)|qtd|quarter to date|(?:the )?(?:three|3) months?(?: (?:ended|ending|to|through))?|(?:the )?quarter (?:ended|ending|to))$/;
+const FULL_YEAR_WORD =
+  /^(?:full (?:fiscal |financial )?year|fy|total year|(?:the )?(?:twelve|12) months?(?: (?:ended|ending|to|through))?)$/;
+const YTD_WORD = /^(?:ytd|fytd|year to date|fiscal year to date|cumulative)(?: actual)?$/;
+const PRIOR_YTD_WORD =
+  /^(?:(?:prior|previous|last|py|ly|preceding)(?: (?:fiscal |financial )?year)? (?:ytd|fytd|year to date)|(?:ytd|year to date) (?:prior|previous|last|py|ly)(?: year)?)(?: actual)?$/;
+
+/** What a header cell says of its column's period length, if anything (dates and years aside). */
+export function periodWord(text: string): PeriodWord | undefined {
+  const n = normalize(
+    text
+      .replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/gi, " ")
+      .replace(/\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:months?|q\b))/gi, (w) => (/^[1-4]$/.test(w.trim()) ? w : " "))
+      .replace(
+        /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun[e]?|jul[y]?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?/gi,
+        " ",
+      ),
+  );
+  if (n === "") return undefined;
+  if (PRIOR_YTD_WORD.test(n)) return "prior_year_to_date";
+  if (YTD_WORD.test(n)) return "year_to_date";
+  if (FULL_YEAR_WORD.test(n)) return "full_year";
+  if (QUARTER_WORD.test(n)) return "quarter";
+  return undefined;
+}
+
+/**
+ * A period printed as a range of months, as bookkeeping exports head their columns ("Jan - Dec
+ * 2025", "January - December 2025", "Apr 2024 - Mar 2025", "Jan-Dec 2024 (PY)"): it ends on the
+ * last day of its last month, and its length in months says what it is (12: a year, 3: a quarter,
+ * any other: part of a year, left out).
+ */
+export function monthRange(
+  text: string,
+): { end: { y: number; m: number; d: number }; months: number; kind: "yearly" | "quarterly" | "ytd" } | undefined {
+  const month = "([a-zäé]{3,9})\\.?";
+  const re = new RegExp(
+    `^\\s*${month}\\s*,?\\s*((?:19|20)\\d\\d)?\\s*(?:[-\\u2013\\u2014]|to|through|thru|bis)\\s*${month}\\s*,?\\s*((?:19|20)\\d\\d)\\s*(?:\\(?(?:py|ly|prior year|previous year|last year|vj|vorjahr)\\)?)?\\s*$`,
+    "i",
+  );
+  const m = re.exec(text);
+  if (!m) return undefined;
+  const first = MONTHS[(m[1] as string).toLowerCase()];
+  const last = MONTHS[(m[3] as string).toLowerCase()];
+  if (!first || !last) return undefined;
+  const y2 = Number(m[4]);
+  const y1 = m[2] ? Number(m[2]) : first <= last ? y2 : y2 - 1;
+  const months = y2 * 12 + last - (y1 * 12 + first) + 1;
+  if (months < 1 || months > 12) return undefined;
+  const end = { y: y2, m: last, d: new Date(Date.UTC(y2, last, 0)).getUTCDate() };
+  return { end, months, kind: months === 12 ? "yearly" : months === 3 ? "quarterly" : "ytd" };
+}

@@ -381,27 +381,28 @@ describe("extraction corpus, unseen2 batch", () => {
  * little below what the reader of main at 930ff78 (never developed against them) measured once on
  * 27 November 2026: text 753/852, German 200/202, scans 164/232; per producer dvipdfmx 210/210,
  * haru 117/146, itext 140/150, pdfjs 122/126, reactpdf 210/230, tcpdf 154/192, scans 164/232 (the
- * scans' floor leaves room for Tesseract's run-to-run differences under load); never lowered. Run
- * this block alone with -t "unseen3 batch" (17 files).
+ * scans' floor leaves room for Tesseract's run-to-run differences under load). Raised by reader5
+ * (the files seen by then: docs/extraction.md "Reader changes (reader5)") a little below its
+ * reading: text 852/852, German 202/202, scans 202/232 and more, every text producer whole; never
+ * lowered. Run this block alone with -t "unseen3 batch" (17 files).
  */
-const UNSEEN3_FLOOR: Record<Group, number> = { text: 0.87, german: 0.98, scan: 0.65 };
+const UNSEEN3_FLOOR: Record<Group, number> = { text: 0.99, german: 0.99, scan: 0.85 };
 const UNSEEN3_PRODUCER_FLOOR: Record<string, number> = {
-  tcpdf: 0.79,
-  itext: 0.92,
-  haru: 0.79,
+  tcpdf: 0.98,
+  itext: 0.98,
+  haru: 0.98,
   dvipdfmx: 0.99,
-  pdfjs: 0.95,
-  reactpdf: 0.9,
-  scan: 0.65,
+  pdfjs: 0.98,
+  reactpdf: 0.98,
+  scan: 0.85,
 };
 /**
- * As KNOWN_TRUST_FAILURES for this batch: skipped, not weakened, until the reader is fixed. The
- * quarterly management pack (Q1-Q4, YTD, prior YTD): the reader of 930ff78 reads the quarter
- * columns as yearly income statements and takes the Q4 column, which ends on the year's last day
- * like the YTD column, as the year; that statement is auto_accepted with 12 wrong figures (16
- * violations with the period types in the text file, 14 in its scan).
+ * As KNOWN_TRUST_FAILURES for this batch: skipped, not weakened, until the reader is fixed. Empty
+ * since reader5: the quarterly management pack (Q1-Q4, YTD, prior YTD), whose Q4 column the reader
+ * of 930ff78 took for the year in an auto-accepted statement, is read quarter by quarter now, and a
+ * statement whose columns' period lengths are not evident fails the period_length check.
  */
-const UNSEEN3_KNOWN_TRUST_FAILURES = new Set<string>(["reactpdf-us-quarterly-ytd", "scan-reactpdf-us-quarterly-ytd"]);
+const UNSEEN3_KNOWN_TRUST_FAILURES = new Set<string>([]);
 
 const unseen3 = loadFixtures(UNSEEN3_DIR);
 const unseen3Scores = new Map<string, FixtureScore>();

@@ -6,7 +6,15 @@ import {
   type LineItemKey,
 } from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
-import { columnScale, dateMeantColumns, type MeantColumn, meantColumns, yearsEarlier } from "./column-meaning";
+import {
+  columnScale,
+  dateMeantColumns,
+  type MeantColumn,
+  meantColumns,
+  monthRange,
+  periodWord,
+  yearsEarlier,
+} from "./column-meaning";
 import { findCompanyName } from "./company-name";
 import {
   detectNumberConvention,
@@ -78,6 +86,8 @@ export interface StatementReading {
   sectionTotals?: SectionTotal[];
   /** The columns' period against the period the title prints (checks: period_plausible). */
   periodCheck?: { passed: boolean; detail: string };
+  /** The columns' period lengths against their dates and the words over them (checks: period_length). */
+  periodLengthCheck?: { passed: boolean; detail: string };
 }
 
 /** Why a figure needs a total to confirm it; `kind` names the check that reports it. */
@@ -196,6 +206,8 @@ interface RawStatement {
   /** Per column, the section totals printed. */
   sectionTotals: SectionTotal[][];
   periodCheck?: { passed: boolean; detail: string };
+  /** The columns' period lengths against their dates and headers (checks: period_length). */
+  periodLengthCheck?: { passed: boolean; detail: string };
   /** The section the statement's last row was in (a continuation on the next page starts there). */
   endSection: Section | undefined;
 }
@@ -309,10 +321,15 @@ interface HeaderCell {
   date?: { y: number; m: number; d: number };
   /** Only a year or a date (no period words). */
   pure: boolean;
+  /** The period length the cell prints itself (a range of months: "Jan - Dec 2025"). */
+  kind?: ColumnKind;
 }
 
 /** A cell that is a column header: a year or a full date, with at most period words around it. */
 function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
+  // "Jan - Dec 2025", "Apr 2024 - Mar 2025": a range of months, as bookkeeping exports print it.
+  const range = monthRange(cell.text);
+  if (range) return { year: range.end.y, date: range.end, pure: false, kind: range.kind };
   const dates = findDates(cell.text).filter((d) => d.year !== undefined);
   let year: number | undefined;
   let date: HeaderCell["date"];
@@ -359,6 +376,8 @@ function isMonthWord(w: string): boolean {
 /** What period a phrase describes. */
 function phraseKind(text: string): ColumnKind | undefined {
   const t = text.toLowerCase();
+  const months = monthRange(text);
+  if (months) return months.kind;
   if (/\b(three|3)[- ]months?\b|\bquarter\b|\bq[1-4]\b|\b13 weeks\b|\bthird month\b/.test(t)) return "quarterly";
   if (/\b(six|6|nine|9)[- ]months?\b|\bhalf[- ]year\b|\bh[12]\b|\b(26|39) weeks\b|\byear[- ]to[- ]date\b/.test(t))
     return "ytd";
@@ -531,6 +550,65 @@ const OWNERS_SHARE =
   /^(.+?) (?:for the (?:financial )?(?:year|period) )?attributable to (?!.*\b(?:non ?controlling|minority|redeemable)\b)(?:the )?\S.*$/;
 const PROFIT_WORD =
   /^(?:net )?(?:profit|loss|profit loss|earnings|income)(?: after (?:income )?tax(?:ation)?(?: expense)?)?$/;
+
+/** A "Net Income" line among a balance sheet's equity lines (the period's profit beside opening retained earnings). */
+const NET_INCOME_LINE = /^net (?:income|profit|earnings|loss|income loss|profit loss)(?: for the (?:year|period))?$/;
+
+/** Keys whose printed total replaces a single line of the key printed before it ("Sales" … "Total Income"). */
+const TOTAL_REPLACES: readonly LineItemKey[] = ["revenue", "cost_of_goods_sold", "cash"];
+const isTotalLabel = (label: string) => /^total\b/.test(normalizeLabel(label));
+
+/**
+ * Income-statement lines that name a key but are not it where they are printed: "Total income"
+ * after other income is revenue and other income together (Indian statements); "other expenses"
+ * after operating profit are non-operating (a bookkeeping export's "Total Other Expenses" holds
+ * interest and taxes).
+ */
+function misplacedIncomeLine(key: LineItemKey, label: string, values: ReadonlyArray<Map<LineItemKey, Entry>>): boolean {
+  const n = normalizeLabel(label);
+  if (key === "revenue" && /^total income$/.test(n)) return values.some((m) => m.has("other_income"));
+  if (key === "other_operating_expenses") return values.some((m) => m.has("operating_profit"));
+  return false;
+}
+
+const ASSET_KEYS: readonly LineItemKey[] = chartOfAccounts.balance_sheet.slice(
+  0,
+  chartOfAccounts.balance_sheet.indexOf("total_assets") + 1,
+) as readonly LineItemKey[];
+
+/** A balance-sheet column that has read liabilities or equity lines and no asset line. */
+function liabilitiesSideOnly(map: Map<LineItemKey, Entry>): boolean {
+  return map.size > 0 && ![...map.keys()].some((k) => ASSET_KEYS.includes(k));
+}
+
+/** "Depreciation" and "Amortization" printed as two lines: together they are the chart's key. */
+function depreciationApart(a: string, b: string): boolean {
+  const kind = (l: string) => {
+    const n = normalizeLabel(l);
+    if (/^depreciation(?: expense)?$/.test(n)) return "d";
+    if (/^amorti[sz]ation(?: expense)?$/.test(n)) return "a";
+    return undefined;
+  };
+  const ka = kind(a);
+  const kb = kind(b);
+  return ka !== undefined && kb !== undefined && ka !== kb;
+}
+
+/**
+ * "Total Fixed Assets" of a bookkeeping export, with more non-current assets printed below it
+ * ("Other Assets"): the fixed assets' net total, not the non-current assets' total.
+ */
+function fixedAssetsTotal(map: Map<LineItemKey, Entry>): void {
+  const total = map.get("total_non_current_assets");
+  if (!total || map.has("net_fixed_assets") || !/^total fixed assets$/.test(normalizeLabel(total.label))) return;
+  const below = (e: Entry | undefined) =>
+    e !== undefined &&
+    (e.source.page > total.source.page ||
+      (e.source.page === total.source.page && e.source.bbox[1] < total.source.bbox[1]));
+  if (!below(map.get("intangible_assets")) && !below(map.get("other_non_current_assets"))) return;
+  map.delete("total_non_current_assets");
+  map.set("net_fixed_assets", total);
+}
 
 /**
  * The chart key of a row's label: the synonym table, and a printed total of a key whose parts
@@ -791,9 +869,9 @@ function readSegment(
     const groups = phrases.filter((p) => !p.global);
     const nearest = (centre: number, want: (p: PeriodPhrase) => boolean) =>
       groups.filter(want).sort((a, b) => groupDistance(a, centre) - groupDistance(b, centre))[0];
-    columns = best.map(({ cell, year, date }) => {
+    columns = best.map(({ cell, year, date, kind: printed }) => {
       const centre = (cell.x0 + cell.x1) / 2;
-      const kind = nearest(centre, (p) => p.kind !== undefined)?.kind ?? globalKind ?? defaultKind;
+      const kind = printed ?? nearest(centre, (p) => p.kind !== undefined)?.kind ?? globalKind ?? defaultKind;
       let resolved = date;
       let assumed = false;
       if (!resolved) {
@@ -813,7 +891,13 @@ function readSegment(
       undefined,
     );
     for (const { cell, meaning } of meant ?? []) {
-      if (columns.some((c) => c.x0 !== undefined && c.x1 !== undefined && cell.x0 < c.x1 && cell.x1 > c.x0)) continue;
+      const under = columns.filter((c) => c.x0 !== undefined && c.x1 !== undefined && cell.x0 < c.x1 && cell.x1 > c.x0);
+      // A dated column under a budget, forecast or variance header ("Budget" over "2024") is no period.
+      if (meaning.role === "other" && under.length === 1) {
+        Object.assign(under[0] as Column, { note: true, other: true });
+        continue;
+      }
+      if (under.length > 0) continue;
       if (meaning.role === "other") columns.push({ kind: "point", note: true, other: true, x0: cell.x0, x1: cell.x1 });
       else if (meaning.role === "prior" && latest?.date) {
         columns.push({ date: yearsEarlier(latest.date, 1), kind: latest.kind, x0: cell.x0, x1: cell.x1 });
@@ -841,10 +925,20 @@ function readSegment(
     }));
     const first = full[0];
     if (first) for (const y of globalPhrase.years) dates.push({ y, m: first.month, d: first.day });
-    columns = dates.map((date) => ({ date, kind }));
+    // A line naming one date twice ("As at 31 December, 2024 and 2023 · For the years ended 31
+    // December, 2024 and 2023") names each column once.
+    const once = dates.filter((d, i) => dates.findIndex((o) => isoOf(o) === isoOf(d)) === i);
+    columns = once.map((date) => ({ date, kind }));
   } else {
     columns = [];
   }
+  // The period length printed over each column alone (Q1-Q4, YTD, Prior YTD, Full year): a quarter
+  // column is never a year, whatever the title says.
+  const lengthCheck = applyPeriodWords(
+    columns,
+    headerRows.flatMap((r) => r.line.cells.flatMap(splitPeriods)).filter(overColumns),
+    globalKind === "yearly" ? titleDate : undefined,
+  );
   let scaleReading =
     scaleOfLines([...headerRows.map((r) => r.line).reverse(), heading, ...aboveLines]) ??
     rows
@@ -902,6 +996,7 @@ function readSegment(
     .find((c) => /^notes?$/i.test(c.text.trim()) && c.x1 < Math.min(...columns.map((col) => col.x0 ?? Infinity)));
   if (noteCell) columns.push({ kind: "point", note: true, x0: noteCell.x0, x1: noteCell.x1 });
   const periodCheck = titlePeriodCheck(phrases, columns);
+  const periodLengthCheck = lengthCheck ?? periodLengthOf(columns);
 
   const periodColumns = columns.filter((c) => !c.note);
   const values = periodColumns.map(() => new Map<LineItemKey, Entry>());
@@ -1158,7 +1253,17 @@ function readSegment(
     }
     // A label OCR misread by a letter ("Total steckholders' equity").
     if (!match && label && row.line.ocr === true) match = matchOcrLabel(seg.type, label, section);
-
+    if (match && seg.type === "income_statement" && misplacedIncomeLine(match.key, label, values)) match = undefined;
+    // The grand total at the foot of a balance sheet's liabilities side read on its own (the Passiva
+    // block of a Kontoform: "Bilanzsumme" under the equity and liabilities, no asset above it).
+    if (
+      match?.key === "total_assets" &&
+      seg.type === "balance_sheet" &&
+      values.length > 0 &&
+      values.every(liabilitiesSideOnly)
+    ) {
+      match = { ...match, key: "total_liabilities_and_equity" };
+    }
     pending = undefined;
     pendingBefore = undefined;
 
@@ -1255,6 +1360,13 @@ function readSegment(
       }
     });
     sectionLines += 1;
+    // "Retained Earnings" then "Net Income" among the equity lines (a bookkeeping export's balance
+    // sheet): the retained earnings printed are the opening balance, not the period end's.
+    if (!match && seg.type === "balance_sheet" && section === "equity" && NET_INCOME_LINE.test(normalizeLabel(label))) {
+      perColumn.forEach((v, i) => {
+        if (v !== undefined) values[i]?.delete("retained_earnings");
+      });
+    }
     if (!match) continue;
 
     const x0 = Math.min(...lineSpan.map((l) => l.cells[0]?.x0 ?? 0));
@@ -1295,7 +1407,9 @@ function readSegment(
         });
       }
       const net = NET_OF_CURRENT.test(normalizeLabel(label));
-      const intangibleParts = match.key === "intangible_assets" && existing && goodwillApart(existing.label, label);
+      const intangibleParts =
+        (match.key === "intangible_assets" && existing && goodwillApart(existing.label, label)) ||
+        (match.key === "depreciation_amortization" && existing && depreciationApart(existing.label, label));
       if (match.sum || intangibleParts) {
         if (existing?.mode === "set" && !intangibleParts) return;
         if (existing) confidence = Math.min(confidence, existing.confidence);
@@ -1317,6 +1431,7 @@ function readSegment(
         existing.mode === "sum" ||
         (net && !existing.net && match.key === "long_term_debt") ||
         (existing.wider && !match.wider) ||
+        (TOTAL_REPLACES.includes(match.key) && isTotalLabel(label) && !isTotalLabel(existing.label)) ||
         (match.key === "total_equity" &&
           /^total equity$/.test(normalizeLabel(label)) &&
           EQUITY_OF_OWNERS.test(normalizeLabel(existing.label)))
@@ -1355,6 +1470,7 @@ function readSegment(
       resetSection();
     }
   }
+  for (const map of values) fixedAssetsTotal(map);
   // Most rows print more figures than there are period columns: a column was missed, and which
   // figure belongs to which period cannot be told for certain.
   if (dataRows > 0 && overfull / dataRows > 0.3) periodAmbiguous = true;
@@ -1369,6 +1485,7 @@ function readSegment(
     values,
     sectionTotals,
     periodCheck,
+    ...(periodLengthCheck ? { periodLengthCheck } : {}),
     endSection: section,
   };
 }
@@ -1414,6 +1531,89 @@ function bilingualTranslations(data: readonly Row[], type: DocumentType): Map<nu
   const bilingual =
     labelled >= 4 && pairs.size >= labelled * 0.6 && translationKnown >= 3 && translationKnown > rowKnown;
   return bilingual ? pairs : new Map();
+}
+
+/**
+ * Period words over single columns (column-meaning.ts `periodWord`): a quarter column is
+ * quarterly, a full-year column yearly; a YTD column is the year only when it ends at the financial
+ * year end (the title's "year ended" date, or the date of the Q4 column beside it), and a prior
+ * YTD column with it; otherwise both are left out as part-year columns. A statement where some
+ * columns name their period length and others do not fails the period-length check.
+ */
+function applyPeriodWords(
+  columns: Column[],
+  headerCells: readonly TextCell[],
+  yearEnd: { y: number; m: number; d: number } | undefined,
+): { passed: boolean; detail: string } | undefined {
+  const periods = columns.filter((c) => !c.note && c.x0 !== undefined && c.x1 !== undefined);
+  if (periods.length === 0) return undefined;
+  const over = (c: Column, cell: TextCell) => cell.x0 < (c.x1 as number) + 5 && cell.x1 > (c.x0 as number) - 5;
+  const words = periods.map((c) => {
+    const cells = headerCells.filter((cell) => over(c, cell) && periods.filter((o) => over(o, cell)).length === 1);
+    for (const cell of cells) {
+      const word = periodWord(cell.text);
+      if (word) return { word, text: cell.text.trim() };
+    }
+    return undefined;
+  });
+  if (words.every((w) => w === undefined)) return undefined;
+  const md = (d: { m: number; d: number } | undefined) => (d ? `${d.m}-${d.d}` : "");
+  const fourth = periods.filter(
+    (_c, i) => words[i]?.word === "quarter" && /\b(?:q ?4|4 ?q)|\b(?:fourth|4th)\b/i.test(words[i]?.text ?? ""),
+  );
+  const atYearEnd = (c: Column) =>
+    c.date !== undefined &&
+    ((yearEnd !== undefined && md(yearEnd) === md(c.date)) || fourth.some((q) => md(q.date) === md(c.date)));
+  const ytdIsYear = periods.some((c, i) => words[i]?.word === "year_to_date" && atYearEnd(c));
+  periods.forEach((c, i) => {
+    const word = words[i]?.word;
+    if (word === "quarter") c.kind = "quarterly";
+    else if (word === "full_year") c.kind = "yearly";
+    else if (word === "year_to_date") c.kind = atYearEnd(c) ? "yearly" : "ytd";
+    else if (word === "prior_year_to_date") c.kind = ytdIsYear || atYearEnd(c) ? "yearly" : "ytd";
+  });
+  const unnamed = periods.filter((_, i) => words[i] === undefined);
+  if (unnamed.length > 0) {
+    return {
+      passed: false,
+      detail: `${unnamed.length} of ${periods.length} columns print no period length beside columns that do (${words
+        .filter((w) => w !== undefined)
+        .map((w) => w?.text)
+        .join(", ")})`,
+    };
+  }
+  return periodLengthOf(columns);
+}
+
+/**
+ * The period lengths of a statement's columns against their dates: two yearly columns end at
+ * least about a year apart, two quarterly ones a quarter; the same period type twice on one date,
+ * or two "years" a quarter apart, means a column's period length was misread.
+ */
+function periodLengthOf(columns: readonly Column[]): { passed: boolean; detail: string } | undefined {
+  const periods = columns.filter((c) => !c.note && c.date && (c.kind === "yearly" || c.kind === "quarterly"));
+  if (periods.length < 2) return undefined;
+  const day = (c: Column) => {
+    const d = c.date as { y: number; m: number; d: number };
+    return Date.UTC(d.y, d.m - 1, d.d) / 86_400_000;
+  };
+  for (let i = 0; i < periods.length; i++) {
+    for (let j = i + 1; j < periods.length; j++) {
+      const a = periods[i] as Column;
+      const b = periods[j] as Column;
+      if (a.kind !== b.kind) continue;
+      const apart = Math.abs(day(a) - day(b));
+      const least = a.kind === "yearly" ? 350 : 85;
+      if (apart < least) {
+        const iso = (c: Column) => isoOf(c.date as { y: number; m: number; d: number });
+        return {
+          passed: false,
+          detail: `Two ${a.kind} columns end ${iso(a)} and ${iso(b)}, ${Math.round(apart)} days apart: a column's period length was not read for certain`,
+        };
+      }
+    }
+  }
+  return { passed: true, detail: `The ${periods.length} columns' period lengths agree with their dates` };
 }
 
 /**
@@ -1652,6 +1852,7 @@ export function parseStatements(lines: TextLine[]): {
     ocr: r.ocr,
     sectionTotals: [...(r.sectionTotals[column] ?? [])],
     ...(r.periodCheck ? { periodCheck: r.periodCheck } : {}),
+    ...(r.periodLengthCheck ? { periodLengthCheck: r.periodLengthCheck } : {}),
   });
   let ytdSkipped = 0;
   let tooFew = 0;
@@ -1683,6 +1884,9 @@ export function parseStatements(lines: TextLine[]): {
         a.ocr ||= r.ocr;
         a.sectionTotals = [...(a.sectionTotals ?? []), ...(r.sectionTotals[i] ?? [])];
         if (r.periodCheck && (!a.periodCheck || !r.periodCheck.passed)) a.periodCheck = r.periodCheck;
+        if (r.periodLengthCheck && (!a.periodLengthCheck || !r.periodLengthCheck.passed)) {
+          a.periodLengthCheck = r.periodLengthCheck;
+        }
       } else {
         merged.set(id, {
           documentType: r.type,

@@ -276,7 +276,8 @@ const DATE_PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => Omit<Foun
   },
   {
     // December 31, 2025, Dec 31 2025, December 31
-    re: new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+((?:19|20)\\d\\d))?`, "gi"),
+    // "Dec 31,2025": OCR (and some exports) drop the space after the comma.
+    re: new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:(?:,\\s*|\\s+)((?:19|20)\\d\\d))?`, "gi"),
     read: (m) => ({
       month: MONTHS[(m[1] as string).toLowerCase()] ?? 0,
       day: Number(m[2]),

@@ -1118,6 +1118,81 @@ const smallBusiness: Record<DocumentType, Synonym[]> = {
 for (const type of Object.keys(smallBusiness) as DocumentType[]) synonyms[type].push(...smallBusiness[type]);
 
 /**
+ * Bookkeeping exports (QuickBooks, Xero, Sage: issue 22, reader5) and Canadian ASPE wording.
+ * A bookkeeping export names accounts rather than statement lines: bank accounts under "Bank
+ * Accounts" add up to cash ("Total Bank Accounts" is cash), "(A/R)" and "(A/P)" mark the control
+ * accounts, "Inventory Asset" is the inventory account, a loan named by what it financed is
+ * long-term debt among the long-term liabilities and its current portion among the current ones;
+ * the Profit and Loss prints "Total Income" for revenue (unless other income came before it: then
+ * it is revenue and other income together, as Indian statements print it), payroll and rent and
+ * office expenses as the parts of SG&A, and "Interest Earned" under "Other Income". Canadian ASPE
+ * prints "Bank indebtedness" (the overdraft), "Amortization" for depreciation and amortization,
+ * "Interest on long-term debt" and "Net income and comprehensive income"; Australian direct-method
+ * cash flows "Net increase (decrease) in cash held".
+ */
+const bookkeeping: Record<DocumentType, Synonym[]> = {
+  balance_sheet: [
+    { key: "cash", labels: ["bank accounts", "total bank accounts", "total bank and cash accounts"] },
+    {
+      key: "cash",
+      labels: [
+        /^(?:business |operating |payroll )?(?:checking|savings|chequing)(?: account| accounts)?$/,
+        "petty cash",
+        "money market",
+        "money market account",
+        "undeposited funds",
+      ],
+      section: "current_assets",
+      sum: true,
+    },
+    { key: "trade_receivables", labels: ["accounts receivable a r", "total accounts receivable a r"] },
+    { key: "inventory", labels: ["inventory asset", "inventory assets"] },
+    { key: "intangible_assets", labels: ["website and software", "website and software net"] },
+    { key: "trade_payables", labels: ["accounts payable a p", "total accounts payable a p"] },
+    { key: "short_term_debt", labels: ["bank indebtedness", "bank indebtedness and overdraft"] },
+    {
+      key: "current_portion_long_term_debt",
+      labels: [
+        /^(?:sba|bank|term|equipment|vehicle|truck|mortgage) (?:loan|loans|note|notes)(?: payable)? current(?: portion)?$/,
+      ],
+    },
+    {
+      key: "long_term_debt",
+      labels: [/^(?:sba|bank|term|equipment|vehicle|truck) (?:loan|loans|note|notes)(?: payable)?$/],
+      section: "non_current_liabilities",
+    },
+  ],
+  income_statement: [
+    { key: "revenue", labels: ["total income"] },
+    {
+      key: "selling_general_administrative",
+      labels: ["payroll expenses", "rent and office expenses", "rent and office"],
+      sum: true,
+    },
+    { key: "other_operating_expenses", labels: ["other business expenses"] },
+    { key: "other_income", labels: ["interest earned", "total other income"] },
+    { key: "depreciation_amortization", labels: ["amortization", "amortisation"] },
+    { key: "interest_expense", labels: ["interest on long term debt", "interest on long term debt and obligations"] },
+    {
+      key: "net_profit",
+      labels: [
+        "net income and comprehensive income",
+        "net loss and comprehensive loss",
+        "net income loss and comprehensive income loss",
+        "net earnings and comprehensive income",
+      ],
+    },
+  ],
+  cashflow_statement: [
+    {
+      key: "net_change_in_cash",
+      labels: [/^net (?:increase|decrease)(?: (?:increase|decrease))? in cash(?: and cash equivalents)? held$/],
+    },
+  ],
+};
+for (const type of Object.keys(bookkeeping) as DocumentType[]) synonyms[type].push(...bookkeeping[type]);
+
+/**
  * Wording of other reporting regimes and of bookkeeping software exports (reader4, issue 22 item 2),
  * key by key through the chart: what the model statements and software print where the IFRS, US GAAP,
  * FRS 102 and HGB labels of ./vocabulary do not reach. Sources, by the comment on each entry:
@@ -1545,18 +1620,13 @@ const OCR_FUZZY_MIN = 12;
  */
 export function matchOcrLabel(type: DocumentType, label: string, section: Section | undefined): LabelMatch | undefined {
   const n = normalizeLabel(label);
-  // An enumerated label ("II. Gewinnricklagen", "1. Umsatzerlése") is compared without its number, as matchLabel does.
-  const bare = n.replace(/^(?:\d{1,2}|[a-h]|[ivx]{1,4}) (?=[a-z])/, "").replace(/(?: \d{1,2}[a-z]?)+$/, "");
-  const forms = [...new Set([n, bare])].filter((x) => x.length >= OCR_FUZZY_MIN);
-  if (forms.length === 0) return undefined;
+  if (n.length < OCR_FUZZY_MIN) return undefined;
   const hits = new Map<LineItemKey, Synonym>();
   for (const s of synonyms[type]) {
     if (s.section && s.section !== section) continue;
     for (const l of s.labels) {
-      if (typeof l !== "string" || l.length < OCR_FUZZY_MIN) continue;
-      for (const f of forms) {
-        if (Math.abs(l.length - f.length) <= 1 && editDistance(l, f) <= 1) hits.set(s.key, hits.get(s.key) ?? s);
-      }
+      if (typeof l !== "string" || l.length < OCR_FUZZY_MIN || Math.abs(l.length - n.length) > 1) continue;
+      if (editDistance(l, n) <= 1) hits.set(s.key, hits.get(s.key) ?? s);
     }
   }
   if (hits.size !== 1) return undefined;
