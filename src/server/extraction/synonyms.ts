@@ -1620,13 +1620,18 @@ const OCR_FUZZY_MIN = 12;
  */
 export function matchOcrLabel(type: DocumentType, label: string, section: Section | undefined): LabelMatch | undefined {
   const n = normalizeLabel(label);
-  if (n.length < OCR_FUZZY_MIN) return undefined;
+  // An enumerated label ("II. Gewinnricklagen", "1. Umsatzerlése") is compared without its number, as matchLabel does.
+  const bare = n.replace(/^(?:\d{1,2}|[a-h]|[ivx]{1,4}) (?=[a-z])/, "").replace(/(?: \d{1,2}[a-z]?)+$/, "");
+  const forms = [...new Set([n, bare])].filter((x) => x.length >= OCR_FUZZY_MIN);
+  if (forms.length === 0) return undefined;
   const hits = new Map<LineItemKey, Synonym>();
   for (const s of synonyms[type]) {
     if (s.section && s.section !== section) continue;
     for (const l of s.labels) {
-      if (typeof l !== "string" || l.length < OCR_FUZZY_MIN || Math.abs(l.length - n.length) > 1) continue;
-      if (editDistance(l, n) <= 1) hits.set(s.key, hits.get(s.key) ?? s);
+      if (typeof l !== "string" || l.length < OCR_FUZZY_MIN) continue;
+      for (const f of forms) {
+        if (Math.abs(l.length - f.length) <= 1 && editDistance(l, f) <= 1) hits.set(s.key, hits.get(s.key) ?? s);
+      }
     }
   }
   if (hits.size !== 1) return undefined;
