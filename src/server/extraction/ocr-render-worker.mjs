@@ -20,10 +20,15 @@ function toPgm(ctx, w, h, scale) {
   out.set(header, 0);
   const px = out.subarray(header.length);
   for (let i = 0, o = 0; i < rgba.length; i += 4, o++) {
-    // Transparent (unpainted) pixels are paper: white.
-    const a = rgba[i + 3] / 255;
     const g = 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
-    px[o] = Math.round(g * a + 255 * (1 - a));
+    const alpha = rgba[i + 3];
+    // Transparent (unpainted) pixels are paper: white. The page is painted white first, so nearly
+    // every pixel is opaque, where the blend below is the grey itself.
+    if (alpha === 255) px[o] = Math.round(g);
+    else {
+      const a = alpha / 255;
+      px[o] = Math.round(g * a + 255 * (1 - a));
+    }
   }
   despeckle(px, w, h, scale);
   removeRules(px, w, h, scale);
@@ -86,16 +91,28 @@ function removeRules(px, w, h, scale) {
   const edge = Math.max(DARK, paper - 25);
   const across = Math.max(20, Math.round(16 * scale));
   const down = Math.max(30, Math.round(24 * scale));
-  const dark = (i) => px[i] < DARK;
-  const mark = new Uint8Array(w * h);
+  // One pass for the dark mask, then its spread across rows (for runs along a row) and across
+  // columns (for runs down a column), so that each run scan reads one byte a pixel in memory order.
+  const n = w * h;
+  const dark = new Uint8Array(n);
+  for (let i = 0; i < n; i++) dark[i] = px[i] < DARK ? 1 : 0;
+  // alongRow[i]: i or the pixel above or below it is dark (rows 1 … h-2).
+  const alongRow = new Uint8Array(n);
+  for (let i = w; i < n - w; i++) alongRow[i] = dark[i] | dark[i - w] | dark[i + w];
+  // alongColumn[i]: i or the pixel left or right of it is dark (columns 1 … w-2).
+  const alongColumn = new Uint8Array(n);
+  for (let y = 0; y < h; y++) {
+    for (let x = 1, i = y * w + 1; x < w - 1; x++, i++) alongColumn[i] = dark[i] | dark[i - 1] | dark[i + 1];
+  }
+  const mark = new Uint8Array(n);
   for (let y = 1; y < h - 1; y++) {
     let start = -1;
+    const row = y * w;
     for (let x = 0; x <= w; x++) {
-      const i = y * w + x;
-      const d = x < w && (dark(i) || dark(i - w) || dark(i + w));
+      const d = x < w && alongRow[row + x] === 1;
       if (d && start < 0) start = x;
       else if (!d && start >= 0) {
-        if (x - start >= across) for (let k = start; k < x; k++) mark[y * w + k] = 1;
+        if (x - start >= across) mark.fill(1, row + start, row + x);
         start = -1;
       }
     }
@@ -105,39 +122,38 @@ function removeRules(px, w, h, scale) {
   const gap = Math.max(3, Math.round(1.5 * scale));
   const off = Math.max(3, Math.round(1.1 * scale));
   const thin = (y, x0, x1) => {
-    let n = 0;
-    for (let x = x0; x < x1; x++) {
-      if (dark((y - off) * w + x)) n++;
-      if (dark((y + off) * w + x)) n++;
-    }
-    return n < 0.1 * (x1 - x0);
+    let count = 0;
+    const above = (y - off) * w;
+    const below = (y + off) * w;
+    for (let x = x0; x < x1; x++) count += dark[above + x] + dark[below + x];
+    return count < 0.1 * (x1 - x0);
   };
   for (let y = off + 1; y < h - off - 1; y++) {
     let start = -1;
     let last = -1;
+    const row = y * w;
     for (let x = 0; x <= w; x++) {
-      const i = y * w + x;
-      const d = x < w && (dark(i) || dark(i - w) || dark(i + w));
+      const d = x < w && alongRow[row + x] === 1;
       if (d) {
         if (start < 0) start = x;
         last = x;
       } else if (start >= 0 && (x === w || x - last > gap)) {
-        if (last + 1 - start >= across && thin(y, start, last + 1)) {
-          for (let k = start; k <= last; k++) mark[y * w + k] = 1;
-        }
+        if (last + 1 - start >= across && thin(y, start, last + 1)) mark.fill(1, row + start, row + last + 1);
         start = -1;
       }
     }
   }
-  for (let x = 1; x < w - 1; x++) {
-    let start = -1;
-    for (let y = 0; y <= h; y++) {
-      const i = y * w + x;
-      const d = y < h && (dark(i) || dark(i - 1) || dark(i + 1));
-      if (d && start < 0) start = y;
+  // Runs down each column (columns 1 … w-2), scanned row by row: where each column's run started.
+  const runStart = new Int32Array(w).fill(-1);
+  for (let y = 0; y <= h; y++) {
+    const row = y * w;
+    for (let x = 1; x < w - 1; x++) {
+      const d = y < h && alongColumn[row + x] === 1;
+      const start = runStart[x];
+      if (d && start < 0) runStart[x] = y;
       else if (!d && start >= 0) {
         if (y - start >= down) for (let k = start; k < y; k++) mark[k * w + x] = 1;
-        start = -1;
+        runStart[x] = -1;
       }
     }
   }

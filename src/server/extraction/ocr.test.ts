@@ -3,7 +3,7 @@ import path from "node:path";
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixWord, stopOcr, wordsToItems } from "./ocr";
+import { fixWord, ocrPdfPages, stopOcr, wordsToItems } from "./ocr";
 import { readPdfText } from "./pdf-text";
 
 // The page is drawn with a font from node_modules (pdf.js's Liberation Sans), not the machine's.
@@ -13,10 +13,8 @@ const fontFile = path.join(
 );
 GlobalFonts.registerFromPath(fontFile, "Corpus Sans");
 
-/** A one-page PDF holding only a picture of the given rows (label left, amounts right-aligned). */
-async function scannedPdf(rows: string[][]): Promise<Uint8Array> {
-  const scale = 200 / 72;
-  const [w, h] = [595, 420];
+/** A picture of the given rows (label left, amounts right-aligned), as PNG bytes. */
+function pagePicture(rows: string[][], w: number, h: number, scale: number): Buffer {
   const canvas = createCanvas(Math.round(w * scale), Math.round(h * scale));
   const ctx = canvas.getContext("2d");
   ctx.fillStyle = "#fff";
@@ -32,9 +30,17 @@ async function scannedPdf(rows: string[][]): Promise<Uint8Array> {
       ctx.fillText(cell, (420 + j * 100) * scale, y);
     });
   });
+  return canvas.toBuffer("image/png");
+}
+
+/** A PDF holding only pictures of rows, one page each (an empty list: a blank page). */
+async function scannedPdf(...pages: string[][][]): Promise<Uint8Array> {
+  const [w, h] = [595, 420];
   const doc = await PDFDocument.create();
-  const png = await doc.embedPng(canvas.toBuffer("image/png"));
-  doc.addPage([w, h]).drawImage(png, { x: 0, y: 0, width: w, height: h });
+  for (const rows of pages) {
+    const png = await doc.embedPng(pagePicture(rows, w, h, 200 / 72));
+    doc.addPage([w, h]).drawImage(png, { x: 0, y: 0, width: w, height: h });
+  }
   return doc.save();
 }
 
@@ -63,6 +69,40 @@ describe("OCR of image-only PDFs", () => {
     expect((row?.y ?? 0) > (total?.y ?? 0)).toBe(true);
     expect(total?.cells.every((c) => (c.confidence ?? 0) > 0.5 && (c.confidence ?? 2) <= 1)).toBe(true);
   }, 60_000);
+
+  it("reads every page of a longer scan in order while the next page is rendered, and skips a blank one", async () => {
+    const labels = ["Cash at bank", "Trade debtors", "Stock on hand", "Trade creditors"];
+    // Each page: its own label and amount, among rows every page prints (a page needs a dozen words).
+    const page = (label: string, amount: string) => [
+      ["Balance sheet as at 31 March 2025"],
+      ["", "2025", "2024"],
+      [label, amount, "1,000"],
+      ["Other receivables", "2,500", "2,000"],
+      ["Accruals and deferred income", "3,250", "3,000"],
+      ["Share capital", "10,000", "10,000"],
+    ];
+    const pdf = await scannedPdf(
+      page(labels[0] as string, "11,111"),
+      page(labels[1] as string, "21,111"),
+      [],
+      page(labels[2] as string, "33,333"),
+      page(labels[3] as string, "43,333"),
+    );
+    const result = await ocrPdfPages(pdf, [1, 2, 3, 4, 5]);
+    expect(result.blank).toEqual([3]);
+    expect(result.skipped).toBe(0);
+    expect(result.pages.map((p) => p.page)).toEqual([1, 2, 4, 5]);
+    const rowOf = (items: { text: string }[]) => {
+      const at = items.findIndex((i) => labels.includes(i.text));
+      return items.slice(at, at + 2).map((i) => i.text);
+    };
+    expect(result.pages.map((p) => rowOf(p.items))).toEqual([
+      ["Cash at bank", "11,111"],
+      ["Trade debtors", "21,111"],
+      ["Stock on hand", "33,333"],
+      ["Trade creditors", "43,333"],
+    ]);
+  }, 120_000);
 
   it("leaves PDFs with a text layer to the text reader", async () => {
     const doc = await PDFDocument.create();
