@@ -45,25 +45,23 @@ function despeckle(px, w, h, scale) {
   const DARK = 160;
   const r = Math.max(2, Math.round(0.8 * scale));
   const limit = Math.max(4, Math.round(0.35 * scale * scale));
-  // Integral image of the dark mask.
-  const W = w + 1;
-  const sum = new Uint32Array(W * (h + 1));
+  const n = w * h;
+  const dark = new Uint8Array(n);
+  for (let i = 0; i < n; i++) dark[i] = px[i] < DARK ? 1 : 0;
+  // Dark pixels of each column within rows y-r … y+r (clipped at the edges), moved down a row at a
+  // time; across a row, their sum over columns x-r … x+r is the count around (x, y).
+  const column = new Uint16Array(w);
+  for (let y = 0; y < Math.min(h, r); y++) for (let x = 0, i = y * w; x < w; x++, i++) column[x] += dark[i];
   for (let y = 0; y < h; y++) {
-    let row = 0;
+    if (y + r < h) for (let x = 0, i = (y + r) * w; x < w; x++, i++) column[x] += dark[i];
+    if (y - r - 1 >= 0) for (let x = 0, i = (y - r - 1) * w; x < w; x++, i++) column[x] -= dark[i];
+    let around = 0;
+    for (let x = 0; x < Math.min(w, r); x++) around += column[x];
+    const row = y * w;
     for (let x = 0; x < w; x++) {
-      row += px[y * w + x] < DARK ? 1 : 0;
-      sum[(y + 1) * W + x + 1] = sum[y * W + x + 1] + row;
-    }
-  }
-  for (let y = 0; y < h; y++) {
-    const y0 = Math.max(0, y - r);
-    const y1 = Math.min(h, y + r + 1);
-    for (let x = 0; x < w; x++) {
-      if (px[y * w + x] >= DARK) continue;
-      const x0 = Math.max(0, x - r);
-      const x1 = Math.min(w, x + r + 1);
-      const n = sum[y1 * W + x1] - sum[y0 * W + x1] - sum[y1 * W + x0] + sum[y0 * W + x0];
-      if (n <= limit) px[y * w + x] = 255;
+      if (x + r < w) around += column[x + r];
+      if (x - r - 1 >= 0) around -= column[x - r - 1];
+      if (dark[row + x] === 1 && around <= limit) px[row + x] = 255;
     }
   }
 }
