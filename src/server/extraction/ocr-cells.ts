@@ -24,6 +24,9 @@ import type { TextCell, TextLine } from "./pdf-text";
  *   taken for column headers. A header of dated columns has wide gaps and stays as it is.
  * - A currency sign read as letters ("P/", "Pi" for the peso sign ₱) in a cell of its own before
  *   an amount, or glued to the amount ("P/ 173,582,385", "266,747,332P": the next column's sign).
+ * - The notes column's header garbled into another short word ("Sind", "Nele") on the line of the
+ *   column years, over a column of note references: "Notes" (else the line reads as a row
+ *   labelled "Sind" whose amounts are the years, and the statement has no period).
  */
 
 /** Confidence of a figure whose separators were repaired by a guess (under the reader's 0.9 floor). */
@@ -106,7 +109,8 @@ const HALF_BRACKETED = /^(?:\(\d[\d.,]*|\d[\d.,]*\))$/;
 const AMOUNT_START = /^\(?[-\u2212\u2013]?\d/;
 
 /** A file's OCR'd lines with the repairs above; lines not read by OCR are returned as they are. */
-export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
+export function repairOcrLines(input: readonly TextLine[]): TextLine[] {
+  const lines = nameNotesHeaders(input);
   const ocrCells = lines.filter((l) => l.ocr).flatMap((l) => l.cells.map((c) => stripSigns(c.text)));
   const mark = groupingMark(ocrCells);
   const decimals = new Map<number, boolean>();
@@ -216,4 +220,51 @@ function stripSigns(text: string): string {
   const t = text.trim();
   const lead = t.replace(LEADING_SIGN, "");
   return lead.replace(TRAILING_SIGN, "");
+}
+
+/** A note reference under the notes column: "4", "16", "5,6", "10,17", "7.2" (not a year, not an amount). */
+const NOTE_REF = /^\d{1,2}(?:[.,]\s?\d{1,2})*$/;
+/** A year over a column: "2024", "FY 2024". */
+const YEAR_WORD = /^(?:fy\s?)?(?:19|20)\d\d$/i;
+
+/**
+ * The notes column's header garbled into a short word ("Sind", "Nele" for "Notes", "Note"): a word
+ * of two to six letters Tesseract doubts, alone on its line but for years or a period phrase to its
+ * right, over a column of note references in the lines below (at least two within the next 30
+ * lines of the page, under it). It becomes "Notes", so that the header line is one of years (and
+ * a note column) rather than a row labelled "Sind" with the years as its amounts.
+ */
+function nameNotesHeaders(lines: readonly TextLine[]): readonly TextLine[] {
+  let out: TextLine[] | undefined;
+  for (const [i, line] of lines.entries()) {
+    if (!line.ocr) continue;
+    const [word, ...rest] = line.cells;
+    if (!word || rest.length === 0) continue;
+    const text = word.text.trim();
+    if (!/^\p{L}{2,6}\.?$/u.test(text) || /^notes?$/i.test(text) || (word.confidence ?? 1) >= 0.9) continue;
+    // The rest of the line: years, or words (a period phrase) with no amount among them.
+    if (!rest.every((c) => YEAR_WORD.test(c.text.trim()) || !/\d[.,]\d{3}/.test(c.text))) continue;
+    if (!rest.some((c) => YEAR_WORD.test(c.text.trim()) || /\b(?:19|20)\d\d\b|\p{L}{3}/u.test(c.text))) continue;
+    let refs = 0;
+    let labelled = 0;
+    for (const below of lines.slice(i + 1, i + 31)) {
+      if (below.page !== line.page) break;
+      const under = below.cells.filter((c) => c.x0 < word.x1 + 6 && c.x1 > word.x0 - 6);
+      if (under.some((c) => NOTE_REF.test(c.text.trim()) && !YEAR_WORD.test(c.text.trim()))) refs += 1;
+      // The word must sit right of the labels: a row's label starting under it is no note column.
+      if (
+        below.cells[0] &&
+        below.cells[0].x0 >= word.x0 - 6 &&
+        below.cells[0].x0 <= word.x1 &&
+        /\p{L}{3}/u.test(below.cells[0].text)
+      )
+        labelled += 1;
+    }
+    if (refs < 2 || labelled > 0) continue;
+    const header: TextCell = { ...word, text: "Notes" };
+    const cells = [header, ...rest];
+    out ??= [...lines];
+    out[i] = { ...line, cells, text: cells.map((c) => c.text).join(" ") };
+  }
+  return out ?? lines;
 }

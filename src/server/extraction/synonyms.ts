@@ -676,6 +676,8 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "profit for the financial year",
         "net profit for the year",
         "net profit for the period",
+        // PH: "Net income after final tax" (the final tax withheld on passive income, then income tax).
+        /^(?:net )?(?:income|profit|earnings)(?: loss)? after final (?:and income )?tax(?:es)?$/,
       ],
     },
   ],
