@@ -184,6 +184,69 @@ describe("repairOcrLines", () => {
     expect(repairOcrLines([header])[0]).toEqual(header);
   });
 
+  it("reads a minus printed as a long dash, a tilde or two dashes (a tilde as a guess)", () => {
+    const out = repairOcrLines([
+      line(600, ["4. Abschreibungen", "\u2014-1.535", "-1.332"]),
+      line(590, ["7. Zinsen und ähnliche Aufwendungen", "\u20141.090", "\u2014610"]),
+      line(580, ["9. Steuern vom Einkommen", "-2.986", "~2.804"]),
+      line(570, ["Provisions", "\u2014", "12.500"]),
+    ]);
+    expect(out.map((l) => l.text)).toEqual([
+      "4. Abschreibungen -1.535 -1.332",
+      "7. Zinsen und ähnliche Aufwendungen -1.090 -610",
+      "9. Steuern vom Einkommen -2.986 -2.804",
+      "Provisions \u2014 12.500",
+    ]);
+    expect(out[1]?.cells[1]?.confidence).toBe(0.95);
+    expect(out[2]?.cells[2]?.confidence).toBe(GUESSED_SEPARATOR_CONFIDENCE);
+  });
+
+  it("splits a unit header glued to the heading of the block beside it", () => {
+    const glued: TextLine = {
+      page: 1,
+      y: 446,
+      size: 8.7,
+      ocr: true,
+      text: "Aktiva TEUR TEUR Passiva TEUR TEUR",
+      cells: [
+        { text: "Aktiva", x0: 46, x1: 75, confidence: 0.95 },
+        { text: "TEUR", x0: 306, x1: 330, confidence: 0.95 },
+        { text: "TEUR Passiva", x0: 392, x1: 462, confidence: 0.59 },
+        { text: "TEUR", x0: 686, x1: 710, confidence: 0.95 },
+      ],
+    };
+    const out = repairOcrLines([glued])[0];
+    expect(out?.cells.map((c) => c.text)).toEqual(["Aktiva", "TEUR", "TEUR", "Passiva", "TEUR"]);
+    expect(out?.cells[3]?.x0).toBeGreaterThan(out?.cells[2]?.x1 ?? Infinity);
+    // "Angaben in TEUR", "TEUR" alone, "EUR thousands": as they are.
+    const plain = line(700, ["Angaben in TEUR", "TEUR", "EUR thousands"]);
+    expect(repairOcrLines([plain])[0]).toEqual(plain);
+  });
+
+  it("joins an amount split after a grouping mark, its last group read with a letter", () => {
+    const split: TextLine = {
+      page: 1,
+      y: 419,
+      size: 7.2,
+      ocr: true,
+      text: "Total stockholders' equity 2,135,919 2,116, T12",
+      cells: [
+        { text: "Total stockholders' equity", x0: 43, x1: 140, confidence: 0.76 },
+        { text: "2,135,919", x0: 400, x1: 436, confidence: 0.68 },
+        { text: "2,116,", x0: 466, x1: 490, confidence: 0.6 },
+        { text: "T12", x0: 498, x1: 510, confidence: 0.6 },
+      ],
+    };
+    const out = repairOcrLines([split])[0];
+    expect(out?.cells.map((c) => c.text)).toEqual(["Total stockholders' equity", "2,135,919", "2,116,712"]);
+    expect(out?.cells[2]?.confidence).toBe(GUESSED_SEPARATOR_CONFIDENCE);
+    // A word after a list ("Notes 3, 4,  and") or far away: left alone.
+    const far = { ...split, cells: split.cells.map((c) => (c.text === "T12" ? { ...c, x0: 560, x1: 572 } : c)) };
+    expect(repairOcrLines([far])[0]?.cells.map((c) => c.text)).toContain("T12");
+    const words = line(500, ["Notes", "3,", "and"]);
+    expect(repairOcrLines([words])[0]).toEqual(words);
+  });
+
   it("leaves lines of a text layer alone", () => {
     const text = [line(500, ["Cash", "14.011.556", "P/"], false), ...COMMA_FILE.map((l) => ({ ...l, ocr: false }))];
     expect(repairOcrLines(text)).toEqual(text);

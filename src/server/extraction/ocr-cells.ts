@@ -107,6 +107,8 @@ export function repairGrouping(
 const HALF_BRACKETED = /^(?:\(\d[\d.,]*|\d[\d.,]*\))$/;
 
 const AMOUNT_START = /^\(?[-\u2212\u2013]?\d/;
+/** A minus OCR read as an em dash, a tilde or two dashes, before an amount's digits (not a year or a note). */
+const DASHED = /^(\(?)(?:[\u2014~]|[-\u2212\u2013\u2014~]{2})(?=\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?\)?$)/;
 
 /** A file's OCR'd lines with the repairs above; lines not read by OCR are returned as they are. */
 export function repairOcrLines(input: readonly TextLine[]): TextLine[] {
@@ -130,7 +132,7 @@ export function repairOcrLines(input: readonly TextLine[]): TextLine[] {
   }
   return lines.map((original) => {
     if (!original.ocr) return original;
-    const line = joinDatePhrase(dropStrayWords(original));
+    const line = joinDatePhrase(dropStrayWords(joinSplitAmounts(splitUnitHeaders(original))));
     const notes = notesHeaders.get(line.page) ?? [];
     let changed = false;
     const cells: TextCell[] = [];
@@ -149,6 +151,18 @@ export function repairOcrLines(input: readonly TextLine[]): TextLine[] {
         AMOUNT_START.test(stripSigns(next.text))
       ) {
         text = "₱";
+      } else if (DASHED.test(stripSigns(text))) {
+        // A minus read as a long dash, a tilde or two dashes ("—1.090", "~2.804", "—-1.535").
+        const t = stripSigns(text);
+        text = t.replace(DASHED, "$1-");
+        if (/~/.test(t)) confidence = Math.min(confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE);
+        if (mark) {
+          const fix = repairGrouping(text.replace("-", ""), { mark, decimals: decimals.get(line.page) ?? true });
+          if (fix) {
+            text = `-${fix.text}`.replace("-(", "(-");
+            if (fix.guessed) confidence = Math.min(confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE);
+          }
+        }
       } else if (AMOUNT_START.test(stripSigns(text))) {
         text = stripSigns(text);
         if (mark) {
@@ -267,4 +281,62 @@ function nameNotesHeaders(lines: readonly TextLine[]): readonly TextLine[] {
     out[i] = { ...line, cells, text: cells.map((c) => c.text).join(" ") };
   }
   return out ?? lines;
+}
+
+/** A column's unit header ("TEUR", "EUR", "T€", "£'000", "$000", "Tsd.") as the first word of a longer cell. */
+const UNIT_THEN_WORDS = /^((?:T?EUR|T?€|TCHF|CHF|Tsd\.?|USD|GBP|[$£€]\s?'?000|'000)) +(\p{Lu}\p{L}{3,}(?: .*)?)$/u;
+
+/**
+ * A column's unit header glued to the heading of the block beside it ("TEUR Passiva": the prior
+ * year's "TEUR" and the liabilities side's heading of a balance sheet printed in two blocks side
+ * by side, one cell because Tesseract saw one word gap): two cells, split where the words are in
+ * proportion to their letters. Otherwise the side's heading is lost and with it the whole side.
+ */
+function splitUnitHeaders(line: TextLine): TextLine {
+  if (!line.cells.some((c) => UNIT_THEN_WORDS.test(c.text.trim()))) return line;
+  const cells = line.cells.flatMap((cell): TextCell[] => {
+    const m = UNIT_THEN_WORDS.exec(cell.text.trim());
+    if (!m) return [cell];
+    const [, unit, rest] = m as unknown as [string, string, string];
+    const perChar = (cell.x1 - cell.x0) / cell.text.trim().length;
+    const cut = cell.x0 + perChar * unit.length;
+    return [
+      { ...cell, text: unit, x1: cut },
+      { ...cell, text: rest, x0: cut + perChar },
+    ];
+  });
+  return { ...line, cells, text: cells.map((c) => c.text).join(" ") };
+}
+
+/** Digits as Tesseract misreads them in a group of three: "T" for 7, "l", "I", "i" for 1, "O" for 0, "S" for 5, "B" for 8. */
+const DIGIT_LIKE: Readonly<Record<string, string>> = { T: "7", l: "1", I: "1", i: "1", O: "0", o: "0", S: "5", B: "8" };
+
+/**
+ * An amount split after a grouping mark, its last group read with a letter ("2,116," then "T12" for
+ * 2,116,712): one cell when the two are a word's gap apart and the second is three digits or
+ * digit-like letters (at least two digits), as a guess the reader flags.
+ */
+function joinSplitAmounts(line: TextLine): TextLine {
+  const cells: TextCell[] = [];
+  let changed = false;
+  for (let i = 0; i < line.cells.length; i++) {
+    const cell = line.cells[i] as TextCell;
+    const next = line.cells[i + 1];
+    const head = /^\(?\d{1,3}(?:[.,]\d{3})*[.,]$/.test(cell.text.trim());
+    const tail = next ? /^(?=(?:.*\d){2})[\dTlIiOoSB]{3}\)?$/.test(next.text.trim()) : false;
+    if (next && head && tail && next.x0 - cell.x1 <= 1.5 * line.size) {
+      const digits = next.text.trim().replace(/[TlIiOoSB]/g, (ch) => DIGIT_LIKE[ch] ?? ch);
+      cells.push({
+        ...cell,
+        text: `${cell.text.trim()}${digits}`,
+        x1: next.x1,
+        confidence: Math.min(cell.confidence ?? 1, next.confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE),
+      });
+      i += 1;
+      changed = true;
+      continue;
+    }
+    cells.push(cell);
+  }
+  return changed ? { ...line, cells, text: cells.map((c) => c.text).join(" ") } : line;
 }
