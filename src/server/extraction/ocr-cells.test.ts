@@ -247,6 +247,15 @@ describe("repairOcrLines", () => {
     expect(repairOcrLines([words])[0]).toEqual(words);
   });
 
+  it("drops a speck read as a low quote before a grouped amount, not the quote of a unit header", () => {
+    const out = repairOcrLines([
+      line(600, ["Summe Umlaufvermögen", "\u201a3.432.583,62", "2.243"]),
+      line(590, ["£", "'000", "'000"]),
+    ]);
+    expect(out[0]?.cells[1]?.text).toBe("3.432.583,62");
+    expect(out[1]?.cells.map((c) => c.text)).toEqual(["£", "'000", "'000"]);
+  });
+
   it("leaves lines of a text layer alone", () => {
     const text = [line(500, ["Cash", "14.011.556", "P/"], false), ...COMMA_FILE.map((l) => ({ ...l, ocr: false }))];
     expect(repairOcrLines(text)).toEqual(text);

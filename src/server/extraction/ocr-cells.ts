@@ -231,7 +231,8 @@ function dropStrayWords(line: TextLine): TextLine {
 
 /** An amount's text without a currency sign read as letters before or after it. */
 function stripSigns(text: string): string {
-  const t = text.trim();
+  // A speck read as a low quote or a comma before the digits ("‚3.432.583,62") is no sign either.
+  const t = text.trim().replace(/^[\u201a\u201e,'`\u2018\u2019]+(?=\(?\d{1,3}(?:[.,]\d{3})+)/, "");
   const lead = t.replace(LEADING_SIGN, "");
   return lead.replace(TRAILING_SIGN, "");
 }

@@ -1646,8 +1646,10 @@ const OCR_FUZZY_MIN = 12;
 export function matchOcrLabel(type: DocumentType, label: string, section: Section | undefined): LabelMatch | undefined {
   const n = normalizeLabel(label);
   // An enumerated label ("II. Gewinnricklagen", "1. Umsatzerlése") is compared without its number, as matchLabel does.
-  // A roman enumerator OCR read with "l" for "I" ("Il.", "lll.") too.
-  const bare = n.replace(/^(?:\d{1,2}|[a-h]|[ivx]{1,4}|[ivxl]{2,4}) (?=[a-z])/, "").replace(/(?: \d{1,2}[a-z]?)+$/, "");
+  // A roman enumerator OCR read with "l" for "I" ("Il.", "lll.") or "H" for "II" ("HI.") too.
+  const bare = n
+    .replace(/^(?:\d{1,2}|[a-h]|[ivx]{1,4}|[ivxlh]{2,4}) (?=[a-z])/, "")
+    .replace(/(?: \d{1,2}[a-z]?)+$/, "");
   const forms = [...new Set([n, bare].flatMap(ocrReadings))].filter((x) => x.length >= OCR_FUZZY_MIN);
   if (forms.length === 0) return undefined;
   const hits = new Map<LineItemKey, Synonym>();
