@@ -58,6 +58,15 @@ describe("repairGrouping", () => {
     expect(repairGrouping("(2,347.826)", comma)).toEqual({ text: "(2,347,826)", guessed: true });
     expect(repairGrouping("26.278", comma)).toEqual({ text: "26,278", guessed: true });
   });
+  it("reads an amount with cents whose grouping mark was misread, on a page printing cents", () => {
+    expect(repairGrouping("30.740.50", { mark: "comma", decimals: true })).toEqual({
+      text: "30,740.50",
+      guessed: true,
+    });
+    expect(repairGrouping("1,234,56", { mark: "point", decimals: true })).toEqual({ text: "1.234,56", guessed: true });
+    expect(repairGrouping("26,915.62", { mark: "comma", decimals: true })).toBeUndefined();
+    expect(repairGrouping("30.740.50", { mark: "comma", decimals: false })).toBeUndefined();
+  });
   it("leaves alone what is right or could be a decimal", () => {
     expect(repairGrouping("40,506,296", comma)).toBeUndefined();
     expect(repairGrouping("2.10", comma)).toBeUndefined();

@@ -37,6 +37,9 @@ const SIGN_WORD = /^(?:P[/|il1I]\.?|₱|P)$/;
 const LEADING_SIGN = /^(?:P[/|il1I]\.?|₱)\s*(?=[(\d])/;
 const TRAILING_SIGN = /(?<=\d\)?)\s*(?:P[/|il1I]?|₱)$/;
 
+/** Digits in groups with cents after them, any mark read ("30.740.50", "(1,234,56)"). */
+const GROUPED_CENTS = /^(\(?)(\d{1,3}(?:[.,]\d{3})+)[.,](\d{2})(\)?)$/;
+
 /** Digits in groups with marks between ("14.011.556", "22.796.,639", "(2,347.826)"). */
 const GROUPED = /^(\(?)(\d{1,3}(?:[.,]{1,2}\d{3})+)(\)?)$/;
 
@@ -86,6 +89,16 @@ export function repairGrouping(
   text: string,
   file: { mark: Convention; decimals: boolean },
 ): { text: string; guessed: boolean } | undefined {
+  const withCents = GROUPED_CENTS.exec(text.trim());
+  if (withCents && file.decimals) {
+    // "30.740.50" on a page of "26,915.62"s: groups, then the cents, in the file's convention.
+    const [, open, body, cents, close] = withCents as unknown as [string, string, string, string, string];
+    if ((open === "(") !== (close === ")")) return undefined;
+    const sign = file.mark === "comma" ? "," : ".";
+    const point = file.mark === "comma" ? "." : ",";
+    const repaired = `${open}${body.split(/[.,]/).join(sign)}${point}${cents}${close}`;
+    return repaired === text.trim() ? undefined : { text: repaired, guessed: true };
+  }
   const m = GROUPED.exec(text.trim());
   if (!m) return undefined;
   const [, open, body, close] = m as unknown as [string, string, string, string];
