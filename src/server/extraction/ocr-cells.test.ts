@@ -162,6 +162,19 @@ describe("repairOcrLines", () => {
       ["96.970", 438, 0.95],
     ]);
     expect(repairOcrLines([near])[0]).toEqual(near);
+    // Nearer the label, one or two letters Tesseract hardly believes (under 0.6: a leader's dots).
+    const leader = row([
+      ["Net cash used in investing activities", 50, 0.95],
+      ["El", 259, 0.45],
+      ["(2,124)", 433, 0.95],
+    ]);
+    expect(repairOcrLines([leader])[0]?.text).toBe("Net cash used in investing activities (2,124)");
+    const believed = row([
+      ["Net cash used in investing activities", 50, 0.95],
+      ["El", 259, 0.7],
+      ["(2,124)", 433, 0.95],
+    ]);
+    expect(repairOcrLines([believed])[0]).toEqual(believed);
   });
 
   it("joins a date phrase Tesseract spaced as cells, not a header of dated columns", () => {

@@ -234,7 +234,9 @@ function dropStrayWords(line: TextLine): TextLine {
       !SIGN_WORD.test(cell.text.trim()) &&
       !/^(?:nil|eur|usd|gbp|chf)$/i.test(cell.text.trim()) &&
       (cell.confidence ?? 1) < 0.9 &&
-      cell.x0 - before.x1 > 4 * line.size &&
+      // Far from the label, or nearer when Tesseract hardly believes it (a leader's dots, a speck).
+      (cell.x0 - before.x1 > 4 * line.size ||
+        ((cell.confidence ?? 1) < 0.6 && cell.text.trim().length <= 2 && cell.x0 - before.x1 > 0.5 * line.size)) &&
       /\p{L}{3}/u.test(before.text) &&
       AMOUNT_START.test(stripSigns(after.text));
     return !stray;
