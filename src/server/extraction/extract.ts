@@ -435,8 +435,21 @@ function isColumnHeaderLine(row: Row): boolean {
   const others = row.line.cells.filter(
     (c) => columnHeaderCell(c) === undefined && !isHeaderLabel(c.text) && phraseKind(c.text) === undefined,
   );
+  // A balance sheet's first section heading printed at the left of the years ("ASSETS  2024  2023",
+  // on scans read by OCR): the line is still the column header.
+  const [first] = others;
+  if (others.length === 1 && first && first === row.line.cells[0] && row.line.ocr === true && years >= 2) {
+    return SECTION_ON_YEARS.test(normalizeLabel(first.text));
+  }
   return others.length === 0;
 }
+
+/** A total labelled by the word alone ("TOTAL"), which says nothing of what it totals. */
+const BARE_TOTAL = /^(?:total|totals|grand total)$/;
+
+/** A balance sheet's section heading that may share the line of the column years. */
+const SECTION_ON_YEARS =
+  /^(?:assets|aktiva|passiva|liabilities and (?:stockholders |shareholders |owners |members )?(?:equity|capital))$/;
 
 /** A year printed as a column header or in a period line ("2024"), which parses as an amount. */
 const YEAR_CELL = /^(?:fy\s?)?(?:19|20)\d\d$/i;
@@ -1114,37 +1127,42 @@ function readSegment(
    * current plus non-current) plus equity; else, when it adds up the side's lines at the label
    * margin, an assets total waits ("pending") until the other side's total equals it.
    */
-  const sideTotal = (perColumn: Array<number | undefined>, row: Row): LineItemKey | "pending" | undefined => {
+  const sideTotal = (
+    perColumn: Array<number | undefined>,
+    row: Row,
+    provenOnly = false,
+  ): LineItemKey | "pending" | undefined => {
     const amount = (i: number, k: LineItemKey) => values[i]?.get(k)?.amount;
     const every = (f: (scaled: number, i: number) => boolean) =>
       perColumn.every((v, i) => v === undefined || f(v * scaleOf(i), i));
+    // A bare "TOTAL" (provenOnly): one column's sums prove which total it is, and no column is off
+    // by more than a misread digit of one of its parts would make it (1 %).
+    const proves = (sums: (i: number) => number[], lines: number) =>
+      provenOnly
+        ? perColumn.some(
+            (v, i) => v !== undefined && sums(i).some((x) => near(v * scaleOf(i), x, lines * scaleOf(i))),
+          ) && every((v, i) => sums(i).some((x) => Math.abs(v - x) <= 0.01 * Math.abs(x)))
+        : every((v, i) => sums(i).some((x) => near(v, x, lines * scaleOf(i))));
     const has = (k: LineItemKey) => values.some((m) => m.has(k));
-    if (
-      !has("total_assets") &&
-      every((v, i) => {
-        const a = amount(i, "total_current_assets");
-        const b = amount(i, "total_non_current_assets");
-        return a !== undefined && b !== undefined && near(v, a + b, 2 * scaleOf(i));
-      })
-    ) {
-      return "total_assets";
-    }
-    if (
-      !has("total_liabilities_and_equity") &&
-      every((v, i) => {
-        const e = amount(i, "total_equity");
-        const l = amount(i, "total_liabilities");
-        const cl = amount(i, "total_current_liabilities");
-        const ncl = amount(i, "total_non_current_liabilities");
-        if (e === undefined) return false;
-        return (
-          (l !== undefined && near(v, Math.abs(l) + e, 2 * scaleOf(i))) ||
-          (cl !== undefined && ncl !== undefined && near(v, Math.abs(cl) + Math.abs(ncl) + e, 3 * scaleOf(i)))
-        );
-      })
-    ) {
-      return "total_liabilities_and_equity";
-    }
+    const assetSums = (i: number) => {
+      const a = amount(i, "total_current_assets");
+      const b = amount(i, "total_non_current_assets");
+      return a !== undefined && b !== undefined ? [a + b] : [];
+    };
+    if (!has("total_assets") && proves(assetSums, 2)) return "total_assets";
+    const sideSumsOf = (i: number) => {
+      const e = amount(i, "total_equity");
+      const l = amount(i, "total_liabilities");
+      const cl = amount(i, "total_current_liabilities");
+      const ncl = amount(i, "total_non_current_liabilities");
+      if (e === undefined) return [];
+      return [
+        ...(l !== undefined ? [Math.abs(l) + e] : []),
+        ...(cl !== undefined && ncl !== undefined ? [Math.abs(cl) + Math.abs(ncl) + e] : []),
+      ];
+    };
+    if (!has("total_liabilities_and_equity") && proves(sideSumsOf, 3)) return "total_liabilities_and_equity";
+    if (provenOnly) return undefined;
     if (sideLines < 2 || !perColumn.every((v, i) => v === undefined || near(v, sideSums[i] as number, sideLines))) {
       return undefined;
     }
@@ -1307,13 +1325,21 @@ function readSegment(
         unlabelled = true;
       }
     }
-    if (!match && !label && seg.type === "balance_sheet" && perColumn.some((v) => v !== undefined)) {
+    // "TOTAL" alone at the foot of a side (scans read by OCR), where the section's total is printed
+    // above it already: a side's total only when its sums prove it.
+    const bareTotal =
+      row.line.ocr === true &&
+      BARE_TOTAL.test(normalizeLabel(label)) &&
+      (!match || values.every((m) => m.has(match?.key as LineItemKey)));
+    if ((bareTotal || (!match && !label)) && seg.type === "balance_sheet" && perColumn.some((v) => v !== undefined)) {
       // A side's total printed without a label (the foot of the assets or of the liabilities side).
-      const side = sideTotal(perColumn, row);
+      const side = sideTotal(perColumn, row, bareTotal);
       if (side === "pending") continue;
       if (side) {
         match = { key: side, sum: false };
-        label = `(total of the ${side === "total_assets" ? "assets" : "liabilities and equity"} side, printed without a label)`;
+        if (!bareTotal) {
+          label = `(total of the ${side === "total_assets" ? "assets" : "liabilities and equity"} side, printed without a label)`;
+        }
         joined = true;
         unlabelled = true;
       }

@@ -58,6 +58,15 @@ describe("repairGrouping", () => {
     expect(repairGrouping("(2,347.826)", comma)).toEqual({ text: "(2,347,826)", guessed: true });
     expect(repairGrouping("26.278", comma)).toEqual({ text: "26,278", guessed: true });
   });
+  it("reads an amount with cents whose grouping mark was misread, on a page printing cents", () => {
+    expect(repairGrouping("30.740.50", { mark: "comma", decimals: true })).toEqual({
+      text: "30,740.50",
+      guessed: true,
+    });
+    expect(repairGrouping("1,234,56", { mark: "point", decimals: true })).toEqual({ text: "1.234,56", guessed: true });
+    expect(repairGrouping("26,915.62", { mark: "comma", decimals: true })).toBeUndefined();
+    expect(repairGrouping("30.740.50", { mark: "comma", decimals: false })).toBeUndefined();
+  });
   it("leaves alone what is right or could be a decimal", () => {
     expect(repairGrouping("40,506,296", comma)).toBeUndefined();
     expect(repairGrouping("2.10", comma)).toBeUndefined();
@@ -153,6 +162,19 @@ describe("repairOcrLines", () => {
       ["96.970", 438, 0.95],
     ]);
     expect(repairOcrLines([near])[0]).toEqual(near);
+    // Nearer the label, one or two letters Tesseract hardly believes (under 0.6: a leader's dots).
+    const leader = row([
+      ["Net cash used in investing activities", 50, 0.95],
+      ["El", 259, 0.45],
+      ["(2,124)", 433, 0.95],
+    ]);
+    expect(repairOcrLines([leader])[0]?.text).toBe("Net cash used in investing activities (2,124)");
+    const believed = row([
+      ["Net cash used in investing activities", 50, 0.95],
+      ["El", 259, 0.7],
+      ["(2,124)", 433, 0.95],
+    ]);
+    expect(repairOcrLines([believed])[0]).toEqual(believed);
   });
 
   it("joins a date phrase Tesseract spaced as cells, not a header of dated columns", () => {
@@ -182,6 +204,78 @@ describe("repairOcrLines", () => {
       ["2023", 522],
     ]);
     expect(repairOcrLines([header])[0]).toEqual(header);
+  });
+
+  it("reads a minus printed as a long dash, a tilde or two dashes (a tilde as a guess)", () => {
+    const out = repairOcrLines([
+      line(600, ["4. Abschreibungen", "\u2014-1.535", "-1.332"]),
+      line(590, ["7. Zinsen und ähnliche Aufwendungen", "\u20141.090", "\u2014610"]),
+      line(580, ["9. Steuern vom Einkommen", "-2.986", "~2.804"]),
+      line(570, ["Provisions", "\u2014", "12.500"]),
+    ]);
+    expect(out.map((l) => l.text)).toEqual([
+      "4. Abschreibungen -1.535 -1.332",
+      "7. Zinsen und ähnliche Aufwendungen -1.090 -610",
+      "9. Steuern vom Einkommen -2.986 -2.804",
+      "Provisions \u2014 12.500",
+    ]);
+    expect(out[1]?.cells[1]?.confidence).toBe(0.95);
+    expect(out[2]?.cells[2]?.confidence).toBe(GUESSED_SEPARATOR_CONFIDENCE);
+  });
+
+  it("splits a unit header glued to the heading of the block beside it", () => {
+    const glued: TextLine = {
+      page: 1,
+      y: 446,
+      size: 8.7,
+      ocr: true,
+      text: "Aktiva TEUR TEUR Passiva TEUR TEUR",
+      cells: [
+        { text: "Aktiva", x0: 46, x1: 75, confidence: 0.95 },
+        { text: "TEUR", x0: 306, x1: 330, confidence: 0.95 },
+        { text: "TEUR Passiva", x0: 392, x1: 462, confidence: 0.59 },
+        { text: "TEUR", x0: 686, x1: 710, confidence: 0.95 },
+      ],
+    };
+    const out = repairOcrLines([glued])[0];
+    expect(out?.cells.map((c) => c.text)).toEqual(["Aktiva", "TEUR", "TEUR", "Passiva", "TEUR"]);
+    expect(out?.cells[3]?.x0).toBeGreaterThan(out?.cells[2]?.x1 ?? Infinity);
+    // "Angaben in TEUR", "TEUR" alone, "EUR thousands": as they are.
+    const plain = line(700, ["Angaben in TEUR", "TEUR", "EUR thousands"]);
+    expect(repairOcrLines([plain])[0]).toEqual(plain);
+  });
+
+  it("joins an amount split after a grouping mark, its last group read with a letter", () => {
+    const split: TextLine = {
+      page: 1,
+      y: 419,
+      size: 7.2,
+      ocr: true,
+      text: "Total stockholders' equity 2,135,919 2,116, T12",
+      cells: [
+        { text: "Total stockholders' equity", x0: 43, x1: 140, confidence: 0.76 },
+        { text: "2,135,919", x0: 400, x1: 436, confidence: 0.68 },
+        { text: "2,116,", x0: 466, x1: 490, confidence: 0.6 },
+        { text: "T12", x0: 498, x1: 510, confidence: 0.6 },
+      ],
+    };
+    const out = repairOcrLines([split])[0];
+    expect(out?.cells.map((c) => c.text)).toEqual(["Total stockholders' equity", "2,135,919", "2,116,712"]);
+    expect(out?.cells[2]?.confidence).toBe(GUESSED_SEPARATOR_CONFIDENCE);
+    // A word after a list ("Notes 3, 4,  and") or far away: left alone.
+    const far = { ...split, cells: split.cells.map((c) => (c.text === "T12" ? { ...c, x0: 560, x1: 572 } : c)) };
+    expect(repairOcrLines([far])[0]?.cells.map((c) => c.text)).toContain("T12");
+    const words = line(500, ["Notes", "3,", "and"]);
+    expect(repairOcrLines([words])[0]).toEqual(words);
+  });
+
+  it("drops a speck read as a low quote before a grouped amount, not the quote of a unit header", () => {
+    const out = repairOcrLines([
+      line(600, ["Summe Umlaufvermögen", "\u201a3.432.583,62", "2.243"]),
+      line(590, ["£", "'000", "'000"]),
+    ]);
+    expect(out[0]?.cells[1]?.text).toBe("3.432.583,62");
+    expect(out[1]?.cells.map((c) => c.text)).toEqual(["£", "'000", "'000"]);
   });
 
   it("leaves lines of a text layer alone", () => {

@@ -24,6 +24,9 @@ import type { TextCell, TextLine } from "./pdf-text";
  *   taken for column headers. A header of dated columns has wide gaps and stays as it is.
  * - A currency sign read as letters ("P/", "Pi" for the peso sign ₱) in a cell of its own before
  *   an amount, or glued to the amount ("P/ 173,582,385", "266,747,332P": the next column's sign).
+ * - The notes column's header garbled into another short word ("Sind", "Nele") on the line of the
+ *   column years, over a column of note references: "Notes" (else the line reads as a row
+ *   labelled "Sind" whose amounts are the years, and the statement has no period).
  */
 
 /** Confidence of a figure whose separators were repaired by a guess (under the reader's 0.9 floor). */
@@ -33,6 +36,9 @@ export const GUESSED_SEPARATOR_CONFIDENCE = 0.6;
 const SIGN_WORD = /^(?:P[/|il1I]\.?|₱|P)$/;
 const LEADING_SIGN = /^(?:P[/|il1I]\.?|₱)\s*(?=[(\d])/;
 const TRAILING_SIGN = /(?<=\d\)?)\s*(?:P[/|il1I]?|₱)$/;
+
+/** Digits in groups with cents after them, any mark read ("30.740.50", "(1,234,56)"). */
+const GROUPED_CENTS = /^(\(?)(\d{1,3}(?:[.,]\d{3})+)[.,](\d{2})(\)?)$/;
 
 /** Digits in groups with marks between ("14.011.556", "22.796.,639", "(2,347.826)"). */
 const GROUPED = /^(\(?)(\d{1,3}(?:[.,]{1,2}\d{3})+)(\)?)$/;
@@ -83,6 +89,16 @@ export function repairGrouping(
   text: string,
   file: { mark: Convention; decimals: boolean },
 ): { text: string; guessed: boolean } | undefined {
+  const withCents = GROUPED_CENTS.exec(text.trim());
+  if (withCents && file.decimals) {
+    // "30.740.50" on a page of "26,915.62"s: groups, then the cents, in the file's convention.
+    const [, open, body, cents, close] = withCents as unknown as [string, string, string, string, string];
+    if ((open === "(") !== (close === ")")) return undefined;
+    const sign = file.mark === "comma" ? "," : ".";
+    const point = file.mark === "comma" ? "." : ",";
+    const repaired = `${open}${body.split(/[.,]/).join(sign)}${point}${cents}${close}`;
+    return repaired === text.trim() ? undefined : { text: repaired, guessed: true };
+  }
   const m = GROUPED.exec(text.trim());
   if (!m) return undefined;
   const [, open, body, close] = m as unknown as [string, string, string, string];
@@ -104,9 +120,12 @@ export function repairGrouping(
 const HALF_BRACKETED = /^(?:\(\d[\d.,]*|\d[\d.,]*\))$/;
 
 const AMOUNT_START = /^\(?[-\u2212\u2013]?\d/;
+/** A minus OCR read as an em dash, a tilde or two dashes, before an amount's digits (not a year or a note). */
+const DASHED = /^(\(?)(?:[\u2014~]|[-\u2212\u2013\u2014~]{2})(?=\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?\)?$)/;
 
 /** A file's OCR'd lines with the repairs above; lines not read by OCR are returned as they are. */
-export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
+export function repairOcrLines(input: readonly TextLine[]): TextLine[] {
+  const lines = nameNotesHeaders(input);
   const ocrCells = lines.filter((l) => l.ocr).flatMap((l) => l.cells.map((c) => stripSigns(c.text)));
   const mark = groupingMark(ocrCells);
   const decimals = new Map<number, boolean>();
@@ -126,7 +145,7 @@ export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
   }
   return lines.map((original) => {
     if (!original.ocr) return original;
-    const line = joinDatePhrase(dropStrayWords(original));
+    const line = joinDatePhrase(dropStrayWords(joinSplitAmounts(splitUnitHeaders(original))));
     const notes = notesHeaders.get(line.page) ?? [];
     let changed = false;
     const cells: TextCell[] = [];
@@ -145,6 +164,18 @@ export function repairOcrLines(lines: readonly TextLine[]): TextLine[] {
         AMOUNT_START.test(stripSigns(next.text))
       ) {
         text = "₱";
+      } else if (DASHED.test(stripSigns(text))) {
+        // A minus read as a long dash, a tilde or two dashes ("—1.090", "~2.804", "—-1.535").
+        const t = stripSigns(text);
+        text = t.replace(DASHED, "$1-");
+        if (/~/.test(t)) confidence = Math.min(confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE);
+        if (mark) {
+          const fix = repairGrouping(text.replace("-", ""), { mark, decimals: decimals.get(line.page) ?? true });
+          if (fix) {
+            text = `-${fix.text}`.replace("-(", "(-");
+            if (fix.guessed) confidence = Math.min(confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE);
+          }
+        }
       } else if (AMOUNT_START.test(stripSigns(text))) {
         text = stripSigns(text);
         if (mark) {
@@ -203,7 +234,9 @@ function dropStrayWords(line: TextLine): TextLine {
       !SIGN_WORD.test(cell.text.trim()) &&
       !/^(?:nil|eur|usd|gbp|chf)$/i.test(cell.text.trim()) &&
       (cell.confidence ?? 1) < 0.9 &&
-      cell.x0 - before.x1 > 4 * line.size &&
+      // Far from the label, or nearer when Tesseract hardly believes it (a leader's dots, a speck).
+      (cell.x0 - before.x1 > 4 * line.size ||
+        ((cell.confidence ?? 1) < 0.6 && cell.text.trim().length <= 2 && cell.x0 - before.x1 > 0.5 * line.size)) &&
       /\p{L}{3}/u.test(before.text) &&
       AMOUNT_START.test(stripSigns(after.text));
     return !stray;
@@ -213,7 +246,113 @@ function dropStrayWords(line: TextLine): TextLine {
 
 /** An amount's text without a currency sign read as letters before or after it. */
 function stripSigns(text: string): string {
-  const t = text.trim();
+  // A speck read as a low quote or a comma before the digits ("‚3.432.583,62") is no sign either.
+  const t = text.trim().replace(/^[\u201a\u201e,'`\u2018\u2019]+(?=\(?\d{1,3}(?:[.,]\d{3})+)/, "");
   const lead = t.replace(LEADING_SIGN, "");
   return lead.replace(TRAILING_SIGN, "");
+}
+
+/** A note reference under the notes column: "4", "16", "5,6", "10,17", "7.2" (not a year, not an amount). */
+const NOTE_REF = /^\d{1,2}(?:[.,]\s?\d{1,2})*$/;
+/** A year over a column: "2024", "FY 2024". */
+const YEAR_WORD = /^(?:fy\s?)?(?:19|20)\d\d$/i;
+
+/**
+ * The notes column's header garbled into a short word ("Sind", "Nele" for "Notes", "Note"): a word
+ * of two to six letters Tesseract doubts, alone on its line but for years or a period phrase to its
+ * right, over a column of note references in the lines below (at least two within the next 30
+ * lines of the page, under it). It becomes "Notes", so that the header line is one of years (and
+ * a note column) rather than a row labelled "Sind" with the years as its amounts.
+ */
+function nameNotesHeaders(lines: readonly TextLine[]): readonly TextLine[] {
+  let out: TextLine[] | undefined;
+  for (const [i, line] of lines.entries()) {
+    if (!line.ocr) continue;
+    const [word, ...rest] = line.cells;
+    if (!word || rest.length === 0) continue;
+    const text = word.text.trim();
+    if (!/^\p{L}{2,6}\.?$/u.test(text) || /^notes?$/i.test(text) || (word.confidence ?? 1) >= 0.9) continue;
+    // The rest of the line: years, or words (a period phrase) with no amount among them.
+    if (!rest.every((c) => YEAR_WORD.test(c.text.trim()) || !/\d[.,]\d{3}/.test(c.text))) continue;
+    if (!rest.some((c) => YEAR_WORD.test(c.text.trim()) || /\b(?:19|20)\d\d\b|\p{L}{3}/u.test(c.text))) continue;
+    let refs = 0;
+    let labelled = 0;
+    for (const below of lines.slice(i + 1, i + 31)) {
+      if (below.page !== line.page) break;
+      const under = below.cells.filter((c) => c.x0 < word.x1 + 6 && c.x1 > word.x0 - 6);
+      if (under.some((c) => NOTE_REF.test(c.text.trim()) && !YEAR_WORD.test(c.text.trim()))) refs += 1;
+      // The word must sit right of the labels: a row's label starting under it is no note column.
+      if (
+        below.cells[0] &&
+        below.cells[0].x0 >= word.x0 - 6 &&
+        below.cells[0].x0 <= word.x1 &&
+        /\p{L}{3}/u.test(below.cells[0].text)
+      )
+        labelled += 1;
+    }
+    if (refs < 2 || labelled > 0) continue;
+    const header: TextCell = { ...word, text: "Notes" };
+    const cells = [header, ...rest];
+    out ??= [...lines];
+    out[i] = { ...line, cells, text: cells.map((c) => c.text).join(" ") };
+  }
+  return out ?? lines;
+}
+
+/** A column's unit header ("TEUR", "EUR", "T€", "£'000", "$000", "Tsd.") as the first word of a longer cell. */
+const UNIT_THEN_WORDS = /^((?:T?EUR|T?€|TCHF|CHF|Tsd\.?|USD|GBP|[$£€]\s?'?000|'000)) +(\p{Lu}\p{L}{3,}(?: .*)?)$/u;
+
+/**
+ * A column's unit header glued to the heading of the block beside it ("TEUR Passiva": the prior
+ * year's "TEUR" and the liabilities side's heading of a balance sheet printed in two blocks side
+ * by side, one cell because Tesseract saw one word gap): two cells, split where the words are in
+ * proportion to their letters. Otherwise the side's heading is lost and with it the whole side.
+ */
+function splitUnitHeaders(line: TextLine): TextLine {
+  if (!line.cells.some((c) => UNIT_THEN_WORDS.test(c.text.trim()))) return line;
+  const cells = line.cells.flatMap((cell): TextCell[] => {
+    const m = UNIT_THEN_WORDS.exec(cell.text.trim());
+    if (!m) return [cell];
+    const [, unit, rest] = m as unknown as [string, string, string];
+    const perChar = (cell.x1 - cell.x0) / cell.text.trim().length;
+    const cut = cell.x0 + perChar * unit.length;
+    return [
+      { ...cell, text: unit, x1: cut },
+      { ...cell, text: rest, x0: cut + perChar },
+    ];
+  });
+  return { ...line, cells, text: cells.map((c) => c.text).join(" ") };
+}
+
+/** Digits as Tesseract misreads them in a group of three: "T" for 7, "l", "I", "i" for 1, "O" for 0, "S" for 5, "B" for 8. */
+const DIGIT_LIKE: Readonly<Record<string, string>> = { T: "7", l: "1", I: "1", i: "1", O: "0", o: "0", S: "5", B: "8" };
+
+/**
+ * An amount split after a grouping mark, its last group read with a letter ("2,116," then "T12" for
+ * 2,116,712): one cell when the two are a word's gap apart and the second is three digits or
+ * digit-like letters (at least two digits), as a guess the reader flags.
+ */
+function joinSplitAmounts(line: TextLine): TextLine {
+  const cells: TextCell[] = [];
+  let changed = false;
+  for (let i = 0; i < line.cells.length; i++) {
+    const cell = line.cells[i] as TextCell;
+    const next = line.cells[i + 1];
+    const head = /^\(?\d{1,3}(?:[.,]\d{3})*[.,]$/.test(cell.text.trim());
+    const tail = next ? /^(?=(?:.*\d){2})[\dTlIiOoSB]{3}\)?$/.test(next.text.trim()) : false;
+    if (next && head && tail && next.x0 - cell.x1 <= 1.5 * line.size) {
+      const digits = next.text.trim().replace(/[TlIiOoSB]/g, (ch) => DIGIT_LIKE[ch] ?? ch);
+      cells.push({
+        ...cell,
+        text: `${cell.text.trim()}${digits}`,
+        x1: next.x1,
+        confidence: Math.min(cell.confidence ?? 1, next.confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE),
+      });
+      i += 1;
+      changed = true;
+      continue;
+    }
+    cells.push(cell);
+  }
+  return changed ? { ...line, cells, text: cells.map((c) => c.text).join(" ") } : line;
 }

@@ -676,6 +676,8 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "profit for the financial year",
         "net profit for the year",
         "net profit for the period",
+        // PH: "Net income after final tax" (the final tax withheld on passive income, then income tax).
+        /^(?:net )?(?:income|profit|earnings)(?: loss)? after final (?:and income )?tax(?:es)?$/,
       ],
     },
   ],
@@ -1610,6 +1612,29 @@ export function matchLabel(type: DocumentType, label: string, section: Section |
   return undefined;
 }
 
+/**
+ * A normalized OCR'd label and its readings with Tesseract's two-for-one confusions undone, each
+ * alone: "ü" read as "ti", "ri", "li" or "ii" ("Gewinnrticklagen", normalized "u"), "m" read as
+ * "rn", "d" as "cl". The readings are only compared with known labels (up to one letter more).
+ */
+function ocrReadings(label: string): string[] {
+  const out = [label];
+  for (const [re, to] of OCR_CONFUSIONS) {
+    for (const m of label.matchAll(re)) {
+      const i = m.index ?? 0;
+      out.push(`${label.slice(0, i)}${to}${label.slice(i + m[0].length)}`);
+    }
+  }
+  return out;
+}
+
+const OCR_CONFUSIONS: ReadonlyArray<[RegExp, string]> = [
+  [/(?<=[a-z])(?:ti|ri|li|ii)(?=[bcdfghklmnprstz])/g, "u"],
+  [/rn/g, "m"],
+  [/cl/g, "d"],
+  [/(?<=[a-z])i(?=[a-z])/g, "l"],
+];
+
 /** OCR'd labels this long or longer may differ from a known label by one letter. */
 const OCR_FUZZY_MIN = 12;
 
@@ -1621,8 +1646,11 @@ const OCR_FUZZY_MIN = 12;
 export function matchOcrLabel(type: DocumentType, label: string, section: Section | undefined): LabelMatch | undefined {
   const n = normalizeLabel(label);
   // An enumerated label ("II. Gewinnricklagen", "1. Umsatzerlése") is compared without its number, as matchLabel does.
-  const bare = n.replace(/^(?:\d{1,2}|[a-h]|[ivx]{1,4}) (?=[a-z])/, "").replace(/(?: \d{1,2}[a-z]?)+$/, "");
-  const forms = [...new Set([n, bare])].filter((x) => x.length >= OCR_FUZZY_MIN);
+  // A roman enumerator OCR read with "l" for "I" ("Il.", "lll.") or "H" for "II" ("HI.") too.
+  const bare = n
+    .replace(/^(?:\d{1,2}|[a-h]|[ivx]{1,4}|[ivxlh]{2,4}) (?=[a-z])/, "")
+    .replace(/(?: \d{1,2}[a-z]?)+$/, "");
+  const forms = [...new Set([n, bare].flatMap(ocrReadings))].filter((x) => x.length >= OCR_FUZZY_MIN);
   if (forms.length === 0) return undefined;
   const hits = new Map<LineItemKey, Synonym>();
   for (const s of synonyms[type]) {

@@ -28,7 +28,7 @@ export function continuesLabel(first: string, next: string): boolean {
 
 /** A heading's first line ends with an unfinished title ("Consolidated statement", "Balance"). */
 const TITLE_START =
-  /\b(?:statements?(?: of)?|balance|profit(?: and| or)?|cash(?: flow)?|income|consolidated|group|company|gewinn und|konzern)\s*$/i;
+  /\b(?:statements?(?: of)?(?: (?:profit or loss and )?(?:other )?comprehensive)?|balance|profit(?: and| or)?|cash(?: flow)?|income|consolidated|group|company|gewinn und|konzern)\s*$/i;
 /** A heading's second line starts with the rest of a title ("of financial position", "sheet"). */
 const TITLE_REST = /^(?:of|and|or|sheet|flows?|loss|account|verlustrechnung|bilanz)\b/i;
 
