@@ -468,12 +468,14 @@ export function socieGrid(doc) {
   const f = doc.figures;
   const date = (yy) => `${d} ${MONTHS[m - 1]} ${yy}`;
   const line = (label, v, total = false) => {
+    // A dash for a zero movement, as statements of changes in equity print it.
+    const dash = { ...doc, zero: "-" };
     const cells = [
       label,
-      ...v.map((x) => fmt(x, doc)),
+      ...v.map((x) => fmt(x, dash)),
       fmt(
         v.reduce((n, x) => n + x, 0),
-        doc,
+        dash,
       ),
     ];
     return { cells, bold: cells.map(() => total), rule: total, double: false };

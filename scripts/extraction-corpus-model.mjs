@@ -1713,7 +1713,7 @@ Object.assign(ROWS, {
     R("State income taxes", "income_tax"),
     R("Net income - income tax basis", "net_profit", { total: true, grand: true }),
   ],
-  ifrs_or_bs: [...ROWS.ifrs_bs.slice(0, 15), R("Other reserves", "other_reserves"), ...ROWS.ifrs_bs.slice(15)],
+  ifrs_or_bs: [...ROWS.ifrs_bs.slice(0, 16), R("Other reserves", "other_reserves"), ...ROWS.ifrs_bs.slice(16)],
   // HGB Kontoform with the "davon" lines of § 268 (5) HGB: amounts in the label text, no amount cells.
   hgb_davon_bs: [
     ...ROWS.hgb2_bs.slice(0, 15),

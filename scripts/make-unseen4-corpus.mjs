@@ -946,6 +946,36 @@ const SCANS = [
   ["scan-qt-us-press-release", "qt-us-press-release", { dpi: 200, angle: 0.5, noise: 0.07, seed: 1103 }],
 ];
 
+// --check-text: every word a page prints (titles, headers, labels, amounts) is in the text layer
+// pdftotext gives of the committed PDF; nothing is built.
+if (process.argv.includes("--check-text")) {
+  let bad = 0;
+  for (const spec of DOCS) {
+    const doc = unseen4Doc(spec);
+    const printed = pages(doc).flatMap((g) => [
+      ...g.title,
+      ...(g.prose ?? []),
+      g.footer ?? "",
+      g.pageHeader ?? "",
+      ...(g.spans ?? []).map((s) => s.text),
+      ...g.columns.flatMap((c) => c.header),
+      ...g.rows.flatMap((r) => r.cells),
+    ]);
+    const words = printed.flatMap((t) => String(t).split(/\s+/)).filter(Boolean);
+    // TeX prints a straight apostrophe as a right single quote (Shareholders’): the same word.
+    const text = execFileSync("pdftotext", ["-raw", path.join(OUT, `${doc.id}.pdf`), "-"])
+      .toString()
+      .replace(/’/g, "'");
+    const layer = new Set(text.split(/\s+/).filter(Boolean));
+    const missing = [...new Set(words.filter((w) => !layer.has(w)))];
+    bad += missing.length;
+    console.log(
+      `${doc.id}: ${words.length} words printed, ${layer.size} distinct in the text layer, missing: ${missing.join(" | ") || "none"}`,
+    );
+  }
+  process.exit(bad ? 1 : 0);
+}
+
 await buildBatch(DOCS, SCANS, {
   out: OUT,
   work: WORK,
