@@ -40,8 +40,12 @@ export function statementGrid(doc, type, { title = TITLES[doc.titles][type], hea
   const symbol = (r, i) => (doc.symbolRows && (i === first || r.grand) ? doc.symbolRows : "");
   for (const y of years) {
     if (doc.symbolColumn) columns.push({ header: [], align: "r", width: 0.3 });
+    // Unseen batch 4: the current year's items in an inner column (Vorspalte), its sums beside it.
+    if (doc.vorspalte && y === doc.years[0]) columns.push({ header: [], align: "r", width: 1.25 });
     columns.push({ header: header(doc, y), align: "r", width: 1.4 });
   }
+  // Unseen batch 4: change columns after the years (amount and per cent), not expected.
+  for (const h of doc.changeHeaders ?? []) columns.push({ header: h, align: "r", width: 1.1 });
   return {
     title: [doc.company, title, periodLine(doc, type), doc.scalePhrase].filter(Boolean),
     columns,
@@ -50,10 +54,20 @@ export function statementGrid(doc, type, { title = TITLES[doc.titles][type], hea
       const amounts = order(r.cells).flatMap((c) =>
         doc.symbolColumn ? [symbol(r, i), c] : [symbol(r, i) ? `${symbol(r, i)}${c}` : c],
       );
+      if (doc.vorspalte) amounts.splice(0, 1, ...(r.total ? ["", amounts[0]] : [amounts[0], ""]));
+      if (doc.changeHeaders) amounts.push(...changeCells(doc, r));
       const cells = [r.label, ...(notes ? [r.note ?? ""] : []), ...amounts];
       return { cells, bold: cells.map(() => Boolean(r.total)), rule: r.total, double: r.grand };
     }),
   };
+}
+
+/** The change from the prior year to the current year: the amount and the per cent (unseen batch 4). */
+function changeCells(doc, r) {
+  if (r.davon || !r.fig) return ["", ""];
+  const [a, b] = doc.years.slice(0, 2).map((y) => (r.sign ?? 1) * doc.figures[y][r.fig]);
+  const pct = b === 0 ? "n/m" : `${(((a - b) / Math.abs(b)) * 100).toFixed(1)}%`;
+  return [fmt(a - b, doc), doc.lang === "de" ? pct.replace(".", ",").replace("%", " %") : pct];
 }
 
 /**
@@ -251,6 +265,9 @@ export function headerOf(doc, year) {
       return [`${MON[doc.fye[0] % 12]} - ${MON[doc.fye[0] - 1]} ${year}${first ? "" : " (PY)"}`];
     case "qb-as-of":
       return [`As of ${MON[doc.fye[0] - 1]} ${doc.fye[1]}, ${year}${first ? "" : " (PY)"}`];
+    // Unseen batch 4: the current year unaudited beside the audited prior year.
+    case "audit-status":
+      return [`${MONTHS[doc.fye[0] - 1]} ${doc.fye[1]}, ${year}`, first ? "(Unaudited)" : "(Audited)"];
     default:
       return columnHeader(doc, year).filter(Boolean);
   }
@@ -412,6 +429,86 @@ export function sideBySidePage(doc) {
   return { ...both, landscape: true };
 }
 
+/**
+ * An earnings release's income statement (unseen batch 4): the fourth quarter and the year, each
+ * for the current and the prior year, under spanning headers (g.spans: producers that draw spans).
+ */
+export function pressGrid(doc) {
+  const [y, py] = doc.years;
+  const [m, d] = doc.fye;
+  const columns = [
+    { header: [], align: "l", width: 3.2 },
+    ...[y, py, y, py].map((yy) => ({ header: [String(yy)], align: "r", width: 1.3 })),
+  ];
+  const values = [doc.q4[y], doc.q4[py], doc.figures[y], doc.figures[py]];
+  const rows = ROWS[doc.rows.income_statement].map((r) => {
+    if (r.heading) return { heading: true, cells: [r.label], bold: [true] };
+    const cells = [r.label, ...values.map((v) => fmt((r.sign ?? 1) * v[r.fig], doc))];
+    return { cells, bold: cells.map(() => Boolean(r.total)), rule: r.total, double: r.grand };
+  });
+  return {
+    title: [doc.company, TITLES[doc.titles].income_statement, doc.scalePhrase].filter(Boolean),
+    spans: [
+      { from: 1, to: 2, text: `Three Months Ended ${MONTHS[m - 1]} ${d},` },
+      { from: 3, to: 4, text: `Year Ended ${MONTHS[m - 1]} ${d},` },
+    ],
+    columns,
+    rows,
+  };
+}
+
+/**
+ * A statement of changes in equity (unseen batch 4): share capital, other reserves, retained
+ * earnings and total equity from the opening of the prior year to the close of the current one.
+ * Not one of the three statements: nothing on it is expected.
+ */
+export function socieGrid(doc) {
+  const [y, py] = doc.years;
+  const [m, d] = doc.fye;
+  const f = doc.figures;
+  const date = (yy) => `${d} ${MONTHS[m - 1]} ${yy}`;
+  const line = (label, v, total = false) => {
+    // A dash for a zero movement, as statements of changes in equity print it.
+    const dash = { ...doc, zero: "-" };
+    const cells = [
+      label,
+      ...v.map((x) => fmt(x, dash)),
+      fmt(
+        v.reduce((n, x) => n + x, 0),
+        dash,
+      ),
+    ];
+    return { cells, bold: cells.map(() => total), rule: total, double: false };
+  };
+  const open = f[py - 1] ?? null;
+  const movements = (yy) => [
+    line("Profit for the year", [0, 0, f[yy].net_profit]),
+    line("Other comprehensive income", [0, f[yy].oci_movement, 0]),
+    line("Dividends paid", [0, 0, f[yy].dividends_paid]),
+  ];
+  const balance = (v, yy) =>
+    line(`Balance at ${date(yy)}`, [v.share_capital, v.other_reserves, v.retained_earnings], true);
+  return {
+    title: [doc.company, "Statement of Changes in Equity", `For the year ended ${date(y)}`, doc.scalePhrase].filter(
+      Boolean,
+    ),
+    columns: [
+      { header: [], align: "l", width: 4 },
+      { header: ["Share", "capital"], align: "r", width: 1.3 },
+      { header: ["Other", "reserves"], align: "r", width: 1.3 },
+      { header: ["Retained", "earnings"], align: "r", width: 1.3 },
+      { header: ["Total", "equity"], align: "r", width: 1.3 },
+    ],
+    rows: [
+      ...(open ? [balance(open, py - 1)] : []),
+      ...movements(py),
+      balance(f[py], py),
+      ...movements(y),
+      balance(f[y], y),
+    ],
+  };
+}
+
 /** The pages of a document, by its layout. */
 export function documentPages(doc) {
   const out = [];
@@ -419,10 +516,17 @@ export function documentPages(doc) {
   if (doc.layout === "quarters") out.push(quarterPackGrid(doc));
   if (doc.layout === "side-by-side") out.push(sideBySidePage(doc));
   for (const t of doc.statements) {
+    // Unseen batch 4: an earnings release's income statement (three and twelve months).
+    if (doc.layout === "press" && t === "income_statement") {
+      out.push(pressGrid(doc));
+      continue;
+    }
     if ((doc.layout === "management" || doc.layout === "quarters") && t === "income_statement") continue;
     if (doc.layout === "side-by-side" && (t === "income_statement" || t === "balance_sheet")) continue;
     if (doc.layout === "kontoform" && t === "balance_sheet") out.push(kontoformPage(doc));
     else out.push(...statementPages(doc, t, doc.layout === "management" ? "Balance sheet" : undefined));
+    // Unseen batch 4: a statement of changes in equity after the income statement.
+    if (doc.socie && t === "income_statement") out.push(socieGrid(doc));
   }
   if (doc.notesPages) out.push(notesPage(doc));
   return out.map((g) => ({ ...g, pageHeader: doc.pageHeader }));

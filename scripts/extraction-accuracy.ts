@@ -1,9 +1,10 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/, unseen2/ and unseen3/ batches) with the service's reader and
+// and its holdout/, producers/, unseen/, unseen2/, unseen3/ and unseen4/ batches) with the service's reader and
 // prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
-// Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2 or
-// --unseen3 for those batches only (the third to sixth batches, producers/, unseen/, unseen2/ and
-// unseen3/, also get a table per producer); --brief for the tables alone; --json for the scores.
+// Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
+// --unseen3 or --unseen4 for those batches only (the third to seventh batches, producers/, unseen/,
+// unseen2/, unseen3/ and unseen4/, also get a table per producer); --brief for the tables alone;
+// --json for the scores.
 import { stopOcr } from "../src/server/extraction/ocr";
 import {
   accuracyTable,
@@ -19,12 +20,13 @@ import {
   UNSEEN_DIR,
   UNSEEN2_DIR,
   UNSEEN3_DIR,
+  UNSEEN4_DIR,
 } from "../test/support/corpus-score";
 
 const args = process.argv.slice(2);
 const ids = args.filter((a) => !a.startsWith("--"));
-const chosen = ["--first", "--holdout", "--producers", "--unseen", "--unseen2", "--unseen3"].filter((flag) =>
-  args.includes(flag),
+const chosen = ["--first", "--holdout", "--producers", "--unseen", "--unseen2", "--unseen3", "--unseen4"].filter(
+  (flag) => args.includes(flag),
 );
 const batches = [
   { name: "First batch", dir: CORPUS_DIR, flag: "--first", perProducer: false },
@@ -33,6 +35,7 @@ const batches = [
   { name: "Unseen batch", dir: UNSEEN_DIR, flag: "--unseen", perProducer: true },
   { name: "Unseen batch 2", dir: UNSEEN2_DIR, flag: "--unseen2", perProducer: true },
   { name: "Unseen batch 3", dir: UNSEEN3_DIR, flag: "--unseen3", perProducer: true },
+  { name: "Unseen batch 4", dir: UNSEEN4_DIR, flag: "--unseen4", perProducer: true },
 ].filter((b) => chosen.length === 0 || chosen.includes(b.flag));
 
 const results = [];

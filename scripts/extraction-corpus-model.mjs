@@ -823,6 +823,12 @@ export function printedRows(doc, type) {
   const rows = ROWS[doc.rows[type]];
   return rows.map((row) => {
     if (row.heading) return { ...row, cells: [] };
+    // An HGB "davon" line (unseen batch 4): the amounts in the label text, the amount cells empty.
+    if (row.davon) {
+      const [y, py] = doc.years.map((yy) => fmt(doc.figures[yy][row.fig], { ...doc, zero: undefined }));
+      const unit = doc.davonUnit ?? "EUR";
+      return { ...row, label: `${row.label} ${unit} ${y} (Vorjahr: ${unit} ${py})`, cells: doc.years.map(() => "") };
+    }
     const cells = doc.years.map((y) => {
       const v = doc.figures[y][row.fig];
       if (v === undefined) throw new Error(`${doc.id}: no figure ${row.fig}`);
@@ -1585,6 +1591,247 @@ export function expected3(doc) {
       return {
         document_type: "income_statement",
         period: quarterEnd(doc, doc.years[0], q).date,
+        period_type: "quarterly",
+        line_items: sortItems("income_statement", items),
+      };
+    });
+    docs.splice(
+      docs.findIndex((d) => d.document_type === "income_statement"),
+      0,
+      ...quarterly,
+    );
+  }
+  return docs;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unseen batch 4 (scripts/make-unseen4-corpus.mjs): a statement of income and retained earnings
+// (US compiled statements, UK FRS 102), supplemental cash flow disclosures under the cash flow
+// statement, New Zealand wording ("Statement of Financial Performance", GST, term loans,
+// shareholder current accounts), US income-tax-basis statements, HGB "davon" lines (amounts in the
+// label text) and an HGB GuV that starts with "Rohergebnis" (§ 276 HGB, no revenue printed), an
+// IFRS statement of financial position with other reserves (for a statement of changes in equity).
+// Retained earnings roll forward in these documents (doc.rollRetained: the prior year's closing
+// balance + profit + dividends), other reserves (or accumulated other comprehensive income) take
+// the rest of equity. Rows without a chart key are printed, not expected.
+
+Object.assign(ROWS, {
+  us_ire_bs: [
+    ...ROWS.us_bs.slice(0, -2),
+    R("Accumulated other comprehensive income (loss)", "other_reserves"),
+    ...ROWS.us_bs.slice(-2),
+  ],
+  us_ire_is: [
+    ...ROWS.us_is,
+    R("Retained earnings, beginning of year", "re_opening", { chart: null }),
+    R("Distributions to shareholders", "dividends_paid", { chart: null }),
+    R("Retained earnings, end of year", "retained_earnings", { chart: null, total: true, grand: true }),
+  ],
+  us_supp_cf: [
+    ...ROWS.us_cf,
+    H("Supplemental disclosures of cash flow information:"),
+    R("Cash paid during the year for interest", "interest_expense", { chart: null }),
+    R("Cash paid during the year for income taxes", "income_tax", { chart: null }),
+    H("Noncash investing and financing activities:"),
+    R("Equipment acquired under finance lease obligations", "noncash_lease", { chart: null }),
+  ],
+  uk_ire_bs: [
+    ...ROWS.uk_small_bs.slice(0, -3),
+    R("Called up share capital", "share_capital"),
+    R("Other reserves", "other_reserves"),
+    R("Profit and loss account", "retained_earnings"),
+    R("Shareholders' funds", "total_equity", { total: true, grand: true }),
+  ],
+  uk_ire_is: [
+    ...ROWS.uk_small_is,
+    R("Retained earnings at the beginning of the year", "re_opening", { chart: null }),
+    R("Profit for the financial year", "net_profit", { chart: null }),
+    R("Dividends declared and paid", "dividends_paid", { chart: null }),
+    R("Retained earnings at the end of the year", "retained_earnings", { chart: null, total: true, grand: true }),
+  ],
+  nz_bs: [
+    H("Current assets"),
+    R("Cash and bank balances", "cash"),
+    R("Accounts receivable", "trade_receivables", { note: "6" }),
+    R("Inventory", "inventory", { note: "7" }),
+    R("Prepayments", "other_current_assets"),
+    R("Total current assets", "total_current_assets", { total: true }),
+    H("Non-current assets"),
+    R("Property, plant and equipment", "net_fixed_assets", { note: "8" }),
+    R("Intangible assets", "intangible_assets"),
+    R("Investments", "other_non_current_assets"),
+    R("Total non-current assets", "total_non_current_assets", { total: true }),
+    R("Total assets", "total_assets", { total: true }),
+    H("Current liabilities"),
+    R("Accounts payable and accruals", "trade_payables"),
+    R("Bank overdraft", "short_term_debt"),
+    R("Current portion of term loans", "current_portion_long_term_debt", { note: "9" }),
+    R("GST and income tax payable", "other_current_liabilities"),
+    R("Total current liabilities", "total_current_liabilities", { total: true }),
+    H("Non-current liabilities"),
+    R("Term loans", "long_term_debt", { note: "9" }),
+    R("Shareholder current accounts", "other_non_current_liabilities", { note: "10" }),
+    R("Total non-current liabilities", "total_non_current_liabilities", { total: true }),
+    R("Total liabilities", "total_liabilities", { total: true }),
+    R("Net assets", "net_assets", { total: true, grand: true }),
+    H("Equity"),
+    R("Share capital", "share_capital"),
+    R("Retained earnings", "retained_earnings"),
+    R("Total equity", "total_equity", { total: true, grand: true }),
+  ],
+  nz_is: [
+    H("Revenue"),
+    R("Sales", "revenue", { note: "3" }),
+    R("Less cost of sales", "cost_of_goods_sold", { sign: -1 }),
+    R("Gross profit", "gross_profit", { total: true }),
+    H("Less expenses"),
+    R("Administration and overhead expenses", "selling_general_administrative", { sign: -1 }),
+    R("Depreciation", "depreciation_amortization", { sign: -1 }),
+    R("Other expenses", "other_operating_expenses", { sign: -1, note: "4" }),
+    R("Operating profit", "operating_profit", { total: true }),
+    R("Interest received", "other_income"),
+    R("Interest expense", "interest_expense", { sign: -1 }),
+    R("Net profit before taxation", "profit_before_tax", { total: true }),
+    R("Income tax expense", "income_tax", { sign: -1, note: "5" }),
+    R("Net profit after taxation", "net_profit", { total: true, grand: true }),
+  ],
+  taxb_is: [
+    H("Revenues"),
+    R("Gross receipts or sales", "revenue"),
+    R("Cost of goods sold", "cost_of_goods_sold"),
+    R("Gross profit", "gross_profit", { total: true }),
+    H("Operating expenses"),
+    R("Salaries and wages", "sga_distribution", { chart: null, sgaPart: true }),
+    R("Rent, utilities and office", "sga_admin", { chart: null, sgaPart: true }),
+    R("Depreciation (Section 179 and MACRS)", "depreciation_amortization"),
+    R("Other deductions", "other_operating_expenses"),
+    R("Total operating expenses", "qb_expenses", { total: true, chart: null }),
+    R("Ordinary business income", "operating_profit", { total: true }),
+    R("Interest expense", "interest_expense"),
+    R("Interest and other income", "other_income"),
+    R("Income before state income taxes", "profit_before_tax", { total: true }),
+    R("State income taxes", "income_tax"),
+    R("Net income - income tax basis", "net_profit", { total: true, grand: true }),
+  ],
+  ifrs_or_bs: [...ROWS.ifrs_bs.slice(0, 16), R("Other reserves", "other_reserves"), ...ROWS.ifrs_bs.slice(16)],
+  // HGB Kontoform with the "davon" lines of § 268 (5) HGB: amounts in the label text, no amount cells.
+  hgb_davon_bs: [
+    ...ROWS.hgb2_bs.slice(0, 15),
+    R("Verbindlichkeiten gegenüber Kreditinstituten", "long_term_debt", { chart: null }),
+    R("– davon mit einer Restlaufzeit bis zu einem Jahr", "debt_current_combined", { chart: null, davon: true }),
+    R("Verbindlichkeiten aus Lieferungen und Leistungen", "trade_payables"),
+    R("– davon mit einer Restlaufzeit bis zu einem Jahr", "trade_payables", { chart: null, davon: true }),
+    R("Sonstige Verbindlichkeiten", "other_current_liabilities"),
+    R("– davon aus Steuern", "hgb_tax_part", { chart: null, davon: true }),
+    R("– davon im Rahmen der sozialen Sicherheit", "hgb_social_part", { chart: null, davon: true }),
+    ...ROWS.hgb2_bs.slice(18),
+  ],
+  // GuV of a small GmbH (§ 276 HGB): it starts with the Rohergebnis, revenue is not printed.
+  hgb_roh_is: [
+    R("1. Rohergebnis", "gross_profit", { chart: null }),
+    H("2. Personalaufwand"),
+    R("a) Löhne und Gehälter", "hgb_wages", { chart: null, sign: -1 }),
+    R("b) soziale Abgaben und Aufwendungen für Altersversorgung", "hgb_social", { chart: null, sign: -1 }),
+    R(
+      "3. Abschreibungen auf immaterielle Vermögensgegenstände des Anlagevermögens und Sachanlagen",
+      "depreciation_amortization",
+      { sign: -1 },
+    ),
+    R("4. sonstige betriebliche Aufwendungen", "other_operating_expenses", { sign: -1 }),
+    R("5. sonstige Zinsen und ähnliche Erträge", "other_income"),
+    R("6. Zinsen und ähnliche Aufwendungen", "interest_expense", { sign: -1 }),
+    R("7. Steuern vom Einkommen und vom Ertrag", "income_tax", { sign: -1 }),
+    R("8. Ergebnis nach Steuern", "net_profit", { chart: null, total: true }),
+    R("9. Jahresüberschuss", "net_profit", { total: true, grand: true }),
+  ],
+});
+
+Object.assign(TITLES, {
+  en_us_ire: {
+    balance_sheet: "Balance Sheets",
+    income_statement: "Statements of Income and Retained Earnings",
+    cashflow_statement: "Statements of Cash Flows",
+  },
+  en_uk_ire: {
+    balance_sheet: "Balance Sheet",
+    income_statement: "Income Statement and Statement of Retained Earnings",
+  },
+  en_nz: {
+    balance_sheet: "Statement of Financial Position",
+    income_statement: "Statement of Financial Performance",
+    cashflow_statement: "Statement of Cash Flows",
+  },
+  en_taxb: {
+    balance_sheet: "Statements of Assets, Liabilities, and Members' Equity - Income Tax Basis",
+    income_statement: "Statements of Revenues and Expenses - Income Tax Basis",
+  },
+  en_press: {
+    balance_sheet: "Condensed Consolidated Balance Sheets (Unaudited)",
+    income_statement: "Condensed Consolidated Statements of Operations (Unaudited)",
+  },
+  en_five: {
+    balance_sheet: "Five-Year Comparative Balance Sheets",
+    income_statement: "Five-Year Comparative Statements of Earnings",
+  },
+});
+
+/** A document of unseen batch 4: an unseen batch 3 document with the figures its new rows print. */
+export function unseen4Doc(spec) {
+  // One hidden year before the first printed one, so that retained earnings can roll forward from it.
+  const hidden = spec.rollRetained ? [...spec.years, spec.years[spec.years.length - 1] - 1] : spec.years;
+  const doc = unseen3Doc({ ...spec, years: hidden });
+  doc.years = spec.years;
+  const r = rng(doc.seed + 1300);
+  const chrono = [...hidden].reverse();
+  chrono.forEach((y, i) => {
+    const v = doc.figures[y];
+    if (spec.rollRetained) {
+      const rolled =
+        i === 0 ? v.retained_earnings : doc.figures[chrono[i - 1]].retained_earnings + v.net_profit + v.dividends_paid;
+      v.re_opening = rolled - v.net_profit - v.dividends_paid;
+      v.retained_earnings = rolled;
+      v.other_reserves = v.total_equity - v.share_capital - rolled;
+      v.oci_movement = i === 0 ? 0 : v.other_reserves - doc.figures[chrono[i - 1]].other_reserves;
+    }
+    v.noncash_lease = Math.round(v.revenue * (0.004 + 0.01 * r()));
+    v.hgb_tax_part = Math.round(v.other_current_liabilities * (0.25 + 0.2 * r()));
+    v.hgb_social_part = Math.round(v.other_current_liabilities * (0.05 + 0.1 * r()));
+    v.hgb_wages = Math.round(v.selling_general_administrative * (0.78 + 0.04 * r()));
+    v.hgb_social = v.selling_general_administrative - v.hgb_wages;
+  });
+  if (doc.layout === "press") doc.q4 = Object.fromEntries(doc.years.map((y) => [y, fourthQuarter(doc.figures[y], r)]));
+  return doc;
+}
+
+/** The fourth quarter of a year's income statement (flows a seeded share of the year's). */
+function fourthQuarter(year, r) {
+  const share = 0.24 + 0.04 * r();
+  const v = {};
+  for (const k of QUARTER_FLOWS) v[k] = Math.round(year[k] * (share + (r() - 0.5) * 0.02));
+  v.gross_profit = v.revenue - v.cost_of_goods_sold;
+  v.operating_profit =
+    v.gross_profit - v.selling_general_administrative - v.depreciation_amortization - v.other_operating_expenses;
+  v.profit_before_tax = v.operating_profit - v.interest_expense + v.other_income;
+  v.net_profit = v.profit_before_tax - v.income_tax;
+  return v;
+}
+
+/**
+ * What a correct reading of an unseen batch 4 document gives: expected3, and for an earnings
+ * release (layout "press") the fourth quarter of each year as a quarterly income statement.
+ */
+export function expected4(doc) {
+  const docs = expected3(doc);
+  if (doc.q4) {
+    const quarterly = doc.years.map((y) => {
+      const items = {};
+      for (const row of ROWS[doc.rows.income_statement]) {
+        if (row.heading || !row.chart || row.chart in items) continue;
+        items[row.chart] = (doc.q4[y][row.fig] * doc.scale) / 10 ** doc.decimals;
+      }
+      return {
+        document_type: "income_statement",
+        period: endDate(y, doc.fye),
         period_type: "quarterly",
         line_items: sortItems("income_statement", items),
       };

@@ -41,6 +41,12 @@ export const UNSEEN2_DIR = path.join(CORPUS_DIR, "unseen2");
  * reader's helper did not see (leave-one-producer-out, issue 22).
  */
 export const UNSEEN3_DIR = path.join(CORPUS_DIR, "unseen3");
+/**
+ * The seventh batch (unseen4/): six more producers (Apache PDFBox, PHP FPDF, Qt's QPdfWriter,
+ * matplotlib's PDF backend, LuaLaTeX, PoDoFo) and scans of three, made the same way by a helper
+ * whose files the reader's helpers did not see (leave-one-producer-out, issue 22).
+ */
+export const UNSEEN4_DIR = path.join(CORPUS_DIR, "unseen4");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
