@@ -12,6 +12,7 @@ import {
   type MeantColumn,
   meantColumns,
   monthRange,
+  periodLengthKind,
   periodWord,
   yearsEarlier,
 } from "./column-meaning";
@@ -410,11 +411,7 @@ function rangeKind(text: string): ColumnKind | undefined {
     .replace(/^[\s\S]*?(?:19|20)\d\d(?:-\d\d-\d\d)?/, "")
     .trim();
   if (!/^(?:[-\u2013\u2014]|to|bis(?: zum)?|through|until|til)$/i.test(between)) return undefined;
-  const days = (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000;
-  if (days >= 358 && days <= 372) return "yearly";
-  if (days >= 87 && days <= 93) return "quarterly";
-  if ((days >= 178 && days <= 186) || (days >= 268 && days <= 276)) return "ytd";
-  return undefined;
+  return periodLengthKind({ y: a.year, m: a.month, d: a.day }, { y: b.year, m: b.month, d: b.day });
 }
 
 function isHeaderLabel(label: string): boolean {
@@ -548,11 +545,16 @@ const fmtAmount = (n: number) => n.toLocaleString("en-US", { maximumFractionDigi
 /** "Profit for the year attributable to owners of the parent", "Net earnings attributable to Acme": not the non-controlling interests' share. */
 const OWNERS_SHARE =
   /^(.+?) (?:for the (?:financial )?(?:year|period) )?attributable to (?!.*\b(?:non ?controlling|minority|redeemable)\b)(?:the )?\S.*$/;
-const PROFIT_WORD =
-  /^(?:net )?(?:profit|loss|profit loss|earnings|income)(?: after (?:income )?tax(?:ation)?(?: expense)?)?$/;
-
+/**
+ * The year's profit named plainly (normalized): "Profit", "Net income", "Net loss", "Profit after
+ * income tax expense", "Net income for the year". Group 1 is the "net" in front: a balance sheet's
+ * equity lines print the period's profit as "Net Income" (beside opening retained earnings).
+ */
+const PROFIT_LINE =
+  /^(net )?(?:profit|loss|profit loss|earnings|income|income loss)(?: after (?:income )?tax(?:ation)?(?: expense)?)?(?: for the (?:year|period))?$/;
+const isProfitLine = (n: string) => PROFIT_LINE.test(n);
 /** A "Net Income" line among a balance sheet's equity lines (the period's profit beside opening retained earnings). */
-const NET_INCOME_LINE = /^net (?:income|profit|earnings|loss|income loss|profit loss)(?: for the (?:year|period))?$/;
+const isNetIncomeLine = (n: string) => PROFIT_LINE.exec(n)?.[1] !== undefined;
 
 /** Keys whose printed total replaces a single line of the key printed before it ("Sales" … "Total Income"). */
 const TOTAL_REPLACES: readonly LineItemKey[] = ["revenue", "cost_of_goods_sold", "cash"];
@@ -623,7 +625,7 @@ function matchRow(type: DocumentType, label: string, section: Section | undefine
   const owners = type === "income_statement" ? OWNERS_SHARE.exec(n) : null;
   if (owners) {
     const base = owners[1] as string;
-    if (PROFIT_WORD.test(base) || matchLabel(type, base, section)?.key === "net_profit") {
+    if (isProfitLine(base) || matchLabel(type, base, section)?.key === "net_profit") {
       return { key: "net_profit", sum: false, wider: true, owners: true };
     }
   }
@@ -1362,7 +1364,7 @@ function readSegment(
     sectionLines += 1;
     // "Retained Earnings" then "Net Income" among the equity lines (a bookkeeping export's balance
     // sheet): the retained earnings printed are the opening balance, not the period end's.
-    if (!match && seg.type === "balance_sheet" && section === "equity" && NET_INCOME_LINE.test(normalizeLabel(label))) {
+    if (!match && seg.type === "balance_sheet" && section === "equity" && isNetIncomeLine(normalizeLabel(label))) {
       perColumn.forEach((v, i) => {
         if (v !== undefined) values[i]?.delete("retained_earnings");
       });

@@ -1118,94 +1118,30 @@ const smallBusiness: Record<DocumentType, Synonym[]> = {
 for (const type of Object.keys(smallBusiness) as DocumentType[]) synonyms[type].push(...smallBusiness[type]);
 
 /**
- * Bookkeeping exports (QuickBooks, Xero, Sage: issue 22, reader5) and Canadian ASPE wording.
+ * Wording of other reporting regimes and of bookkeeping software exports (issue 22: reader4's
+ * regional wording and reader5's bookkeeping exports, one set since reader6), key by key through the
+ * chart: what model statements and software print where the IFRS, US GAAP, FRS 102 and HGB labels of
+ * ./vocabulary do not reach. Sources, by the comment on each entry: AU/NZ — AASB/XRB model financial
+ * statements and Xero's default reports ("Profit before income tax expense", "Contributed equity",
+ * "Payments for plant and equipment", "Net increase in cash held"); UK/IE — Companies Act formats as
+ * small companies and Sage print them ("Trade and other creditors", "Prepayments and accrued income",
+ * "Corporation tax"); IN — Schedule III of the Companies Act 2013 ("Balances with banks", "Provision
+ * for taxation"); PH/SG/HK/MY — SEC-PH and ACRA filings ("Issued and paid-up capital",
+ * "Unappropriated retained earnings", "Cost of services", "Prepayments, deposits and other
+ * receivables"); CA — ASPE ("Bank indebtedness", "Amortization", "Interest on long-term debt", "Net
+ * income and comprehensive income"); US small business and bookkeeping exports (QuickBooks, Xero,
+ * Sage).
+ *
  * A bookkeeping export names accounts rather than statement lines: bank accounts under "Bank
  * Accounts" add up to cash ("Total Bank Accounts" is cash), "(A/R)" and "(A/P)" mark the control
- * accounts, "Inventory Asset" is the inventory account, a loan named by what it financed is
- * long-term debt among the long-term liabilities and its current portion among the current ones;
- * the Profit and Loss prints "Total Income" for revenue (unless other income came before it: then
- * it is revenue and other income together, as Indian statements print it), payroll and rent and
- * office expenses as the parts of SG&A, and "Interest Earned" under "Other Income". Canadian ASPE
- * prints "Bank indebtedness" (the overdraft), "Amortization" for depreciation and amortization,
- * "Interest on long-term debt" and "Net income and comprehensive income"; Australian direct-method
- * cash flows "Net increase (decrease) in cash held".
- */
-const bookkeeping: Record<DocumentType, Synonym[]> = {
-  balance_sheet: [
-    { key: "cash", labels: ["bank accounts", "total bank accounts", "total bank and cash accounts"] },
-    {
-      key: "cash",
-      labels: [
-        /^(?:business |operating |payroll )?(?:checking|savings|chequing)(?: account| accounts)?$/,
-        "petty cash",
-        "money market",
-        "money market account",
-        "undeposited funds",
-      ],
-      section: "current_assets",
-      sum: true,
-    },
-    { key: "trade_receivables", labels: ["accounts receivable a r", "total accounts receivable a r"] },
-    { key: "inventory", labels: ["inventory asset", "inventory assets"] },
-    { key: "intangible_assets", labels: ["website and software", "website and software net"] },
-    { key: "trade_payables", labels: ["accounts payable a p", "total accounts payable a p"] },
-    { key: "short_term_debt", labels: ["bank indebtedness", "bank indebtedness and overdraft"] },
-    {
-      key: "current_portion_long_term_debt",
-      labels: [
-        /^(?:sba|bank|term|equipment|vehicle|truck|mortgage) (?:loan|loans|note|notes)(?: payable)? current(?: portion)?$/,
-      ],
-    },
-    {
-      key: "long_term_debt",
-      labels: [/^(?:sba|bank|term|equipment|vehicle|truck) (?:loan|loans|note|notes)(?: payable)?$/],
-      section: "non_current_liabilities",
-    },
-  ],
-  income_statement: [
-    { key: "revenue", labels: ["total income"] },
-    {
-      key: "selling_general_administrative",
-      labels: ["payroll expenses", "rent and office expenses", "rent and office"],
-      sum: true,
-    },
-    { key: "other_operating_expenses", labels: ["other business expenses"] },
-    { key: "other_income", labels: ["interest earned", "total other income"] },
-    { key: "depreciation_amortization", labels: ["amortization", "amortisation"] },
-    { key: "interest_expense", labels: ["interest on long term debt", "interest on long term debt and obligations"] },
-    {
-      key: "net_profit",
-      labels: [
-        "net income and comprehensive income",
-        "net loss and comprehensive loss",
-        "net income loss and comprehensive income loss",
-        "net earnings and comprehensive income",
-      ],
-    },
-  ],
-  cashflow_statement: [
-    {
-      key: "net_change_in_cash",
-      labels: [/^net (?:increase|decrease)(?: (?:increase|decrease))? in cash(?: and cash equivalents)? held$/],
-    },
-  ],
-};
-for (const type of Object.keys(bookkeeping) as DocumentType[]) synonyms[type].push(...bookkeeping[type]);
-
-/**
- * Wording of other reporting regimes and of bookkeeping software exports (reader4, issue 22 item 2),
- * key by key through the chart: what the model statements and software print where the IFRS, US GAAP,
- * FRS 102 and HGB labels of ./vocabulary do not reach. Sources, by the comment on each entry:
- * AU/NZ — AASB/XRB model financial statements and Xero's default reports (AU wording such as
- * "Profit before income tax expense", "Contributed equity", "Payments for plant and equipment",
- * "Net increase in cash held"); UK/IE — Companies Act formats as small companies and Sage print them
- * ("Trade and other creditors", "Prepayments and accrued income", "Corporation tax"); IN — Schedule
- * III of the Companies Act 2013 ("Balances with banks", "Provision for taxation"); PH/SG/HK/MY —
- * SEC-PH and ACRA filings ("Issued and paid-up capital", "Unappropriated retained earnings",
- * "Cost of services", "Prepayments, deposits and other receivables"); US small business and
- * QuickBooks ("Accounts Receivable (A/R)", "Inventory Asset", "Undeposited Funds", "Accounts
- * Payable (A/P)", "Total Owner's Equity"). Words that mean different things by place are bound to
- * their section; parts of a key add up.
+ * accounts, "Inventory Asset" is the inventory account, "Undeposited Funds" (receipts not yet banked)
+ * is printed under "Other Current Assets" and adds up to them (a printed "Total Other Current Assets"
+ * replaces the sum), a loan named by what it financed is long-term debt among the long-term
+ * liabilities and its current portion among the current ones; the Profit and Loss prints "Total
+ * Income" for revenue (unless other income came before it: then it is revenue and other income
+ * together, as Indian statements print it, see extract.ts), payroll and rent and office expenses as
+ * the parts of SG&A, and "Interest Earned" under "Other Income". Words that mean different things by
+ * place are bound to their section; parts of a key add up.
  */
 const regional: Record<DocumentType, Synonym[]> = {
   balance_sheet: [
@@ -1219,10 +1155,23 @@ const regional: Record<DocumentType, Synonym[]> = {
         "balances with banks", // IN
         "cash and bank balances with banks",
         "bank and cash balances",
-        "bank accounts", // Xero "Bank" section total
+        "bank accounts", // Xero "Bank" section total, QuickBooks "Bank Accounts"
         "total bank",
         "total bank accounts",
+        "total bank and cash accounts",
       ],
+    },
+    {
+      // The bank accounts of a bookkeeping export, each on its own line.
+      key: "cash",
+      labels: [
+        /^(?:business |operating |payroll )?(?:checking|savings|chequing)(?: account| accounts)?$/,
+        "petty cash",
+        "money market",
+        "money market account",
+      ],
+      section: "current_assets",
+      sum: true,
     },
     {
       key: "trade_receivables",
@@ -1230,6 +1179,7 @@ const regional: Record<DocumentType, Synonym[]> = {
         "trade and other debtors", // UK
         "accounts receivable trade",
         "accounts receivable a r", // QuickBooks "Accounts Receivable (A/R)"
+        "total accounts receivable a r",
         "total accounts receivable",
         "trade accounts and notes receivable",
         "receivables from customers",
@@ -1238,7 +1188,12 @@ const regional: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "inventory",
-      labels: ["inventory asset", "stocks on hand", "inventories finished goods and goods for resale"],
+      labels: [
+        "inventory asset",
+        "inventory assets",
+        "stocks on hand",
+        "inventories finished goods and goods for resale",
+      ],
     },
     {
       key: "other_current_assets",
@@ -1249,20 +1204,23 @@ const regional: Record<DocumentType, Synonym[]> = {
         "other debtors and prepayments",
         "other debtors",
         "sundry receivables",
-        "undeposited funds", // QuickBooks, Xero
         "total other current assets",
       ],
     },
+    // QuickBooks, Xero: under "Other Current Assets", beside other such accounts.
+    { key: "other_current_assets", labels: ["undeposited funds"], sum: true },
     {
       key: "net_fixed_assets",
       labels: ["plant and equipment", "plant and equipment net", "fixed assets net", "total fixed assets net"],
       section: "non_current_assets",
     },
+    { key: "intangible_assets", labels: ["website and software", "website and software net"] },
     {
       key: "trade_payables",
       labels: [
         "trade and other creditors", // UK
         "accounts payable a p", // QuickBooks "Accounts Payable (A/P)"
+        "total accounts payable a p",
         "total accounts payable",
         "accounts payable trade",
         "trade creditors and accruals",
@@ -1271,9 +1229,12 @@ const regional: Record<DocumentType, Synonym[]> = {
         "accounts payable and accrued expenses", // US
       ],
     },
+    { key: "short_term_debt", labels: ["bank indebtedness", "bank indebtedness and overdraft"] }, // CA
     {
       key: "current_portion_long_term_debt",
       labels: [
+        // A loan named by what it financed ("Equipment Loan - Current").
+        /^(?:sba|bank|term|equipment|vehicle|truck|mortgage) (?:loan|loans|note|notes)(?: payable)? current(?: portion)?$/,
         "current portion of long term liabilities",
         "current portion of bank loans",
         "current portion of loans payable",
@@ -1301,6 +1262,11 @@ const regional: Record<DocumentType, Synonym[]> = {
         "noncurrent borrowings",
         "long term liabilities net of current portion",
       ],
+    },
+    {
+      key: "long_term_debt",
+      labels: [/^(?:sba|bank|term|equipment|vehicle|truck) (?:loan|loans|note|notes)(?: payable)?$/],
+      section: "non_current_liabilities",
     },
     {
       key: "share_capital",
@@ -1359,7 +1325,13 @@ const regional: Record<DocumentType, Synonym[]> = {
   income_statement: [
     {
       key: "revenue",
-      labels: ["net sales revenue", "revenue net", "sales net", "revenue from sale of goods and services"],
+      labels: [
+        "net sales revenue",
+        "revenue net",
+        "sales net",
+        "revenue from sale of goods and services",
+        "total income", // bookkeeping exports' Profit and Loss (not after other income: extract.ts)
+      ],
     },
     {
       key: "revenue",
@@ -1393,7 +1365,14 @@ const regional: Record<DocumentType, Synonym[]> = {
     {
       key: "selling_general_administrative",
       sum: true,
-      labels: ["administrative and general expenses", "general administrative expenses", "general expenses"],
+      labels: [
+        "administrative and general expenses",
+        "general administrative expenses",
+        "general expenses",
+        "payroll expenses", // bookkeeping exports
+        "rent and office expenses",
+        "rent and office",
+      ],
     },
     {
       key: "depreciation_amortization",
@@ -1402,12 +1381,15 @@ const regional: Record<DocumentType, Synonym[]> = {
         "amortization and depreciation",
         "depreciation and impairment",
         "depreciation and amortisation expenses",
+        "amortization", // CA: depreciation and amortization (beside "Depreciation" the two add up: extract.ts)
+        "amortisation",
       ],
     },
     {
       key: "operating_profit",
       labels: ["trading profit", "trading profit loss", "operating earnings", "operating loss", "loss from operations"],
     },
+    { key: "other_operating_expenses", labels: ["other business expenses"] }, // bookkeeping exports
     {
       key: "interest_expense",
       labels: [
@@ -1416,6 +1398,8 @@ const regional: Record<DocumentType, Synonym[]> = {
         "bank charges and interest",
         "interest on borrowings",
         "interest expense on borrowings",
+        "interest on long term debt", // CA
+        "interest on long term debt and obligations",
       ],
     },
     {
@@ -1426,6 +1410,8 @@ const regional: Record<DocumentType, Synonym[]> = {
         "non operating income",
         "other income gains",
         "interest and other income",
+        "interest earned", // bookkeeping exports, under "Other Income"
+        "total other income",
       ],
     },
     {
@@ -1457,6 +1443,10 @@ const regional: Record<DocumentType, Synonym[]> = {
         "profit loss for the financial year",
         // AU: "Profit after income tax expense for the year"
         /^(?:net )?(?:profit|loss|profit loss|income|earnings)(?: loss)? after (?:income )?tax(?:es|ation)?(?: expense| benefit| expense benefit| credit)?$/,
+        "net income and comprehensive income", // CA
+        "net loss and comprehensive loss",
+        "net income loss and comprehensive income loss",
+        "net earnings and comprehensive income",
       ],
     },
   ],
@@ -1495,7 +1485,7 @@ const regional: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "net_change_in_cash",
-      labels: [/^net (?:increase|decrease)(?: (?:increase|decrease))* in cash held$/], // AU
+      labels: [/^net (?:increase|decrease)(?: (?:increase|decrease))* in cash(?: and cash equivalents)? held$/], // AU
     },
   ],
 };
