@@ -21,8 +21,10 @@ import {
   detectNumberConvention,
   type FoundDate,
   findDates,
+  isCurrencyMark,
   isoDate,
   isValidDate,
+  markedDebitOrCredit,
   type NumberConvention,
   parseAmount,
   parseYear,
@@ -230,6 +232,8 @@ function splitTrailingAmount(cell: TextCell): TextCell[] {
     );
   if (!m || parseAmount(m[2] as string) === undefined) return [cell];
   const label = m[1] as string;
+  // "USD 1,234", "HK$ 1,234": a currency code printed before the figure is no label.
+  if (isCurrencyMark(label)) return [cell];
   const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
   const start = cell.text.length - (m[2] as string).length;
   return [
@@ -274,6 +278,9 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       if (doc && !doc.conventionCertain && AMBIGUOUS_AMOUNT.test(cell.text.trim())) {
         confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
       }
+      // "1,234 CR" / "1,234 Dr": the magnitude is read, but whether the side makes it negative depends
+      // on the account, so the figure is held for review rather than signed by guess.
+      if (markedDebitOrCredit(cell.text)) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
       const foreign =
         doc?.conventionCertain && otherConvention(cell.text, doc.convention) ? cell.text.trim() : undefined;
       amounts.push({ value, x0: cell.x0, x1: cell.x1, confidence, ...(foreign ? { foreign } : {}) });
@@ -312,7 +319,7 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
 
 /** Words a column header may carry besides its year or date. */
 const HEADER_NOISE =
-  /\b(fy|restated|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]/gi;
+  /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]/gi;
 /** Period words a column header may carry ("Three months ended 30 June 2025", "At 31 Dec 2025"). */
 const PERIOD_WORDS =
   /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|q[1-4]|h[12]|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr)\b/gi;
@@ -353,9 +360,11 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
     const years = [...cell.text.matchAll(/\b(?:fy\s?)?((?:19|20)\d\d)\b/gi)];
     // "FY25", "FY 24", "FY'24": a fiscal year named by two digits, alone in its cell.
     const short = /^\s*fy\s?['’]?(\d\d)\s*$/i.exec(cell.text);
-    if (years.length === 0 && short) return { year: 2000 + Number(short[1]), pure: true };
+    // "FY 2024", "FY25": a financial year's column is a year, also under a half-year or quarter title.
+    if (years.length === 0 && short) return { year: 2000 + Number(short[1]), pure: true, kind: "yearly" };
     if (years.length !== 1) return undefined;
     year = Number((years[0] as RegExpMatchArray)[1]);
+    if (/^\s*fy\s?(?:19|20)\d\d\s*$/i.test(cell.text)) return { year, pure: true, kind: "yearly" };
     rest = rest.replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/i, " ");
   } else {
     return undefined;
@@ -420,7 +429,9 @@ function isHeaderLabel(label: string): boolean {
   if (/^notes? (?:payable|receivable|issued|due)\b/.test(n)) return false;
   return (
     n === "" ||
-    /^(notes?|restated|audited|unaudited|usd|eur|gbp|000|in thousands|in millions|currency)( .*)?$/.test(n) ||
+    /^(notes?|restated|re ?presented|revised|reclassified|audited|unaudited|usd|eur|gbp|000|in thousands|in millions|currency)( .*)?$/.test(
+      n,
+    ) ||
     /^[$€£]/.test(label)
   );
 }
@@ -557,7 +568,7 @@ const isProfitLine = (n: string) => PROFIT_LINE.test(n);
 const isNetIncomeLine = (n: string) => PROFIT_LINE.exec(n)?.[1] !== undefined;
 
 /** Keys whose printed total replaces a single line of the key printed before it ("Sales" … "Total Income"). */
-const TOTAL_REPLACES: readonly LineItemKey[] = ["revenue", "cost_of_goods_sold", "cash"];
+const TOTAL_REPLACES: readonly LineItemKey[] = ["revenue", "cost_of_goods_sold", "cash", "total_equity"];
 const isTotalLabel = (label: string) => /^total\b/.test(normalizeLabel(label));
 
 /**
@@ -713,6 +724,39 @@ interface PeriodPhrase {
 function distance(a: { x0?: number; x1?: number }, x0: number, x1: number): number {
   if (a.x0 === undefined || a.x1 === undefined) return Number.POSITIVE_INFINITY;
   return Math.min(Math.abs(a.x1 - x1), Math.abs((a.x0 + a.x1) / 2 - (x0 + x1) / 2));
+}
+
+/** A header over the group's columns ("Group", "The Group", "Consolidated", "Konzern"). */
+const GROUP_ENTITY = /^(?:the )?(?:group|consolidated|konzern|economic entity)$/i;
+/** A header over the parent company's own columns ("Company", "The Bank", "Parent", "Separate", "Standalone"). */
+const SINGLE_ENTITY =
+  /^(?:the )?(?:company|parent|parent company|parent entity|bank|society|trust|fund|separate|standalone|stand-alone|entity|einzelabschluss|mutterunternehmen)$/i;
+
+/**
+ * Statements printing the group's and the parent company's figures side by side (Group 2025 | Group
+ * 2024 | Company 2025 | Company 2024: Singapore, Malaysia, Hong Kong, South Africa, UK and Irish
+ * annual reports; Indian consolidated and standalone): when one header line names both, the columns
+ * under the single entity are no period of the figures wanted (the group's), so they are left out
+ * like budget columns and never mixed into the group's. Each dated column belongs to the entity
+ * header nearest its centre on that line.
+ */
+function leaveOutEntityColumns(columns: Column[], headerLines: readonly TextCell[][]): void {
+  const placed = columns.filter((c) => !c.note && c.x0 !== undefined && c.x1 !== undefined);
+  if (placed.length < 2) return;
+  for (const cells of headerLines) {
+    const entities = cells
+      .map((c) => ({ c, group: GROUP_ENTITY.test(c.text.trim()), single: SINGLE_ENTITY.test(c.text.trim()) }))
+      .filter((e) => e.group || e.single);
+    if (!entities.some((e) => e.group) || !entities.some((e) => e.single)) continue;
+    for (const col of placed) {
+      const centre = ((col.x0 as number) + (col.x1 as number)) / 2;
+      const owner = [...entities].sort(
+        (a, b) => Math.abs((a.c.x0 + a.c.x1) / 2 - centre) - Math.abs((b.c.x0 + b.c.x1) / 2 - centre),
+      )[0];
+      if (owner?.single) Object.assign(col, { note: true, other: true });
+    }
+    return;
+  }
 }
 
 /** Reads one statement: its columns (periods) from the header zone, then its rows. */
@@ -877,7 +921,12 @@ function readSegment(
       let resolved = date;
       let assumed = false;
       if (!resolved) {
-        const dm = dayMonth(nearest(centre, (p) => dayMonth(p) !== undefined)) ?? dayMonth(globalPhrase);
+        // A financial year's column ("FY 2024") under a half-year or quarter title does not end on
+        // the title's day: its year end is the document's (31 December, ambiguous, until it says).
+        const otherLength = printed === "yearly" && (globalKind === "ytd" || globalKind === "quarterly");
+        const dm = otherLength
+          ? undefined
+          : (dayMonth(nearest(centre, (p) => dayMonth(p) !== undefined)) ?? dayMonth(globalPhrase));
         // A year alone with no day and month anywhere: the year end is assumed (31 December)
         // until the document's other dates say otherwise (parseStatements: yearEndsOfDocument).
         if (!dm) assumed = true;
@@ -906,6 +955,10 @@ function readSegment(
       }
     }
     columns.sort((a, b) => (a.x0 ?? 0) - (b.x0 ?? 0));
+    leaveOutEntityColumns(
+      columns,
+      headerRows.map((r) => r.line.cells.filter(overColumns)),
+    );
   } else if (meant && meantDates.some((d) => d !== undefined)) {
     // Columns named without dates: dated from the title, in the order they are named.
     const kind = globalKind ?? defaultKind;
@@ -2022,7 +2075,10 @@ function atYearEnd(date: { y: number; m: number; d: number }, fye: string): bool
 function resolveAssumedYearEnds(raws: readonly RawStatement[], lines: readonly TextLine[]): void {
   const assumed = raws.flatMap((r) => r.columns.filter((c) => c.assumed));
   if (assumed.length > 0) {
-    const dated = raws.flatMap((r) => r.columns.filter((c) => c.date && !c.assumed && !c.note));
+    // Year ends only: a half-year's or a quarter's end says nothing of the financial year's.
+    const dated = raws.flatMap((r) =>
+      r.columns.filter((c) => c.date && !c.assumed && !c.note && c.kind !== "ytd" && c.kind !== "quarterly"),
+    );
     const months = new Map<number, number>();
     for (const c of dated) months.set((c.date as { m: number }).m, (months.get((c.date as { m: number }).m) ?? 0) + 1);
     const month = [...months.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];

@@ -1159,6 +1159,8 @@ const regional: Record<DocumentType, Synonym[]> = {
         "total bank",
         "total bank accounts",
         "total bank and cash accounts",
+        "deposits cash and bank balances", // MY
+        "cash and short term deposits", // SG, MY
       ],
     },
     {
@@ -1177,6 +1179,7 @@ const regional: Record<DocumentType, Synonym[]> = {
       key: "trade_receivables",
       labels: [
         "trade and other debtors", // UK
+        "trade and bills receivables", // HK
         "accounts receivable trade",
         "accounts receivable a r", // QuickBooks "Accounts Receivable (A/R)"
         "total accounts receivable a r",
@@ -1225,6 +1228,7 @@ const regional: Record<DocumentType, Synonym[]> = {
         "accounts payable trade",
         "trade creditors and accruals",
         "creditors and accruals", // AU small company
+        "accounts payable and accruals", // NZ
         "trade and other payables current",
         "accounts payable and accrued expenses", // US
       ],
@@ -1268,10 +1272,28 @@ const regional: Record<DocumentType, Synonym[]> = {
       labels: [/^(?:sba|bank|term|equipment|vehicle|truck) (?:loan|loans|note|notes)(?: payable)?$/],
       section: "non_current_liabilities",
     },
+    // SG, MY, HK, ZA: borrowings named by their kind, long-term or short-term by the section they are in.
+    {
+      key: "long_term_debt",
+      labels: [
+        "bank borrowings",
+        "interest bearing borrowings",
+        "loans and borrowings from banks",
+        "term loans from banks",
+      ],
+      section: "non_current_liabilities",
+    },
+    {
+      key: "short_term_debt",
+      labels: ["bank borrowings", "interest bearing borrowings", "loans and borrowings from banks"],
+      section: "current_liabilities",
+    },
     {
       key: "share_capital",
       labels: [
         "contributed equity", // AU
+        "members capital classified as equity", // UK LLP (SORP)
+        "stated capital", // ZA, SG, GH
         "issued and paid up capital", // SG, MY, PH
         "issued and paid up share capital",
         "issued share capital", // HK, IE
@@ -1283,6 +1305,7 @@ const regional: Record<DocumentType, Synonym[]> = {
       key: "retained_earnings",
       labels: [
         "unappropriated retained earnings", // PH
+        "retained income", // ZA
         "retained earnings deficit",
         "retained profits accumulated losses", // AU
         "accumulated profits losses",
@@ -1304,6 +1327,14 @@ const regional: Record<DocumentType, Synonym[]> = {
         "owners equity",
         "members equity",
         "capital and reserves", // UK small companies: the section's total on its heading line
+        // Partnerships: the partners' accounts with figures are the equity (a printed "Total …" of
+        // equity below them replaces this line: extract.ts TOTAL_REPLACES).
+        "partners capital accounts",
+        "total partners capital accounts",
+        "partners funds",
+        "total partners funds",
+        "members other interests", // UK LLP (SORP): the members' equity, beside debts due to members
+        "total members other interests",
       ],
     },
     {
