@@ -3,7 +3,7 @@ import { checkStatements } from "./checks";
 import { parseStatements } from "./extract";
 import { parseAmount } from "./numbers";
 import type { TextCell } from "./pdf-text";
-import { matchLabel } from "./synonyms";
+import { headingType, isOtherSection, matchLabel } from "./synonyms";
 import { amounts, at, page, right } from "./synthetic-lines.fixture";
 
 /**
@@ -340,5 +340,62 @@ describe("wording of Singapore, Malaysia, Hong Kong, New Zealand and South Afric
     ["Interest-bearing borrowings", "non_current_liabilities", "long_term_debt"],
   ] as const)("%s (%s) is %s", (label, section, key) => {
     expect(matchLabel("balance_sheet", label, section)?.key).toBe(key);
+  });
+});
+
+describe("titles of other regimes and entities", () => {
+  it.each([
+    ["Statement of Financial Performance for the year ended 31 March 2025", "income_statement"],
+    ["Income and Expenditure Account", "income_statement"],
+    ["Statement of Income and Retained Earnings", "income_statement"],
+  ] as const)("reads %s as a %s", (title, type) => {
+    expect(headingType(title)).toBe(type);
+  });
+
+  it.each([
+    "Statement of Changes in Members' Interests",
+    "Reconciliation of Members' Interests",
+    "Statement of Changes in Net Assets",
+    "Statement of Retained Earnings",
+  ])("ends the statement before %s (no primary statement)", (title) => {
+    expect(isOtherSection(title)).toBe(true);
+    expect(headingType(title)).toBeUndefined();
+  });
+
+  it("reads an NZ statement of financial performance with its trading income and surplus", () => {
+    const { statements } = read(
+      lines(
+        ["Statement of Financial Performance", "For the year ended 31 March 2025"],
+        [["2025", "2024"]],
+        [
+          ["Trading Income"],
+          ["Sales", "410,000", "380,000"],
+          ["Total Trading Income", "410,000", "380,000"],
+          ["Cost of Sales", "250,000", "230,000"],
+          ["Gross Profit", "160,000", "150,000"],
+          ["Surplus for the year", "42,000", "39,000"],
+        ],
+      ),
+    );
+    expect(amounts(statements[0])).toMatchObject({ revenue: 410_000, gross_profit: 160_000, net_profit: 42_000 });
+  });
+
+  it("never reads an LLP's reconciliation of members' interests into the balance sheet above it", () => {
+    const { statements } = read(
+      lines(
+        ["Balance Sheet", "As at 31 March 2025"],
+        [["2025", "2024"]],
+        [
+          ["Current assets"],
+          ["Cash at bank and in hand", "65,000", "55,000"],
+          ["Total current assets", "65,000", "55,000"],
+          ["Members' other interests", "35,000", "30,000"],
+          ["Reconciliation of Members' Interests"],
+          ["Members' other interests", "99,000", "98,000"],
+          ["Cash at bank and in hand", "1", "2"],
+        ],
+      ),
+    );
+    expect(amounts(statements[0])).toMatchObject({ cash: 65_000, total_equity: 35_000 });
   });
 });

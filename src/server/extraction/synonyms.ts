@@ -42,6 +42,11 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of (?:comprehensive )?earnings",
     "statements? of income and comprehensive income",
     "p and l(?: account| statement)?",
+    // NZ special-purpose and PBE reports (Xero's performance report), UK clubs, co-operatives and
+    // Indian non-profits, Canadian ASPE and US small companies (the income statement with retained earnings below).
+    "statements? of financial performance",
+    "income and expenditure(?: account| statement)?s?",
+    "statements? of (?:income|earnings|operations) and retained earnings(?: deficit)?",
     "(?:konzern ?)?gewinn und verlustrechnung",
   ],
   cashflow_statement: [
@@ -92,7 +97,7 @@ export function isOtherSection(line: string): boolean {
   const n = normalizeLabel(line);
   if (n.length === 0 || n.length > 140) return false;
   return new RegExp(
-    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies|(?:konzern)?anhang|(?:konzern)?lagebericht|(?:konzern ?)?eigenkapitalspiegel|bestatigungsvermerk.*)(?:\\s.*)?$`,
+    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of changes in (?:members interests|partners (?:capital|equity)|net assets)|reconciliation of members interests|statements? of retained earnings|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies|(?:konzern)?anhang|(?:konzern)?lagebericht|(?:konzern ?)?eigenkapitalspiegel|bestatigungsvermerk.*)(?:\\s.*)?$`,
   ).test(n);
 }
 
@@ -1362,6 +1367,8 @@ const regional: Record<DocumentType, Synonym[]> = {
         "sales net",
         "revenue from sale of goods and services",
         "total income", // bookkeeping exports' Profit and Loss (not after other income: extract.ts)
+        "trading income", // NZ: Xero's Statement of Financial Performance
+        "total trading income",
       ],
     },
     {
@@ -1474,6 +1481,18 @@ const regional: Record<DocumentType, Synonym[]> = {
         "profit loss for the financial year",
         // AU: "Profit after income tax expense for the year"
         /^(?:net )?(?:profit|loss|profit loss|income|earnings)(?: loss)? after (?:income )?tax(?:es|ation)?(?: expense| benefit| expense benefit| credit)?$/,
+        // An income and expenditure account or a statement of financial performance (clubs,
+        // co-operatives, NZ and UK non-profits): the year's surplus or deficit is its result.
+        "surplus for the year",
+        "surplus for the financial year",
+        "deficit for the year",
+        "surplus deficit for the year",
+        "deficit surplus for the year",
+        "net surplus",
+        "net surplus deficit",
+        "net deficit",
+        "excess of income over expenditure",
+        "excess of income over expenditure for the year",
         "net income and comprehensive income", // CA
         "net loss and comprehensive loss",
         "net income loss and comprehensive income loss",
