@@ -759,6 +759,29 @@ function leaveOutEntityColumns(columns: Column[], headerLines: readonly TextCell
   }
 }
 
+/** A note reference as a notes column prints it: "4", "12", "5a". */
+const NOTE_NUMBER = /^\s*\d{1,2}[a-z]?\s*$/i;
+
+/**
+ * A notes column printed without a "Note" header: small whole numbers standing left of every period
+ * column, aligned (right edges within a few points) in at least three rows, with nothing else in
+ * that band (a figure with a separator or of three digits there means it is a column of amounts).
+ * Its numbers are note references, never figures, and the rows no longer look overfull.
+ */
+function unheadedNotesColumn(rows: readonly Row[], columns: readonly Column[]): { x0: number; x1: number } | undefined {
+  const placed = columns.filter((c) => !c.note && c.x0 !== undefined);
+  if (placed.length === 0) return undefined;
+  const left = Math.min(...placed.map((c) => c.x0 as number));
+  const before = rows.flatMap((r) => r.amounts.filter((a) => a.x1 < left - 5));
+  if (before.length < 3) return undefined;
+  const texts = rows.flatMap((r) => r.line.cells.filter((c) => c.x1 < left - 5 && parseAmount(c.text) !== undefined));
+  if (!texts.every((c) => NOTE_NUMBER.test(c.text))) return undefined;
+  const edges = texts.map((c) => c.x1).sort((a, b) => a - b);
+  const median = edges[Math.floor(edges.length / 2)] as number;
+  if (!edges.every((x) => Math.abs(x - median) <= 8)) return undefined;
+  return { x0: Math.min(...texts.map((c) => c.x0)), x1: Math.max(...edges) };
+}
+
 /** Reads one statement: its columns (periods) from the header zone, then its rows. */
 function readSegment(
   lines: TextLine[],
@@ -1050,6 +1073,10 @@ function readSegment(
     .flatMap((r) => r.line.cells)
     .find((c) => /^notes?$/i.test(c.text.trim()) && c.x1 < Math.min(...columns.map((col) => col.x0 ?? Infinity)));
   if (noteCell) columns.push({ kind: "point", note: true, x0: noteCell.x0, x1: noteCell.x1 });
+  else {
+    const unheaded = unheadedNotesColumn(rows.slice(firstData), columns);
+    if (unheaded) columns.push({ kind: "point", note: true, ...unheaded });
+  }
   const periodCheck = titlePeriodCheck(phrases, columns);
   const periodLengthCheck = lengthCheck ?? periodLengthOf(columns);
 

@@ -399,3 +399,37 @@ describe("titles of other regimes and entities", () => {
     expect(amounts(statements[0])).toMatchObject({ cash: 65_000, total_equity: 35_000 });
   });
 });
+
+describe("a notes column printed without a Note header", () => {
+  it("takes small aligned numbers left of the period columns for note references, not figures", () => {
+    const { statements, checks } = read([
+      [at("Income statement", 50)],
+      [at("For the year ended 31 December 2025", 50)],
+      [right("2025", X(0)), right("2024", X(1))],
+      ...IS.map(([l, a, b], i) => [
+        at(l as string, 50),
+        ...(i % 2 === 0 ? [right(String(i + 3), 330)] : []),
+        right(a as string, X(0)),
+        right(b as string, X(1)),
+      ]),
+    ]);
+    expect(amounts(statements[0])).toMatchObject(IS_2025);
+    expect(statements[0]?.reading?.periodAmbiguous).toBe(false);
+    expect(checks[0]?.reviewStatus).toBe("auto_accepted");
+  });
+
+  it("leaves a band of figures with separators alone (a column of amounts, not notes)", () => {
+    const { statements } = read([
+      [at("Income statement", 50)],
+      [at("For the year ended 31 December 2025", 50)],
+      [right("2025", X(0)), right("2024", X(1))],
+      ...IS.map(([l, a, b]) => [
+        at(l as string, 50),
+        right(a as string, 330),
+        right(a as string, X(0)),
+        right(b as string, X(1)),
+      ]),
+    ]);
+    expect(statements.every((s) => s.reading?.periodAmbiguous)).toBe(true);
+  });
+});
