@@ -171,6 +171,26 @@ describe("column headers", () => {
     expect(statements.map((s) => `${s.period} ${s.periodType}`)).toEqual(["2025-03-31 yearly", "2024-03-31 yearly"]);
   });
 
+  it('reads the Indian "as on" wording in the title and over the columns', () => {
+    const { statements } = read(
+      lines(
+        ["Balance Sheet as on 31st March, 2025"],
+        [["As on 31.03.2025", "As on 31.03.2024"]],
+        [
+          ["Current assets"],
+          ["Cash and cash equivalents", "300", "250"],
+          ["Trade receivables", "200", "180"],
+          ["Total current assets", "500", "430"],
+        ],
+      ),
+    );
+    expect(statements.map((s) => `${s.documentType} ${s.period}`)).toEqual([
+      "balance_sheet 2025-03-31",
+      "balance_sheet 2024-03-31",
+    ]);
+    expect(amounts(statements[0])).toMatchObject({ cash: 300, total_current_assets: 500 });
+  });
+
   it("dates 52- and 53-week years by their own end", () => {
     const { statements } = read(
       lines(

@@ -20,7 +20,7 @@ export { normalizeLabel };
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
 const SUFFIX =
-  "(?:\\s+(?:for|as at|as of|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
+  "(?:\\s+(?:for|as at|as of|as on|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -81,7 +81,7 @@ export function headingType(line: string): DocumentType | undefined {
 }
 
 const COMPACT_SUFFIX =
-  "(?:(?:for|asat|asof|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|\\d).*)?";
+  "(?:(?:for|asat|asof|ason|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|\\d).*)?";
 const COMPACT_HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingPhrases) as DocumentType[]).map(
   (type) => [
     type,
