@@ -565,7 +565,9 @@ const PROFIT_LINE =
   /^(net )?(?:profit|loss|profit loss|earnings|income|income loss)(?: after (?:income )?tax(?:ation)?(?: expense)?)?(?: for the (?:year|period))?$/;
 const isProfitLine = (n: string) => PROFIT_LINE.test(n);
 /** A "Net Income" line among a balance sheet's equity lines (the period's profit beside opening retained earnings). */
-const isNetIncomeLine = (n: string) => PROFIT_LINE.exec(n)?.[1] !== undefined;
+const isNetIncomeLine = (n: string) =>
+  PROFIT_LINE.exec(n)?.[1] !== undefined ||
+  /^current (?:year|period)(?:s)? (?:earnings|profit|profit loss|earnings loss|net income)$/.test(n);
 
 /** Keys whose printed total replaces a single line of the key printed before it ("Sales" … "Total Income"). */
 const TOTAL_REPLACES: readonly LineItemKey[] = ["revenue", "cost_of_goods_sold", "cash", "total_equity"];
@@ -1082,6 +1084,8 @@ function readSegment(
 
   const periodColumns = columns.filter((c) => !c.note);
   const values = periodColumns.map(() => new Map<LineItemKey, Entry>());
+  /** Columns whose equity lines print the period's profit apart ("Net Income", "Current Year Earnings"). */
+  const periodProfitInEquity = new Set<number>();
   // One period column: its value is the rightmost amount (away from a notes column), wherever its header sits.
   const positioned =
     (periodColumns.length > 1 || columns.some((c) => c.other)) && periodColumns.every((c) => c.x0 !== undefined);
@@ -1444,9 +1448,12 @@ function readSegment(
     sectionLines += 1;
     // "Retained Earnings" then "Net Income" among the equity lines (a bookkeeping export's balance
     // sheet): the retained earnings printed are the opening balance, not the period end's.
+    // Xero and MYOB print "Current Year Earnings" before "Retained Earnings": the same, in either order.
     if (!match && seg.type === "balance_sheet" && section === "equity" && isNetIncomeLine(normalizeLabel(label))) {
       perColumn.forEach((v, i) => {
-        if (v !== undefined) values[i]?.delete("retained_earnings");
+        if (v === undefined) return;
+        values[i]?.delete("retained_earnings");
+        periodProfitInEquity.add(i);
       });
     }
     if (!match) continue;
@@ -1553,6 +1560,7 @@ function readSegment(
     }
   }
   for (const map of values) fixedAssetsTotal(map);
+  for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
   // Most rows print more figures than there are period columns: a column was missed, and which
   // figure belongs to which period cannot be told for certain.
   if (dataRows > 0 && overfull / dataRows > 0.3) periodAmbiguous = true;

@@ -453,3 +453,49 @@ describe("a notes column printed without a Note header", () => {
     expect(statements.every((s) => s.reading?.periodAmbiguous)).toBe(true);
   });
 });
+
+describe("accounting packages' exports (Xero, MYOB, Sage, Tally)", () => {
+  it("never stores the opening retained earnings beside Current Year Earnings, printed before or after them", () => {
+    for (const order of [
+      [
+        ["Current Year Earnings", "150.00"],
+        ["Retained Earnings", "250.00"],
+      ],
+      [
+        ["Retained Earnings", "250.00"],
+        ["Current Year Earnings", "150.00"],
+      ],
+    ]) {
+      const { statements } = read(
+        lines(
+          ["Balance Sheet", "As at 31 March 2025"],
+          [["31 Mar 2025"]],
+          [
+            ["Current Assets"],
+            ["Business Bank Account", "500.00"],
+            ["Total Current Assets", "500.00"],
+            ["Equity"],
+            ["Owner Funds Introduced", "100.00"],
+            ...order,
+            ["Total Equity", "500.00"],
+          ],
+        ),
+      );
+      expect(amounts(statements[0])).toMatchObject({ total_equity: 500 });
+      expect(amounts(statements[0])).not.toHaveProperty("retained_earnings");
+    }
+  });
+
+  it.each([
+    ["balance_sheet", "Closing Stock", "current_assets", "inventory"],
+    ["balance_sheet", "Deposits and Cash", "current_assets", "cash"],
+    ["balance_sheet", "Creditors : Short Term", "current_liabilities", "trade_payables"],
+    ["balance_sheet", "P & L Account", "equity", "retained_earnings"],
+    ["balance_sheet", "Profit & Loss A/c", "equity", "retained_earnings"],
+    ["income_statement", "Sales Accounts", undefined, "revenue"],
+    ["income_statement", "Total Sales", undefined, "revenue"],
+    ["income_statement", "Nett Profit", undefined, "net_profit"],
+  ] as const)("reads %s %s (%s) as %s", (type, label, section, key) => {
+    expect(matchLabel(type, label, section)?.key).toBe(key);
+  });
+});

@@ -420,7 +420,12 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "accumulated earnings",
       ],
     },
-    { key: "retained_earnings", labels: ["profit and loss account"], section: "equity" },
+    {
+      key: "retained_earnings",
+      // Sage's "P & L Account", Tally's "Profit & Loss A/c".
+      labels: ["profit and loss account", "p and l account", "profit and loss a c", "p and l a c"],
+      section: "equity",
+    },
     {
       key: "total_equity",
       labels: [
@@ -1165,6 +1170,7 @@ const regional: Record<DocumentType, Synonym[]> = {
         "total bank accounts",
         "total bank and cash accounts",
         "deposits cash and bank balances", // MY
+        "deposits and cash", // Sage
         "cash and short term deposits", // SG, MY
       ],
     },
@@ -1199,6 +1205,7 @@ const regional: Record<DocumentType, Synonym[]> = {
       labels: [
         "inventory asset",
         "inventory assets",
+        "closing stock", // Tally
         "stocks on hand",
         "inventories finished goods and goods for resale",
       ],
@@ -1239,6 +1246,7 @@ const regional: Record<DocumentType, Synonym[]> = {
       ],
     },
     { key: "short_term_debt", labels: ["bank indebtedness", "bank indebtedness and overdraft"] }, // CA
+    { key: "trade_payables", labels: ["creditors short term"], section: "current_liabilities" }, // Sage "Creditors : Short Term"
     {
       key: "current_portion_long_term_debt",
       labels: [
@@ -1368,6 +1376,8 @@ const regional: Record<DocumentType, Synonym[]> = {
         "revenue from sale of goods and services",
         "total income", // bookkeeping exports' Profit and Loss (not after other income: extract.ts)
         "trading income", // NZ: Xero's Statement of Financial Performance
+        "total sales",
+        "sales accounts", // Tally
         "total trading income",
       ],
     },
@@ -1483,6 +1493,8 @@ const regional: Record<DocumentType, Synonym[]> = {
         /^(?:net )?(?:profit|loss|profit loss|income|earnings)(?: loss)? after (?:income )?tax(?:es|ation)?(?: expense| benefit| expense benefit| credit)?$/,
         // An income and expenditure account or a statement of financial performance (clubs,
         // co-operatives, NZ and UK non-profits): the year's surplus or deficit is its result.
+        "nett profit", // Tally, older UK prints
+        "nett profit loss",
         "surplus for the year",
         "surplus for the financial year",
         "deficit for the year",
