@@ -24,7 +24,7 @@ import {
   isCurrencyMark,
   isoDate,
   isValidDate,
-  markedDebitOrCredit,
+  ledgerSide,
   type NumberConvention,
   parseAmount,
   parseYear,
@@ -143,6 +143,8 @@ interface Amount {
   confidence: number;
   /** Printed in the other number convention than the document's ("43.068" among "1,234" figures). */
   foreign?: string;
+  /** The ledger side printed after the figure ("1,234 Dr"): the figure is a magnitude. */
+  side?: "dr" | "cr";
 }
 
 /** What holds for the whole document while its statements are read. */
@@ -280,10 +282,18 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       }
       // "1,234 CR" / "1,234 Dr": the magnitude is read, but whether the side makes it negative depends
       // on the account, so the figure is held for review rather than signed by guess.
-      if (markedDebitOrCredit(cell.text)) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
+      const side = ledgerSide(cell.text);
+      if (side) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
       const foreign =
         doc?.conventionCertain && otherConvention(cell.text, doc.convention) ? cell.text.trim() : undefined;
-      amounts.push({ value, x0: cell.x0, x1: cell.x1, confidence, ...(foreign ? { foreign } : {}) });
+      amounts.push({
+        value,
+        x0: cell.x0,
+        x1: cell.x1,
+        confidence,
+        ...(foreign ? { foreign } : {}),
+        ...(side ? { side } : {}),
+      });
       dashes.push(cell);
     } else if (amounts.length === 0) labelCells.push(cell);
     else if (
@@ -590,6 +600,22 @@ const ASSET_KEYS: readonly LineItemKey[] = chartOfAccounts.balance_sheet.slice(
   0,
   chartOfAccounts.balance_sheet.indexOf("total_assets") + 1,
 ) as readonly LineItemKey[];
+
+/**
+ * A figure printed on the side against its account's nature ("1,234 Dr" on a profit line, "Cr" on
+ * an asset, "Dr" on a liability or equity line: a loss, an overdrawn account, accumulated losses)
+ * is negative. Expenses are stored positive whatever the side, and cash flows are left as printed.
+ * The figure stays held for review (its confidence is lowered where it is read).
+ */
+function contraSide(type: DocumentType, key: LineItemKey, side: "dr" | "cr" | undefined): boolean {
+  if (!side) return false;
+  if (type === "income_statement") return side === "dr" && !(expenseKeys as readonly LineItemKey[]).includes(key);
+  if (type === "balance_sheet") {
+    if (key === "accumulated_depreciation") return false;
+    return ASSET_KEYS.includes(key) ? side === "cr" : side === "dr";
+  }
+  return false;
+}
 
 /** A balance-sheet column that has read liabilities or equity lines and no asset line. */
 function liabilitiesSideOnly(map: Map<LineItemKey, Entry>): boolean {
@@ -1474,8 +1500,8 @@ function readSegment(
     perColumn.forEach((v, i) => {
       if (v === undefined) return;
       const map = values[i] as Map<LineItemKey, Entry>;
-      const amount = Math.round(v * scaleOf(i) * 100) / 100;
       const cell = row.amounts.find((a) => a.value === v);
+      const amount = (contraSide(seg.type, match.key, cell?.side) ? -1 : 1) * (Math.round(v * scaleOf(i) * 100) / 100);
       let confidence = Math.min(cell?.confidence ?? TEXT_CONFIDENCE, joined || match.sum ? JOINED_CONFIDENCE : 1);
       const existing = map.get(match.key);
       const source = { page: row.line.page, text: sourceText, bbox };

@@ -15,8 +15,11 @@ const TRAILING_CURRENCY = new RegExp(`\\s(?:${CURRENCY_CODES})$`);
 /** A ledger's side after a figure ("1,234 CR", "1,234 Dr"): the figure is the magnitude, its sign is the account's. */
 const DEBIT_CREDIT = /(?<=[\d)])\s?(?:cr|dr)\.?$/i;
 
-/** A figure printed with its ledger side ("1,234 CR", "1,234 Dr"), whose sign the print alone does not give. */
-export const markedDebitOrCredit = (text: string) => DEBIT_CREDIT.test(text.trim());
+/** The ledger side printed after a figure: "dr" for "1,234 Dr", "cr" for "1,234 CR". */
+export function ledgerSide(text: string): "dr" | "cr" | undefined {
+  const m = DEBIT_CREDIT.exec(text.trim());
+  return m ? (/d/i.test(m[0]) ? "dr" : "cr") : undefined;
+}
 
 /** A cell that is a currency sign or code alone ("USD", "HK$", "RM"): no label. */
 export const isCurrencyMark = (text: string) =>

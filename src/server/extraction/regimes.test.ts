@@ -239,6 +239,46 @@ describe("amounts as ledgers and exports print them", () => {
     expect(checks[0]?.reviewStatus).toBe("auto_accepted");
   });
 
+  it("signs a figure printed against its account's side (a loss Dr, an overdrawn bank Cr, accumulated losses Dr), held for review", () => {
+    const income = read(
+      lines(
+        ["Income statement", "For the year ended 31 December 2025"],
+        [["2025", "2024"]],
+        [
+          ["Revenue", "1,000 Cr", "900 Cr"],
+          ["Cost of sales", "1,100 Dr", "600 Dr"],
+          ["Gross profit", "100 Dr", "300 Cr"],
+          ["Loss for the year", "100 Dr", "300 Cr"],
+        ],
+      ),
+    );
+    expect(amounts(income.statements[0])).toMatchObject({
+      revenue: 1_000,
+      cost_of_goods_sold: 1_100,
+      gross_profit: -100,
+      net_profit: -100,
+    });
+    expect(amounts(income.statements[1])).toMatchObject({ gross_profit: 300, net_profit: 300 });
+    const balance = read(
+      lines(
+        ["Balance sheet", "As at 31 December 2025"],
+        [["2025", "2024"]],
+        [
+          ["Current assets"],
+          ["Cash at bank", "200 Dr", "50 Cr"],
+          ["Trade receivables", "300 Dr", "250 Dr"],
+          ["Total current assets", "500 Dr", "200 Dr"],
+          ["Equity"],
+          ["Share capital", "600 Cr", "600 Cr"],
+          ["Retained earnings", "100 Dr", "400 Dr"],
+          ["Total equity", "500 Cr", "200 Cr"],
+        ],
+      ),
+    );
+    expect(amounts(balance.statements[1])).toMatchObject({ cash: -50, retained_earnings: -400, share_capital: 600 });
+    expect(balance.checks.every((c) => c.reviewStatus === "needs_review")).toBe(true);
+  });
+
   it("reads figures printed with their ledger side (CR/DR) as magnitudes and holds them for review", () => {
     const { statements, checks } = read(
       lines(
