@@ -163,6 +163,52 @@ describe("a bookkeeping export's Balance Sheet", () => {
     expect(amounts(list[0])).not.toHaveProperty("total_non_current_assets");
     expect(amounts(list[0])).not.toHaveProperty("retained_earnings");
   });
+
+  it("reads Undeposited Funds as a part of other current assets, never of cash, and its printed total over it", () => {
+    const read = (rows: Row[]) =>
+      amounts(statement("Balance Sheet", "As of December 31, 2025", ["Dec 31, 2025"], rows)[0]);
+    const head: Row[] = [
+      ["Current Assets"],
+      ["Bank Accounts"],
+      ["Business Checking", "120,000.00"],
+      ["Savings", "30,000.00"],
+      ["Total Bank Accounts", "150,000.00"],
+    ];
+    const apart = read([
+      ...head,
+      ["Other Current Assets"],
+      ["Undeposited Funds", "4,200.00"],
+      ["Total Other Current Assets", "6,000.00"],
+      ["Total Current Assets", "156,000.00"],
+    ]);
+    expect(apart).toMatchObject({ cash: 150_000, other_current_assets: 6_000 });
+    const alone = read([...head, ["Undeposited Funds", "4,200.00"], ["Total Current Assets", "154,200.00"]]);
+    expect(alone).toMatchObject({ cash: 150_000, other_current_assets: 4_200 });
+  });
+});
+
+describe("a balance sheet's Net Income line among the equity lines", () => {
+  it.each(["Net Income", "Net loss", "Net profit for the year", "Net income after tax"])(
+    "%s marks the retained earnings above it as the opening balance",
+    (label) => {
+      const list = statement(
+        "Balance Sheet",
+        "As of December 31, 2025",
+        ["Dec 31, 2025"],
+        [
+          ["Current Assets"],
+          ["Checking", "500.00"],
+          ["Total Current Assets", "500.00"],
+          ["Equity"],
+          ["Common Stock", "100.00"],
+          ["Retained Earnings", "250.00"],
+          [label, "150.00"],
+          ["Total Equity", "500.00"],
+        ],
+      );
+      expect(amounts(list[0])).not.toHaveProperty("retained_earnings");
+    },
+  );
 });
 
 describe("Canadian and Australian wording", () => {

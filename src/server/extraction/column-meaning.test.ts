@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { columnMeaning, columnScale, dateMeantColumns, meantColumns, yearsEarlier } from "./column-meaning";
+import {
+  columnMeaning,
+  columnScale,
+  dateMeantColumns,
+  meantColumns,
+  monthRange,
+  periodLengthKind,
+  yearsEarlier,
+} from "./column-meaning";
 import { parseStatements } from "./extract";
 import { amounts, at, page, right } from "./synthetic-lines.fixture";
 
@@ -205,5 +213,27 @@ describe("statements whose columns carry no date", () => {
     const bs = statements.find((s) => s.documentType === "balance_sheet" && s.period === "2025-12-31");
     expect(amounts(bs)).toMatchObject({ cash: 300_000, total_assets: 900_000 });
     expect(bs?.reading?.scale).toBe(1000);
+  });
+});
+
+describe("a period's length (one helper for ranges of dates and of months)", () => {
+  it.each([
+    [{ y: 2024, m: 7, d: 1 }, { y: 2025, m: 6, d: 30 }, "yearly"],
+    [{ y: 2024, m: 2, d: 4 }, { y: 2025, m: 2, d: 1 }, "yearly"], // 52 weeks
+    [{ y: 2025, m: 1, d: 1 }, { y: 2025, m: 3, d: 31 }, "quarterly"],
+    [{ y: 2024, m: 11, d: 1 }, { y: 2025, m: 1, d: 31 }, "quarterly"],
+    [{ y: 2025, m: 1, d: 1 }, { y: 2025, m: 6, d: 30 }, "ytd"],
+    [{ y: 2025, m: 1, d: 1 }, { y: 2025, m: 2, d: 28 }, "ytd"],
+    [{ y: 2025, m: 1, d: 1 }, { y: 2025, m: 1, d: 10 }, undefined],
+    [{ y: 2024, m: 1, d: 1 }, { y: 2025, m: 6, d: 30 }, undefined], // 18 months: no period the chart has
+  ] as const)("%o to %o is %s", (start, end, kind) => {
+    expect(periodLengthKind(start, end)).toBe(kind);
+  });
+
+  it("sizes a range of months by the same rule", () => {
+    expect(monthRange("Jan - Dec 2025")?.kind).toBe("yearly");
+    expect(monthRange("Apr 2024 - Mar 2025")?.kind).toBe("yearly");
+    expect(monthRange("Oct - Dec 2025")?.kind).toBe("quarterly");
+    expect(monthRange("Jan - Feb 2025")?.kind).toBe("ytd");
   });
 });

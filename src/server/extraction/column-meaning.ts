@@ -196,5 +196,24 @@ export function monthRange(
   const months = y2 * 12 + last - (y1 * 12 + first) + 1;
   if (months < 1 || months > 12) return undefined;
   const end = { y: y2, m: last, d: new Date(Date.UTC(y2, last, 0)).getUTCDate() };
-  return { end, months, kind: months === 12 ? "yearly" : months === 3 ? "quarterly" : "ytd" };
+  const kind = periodLengthKind({ y: y1, m: first, d: 1 }, end);
+  return kind ? { end, months, kind } : undefined;
+}
+
+/**
+ * What a period from `start` to `end` (its first and last day) is by its length: about a year
+ * (358-372 days: 52/53-week years too), a quarter (87-93 days: three calendar months, 13 weeks), or
+ * part of a year (a month or more, short of a year: six or nine months, a bookkeeping export's
+ * "Jan - Feb 2025"), which the chart has no period for; anything shorter or longer than a year is
+ * no period length the reader knows.
+ */
+export function periodLengthKind(
+  start: { y: number; m: number; d: number },
+  end: { y: number; m: number; d: number },
+): "yearly" | "quarterly" | "ytd" | undefined {
+  const days = (Date.UTC(end.y, end.m - 1, end.d) - Date.UTC(start.y, start.m - 1, start.d)) / 86_400_000;
+  if (days >= 358 && days <= 372) return "yearly";
+  if (days >= 87 && days <= 93) return "quarterly";
+  if (days >= 27 && days < 358) return "ytd";
+  return undefined;
 }

@@ -12,6 +12,7 @@ import {
   type MeantColumn,
   meantColumns,
   monthRange,
+  periodLengthKind,
   periodWord,
   yearsEarlier,
 } from "./column-meaning";
@@ -20,8 +21,10 @@ import {
   detectNumberConvention,
   type FoundDate,
   findDates,
+  isCurrencyMark,
   isoDate,
   isValidDate,
+  ledgerSide,
   type NumberConvention,
   parseAmount,
   parseYear,
@@ -140,6 +143,8 @@ interface Amount {
   confidence: number;
   /** Printed in the other number convention than the document's ("43.068" among "1,234" figures). */
   foreign?: string;
+  /** The ledger side printed after the figure ("1,234 Dr"): the figure is a magnitude. */
+  side?: "dr" | "cr";
 }
 
 /** What holds for the whole document while its statements are read. */
@@ -229,6 +234,8 @@ function splitTrailingAmount(cell: TextCell): TextCell[] {
     );
   if (!m || parseAmount(m[2] as string) === undefined) return [cell];
   const label = m[1] as string;
+  // "USD 1,234", "HK$ 1,234": a currency code printed before the figure is no label.
+  if (isCurrencyMark(label)) return [cell];
   const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
   const start = cell.text.length - (m[2] as string).length;
   return [
@@ -273,9 +280,20 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       if (doc && !doc.conventionCertain && AMBIGUOUS_AMOUNT.test(cell.text.trim())) {
         confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
       }
+      // "1,234 CR" / "1,234 Dr": the magnitude is read, but whether the side makes it negative depends
+      // on the account, so the figure is held for review rather than signed by guess.
+      const side = ledgerSide(cell.text);
+      if (side) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
       const foreign =
         doc?.conventionCertain && otherConvention(cell.text, doc.convention) ? cell.text.trim() : undefined;
-      amounts.push({ value, x0: cell.x0, x1: cell.x1, confidence, ...(foreign ? { foreign } : {}) });
+      amounts.push({
+        value,
+        x0: cell.x0,
+        x1: cell.x1,
+        confidence,
+        ...(foreign ? { foreign } : {}),
+        ...(side ? { side } : {}),
+      });
       dashes.push(cell);
     } else if (amounts.length === 0) labelCells.push(cell);
     else if (
@@ -311,10 +329,10 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
 
 /** Words a column header may carry besides its year or date. */
 const HEADER_NOISE =
-  /\b(fy|restated|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]/gi;
+  /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]/gi;
 /** Period words a column header may carry ("Three months ended 30 June 2025", "At 31 Dec 2025"). */
 const PERIOD_WORDS =
-  /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|q[1-4]|h[12]|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr)\b/gi;
+  /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|on|q[1-4]|h[12]|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr)\b/gi;
 
 interface HeaderCell {
   year: number;
@@ -352,9 +370,11 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
     const years = [...cell.text.matchAll(/\b(?:fy\s?)?((?:19|20)\d\d)\b/gi)];
     // "FY25", "FY 24", "FY'24": a fiscal year named by two digits, alone in its cell.
     const short = /^\s*fy\s?['’]?(\d\d)\s*$/i.exec(cell.text);
-    if (years.length === 0 && short) return { year: 2000 + Number(short[1]), pure: true };
+    // "FY 2024", "FY25": a financial year's column is a year, also under a half-year or quarter title.
+    if (years.length === 0 && short) return { year: 2000 + Number(short[1]), pure: true, kind: "yearly" };
     if (years.length !== 1) return undefined;
     year = Number((years[0] as RegExpMatchArray)[1]);
+    if (/^\s*fy\s?(?:19|20)\d\d\s*$/i.test(cell.text)) return { year, pure: true, kind: "yearly" };
     rest = rest.replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/i, " ");
   } else {
     return undefined;
@@ -391,7 +411,7 @@ function phraseKind(text: string): ColumnKind | undefined {
   if (/\bgesch(?:ä|a)ftsjahr\b|\bwirtschaftsjahr\b|\bberichtsjahr\b/.test(t)) return "yearly";
   const range = rangeKind(text);
   if (range) return range;
-  if (/\bas\s+(at|of)\b|\bat\s+\d|\bzum\s+\d|\bper\s+\d/.test(t)) return "point";
+  if (/\bas\s+(at|of|on)\b|\bat\s+\d|\bzum\s+\d|\bper\s+\d/.test(t)) return "point";
   return undefined;
 }
 
@@ -410,11 +430,7 @@ function rangeKind(text: string): ColumnKind | undefined {
     .replace(/^[\s\S]*?(?:19|20)\d\d(?:-\d\d-\d\d)?/, "")
     .trim();
   if (!/^(?:[-\u2013\u2014]|to|bis(?: zum)?|through|until|til)$/i.test(between)) return undefined;
-  const days = (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000;
-  if (days >= 358 && days <= 372) return "yearly";
-  if (days >= 87 && days <= 93) return "quarterly";
-  if ((days >= 178 && days <= 186) || (days >= 268 && days <= 276)) return "ytd";
-  return undefined;
+  return periodLengthKind({ y: a.year, m: a.month, d: a.day }, { y: b.year, m: b.month, d: b.day });
 }
 
 function isHeaderLabel(label: string): boolean {
@@ -423,7 +439,9 @@ function isHeaderLabel(label: string): boolean {
   if (/^notes? (?:payable|receivable|issued|due)\b/.test(n)) return false;
   return (
     n === "" ||
-    /^(notes?|restated|audited|unaudited|usd|eur|gbp|000|in thousands|in millions|currency)( .*)?$/.test(n) ||
+    /^(notes?|restated|re ?presented|revised|reclassified|audited|unaudited|usd|eur|gbp|000|in thousands|in millions|currency)( .*)?$/.test(
+      n,
+    ) ||
     /^[$€£]/.test(label)
   );
 }
@@ -561,14 +579,21 @@ const fmtAmount = (n: number) => n.toLocaleString("en-US", { maximumFractionDigi
 /** "Profit for the year attributable to owners of the parent", "Net earnings attributable to Acme": not the non-controlling interests' share. */
 const OWNERS_SHARE =
   /^(.+?) (?:for the (?:financial )?(?:year|period) )?attributable to (?!.*\b(?:non ?controlling|minority|redeemable)\b)(?:the )?\S.*$/;
-const PROFIT_WORD =
-  /^(?:net )?(?:profit|loss|profit loss|earnings|income)(?: after (?:income )?tax(?:ation)?(?: expense)?)?$/;
-
+/**
+ * The year's profit named plainly (normalized): "Profit", "Net income", "Net loss", "Profit after
+ * income tax expense", "Net income for the year". Group 1 is the "net" in front: a balance sheet's
+ * equity lines print the period's profit as "Net Income" (beside opening retained earnings).
+ */
+const PROFIT_LINE =
+  /^(net )?(?:profit|loss|profit loss|earnings|income|income loss)(?: after (?:income )?tax(?:ation)?(?: expense)?)?(?: for the (?:year|period))?$/;
+const isProfitLine = (n: string) => PROFIT_LINE.test(n);
 /** A "Net Income" line among a balance sheet's equity lines (the period's profit beside opening retained earnings). */
-const NET_INCOME_LINE = /^net (?:income|profit|earnings|loss|income loss|profit loss)(?: for the (?:year|period))?$/;
+const isNetIncomeLine = (n: string) =>
+  PROFIT_LINE.exec(n)?.[1] !== undefined ||
+  /^current (?:year|period)(?:s)? (?:earnings|profit|profit loss|earnings loss|net income)$/.test(n);
 
 /** Keys whose printed total replaces a single line of the key printed before it ("Sales" … "Total Income"). */
-const TOTAL_REPLACES: readonly LineItemKey[] = ["revenue", "cost_of_goods_sold", "cash"];
+const TOTAL_REPLACES: readonly LineItemKey[] = ["revenue", "cost_of_goods_sold", "cash", "total_equity"];
 const isTotalLabel = (label: string) => /^total\b/.test(normalizeLabel(label));
 
 /**
@@ -588,6 +613,22 @@ const ASSET_KEYS: readonly LineItemKey[] = chartOfAccounts.balance_sheet.slice(
   0,
   chartOfAccounts.balance_sheet.indexOf("total_assets") + 1,
 ) as readonly LineItemKey[];
+
+/**
+ * A figure printed on the side against its account's nature ("1,234 Dr" on a profit line, "Cr" on
+ * an asset, "Dr" on a liability or equity line: a loss, an overdrawn account, accumulated losses)
+ * is negative. Expenses are stored positive whatever the side, and cash flows are left as printed.
+ * The figure stays held for review (its confidence is lowered where it is read).
+ */
+function contraSide(type: DocumentType, key: LineItemKey, side: "dr" | "cr" | undefined): boolean {
+  if (!side) return false;
+  if (type === "income_statement") return side === "dr" && !(expenseKeys as readonly LineItemKey[]).includes(key);
+  if (type === "balance_sheet") {
+    if (key === "accumulated_depreciation") return false;
+    return ASSET_KEYS.includes(key) ? side === "cr" : side === "dr";
+  }
+  return false;
+}
 
 /** A balance-sheet column that has read liabilities or equity lines and no asset line. */
 function liabilitiesSideOnly(map: Map<LineItemKey, Entry>): boolean {
@@ -636,7 +677,7 @@ function matchRow(type: DocumentType, label: string, section: Section | undefine
   const owners = type === "income_statement" ? OWNERS_SHARE.exec(n) : null;
   if (owners) {
     const base = owners[1] as string;
-    if (PROFIT_WORD.test(base) || matchLabel(type, base, section)?.key === "net_profit") {
+    if (isProfitLine(base) || matchLabel(type, base, section)?.key === "net_profit") {
       return { key: "net_profit", sum: false, wider: true, owners: true };
     }
   }
@@ -724,6 +765,62 @@ interface PeriodPhrase {
 function distance(a: { x0?: number; x1?: number }, x0: number, x1: number): number {
   if (a.x0 === undefined || a.x1 === undefined) return Number.POSITIVE_INFINITY;
   return Math.min(Math.abs(a.x1 - x1), Math.abs((a.x0 + a.x1) / 2 - (x0 + x1) / 2));
+}
+
+/** A header over the group's columns ("Group", "The Group", "Consolidated", "Konzern"). */
+const GROUP_ENTITY = /^(?:the )?(?:group|consolidated|konzern|economic entity)$/i;
+/** A header over the parent company's own columns ("Company", "The Bank", "Parent", "Separate", "Standalone"). */
+const SINGLE_ENTITY =
+  /^(?:the )?(?:company|parent|parent company|parent entity|bank|society|trust|fund|separate|standalone|stand-alone|entity|einzelabschluss|mutterunternehmen)$/i;
+
+/**
+ * Statements printing the group's and the parent company's figures side by side (Group 2025 | Group
+ * 2024 | Company 2025 | Company 2024: Singapore, Malaysia, Hong Kong, South Africa, UK and Irish
+ * annual reports; Indian consolidated and standalone): when one header line names both, the columns
+ * under the single entity are no period of the figures wanted (the group's), so they are left out
+ * like budget columns and never mixed into the group's. Each dated column belongs to the entity
+ * header nearest its centre on that line.
+ */
+function leaveOutEntityColumns(columns: Column[], headerLines: readonly TextCell[][]): void {
+  const placed = columns.filter((c) => !c.note && c.x0 !== undefined && c.x1 !== undefined);
+  if (placed.length < 2) return;
+  for (const cells of headerLines) {
+    const entities = cells
+      .map((c) => ({ c, group: GROUP_ENTITY.test(c.text.trim()), single: SINGLE_ENTITY.test(c.text.trim()) }))
+      .filter((e) => e.group || e.single);
+    if (!entities.some((e) => e.group) || !entities.some((e) => e.single)) continue;
+    for (const col of placed) {
+      const centre = ((col.x0 as number) + (col.x1 as number)) / 2;
+      const owner = [...entities].sort(
+        (a, b) => Math.abs((a.c.x0 + a.c.x1) / 2 - centre) - Math.abs((b.c.x0 + b.c.x1) / 2 - centre),
+      )[0];
+      if (owner?.single) Object.assign(col, { note: true, other: true });
+    }
+    return;
+  }
+}
+
+/** A note reference as a notes column prints it: "4", "12", "5a". */
+const NOTE_NUMBER = /^\s*\d{1,2}[a-z]?\s*$/i;
+
+/**
+ * A notes column printed without a "Note" header: small whole numbers standing left of every period
+ * column, aligned (right edges within a few points) in at least three rows, with nothing else in
+ * that band (a figure with a separator or of three digits there means it is a column of amounts).
+ * Its numbers are note references, never figures, and the rows no longer look overfull.
+ */
+function unheadedNotesColumn(rows: readonly Row[], columns: readonly Column[]): { x0: number; x1: number } | undefined {
+  const placed = columns.filter((c) => !c.note && c.x0 !== undefined);
+  if (placed.length === 0) return undefined;
+  const left = Math.min(...placed.map((c) => c.x0 as number));
+  const before = rows.flatMap((r) => r.amounts.filter((a) => a.x1 < left - 5));
+  if (before.length < 3) return undefined;
+  const texts = rows.flatMap((r) => r.line.cells.filter((c) => c.x1 < left - 5 && parseAmount(c.text) !== undefined));
+  if (!texts.every((c) => NOTE_NUMBER.test(c.text))) return undefined;
+  const edges = texts.map((c) => c.x1).sort((a, b) => a - b);
+  const median = edges[Math.floor(edges.length / 2)] as number;
+  if (!edges.every((x) => Math.abs(x - median) <= 8)) return undefined;
+  return { x0: Math.min(...texts.map((c) => c.x0)), x1: Math.max(...edges) };
 }
 
 /** Reads one statement: its columns (periods) from the header zone, then its rows. */
@@ -888,7 +985,12 @@ function readSegment(
       let resolved = date;
       let assumed = false;
       if (!resolved) {
-        const dm = dayMonth(nearest(centre, (p) => dayMonth(p) !== undefined)) ?? dayMonth(globalPhrase);
+        // A financial year's column ("FY 2024") under a half-year or quarter title does not end on
+        // the title's day: its year end is the document's (31 December, ambiguous, until it says).
+        const otherLength = printed === "yearly" && (globalKind === "ytd" || globalKind === "quarterly");
+        const dm = otherLength
+          ? undefined
+          : (dayMonth(nearest(centre, (p) => dayMonth(p) !== undefined)) ?? dayMonth(globalPhrase));
         // A year alone with no day and month anywhere: the year end is assumed (31 December)
         // until the document's other dates say otherwise (parseStatements: yearEndsOfDocument).
         if (!dm) assumed = true;
@@ -917,6 +1019,10 @@ function readSegment(
       }
     }
     columns.sort((a, b) => (a.x0 ?? 0) - (b.x0 ?? 0));
+    leaveOutEntityColumns(
+      columns,
+      headerRows.map((r) => r.line.cells.filter(overColumns)),
+    );
   } else if (meant && meantDates.some((d) => d !== undefined)) {
     // Columns named without dates: dated from the title, in the order they are named.
     const kind = globalKind ?? defaultKind;
@@ -1008,11 +1114,17 @@ function readSegment(
     .flatMap((r) => r.line.cells)
     .find((c) => /^notes?$/i.test(c.text.trim()) && c.x1 < Math.min(...columns.map((col) => col.x0 ?? Infinity)));
   if (noteCell) columns.push({ kind: "point", note: true, x0: noteCell.x0, x1: noteCell.x1 });
+  else {
+    const unheaded = unheadedNotesColumn(rows.slice(firstData), columns);
+    if (unheaded) columns.push({ kind: "point", note: true, ...unheaded });
+  }
   const periodCheck = titlePeriodCheck(phrases, columns);
   const periodLengthCheck = lengthCheck ?? periodLengthOf(columns);
 
   const periodColumns = columns.filter((c) => !c.note);
   const values = periodColumns.map(() => new Map<LineItemKey, Entry>());
+  /** Columns whose equity lines print the period's profit apart ("Net Income", "Current Year Earnings"). */
+  const periodProfitInEquity = new Set<number>();
   // One period column: its value is the rightmost amount (away from a notes column), wherever its header sits.
   const positioned =
     (periodColumns.length > 1 || columns.some((c) => c.other)) && periodColumns.every((c) => c.x0 !== undefined);
@@ -1388,9 +1500,12 @@ function readSegment(
     sectionLines += 1;
     // "Retained Earnings" then "Net Income" among the equity lines (a bookkeeping export's balance
     // sheet): the retained earnings printed are the opening balance, not the period end's.
-    if (!match && seg.type === "balance_sheet" && section === "equity" && NET_INCOME_LINE.test(normalizeLabel(label))) {
+    // Xero and MYOB print "Current Year Earnings" before "Retained Earnings": the same, in either order.
+    if (!match && seg.type === "balance_sheet" && section === "equity" && isNetIncomeLine(normalizeLabel(label))) {
       perColumn.forEach((v, i) => {
-        if (v !== undefined) values[i]?.delete("retained_earnings");
+        if (v === undefined) return;
+        values[i]?.delete("retained_earnings");
+        periodProfitInEquity.add(i);
       });
     }
     if (!match) continue;
@@ -1411,8 +1526,8 @@ function readSegment(
     perColumn.forEach((v, i) => {
       if (v === undefined) return;
       const map = values[i] as Map<LineItemKey, Entry>;
-      const amount = Math.round(v * scaleOf(i) * 100) / 100;
       const cell = row.amounts.find((a) => a.value === v);
+      const amount = (contraSide(seg.type, match.key, cell?.side) ? -1 : 1) * (Math.round(v * scaleOf(i) * 100) / 100);
       let confidence = Math.min(cell?.confidence ?? TEXT_CONFIDENCE, joined || match.sum ? JOINED_CONFIDENCE : 1);
       const existing = map.get(match.key);
       const source = { page: row.line.page, text: sourceText, bbox };
@@ -1497,6 +1612,7 @@ function readSegment(
     }
   }
   for (const map of values) fixedAssetsTotal(map);
+  for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
   // Most rows print more figures than there are period columns: a column was missed, and which
   // figure belongs to which period cannot be told for certain.
   if (dataRows > 0 && overfull / dataRows > 0.3) periodAmbiguous = true;
@@ -2046,7 +2162,10 @@ function atYearEnd(date: { y: number; m: number; d: number }, fye: string): bool
 function resolveAssumedYearEnds(raws: readonly RawStatement[], lines: readonly TextLine[]): void {
   const assumed = raws.flatMap((r) => r.columns.filter((c) => c.assumed));
   if (assumed.length > 0) {
-    const dated = raws.flatMap((r) => r.columns.filter((c) => c.date && !c.assumed && !c.note));
+    // Year ends only: a half-year's or a quarter's end says nothing of the financial year's.
+    const dated = raws.flatMap((r) =>
+      r.columns.filter((c) => c.date && !c.assumed && !c.note && c.kind !== "ytd" && c.kind !== "quarterly"),
+    );
     const months = new Map<number, number>();
     for (const c of dated) months.set((c.date as { m: number }).m, (months.get((c.date as { m: number }).m) ?? 0) + 1);
     const month = [...months.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];

@@ -2,7 +2,28 @@
  * Reading amounts, years and dates as financial statements print them.
  */
 
-const CURRENCY_SIGNS = /[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|JPY|INR|CAD|AUD)\b/g;
+/** ISO codes of currencies statements are printed in, as a cell may carry them ("USD 1,234", "(600) SGD"). */
+const CURRENCY_CODES =
+  "USD|EUR|GBP|CHF|JPY|INR|CAD|AUD|NZD|SGD|HKD|MYR|ZAR|PHP|CNY|RMB|SEK|NOK|DKK|IDR|THB|KRW|TWD|AED|SAR|BRL|MXN|PLN|CZK|HUF|ILS|TRY|KES|NGN";
+/** Currency signs and codes in a cell: "$", "USD", "US$", "HK$", "S$", "NZ$", "RM" (ringgit), "R" (rand), "Rs". */
+const CURRENCY_SIGNS = new RegExp(`[$€£¥₹]|\\b(?:${CURRENCY_CODES}|RM|Rs\\.?|R)\\b|\\b(?:US|HK|NZ|S|A|C|NT)\\$`, "g");
+/** A currency sign or code before a figure or its parentheses ("USD (600)", "R 1 234"), or after it ("(600) USD"). */
+const LEADING_CURRENCY = new RegExp(
+  `^(?:[$€£¥₹₱]|(?:US|HK|NZ|S|A|C|NT)\\$|(?:${CURRENCY_CODES}|RM|Rs\\.?|R)(?=[\\s(\\d]))\\s?`,
+);
+const TRAILING_CURRENCY = new RegExp(`\\s(?:${CURRENCY_CODES})$`);
+/** A ledger's side after a figure ("1,234 CR", "1,234 Dr"): the figure is the magnitude, its sign is the account's. */
+const DEBIT_CREDIT = /(?<=[\d)])\s?(?:cr|dr)\.?$/i;
+
+/** The ledger side printed after a figure: "dr" for "1,234 Dr", "cr" for "1,234 CR". */
+export function ledgerSide(text: string): "dr" | "cr" | undefined {
+  const m = DEBIT_CREDIT.exec(text.trim());
+  return m ? (/d/i.test(m[0]) ? "dr" : "cr") : undefined;
+}
+
+/** A cell that is a currency sign or code alone ("USD", "HK$", "RM"): no label. */
+export const isCurrencyMark = (text: string) =>
+  new RegExp(`^(?:[$€£¥₹₱]|(?:US|HK|NZ|S|A|C|NT)\\$|${CURRENCY_CODES}|RM|Rs\\.?|R)$`).test(text.trim());
 const SPACES = /[\s\u00a0\u2009\u202f]/g;
 const DASHES = /^[-\u2012\u2013\u2014\u2212]$/;
 const MINUS = /^[-\u2012\u2013\u2212]/;
@@ -27,8 +48,8 @@ export function parseAmount(raw: string, convention?: NumberConvention): number 
   text = text.replace(/^(?:P\s*=|=\s*P|=|₱)\s*(?=[\d(\-\u2212\u2013])/, "");
   // The same sign inside a negative figure's parentheses ("(P=17,783,267)").
   text = text.replace(/^\((?:P\s*=|=\s*P|₱)\s*(?=\d)/, "(");
-  // "$(911,368)": a currency sign before the parentheses.
-  text = text.replace(/^(?:[$€£¥₹₱]|[A-Z]{3})\s?(?=\()/, "");
+  // "$(911,368)", "USD (600)", "(600) USD": a currency sign or code before the parentheses or after the figure.
+  text = text.replace(LEADING_CURRENCY, "").replace(TRAILING_CURRENCY, "").replace(DEBIT_CREDIT, "").trim();
   let negative = false;
   // SAP and other ledgers print the minus after the figure ("1.234-").
   if (/\d-$/.test(text)) {

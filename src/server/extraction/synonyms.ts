@@ -20,7 +20,7 @@ export { normalizeLabel };
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
 const SUFFIX =
-  "(?:\\s+(?:for|as at|as of|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
+  "(?:\\s+(?:for|as at|as of|as on|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -42,6 +42,11 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of (?:comprehensive )?earnings",
     "statements? of income and comprehensive income",
     "p and l(?: account| statement)?",
+    // NZ special-purpose and PBE reports (Xero's performance report), UK clubs, co-operatives and
+    // Indian non-profits, Canadian ASPE and US small companies (the income statement with retained earnings below).
+    "statements? of financial performance",
+    "income and expenditure(?: account| statement)?s?",
+    "statements? of (?:income|earnings|operations) and retained earnings(?: deficit)?",
     "(?:konzern ?)?gewinn und verlustrechnung",
   ],
   cashflow_statement: [
@@ -76,7 +81,7 @@ export function headingType(line: string): DocumentType | undefined {
 }
 
 const COMPACT_SUFFIX =
-  "(?:(?:for|asat|asof|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|\\d).*)?";
+  "(?:(?:for|asat|asof|ason|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|\\d).*)?";
 const COMPACT_HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingPhrases) as DocumentType[]).map(
   (type) => [
     type,
@@ -92,7 +97,7 @@ export function isOtherSection(line: string): boolean {
   const n = normalizeLabel(line);
   if (n.length === 0 || n.length > 140) return false;
   return new RegExp(
-    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies|(?:konzern)?anhang|(?:konzern)?lagebericht|(?:konzern ?)?eigenkapitalspiegel|bestatigungsvermerk.*)(?:\\s.*)?$`,
+    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of changes in (?:members interests|partners (?:capital|equity)|net assets)|reconciliation of members interests|statements? of retained earnings|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies|(?:konzern)?anhang|(?:konzern)?lagebericht|(?:konzern ?)?eigenkapitalspiegel|bestatigungsvermerk.*)(?:\\s.*)?$`,
   ).test(n);
 }
 
@@ -415,7 +420,12 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "accumulated earnings",
       ],
     },
-    { key: "retained_earnings", labels: ["profit and loss account"], section: "equity" },
+    {
+      key: "retained_earnings",
+      // Sage's "P & L Account", Tally's "Profit & Loss A/c".
+      labels: ["profit and loss account", "p and l account", "profit and loss a c", "p and l a c"],
+      section: "equity",
+    },
     {
       key: "total_equity",
       labels: [
@@ -1120,94 +1130,30 @@ const smallBusiness: Record<DocumentType, Synonym[]> = {
 for (const type of Object.keys(smallBusiness) as DocumentType[]) synonyms[type].push(...smallBusiness[type]);
 
 /**
- * Bookkeeping exports (QuickBooks, Xero, Sage: issue 22, reader5) and Canadian ASPE wording.
+ * Wording of other reporting regimes and of bookkeeping software exports (issue 22: reader4's
+ * regional wording and reader5's bookkeeping exports, one set since reader6), key by key through the
+ * chart: what model statements and software print where the IFRS, US GAAP, FRS 102 and HGB labels of
+ * ./vocabulary do not reach. Sources, by the comment on each entry: AU/NZ — AASB/XRB model financial
+ * statements and Xero's default reports ("Profit before income tax expense", "Contributed equity",
+ * "Payments for plant and equipment", "Net increase in cash held"); UK/IE — Companies Act formats as
+ * small companies and Sage print them ("Trade and other creditors", "Prepayments and accrued income",
+ * "Corporation tax"); IN — Schedule III of the Companies Act 2013 ("Balances with banks", "Provision
+ * for taxation"); PH/SG/HK/MY — SEC-PH and ACRA filings ("Issued and paid-up capital",
+ * "Unappropriated retained earnings", "Cost of services", "Prepayments, deposits and other
+ * receivables"); CA — ASPE ("Bank indebtedness", "Amortization", "Interest on long-term debt", "Net
+ * income and comprehensive income"); US small business and bookkeeping exports (QuickBooks, Xero,
+ * Sage).
+ *
  * A bookkeeping export names accounts rather than statement lines: bank accounts under "Bank
  * Accounts" add up to cash ("Total Bank Accounts" is cash), "(A/R)" and "(A/P)" mark the control
- * accounts, "Inventory Asset" is the inventory account, a loan named by what it financed is
- * long-term debt among the long-term liabilities and its current portion among the current ones;
- * the Profit and Loss prints "Total Income" for revenue (unless other income came before it: then
- * it is revenue and other income together, as Indian statements print it), payroll and rent and
- * office expenses as the parts of SG&A, and "Interest Earned" under "Other Income". Canadian ASPE
- * prints "Bank indebtedness" (the overdraft), "Amortization" for depreciation and amortization,
- * "Interest on long-term debt" and "Net income and comprehensive income"; Australian direct-method
- * cash flows "Net increase (decrease) in cash held".
- */
-const bookkeeping: Record<DocumentType, Synonym[]> = {
-  balance_sheet: [
-    { key: "cash", labels: ["bank accounts", "total bank accounts", "total bank and cash accounts"] },
-    {
-      key: "cash",
-      labels: [
-        /^(?:business |operating |payroll )?(?:checking|savings|chequing)(?: account| accounts)?$/,
-        "petty cash",
-        "money market",
-        "money market account",
-        "undeposited funds",
-      ],
-      section: "current_assets",
-      sum: true,
-    },
-    { key: "trade_receivables", labels: ["accounts receivable a r", "total accounts receivable a r"] },
-    { key: "inventory", labels: ["inventory asset", "inventory assets"] },
-    { key: "intangible_assets", labels: ["website and software", "website and software net"] },
-    { key: "trade_payables", labels: ["accounts payable a p", "total accounts payable a p"] },
-    { key: "short_term_debt", labels: ["bank indebtedness", "bank indebtedness and overdraft"] },
-    {
-      key: "current_portion_long_term_debt",
-      labels: [
-        /^(?:sba|bank|term|equipment|vehicle|truck|mortgage) (?:loan|loans|note|notes)(?: payable)? current(?: portion)?$/,
-      ],
-    },
-    {
-      key: "long_term_debt",
-      labels: [/^(?:sba|bank|term|equipment|vehicle|truck) (?:loan|loans|note|notes)(?: payable)?$/],
-      section: "non_current_liabilities",
-    },
-  ],
-  income_statement: [
-    { key: "revenue", labels: ["total income"] },
-    {
-      key: "selling_general_administrative",
-      labels: ["payroll expenses", "rent and office expenses", "rent and office"],
-      sum: true,
-    },
-    { key: "other_operating_expenses", labels: ["other business expenses"] },
-    { key: "other_income", labels: ["interest earned", "total other income"] },
-    { key: "depreciation_amortization", labels: ["amortization", "amortisation"] },
-    { key: "interest_expense", labels: ["interest on long term debt", "interest on long term debt and obligations"] },
-    {
-      key: "net_profit",
-      labels: [
-        "net income and comprehensive income",
-        "net loss and comprehensive loss",
-        "net income loss and comprehensive income loss",
-        "net earnings and comprehensive income",
-      ],
-    },
-  ],
-  cashflow_statement: [
-    {
-      key: "net_change_in_cash",
-      labels: [/^net (?:increase|decrease)(?: (?:increase|decrease))? in cash(?: and cash equivalents)? held$/],
-    },
-  ],
-};
-for (const type of Object.keys(bookkeeping) as DocumentType[]) synonyms[type].push(...bookkeeping[type]);
-
-/**
- * Wording of other reporting regimes and of bookkeeping software exports (reader4, issue 22 item 2),
- * key by key through the chart: what the model statements and software print where the IFRS, US GAAP,
- * FRS 102 and HGB labels of ./vocabulary do not reach. Sources, by the comment on each entry:
- * AU/NZ — AASB/XRB model financial statements and Xero's default reports (AU wording such as
- * "Profit before income tax expense", "Contributed equity", "Payments for plant and equipment",
- * "Net increase in cash held"); UK/IE — Companies Act formats as small companies and Sage print them
- * ("Trade and other creditors", "Prepayments and accrued income", "Corporation tax"); IN — Schedule
- * III of the Companies Act 2013 ("Balances with banks", "Provision for taxation"); PH/SG/HK/MY —
- * SEC-PH and ACRA filings ("Issued and paid-up capital", "Unappropriated retained earnings",
- * "Cost of services", "Prepayments, deposits and other receivables"); US small business and
- * QuickBooks ("Accounts Receivable (A/R)", "Inventory Asset", "Undeposited Funds", "Accounts
- * Payable (A/P)", "Total Owner's Equity"). Words that mean different things by place are bound to
- * their section; parts of a key add up.
+ * accounts, "Inventory Asset" is the inventory account, "Undeposited Funds" (receipts not yet banked)
+ * is printed under "Other Current Assets" and adds up to them (a printed "Total Other Current Assets"
+ * replaces the sum), a loan named by what it financed is long-term debt among the long-term
+ * liabilities and its current portion among the current ones; the Profit and Loss prints "Total
+ * Income" for revenue (unless other income came before it: then it is revenue and other income
+ * together, as Indian statements print it, see extract.ts), payroll and rent and office expenses as
+ * the parts of SG&A, and "Interest Earned" under "Other Income". Words that mean different things by
+ * place are bound to their section; parts of a key add up.
  */
 const regional: Record<DocumentType, Synonym[]> = {
   balance_sheet: [
@@ -1221,17 +1167,35 @@ const regional: Record<DocumentType, Synonym[]> = {
         "balances with banks", // IN
         "cash and bank balances with banks",
         "bank and cash balances",
-        "bank accounts", // Xero "Bank" section total
+        "bank accounts", // Xero "Bank" section total, QuickBooks "Bank Accounts"
         "total bank",
         "total bank accounts",
+        "total bank and cash accounts",
+        "deposits cash and bank balances", // MY
+        "deposits and cash", // Sage
+        "cash and short term deposits", // SG, MY
       ],
+    },
+    {
+      // The bank accounts of a bookkeeping export, each on its own line.
+      key: "cash",
+      labels: [
+        /^(?:business |operating |payroll )?(?:checking|savings|chequing)(?: account| accounts)?$/,
+        "petty cash",
+        "money market",
+        "money market account",
+      ],
+      section: "current_assets",
+      sum: true,
     },
     {
       key: "trade_receivables",
       labels: [
         "trade and other debtors", // UK
+        "trade and bills receivables", // HK
         "accounts receivable trade",
         "accounts receivable a r", // QuickBooks "Accounts Receivable (A/R)"
+        "total accounts receivable a r",
         "total accounts receivable",
         "trade accounts and notes receivable",
         "receivables from customers",
@@ -1240,7 +1204,13 @@ const regional: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "inventory",
-      labels: ["inventory asset", "stocks on hand", "inventories finished goods and goods for resale"],
+      labels: [
+        "inventory asset",
+        "inventory assets",
+        "closing stock", // Tally
+        "stocks on hand",
+        "inventories finished goods and goods for resale",
+      ],
     },
     {
       key: "other_current_assets",
@@ -1251,31 +1221,39 @@ const regional: Record<DocumentType, Synonym[]> = {
         "other debtors and prepayments",
         "other debtors",
         "sundry receivables",
-        "undeposited funds", // QuickBooks, Xero
         "total other current assets",
       ],
     },
+    // QuickBooks, Xero: under "Other Current Assets", beside other such accounts.
+    { key: "other_current_assets", labels: ["undeposited funds"], sum: true },
     {
       key: "net_fixed_assets",
       labels: ["plant and equipment", "plant and equipment net", "fixed assets net", "total fixed assets net"],
       section: "non_current_assets",
     },
+    { key: "intangible_assets", labels: ["website and software", "website and software net"] },
     {
       key: "trade_payables",
       labels: [
         "trade and other creditors", // UK
         "accounts payable a p", // QuickBooks "Accounts Payable (A/P)"
+        "total accounts payable a p",
         "total accounts payable",
         "accounts payable trade",
         "trade creditors and accruals",
         "creditors and accruals", // AU small company
+        "accounts payable and accruals", // NZ
         "trade and other payables current",
         "accounts payable and accrued expenses", // US
       ],
     },
+    { key: "short_term_debt", labels: ["bank indebtedness", "bank indebtedness and overdraft"] }, // CA
+    { key: "trade_payables", labels: ["creditors short term"], section: "current_liabilities" }, // Sage "Creditors : Short Term"
     {
       key: "current_portion_long_term_debt",
       labels: [
+        // A loan named by what it financed ("Equipment Loan - Current").
+        /^(?:sba|bank|term|equipment|vehicle|truck|mortgage) (?:loan|loans|note|notes)(?: payable)? current(?: portion)?$/,
         "current portion of long term liabilities",
         "current portion of bank loans",
         "current portion of loans payable",
@@ -1305,9 +1283,32 @@ const regional: Record<DocumentType, Synonym[]> = {
       ],
     },
     {
+      key: "long_term_debt",
+      labels: [/^(?:sba|bank|term|equipment|vehicle|truck) (?:loan|loans|note|notes)(?: payable)?$/],
+      section: "non_current_liabilities",
+    },
+    // SG, MY, HK, ZA: borrowings named by their kind, long-term or short-term by the section they are in.
+    {
+      key: "long_term_debt",
+      labels: [
+        "bank borrowings",
+        "interest bearing borrowings",
+        "loans and borrowings from banks",
+        "term loans from banks",
+      ],
+      section: "non_current_liabilities",
+    },
+    {
+      key: "short_term_debt",
+      labels: ["bank borrowings", "interest bearing borrowings", "loans and borrowings from banks"],
+      section: "current_liabilities",
+    },
+    {
       key: "share_capital",
       labels: [
         "contributed equity", // AU
+        "members capital classified as equity", // UK LLP (SORP)
+        "stated capital", // ZA, SG, GH
         "issued and paid up capital", // SG, MY, PH
         "issued and paid up share capital",
         "issued share capital", // HK, IE
@@ -1319,6 +1320,7 @@ const regional: Record<DocumentType, Synonym[]> = {
       key: "retained_earnings",
       labels: [
         "unappropriated retained earnings", // PH
+        "retained income", // ZA
         "retained earnings deficit",
         "retained profits accumulated losses", // AU
         "accumulated profits losses",
@@ -1340,6 +1342,14 @@ const regional: Record<DocumentType, Synonym[]> = {
         "owners equity",
         "members equity",
         "capital and reserves", // UK small companies: the section's total on its heading line
+        // Partnerships: the partners' accounts with figures are the equity (a printed "Total …" of
+        // equity below them replaces this line: extract.ts TOTAL_REPLACES).
+        "partners capital accounts",
+        "total partners capital accounts",
+        "partners funds",
+        "total partners funds",
+        "members other interests", // UK LLP (SORP): the members' equity, beside debts due to members
+        "total members other interests",
       ],
     },
     {
@@ -1361,7 +1371,17 @@ const regional: Record<DocumentType, Synonym[]> = {
   income_statement: [
     {
       key: "revenue",
-      labels: ["net sales revenue", "revenue net", "sales net", "revenue from sale of goods and services"],
+      labels: [
+        "net sales revenue",
+        "revenue net",
+        "sales net",
+        "revenue from sale of goods and services",
+        "total income", // bookkeeping exports' Profit and Loss (not after other income: extract.ts)
+        "trading income", // NZ: Xero's Statement of Financial Performance
+        "total sales",
+        "sales accounts", // Tally
+        "total trading income",
+      ],
     },
     {
       key: "revenue",
@@ -1395,7 +1415,14 @@ const regional: Record<DocumentType, Synonym[]> = {
     {
       key: "selling_general_administrative",
       sum: true,
-      labels: ["administrative and general expenses", "general administrative expenses", "general expenses"],
+      labels: [
+        "administrative and general expenses",
+        "general administrative expenses",
+        "general expenses",
+        "payroll expenses", // bookkeeping exports
+        "rent and office expenses",
+        "rent and office",
+      ],
     },
     {
       key: "depreciation_amortization",
@@ -1404,12 +1431,15 @@ const regional: Record<DocumentType, Synonym[]> = {
         "amortization and depreciation",
         "depreciation and impairment",
         "depreciation and amortisation expenses",
+        "amortization", // CA: depreciation and amortization (beside "Depreciation" the two add up: extract.ts)
+        "amortisation",
       ],
     },
     {
       key: "operating_profit",
       labels: ["trading profit", "trading profit loss", "operating earnings", "operating loss", "loss from operations"],
     },
+    { key: "other_operating_expenses", labels: ["other business expenses"] }, // bookkeeping exports
     {
       key: "interest_expense",
       labels: [
@@ -1418,6 +1448,8 @@ const regional: Record<DocumentType, Synonym[]> = {
         "bank charges and interest",
         "interest on borrowings",
         "interest expense on borrowings",
+        "interest on long term debt", // CA
+        "interest on long term debt and obligations",
       ],
     },
     {
@@ -1428,6 +1460,8 @@ const regional: Record<DocumentType, Synonym[]> = {
         "non operating income",
         "other income gains",
         "interest and other income",
+        "interest earned", // bookkeeping exports, under "Other Income"
+        "total other income",
       ],
     },
     {
@@ -1459,6 +1493,24 @@ const regional: Record<DocumentType, Synonym[]> = {
         "profit loss for the financial year",
         // AU: "Profit after income tax expense for the year"
         /^(?:net )?(?:profit|loss|profit loss|income|earnings)(?: loss)? after (?:income )?tax(?:es|ation)?(?: expense| benefit| expense benefit| credit)?$/,
+        // An income and expenditure account or a statement of financial performance (clubs,
+        // co-operatives, NZ and UK non-profits): the year's surplus or deficit is its result.
+        "nett profit", // Tally, older UK prints
+        "nett profit loss",
+        "surplus for the year",
+        "surplus for the financial year",
+        "deficit for the year",
+        "surplus deficit for the year",
+        "deficit surplus for the year",
+        "net surplus",
+        "net surplus deficit",
+        "net deficit",
+        "excess of income over expenditure",
+        "excess of income over expenditure for the year",
+        "net income and comprehensive income", // CA
+        "net loss and comprehensive loss",
+        "net income loss and comprehensive income loss",
+        "net earnings and comprehensive income",
       ],
     },
   ],
@@ -1497,7 +1549,7 @@ const regional: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "net_change_in_cash",
-      labels: [/^net (?:increase|decrease)(?: (?:increase|decrease))* in cash held$/], // AU
+      labels: [/^net (?:increase|decrease)(?: (?:increase|decrease))* in cash(?: and cash equivalents)? held$/], // AU
     },
   ],
 };
