@@ -123,3 +123,71 @@ describe("New Zealand wording", () => {
     expect(is.other_income).toBe(2_000);
   });
 });
+
+describe("UK FRS 102 income statement and statement of retained earnings", () => {
+  it("reads the combined statement as the income statement", () => {
+    expect(headingType("Income Statement and Statement of Retained Earnings")).toBe("income_statement");
+    expect(headingType("Profit and Loss Account and Statement of Retained Earnings")).toBe("income_statement");
+    expect(headingType("Statement of Retained Earnings")).toBeUndefined();
+  });
+
+  it("reads the profit above the retained earnings movement", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("Example Masonry Limited", 50)],
+        [at("Income Statement and Statement of Retained Earnings", 50)],
+        [at("For the years ended 30 April, 2025 and 2024", 50)],
+        [right("2025", 400), right("2024", 480)],
+        [right("£", 400), right("£", 480)],
+        [at("Turnover", 50), right("2,000,000", 400), right("1,800,000", 480)],
+        [at("Cost of sales", 50), right("(1,200,000)", 400), right("(1,100,000)", 480)],
+        [at("Gross profit", 50), right("800,000", 400), right("700,000", 480)],
+        [at("Administrative expenses", 50), right("(300,000)", 400), right("(280,000)", 480)],
+        [at("Operating profit", 50), right("500,000", 400), right("420,000", 480)],
+        [at("Profit before taxation", 50), right("500,000", 400), right("420,000", 480)],
+        [at("Tax on profit", 50), right("(100,000)", 400), right("(80,000)", 480)],
+        [at("Profit for the financial year", 50), right("400,000", 400), right("340,000", 480)],
+        [at("Retained earnings at the beginning of the year", 50), right("1,000,000", 400), right("700,000", 480)],
+        [at("Profit for the financial year", 50), right("400,000", 400), right("340,000", 480)],
+        [at("Dividends declared and paid", 50), right("(50,000)", 400), right("(40,000)", 480)],
+        [at("Retained earnings at the end of the year", 50), right("1,350,000", 400), right("1,000,000", 480)],
+      ]),
+    );
+    const a = amounts(doc(statements, "income_statement", "2025-04-30"));
+    expect(a.revenue).toBe(2_000_000);
+    expect(a.net_profit).toBe(400_000);
+    expect(doc(statements, "income_statement", "2025-04-30")?.periodType).toBe("yearly");
+  });
+});
+
+describe("year end from the balance sheet alone", () => {
+  const balanceSheet = (title: string) => [
+    [at("Example Limited", 50)],
+    [at("Balance Sheet", 50)],
+    [at(title, 50)],
+    [right("2025", 400), right("2024", 480)],
+    [at("Cash at bank", 50), right("400,000", 400), right("300,000", 480)],
+    [at("Total current assets", 50), right("400,000", 400), right("300,000", 480)],
+    [at("Called up share capital", 50), right("100,000", 400), right("100,000", 480)],
+    [at("Total equity", 50), right("400,000", 400), right("300,000", 480)],
+  ];
+
+  it("takes the day and month of balance sheet columns a year apart as the year end when no flow statement gives one", () => {
+    const { statements } = parseStatements(page(balanceSheet("As at 30 April, 2025 and 2024")));
+    expect(statements.map((s) => `${s.period} ${s.periodType}`)).toEqual(["2025-04-30 yearly", "2024-04-30 yearly"]);
+  });
+
+  it("keeps a balance sheet beside a year-to-date statement an interim one", () => {
+    const { statements } = parseStatements(
+      page([
+        ...balanceSheet("As at 30 June, 2025 and 2024"),
+        [at("Income Statement", 50)],
+        [at("For the six months ended 30 June, 2025 and 2024", 50)],
+        [right("2025", 400), right("2024", 480)],
+        [at("Turnover", 50), right("900,000", 400), right("800,000", 480)],
+        [at("Profit for the period", 50), right("100,000", 400), right("90,000", 480)],
+      ]),
+    );
+    expect(doc(statements, "balance_sheet", "2025-06-30")?.periodType).toBe("quarterly");
+  });
+});

@@ -50,6 +50,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of financial performance",
     "income and expenditure(?: account| statement)?s?",
     "statements? of (?:income|earnings|operations) and retained earnings(?: deficit)?",
+    // UK FRS 102 (section 6.4): the income statement and statement of retained earnings as one statement.
+    "(?:income statements?|profit and loss accounts?|statements? of (?:comprehensive )?income) and (?:the )?statements? of retained earnings",
     "(?:konzern ?)?gewinn und verlustrechnung",
     // Income-tax-basis and cash-basis statements of small US entities.
     "statements? of revenues? and expenses",
