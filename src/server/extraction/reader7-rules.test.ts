@@ -191,3 +191,21 @@ describe("year end from the balance sheet alone", () => {
     expect(doc(statements, "balance_sheet", "2025-06-30")?.periodType).toBe("quarterly");
   });
 });
+
+describe("federal and state income taxes", () => {
+  it("adds federal and state income taxes printed apart", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("Statements of Revenues and Expenses - Income Tax Basis", 50)],
+        [at("For the years ended December 31, 2025 and 2024", 50)],
+        [right("2025", 400), right("2024", 480)],
+        [at("Gross receipts or sales", 50), right("500,000", 400), right("450,000", 480)],
+        [at("Income before income taxes", 50), right("100,000", 400), right("90,000", 480)],
+        [at("Federal income taxes", 50), right("21,000", 400), right("18,900", 480)],
+        [at("State income taxes", 50), right("5,000", 400), right("4,500", 480)],
+        [at("Net income - income tax basis", 50), right("74,000", 400), right("66,600", 480)],
+      ]),
+    );
+    expect(amounts(doc(statements, "income_statement", "2025-12-31")).income_tax).toBe(26_000);
+  });
+});

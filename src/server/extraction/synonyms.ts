@@ -1165,7 +1165,7 @@ const taxBasis: Partial<Record<DocumentType, Synonym[]>> = {
     },
     {
       key: "operating_profit",
-      labels: ["ordinary business income", "ordinary business income loss", "ordinary income"],
+      labels: ["ordinary business income", "ordinary business income loss"],
     },
     {
       key: "selling_general_administrative",
@@ -1197,7 +1197,9 @@ const taxBasis: Partial<Record<DocumentType, Synonym[]>> = {
       key: "profit_before_tax",
       labels: [/^(?:net )?income before (?:state |federal |state and local )?(?:income )?taxes$/],
     },
-    { key: "income_tax", labels: [/^(?:state|state and local|federal and state) (?:income )?tax(?:es)?$/] },
+    // Federal and state taxes printed apart are parts of the income tax (a printed total replaces them).
+    { key: "income_tax", sum: true, labels: [/^(?:federal|state|state and local|foreign) (?:income )?tax(?:es)?$/] },
+    { key: "income_tax", labels: [/^(?:federal and state|total) (?:income )?tax(?:es)?$/] },
     {
       key: "net_profit",
       labels: [/^net (?:income|loss|income loss) (?:modified )?(?:income tax|tax|cash) basis$/],
