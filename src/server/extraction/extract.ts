@@ -1983,7 +1983,7 @@ export function parseStatements(lines: TextLine[]): {
       }
     }
   }
-  const fye = [...yearEnds.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "12-31";
+  const fye = [...yearEnds.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? balanceSheetYearEnd(raws) ?? "12-31";
 
   const merged = new Map<string, ExtractedStatement & { items: Map<LineItemKey, Entry> }>();
   const readingOf = (r: RawStatement, column: number): StatementReading => ({
@@ -2144,6 +2144,31 @@ function summarize(statements: ExtractedStatement[], notes: string[]): string {
  * Whether a balance-sheet date is the financial year end `fye` ("5-28"): the same day, or within a
  * week of it (52/53-week years end on the same weekday: May 28, 2023 and May 29, 2022).
  */
+/**
+ * The year end of a document whose flow statements give none (no yearly column read, e.g. a balance
+ * sheet alone, or beside a statement the reader did not find): the day and month of balance sheet
+ * columns exactly one year apart ("30 April 2025" beside "30 April 2024"), as annual accounts
+ * compare. Not when any column is a quarter or a year to date (an interim report compares its
+ * balance sheet with the same day a year before too).
+ */
+function balanceSheetYearEnd(raws: readonly RawStatement[]): string | undefined {
+  if (raws.some((r) => r.columns.some((c) => c.kind === "quarterly" || c.kind === "ytd"))) return undefined;
+  const counts = new Map<string, number>();
+  for (const r of raws) {
+    if (r.type !== "balance_sheet") continue;
+    const dated = r.columns.filter((c) => c.kind === "point" && c.date && !c.assumed && !c.note);
+    for (const c of dated) {
+      const date = c.date as { y: number; m: number; d: number };
+      if (dated.some((o) => o.date?.m === date.m && o.date?.d === date.d && o.date?.y === date.y - 1)) {
+        const md = `${date.m}-${date.d}`;
+        counts.set(md, (counts.get(md) ?? 0) + 1);
+      }
+    }
+  }
+  const sorted = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return sorted.length === 1 ? sorted[0]?.[0] : undefined;
+}
+
 function atYearEnd(date: { y: number; m: number; d: number }, fye: string): boolean {
   const [m, d] = fye.split("-").map(Number) as [number, number];
   const at = Date.UTC(date.y, date.m - 1, date.d);

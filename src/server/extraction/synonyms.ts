@@ -20,7 +20,7 @@ export { normalizeLabel };
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
 const SUFFIX =
-  "(?:\\s+(?:for|as at|as of|as on|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
+  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|for|as at|as of|as on|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -30,6 +30,9 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of financial condition",
     "statements? of condition",
     "statements? of assets and liabilities",
+    // Income-tax-basis, cash-basis and modified-cash-basis statements of small US entities.
+    "statements? of assets liabilities and (?:members |partners |shareholders |stockholders |owners |net )?(?:equity|capital|deficit|net assets)(?: arising from cash transactions)?",
+    "statements? of assets and liabilities arising from cash transactions",
     // German (HGB): Bilanz, Konzernbilanz, Handelsbilanz (the commercial balance sheet beside a tax one)
     "(?:konzern|handels)?bilanz",
   ],
@@ -47,7 +50,13 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of financial performance",
     "income and expenditure(?: account| statement)?s?",
     "statements? of (?:income|earnings|operations) and retained earnings(?: deficit)?",
+    // UK FRS 102 (section 6.4): the income statement and statement of retained earnings as one statement.
+    "(?:income statements?|profit and loss accounts?|statements? of (?:comprehensive )?income) and (?:the )?statements? of retained earnings",
     "(?:konzern ?)?gewinn und verlustrechnung",
+    // Income-tax-basis and cash-basis statements of small US entities.
+    "statements? of revenues? and expenses",
+    "statements? of revenues? collected and expenses paid",
+    "statements? of revenues? expenses and (?:changes in )?(?:members |partners )?(?:equity|capital|retained earnings)",
   ],
   cashflow_statement: [
     "cash ?flow statements?",
@@ -1128,6 +1137,76 @@ const smallBusiness: Record<DocumentType, Synonym[]> = {
   cashflow_statement: [],
 };
 for (const type of Object.keys(smallBusiness) as DocumentType[]) synonyms[type].push(...smallBusiness[type]);
+
+/**
+ * Income-tax-basis (and cash-basis) statements of US small entities, worded after the tax return
+ * (Form 1065 / 1120-S: "Gross receipts or sales", "Ordinary business income", "Other deductions"),
+ * and the wording of New Zealand special-purpose reports (issue 22, unseen batch 4, reader7).
+ */
+const taxBasis: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    // NZ: GST (the goods and services tax) owed with the income tax; a shareholder's current account
+    // (drawings and advances) outside the current liabilities.
+    {
+      key: "other_current_liabilities",
+      labels: [/^(?:gst|gst and income tax|income tax and gst|gst payable and income tax) payable$/, "gst payable"],
+      section: "current_liabilities",
+    },
+    {
+      key: "other_non_current_liabilities",
+      labels: [/^(?:shareholders?|owners?|partners?|directors?) current accounts?$/],
+      section: "non_current_liabilities",
+    },
+  ],
+  income_statement: [
+    {
+      key: "revenue",
+      labels: ["gross receipts or sales", "gross receipts", "gross receipts less returns and allowances"],
+    },
+    {
+      key: "operating_profit",
+      labels: ["ordinary business income", "ordinary business income loss"],
+    },
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [
+        "salaries and wages",
+        "rent utilities and office",
+        "rent and utilities",
+        "rent utilities and office expenses",
+      ],
+    },
+    { key: "other_operating_expenses", labels: ["other deductions"] },
+    // NZ statements of financial performance: overheads in one line, interest earned as income.
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [
+        /^(?:administration|administrative|general) and overheads?(?: expenses| costs)?$/,
+        "overhead expenses",
+        "overheads",
+      ],
+    },
+    { key: "other_income", labels: ["interest received", "interest received and other income"] },
+    {
+      key: "depreciation_amortization",
+      labels: [/^depreciation (?:section 179|macrs|section 179 and macrs|macrs and section 179)$/],
+    },
+    {
+      key: "profit_before_tax",
+      labels: [/^(?:net )?income before (?:state |federal |state and local )?(?:income )?taxes$/],
+    },
+    // Federal and state taxes printed apart are parts of the income tax (a printed total replaces them).
+    { key: "income_tax", sum: true, labels: [/^(?:federal|state|state and local|foreign) (?:income )?tax(?:es)?$/] },
+    { key: "income_tax", labels: [/^(?:federal and state|total) (?:income )?tax(?:es)?$/] },
+    {
+      key: "net_profit",
+      labels: [/^net (?:income|loss|income loss) (?:modified )?(?:income tax|tax|cash) basis$/],
+    },
+  ],
+};
+for (const type of Object.keys(taxBasis) as DocumentType[]) synonyms[type].push(...(taxBasis[type] ?? []));
 
 /**
  * Wording of other reporting regimes and of bookkeeping software exports (issue 22: reader4's
