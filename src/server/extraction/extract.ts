@@ -2141,10 +2141,6 @@ function summarize(statements: ExtractedStatement[], notes: string[]): string {
 }
 
 /**
- * Whether a balance-sheet date is the financial year end `fye` ("5-28"): the same day, or within a
- * week of it (52/53-week years end on the same weekday: May 28, 2023 and May 29, 2022).
- */
-/**
  * The year end of a document whose flow statements give none (no yearly column read, e.g. a balance
  * sheet alone, or beside a statement the reader did not find): the day and month of balance sheet
  * columns exactly one year apart ("30 April 2025" beside "30 April 2024"), as annual accounts
@@ -2169,6 +2165,10 @@ function balanceSheetYearEnd(raws: readonly RawStatement[]): string | undefined 
   return sorted.length === 1 ? sorted[0]?.[0] : undefined;
 }
 
+/**
+ * Whether a balance-sheet date is the financial year end `fye` ("5-28"): the same day, or within a
+ * week of it (52/53-week years end on the same weekday: May 28, 2023 and May 29, 2022).
+ */
 function atYearEnd(date: { y: number; m: number; d: number }, fye: string): boolean {
   const [m, d] = fye.split("-").map(Number) as [number, number];
   const at = Date.UTC(date.y, date.m - 1, date.d);
