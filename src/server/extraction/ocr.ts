@@ -273,9 +273,10 @@ export function wordsToItems(data: TesseractPage, page: { height: number; scale:
 
 /**
  * OCRs the given pages of a PDF (1-based numbers), at most OCR_MAX_PAGES and within
- * OCR_TIME_BUDGET_MS; one file at a time per process (OCR takes a whole core). Rejects with the
- * signal's reason when `signal` aborts (the render thread and the Tesseract worker are ended),
- * and with OcrRenderError when a page cannot be rendered within the memory limits.
+ * OCR_TIME_BUDGET_MS; one file at a time per process (OCR keeps up to two threads busy: the next
+ * page renders while Tesseract reads this one). Rejects with the signal's reason when `signal`
+ * aborts (the render thread and the Tesseract worker are ended), and with OcrRenderError when a
+ * page cannot be rendered within the memory limits.
  */
 export function ocrPdfPages(
   bytes: Uint8Array,
