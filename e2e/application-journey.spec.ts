@@ -20,6 +20,8 @@ async function confirmAction(page: Page, label: string) {
 test("an application moves through request changes → confirmation → review → approval → finalization", async ({
   browser,
 }) => {
+  // Six moves by two people in two browsers: about a minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   // The shipper applies for factoring to its forwarder (Guest → Host).
   const shipper = await as(browser, "shipper");
   await switchTarget(shipper, demo.forwarder.name);

@@ -93,7 +93,10 @@ test("the forwarder sends, the shipper reviews and signs; the sealed PDF verifie
   await expect(sPanel).toContainText("Sign document created");
   await sPanel.getByRole("button", { name: "Review and sign" }).click();
   const review = shipper.getByRole("dialog", { name: "Review and sign the credit agreement" });
-  await expect(review.getByRole("img", { name: /^Page 1 of \d+ of credit-agreement-/ })).toBeVisible();
+  // pdf.js fetches and draws the agreement in the page: slower than 10 s on a loaded 2-core machine.
+  await expect(review.getByRole("img", { name: /^Page 1 of \d+ of credit-agreement-/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(review).toContainText("Please sign this week.");
   // Opening the review is recorded.
   await expect(sPanel).toContainText("Sign document in progress");
@@ -220,7 +223,10 @@ test("the signature panel and the review dialog are accessible and fit a 320 px 
   await page.goto(`/credit-applications/${open}`);
   await page.getByRole("region", { name: "Signature" }).getByRole("button", { name: "Review and sign" }).click();
   const review = page.getByRole("dialog", { name: "Review and sign the credit agreement" });
-  await expect(review.getByRole("img", { name: /^Page 1 of \d+ of credit-agreement-/ })).toBeVisible();
+  // pdf.js fetches and draws the agreement in the page: slower than 10 s on a loaded 2-core machine.
+  await expect(review.getByRole("img", { name: /^Page 1 of \d+ of credit-agreement-/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await expectAccessible(page, "review and sign dialog");
   await review.getByRole("button", { name: "Not now" }).click();
 
