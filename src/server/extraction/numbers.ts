@@ -5,15 +5,19 @@
 /** ISO codes of currencies statements are printed in, as a cell may carry them ("USD 1,234", "(600) SGD"). */
 const CURRENCY_CODES =
   "USD|EUR|GBP|CHF|JPY|INR|CAD|AUD|NZD|SGD|HKD|MYR|ZAR|PHP|CNY|RMB|SEK|NOK|DKK|IDR|THB|KRW|TWD|AED|SAR|BRL|MXN|PLN|CZK|HUF|ILS|TRY|KES|NGN";
+/** Dollar signs with their country ("US$", "HK$", "S$", "NZ$", "A$", "C$", "NT$"). */
+const COUNTRY_DOLLAR = "(?:US|HK|NZ|S|A|C|NT)\\$";
+/** Codes and local marks written in letters: the ISO codes, "RM" (ringgit), "Rs" (rupees), "R" (rand). */
+const LETTER_MARKS = `${CURRENCY_CODES}|RM|Rs\\.?|R`;
 /** Currency signs and codes in a cell: "$", "USD", "US$", "HK$", "S$", "NZ$", "RM" (ringgit), "R" (rand), "Rs". */
-const CURRENCY_SIGNS = new RegExp(`[$€£¥₹]|\\b(?:${CURRENCY_CODES}|RM|Rs\\.?|R)\\b|\\b(?:US|HK|NZ|S|A|C|NT)\\$`, "g");
+const CURRENCY_SIGNS = new RegExp(`[$€£¥₹]|\\b(?:${LETTER_MARKS})\\b|\\b${COUNTRY_DOLLAR}`, "g");
 /** A currency sign or code before a figure or its parentheses ("USD (600)", "R 1 234"), or after it ("(600) USD"). */
-const LEADING_CURRENCY = new RegExp(
-  `^(?:[$€£¥₹₱]|(?:US|HK|NZ|S|A|C|NT)\\$|(?:${CURRENCY_CODES}|RM|Rs\\.?|R)(?=[\\s(\\d]))\\s?`,
-);
+const LEADING_CURRENCY = new RegExp(`^(?:[$€£¥₹₱]|${COUNTRY_DOLLAR}|(?:${LETTER_MARKS})(?=[\\s(\\d]))\\s?`);
 const TRAILING_CURRENCY = new RegExp(`\\s(?:${CURRENCY_CODES})$`);
 /** A ledger's side after a figure ("1,234 CR", "1,234 Dr"): the figure is the magnitude, its sign is the account's. */
 const DEBIT_CREDIT = /(?<=[\d)])\s?(?:cr|dr)\.?$/i;
+/** A currency sign or code alone. */
+const CURRENCY_MARK = new RegExp(`^(?:[$€£¥₹₱]|${COUNTRY_DOLLAR}|${LETTER_MARKS})$`);
 
 /** The ledger side printed after a figure: "dr" for "1,234 Dr", "cr" for "1,234 CR". */
 export function ledgerSide(text: string): "dr" | "cr" | undefined {
@@ -22,8 +26,7 @@ export function ledgerSide(text: string): "dr" | "cr" | undefined {
 }
 
 /** A cell that is a currency sign or code alone ("USD", "HK$", "RM"): no label. */
-export const isCurrencyMark = (text: string) =>
-  new RegExp(`^(?:[$€£¥₹₱]|(?:US|HK|NZ|S|A|C|NT)\\$|${CURRENCY_CODES}|RM|Rs\\.?|R)$`).test(text.trim());
+export const isCurrencyMark = (text: string) => CURRENCY_MARK.test(text.trim());
 const SPACES = /[\s\u00a0\u2009\u202f]/g;
 const DASHES = /^[-\u2012\u2013\u2014\u2212]$/;
 const MINUS = /^[-\u2012\u2013\u2212]/;
