@@ -273,6 +273,9 @@ function describeBlindBatch(batch: BlindBatch): void {
   });
 }
 
+/** Both HGB balance-sheet forms and both GuV methods (parts of `features` strings). */
+const HGB_LAYOUTS = ["Kontoform", "Staffelform", "Gesamtkostenverfahren", "Umsatzkostenverfahren"];
+
 /** Whether some file of the batch has each of these features (parts of its `features` strings). */
 function expectFeatures(batch: Fixture[], kinds: string[]): void {
   const features = batch.flatMap((f) => f.features);
@@ -409,10 +412,7 @@ describeBlindBatch({
     title: "holds at least six new producers, German Kontoform and Staffelform by nature and by function, and scans",
     check: (batch) => {
       expectFeatures(batch, [
-        "Kontoform",
-        "Staffelform",
-        "Gesamtkostenverfahren",
-        "Umsatzkostenverfahren",
+        ...HGB_LAYOUTS,
         "prior year in the LEFT column",
         "other comprehensive income",
         "by nature of expense (IFRS)",
@@ -463,10 +463,7 @@ describeBlindBatch({
     title: "holds at least six new producers, German Kontoform and Staffelform by nature and by function, and scans",
     check: (batch) => {
       expectFeatures(batch, [
-        "Kontoform",
-        "Staffelform",
-        "Gesamtkostenverfahren",
-        "Umsatzkostenverfahren",
+        ...HGB_LAYOUTS,
         "Rohergebnis",
         "Vorspalte",
         "statement of income and retained earnings",
