@@ -8,7 +8,7 @@
 //   - Ruby Prawn 2.4.0 (Debian ruby-prawn): the runs placePage computes, built-in Times (AFM, WinAnsi);
 //   - Perl PDF::Builder 3.025 (Debian libpdf-builder-perl): the placed runs, core Helvetica (cp1252);
 //   - Perl PDF::Create 1.46 (Debian libpdf-create-perl): the placed runs, core Courier (typewriter look);
-//   - ConTeXt MkIV (LuaMetaTeX/LuaTeX, Debian context 2021.03.05): \starttabulate tables, Latin Modern;
+//   - ConTeXt MkIV (LuaTeX 1.15 backend, Debian context 2021.03.05): \starttabulate tables, Latin Modern Sans;
 //   - scans of three of them (pdftoppm 150-200 dpi, rotation, noise, JPEG; the model's scan()).
 // Made by a helper blind to the reader: it did not read the reader's code, its documentation of the
 // extraction or its scores, and never ran the reader on these files (leave-one-producer-out).
@@ -107,7 +107,7 @@ Object.assign(ROWS, {
     R("Contributions and grants receivable", "trade_receivables"),
     R("Inventory of program supplies", "inventory"),
     R("Prepaid expenses", "other_current_assets"),
-    R("Investments", "other_non_current_assets", { chart: null }),
+    R("Investments", "other_non_current_assets"),
     R("Property and equipment, net", "net_fixed_assets"),
     R("Software, net", "intangible_assets"),
     R("Total assets", "total_assets", { total: true, grand: true }),
@@ -413,10 +413,9 @@ ${body.join("\n")}
 </body></html>`;
 }
 
-// HTMLDOC 1.9.16: its own HTML renderer and PDF writer; page breaks by <!-- PAGE BREAK -->,
-// landscape pages by <!-- MEDIA LANDSCAPE YES -->; no CSS borders: rules as <hr>-less bold totals
-// and a ruled table border where the page asks (border=1 for the statement tables of a doc with
-// `grid`).
+// HTMLDOC 1.9.16: its own HTML renderer and PDF writer (no CSS: tables without rules, totals in
+// bold; every cell bordered where the document asks for `grid`), page breaks by
+// <!-- PAGE BREAK -->, base-14 fonts (Helvetica, or Times by `htmldocFont`) embedded by HTMLDOC.
 function htmldoc(doc, out) {
   const file = path.join(WORK, `${doc.id}.html`);
   let h = html(doc, {
