@@ -1096,6 +1096,7 @@ if (process.argv.includes("--check")) {
     );
   }
   console.log(`${total} expected figures in all, ${bad} not found`);
+  fs.rmSync(WORK, { recursive: true, force: true });
   process.exit(bad ? 1 : 0);
 }
 
