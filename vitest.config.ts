@@ -21,7 +21,7 @@ const projects = [
   {
     test: {
       name: "unit",
-      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      include: ["src/**/*.test.ts", "test/**/*.test.ts", "bench/**/*.test.ts"],
       exclude: [...apiTests, ...(skipCorpora ? corpora : []), ...(skipConsole ? consoleUnits : [])],
       environment: "node",
       // OCR's time budget (75 s a file) would skip pages of a scan on a loaded machine, and the

@@ -1,8 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { Writable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { listCreditApplications, listCreditApplicationsQuery } from "../src/contract/applications";
@@ -11,6 +9,7 @@ import { listApplications } from "../src/server/applications/list";
 import { loadConfig } from "../src/server/config";
 import { registerEndpoint } from "../src/server/http/register";
 import { listVariants } from "./applications-list-variants";
+import { writePerformanceBlock } from "./performance-doc";
 import { manifestPath, type SeedManifest } from "./seed-large";
 
 /**
@@ -29,8 +28,6 @@ import { manifestPath, type SeedManifest } from "./seed-large";
  *   npx tsx bench/applications-list.ts [--duration 10] [--rounds 3] [--only <variant part>] [--single-user] [--no-write]
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DOC = path.join(root, "docs/performance.md");
 const SECTION = "Credit applications list";
 
 const { values: args } = parseArgs({
@@ -68,24 +65,6 @@ async function fire(url: string, headers: Record<string, string>, conns: number,
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function writeBlock(marker: string, lines: string[]): void {
-  const start = `<!-- bench:${marker}:start -->`;
-  const end = `<!-- bench:${marker}:end -->`;
-  const block = [start, ...lines, end].join("\n");
-  let doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, "utf8") : "# Performance\n";
-  if (doc.includes(start) && doc.includes(end)) {
-    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
-  } else if (doc.includes(`## ${SECTION}\n`)) {
-    const at = doc.indexOf(`## ${SECTION}\n`) + `## ${SECTION}\n`.length;
-    const next = doc.slice(at).search(/^## /m);
-    const insertAt = next === -1 ? doc.length : at + next;
-    doc = `${doc.slice(0, insertAt).trimEnd()}\n\n${block}\n\n${doc.slice(insertAt)}`;
-  } else {
-    doc = `${doc.trimEnd()}\n\n## ${SECTION}\n\n${block}\n`;
-  }
-  fs.writeFileSync(DOC, `${doc.replace(/\n{3,}/g, "\n\n").trimEnd()}\n`);
-}
 
 async function main(): Promise<void> {
   const base = loadConfig({
@@ -206,7 +185,8 @@ async function main(): Promise<void> {
         console.log(line);
         lines.push(line);
       }
-      if (!args["no-write"]) writeBlock(`applications-list-${built.services.database.kind}-single-user`, lines);
+      if (!args["no-write"])
+        writePerformanceBlock(`applications-list-${built.services.database.kind}-single-user`, `## ${SECTION}`, lines);
       return;
     }
 
@@ -253,7 +233,8 @@ async function main(): Promise<void> {
       console.log(`\n${line}`);
       lines.push(line);
     }
-    if (!args["no-write"]) writeBlock(`applications-list-${built.services.database.kind}`, lines);
+    if (!args["no-write"])
+      writePerformanceBlock(`applications-list-${built.services.database.kind}`, `## ${SECTION}`, lines);
   } finally {
     await built.close();
   }

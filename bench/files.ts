@@ -18,6 +18,7 @@ import {
   incomeStatementKeys,
   sampleYears,
 } from "../src/server/statements/sample-figures";
+import { PERFORMANCE_DOC, writePerformanceBlock } from "./performance-doc";
 
 /**
  * Files and extraction bench (`npm run bench:files`, or `npx tsx bench/files.ts`): starts the
@@ -38,10 +39,7 @@ import {
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DOC = path.join(root, "docs/performance.md");
 const SECTION = "Files and extraction";
-const MARK_START = "<!-- bench:files-extraction:start -->";
-const MARK_END = "<!-- bench:files-extraction:end -->";
 const FILE_BYTES = 5 * 1000 * 1000;
 
 const { values: args } = parseArgs({
@@ -158,34 +156,6 @@ async function statementPdf(pages: number): Promise<{ bytes: Uint8Array; pages: 
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function writeSection(block: string[]): void {
-  const generated = [MARK_START, ...block, MARK_END].join("\n");
-  let doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, "utf8") : "# Performance\n";
-  if (doc.includes(MARK_START) && doc.includes(MARK_END)) {
-    doc = doc.slice(0, doc.indexOf(MARK_START)) + generated + doc.slice(doc.indexOf(MARK_END) + MARK_END.length);
-  } else {
-    const match = /^## Files and extraction\s*$/m.exec(doc);
-    if (!match) {
-      doc = `${doc.trimEnd()}\n\n## ${SECTION}\n\n${generated}\n`;
-    } else {
-      const after = match.index + match[0].length;
-      const next = doc.slice(after).search(/^## /m);
-      const insertAt = next === -1 ? doc.length : after + next;
-      // Drop the placeholder line of the skeleton, keep anything else written there.
-      const between = doc
-        .slice(after, insertAt)
-        .replace(/^\(upload throughput for 5 MB PDFs, extraction time per page\)\s*$/m, "")
-        .trim();
-      doc =
-        `${doc.slice(0, after)}\n\n${between ? `${between}\n\n` : ""}${generated}\n\n${doc.slice(insertAt)}`.replace(
-          /\n{3,}/g,
-          "\n\n",
-        );
-    }
-  }
-  fs.writeFileSync(DOC, doc.endsWith("\n") ? doc : `${doc}\n`);
-}
 
 async function main(): Promise<void> {
   const uploads = Number(args.uploads);
@@ -334,8 +304,8 @@ async function main(): Promise<void> {
     ];
     console.log(`\n${lines.join("\n")}`);
     if (!args["no-write"]) {
-      writeSection(lines);
-      console.log(`\nWrote ${path.relative(root, DOC)}.`);
+      writePerformanceBlock("files-extraction", `## ${SECTION}`, lines);
+      console.log(`\nWrote ${path.relative(root, PERFORMANCE_DOC)}.`);
     }
   } finally {
     bare.close();

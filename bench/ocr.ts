@@ -11,6 +11,7 @@ import {
   renderOcrPage,
   stopOcr,
 } from "../src/server/extraction/ocr";
+import { writePerformanceBlock } from "./performance-doc";
 
 /**
  * OCR bench (`npm run bench:ocr`): the time an image-only page costs end to end (`ocrPdfPages`:
@@ -25,10 +26,7 @@ import {
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DOC = path.join(root, "docs/performance.md");
 const HEADING = "### OCR of scanned pages";
-const MARK_START = "<!-- bench:ocr:start -->";
-const MARK_END = "<!-- bench:ocr:end -->";
 const FILES = [
   "unseen2/scan-fop-hgb-staffelform-berichtsjahr.pdf",
   "unseen2/scan-pdfmake-shop-wrapped.pdf",
@@ -111,22 +109,7 @@ async function main(): Promise<void> {
     `Goal ≤ 3 s a page: ${endToEnd <= 3000 ? "**met**" : "**not met**"} in this run.`,
   ];
   console.log(block.join("\n"));
-  if (!args["no-write"]) writeBlock(block);
-}
-
-function writeBlock(block: string[]): void {
-  const generated = [MARK_START, ...block, MARK_END].join("\n");
-  let doc = fs.readFileSync(DOC, "utf8");
-  if (doc.includes(MARK_START)) {
-    doc = doc.slice(0, doc.indexOf(MARK_START)) + generated + doc.slice(doc.indexOf(MARK_END) + MARK_END.length);
-  } else {
-    const at = doc.indexOf(HEADING);
-    if (at < 0) throw new Error(`docs/performance.md has no "${HEADING}"`);
-    const next = doc.indexOf("\n### ", at + HEADING.length);
-    const end = next < 0 ? doc.length : next;
-    doc = `${doc.slice(0, end).trimEnd()}\n\n${generated}\n${doc.slice(end)}`;
-  }
-  fs.writeFileSync(DOC, doc);
+  if (!args["no-write"]) writePerformanceBlock("ocr", HEADING, block);
 }
 
 await main();

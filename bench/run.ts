@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import { createOrganization } from "../src/server/admin/service";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
+import { PERFORMANCE_DOC, writePerformanceBlock } from "./performance-doc";
 import { type BenchContext, type BenchRequest, type BenchScenario, registeredScenarios } from "./registry";
 
 /**
@@ -23,7 +24,6 @@ import { type BenchContext, type BenchRequest, type BenchScenario, registeredSce
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DOC = path.join(root, "docs/performance.md");
 
 interface Figures {
   scenario: string;
@@ -168,29 +168,6 @@ function table(rows: Figures[], bare: Figures): string[] {
   return lines;
 }
 
-/** Replaces the generated block of `section` in docs/performance.md (adds the section if missing). */
-function writeSection(section: string, block: string[]): void {
-  const start = `<!-- bench:${section}:start -->`;
-  const end = `<!-- bench:${section}:end -->`;
-  const generated = [start, ...block, end].join("\n");
-  let doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, "utf8") : "# Performance\n";
-  if (doc.includes(start) && doc.includes(end)) {
-    doc = doc.slice(0, doc.indexOf(start)) + generated + doc.slice(doc.indexOf(end) + end.length);
-  } else {
-    const heading = new RegExp(`^## ${section.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`, "m");
-    const match = heading.exec(doc);
-    if (!match) {
-      doc = `${doc.trimEnd()}\n\n## ${section}\n\n${generated}\n`;
-    } else {
-      const after = match.index + match[0].length;
-      const next = doc.slice(after).search(/^## /m);
-      const insertAt = next === -1 ? doc.length : after + next;
-      doc = `${doc.slice(0, insertAt).trimEnd()}\n\n${generated}\n\n${doc.slice(insertAt)}`.replace(/\n{3,}/g, "\n\n");
-    }
-  }
-  fs.writeFileSync(DOC, doc.endsWith("\n") ? doc : `${doc}\n`);
-}
-
 async function main(): Promise<void> {
   const scenarios = await loadScenarios();
   if (scenarios.length === 0) throw new Error("no bench scenario matches");
@@ -279,7 +256,7 @@ async function main(): Promise<void> {
       const date = new Date().toISOString().slice(0, 10);
       for (const section of [...new Set(results.map((r) => r.section))]) {
         const rows = results.filter((r) => r.section === section);
-        writeSection(section, [
+        writePerformanceBlock(section, `## ${section}`, [
           `Measured ${date} by \`npm run bench\` on ${machine}: ${connections} connections, ${duration} s per`,
           "scenario after a 2 s warm-up, autocannon in a worker thread, server in-process on the embedded",
           "database with the request log on. The ceiling is a bare node:http server answering the same bytes",
@@ -293,7 +270,7 @@ async function main(): Promise<void> {
           ...rows.filter((r) => r.description).map((r) => `- ${r.scenario}: ${r.description}`),
         ]);
       }
-      console.log(`\nWrote ${path.relative(root, DOC)}.`);
+      console.log(`\nWrote ${path.relative(root, PERFORMANCE_DOC)}.`);
     }
     if (bad.length > 0) {
       console.error(`\nSome scenarios had failures: ${bad.map((b) => b.scenario).join(", ")}`);

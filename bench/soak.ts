@@ -14,6 +14,7 @@ import { buildStatementPdf, rowsFromFigures } from "../src/server/statements/pdf
 import { balanceSheetKeys, incomeStatementKeys, sampleYears } from "../src/server/statements/sample-figures";
 import { startS3 } from "../test/support/s3";
 import { startReceiver } from "../test/support/webhook-receiver";
+import { PERFORMANCE_DOC, writePerformanceBlock } from "./performance-doc";
 
 /**
  * The soak (`npm run soak`, issue 27): two real instances of the server (`src/server/main.ts` as
@@ -38,9 +39,6 @@ import { startReceiver } from "../test/support/webhook-receiver";
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DOC = path.join(root, "docs/performance.md");
-const MARK_START = "<!-- bench:soak:start -->";
-const MARK_END = "<!-- bench:soak:end -->";
 
 export const operations = [
   "token",
@@ -867,23 +865,6 @@ export function formatReport(r: SoakReport): string[] {
   return lines;
 }
 
-function writeSection(block: string[]): void {
-  const generated = [MARK_START, ...block, MARK_END].join("\n");
-  let doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, "utf8") : "# Performance\n";
-  if (doc.includes(MARK_START) && doc.includes(MARK_END)) {
-    doc = doc.slice(0, doc.indexOf(MARK_START)) + generated + doc.slice(doc.indexOf(MARK_END) + MARK_END.length);
-  } else if (/^## Soak\s*$/m.test(doc)) {
-    const match = /^## Soak\s*$/m.exec(doc) as RegExpExecArray;
-    const after = match.index + match[0].length;
-    const next = doc.slice(after).search(/^## /m);
-    const insertAt = next === -1 ? doc.length : after + next;
-    doc = `${doc.slice(0, insertAt).trimEnd()}\n\n${generated}\n\n${doc.slice(insertAt)}`;
-  } else {
-    doc = `${doc.trimEnd()}\n\n## Soak\n\n${generated}\n`;
-  }
-  fs.writeFileSync(DOC, `${doc.trimEnd()}\n`);
-}
-
 /** The short version (`--short`, and the CI test bench/soak.api.test.ts). */
 export const shortSoak = { durationSeconds: 25, users: 4, thinkMs: 50, drainSeconds: 90 } as const;
 
@@ -916,8 +897,8 @@ async function main(): Promise<void> {
   const lines = formatReport(report);
   console.log(`\n${lines.join("\n")}`);
   if (!short && !args["no-write"]) {
-    writeSection(lines);
-    console.log(`\nWritten to ${path.relative(root, DOC)} (## Soak).`);
+    writePerformanceBlock("soak", "## Soak", lines);
+    console.log(`\nWritten to ${path.relative(root, PERFORMANCE_DOC)} (## Soak).`);
   }
   const ok =
     report.errors === 0 &&

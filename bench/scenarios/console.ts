@@ -8,6 +8,7 @@ import { type Browser, type BrowserContext, chromium, type Page, type Request } 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from "lighthouse";
 import { consoleBundleSizes } from "../../scripts/console-bundle-size.mjs";
+import { writePerformanceBlock } from "../performance-doc";
 import { registerScenario } from "../registry";
 
 /**
@@ -44,9 +45,6 @@ import { registerScenario } from "../registry";
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const DOC = path.join(root, "docs/performance.md");
-const MARK_START = "<!-- bench:console-budget:start -->";
-const MARK_END = "<!-- bench:console-budget:end -->";
 const KB = 1024;
 const RUNS = Math.max(1, Number(process.env.CONSOLE_BENCH_RUNS ?? 3));
 const LIST_RUNS = Math.max(1, Number(process.env.CONSOLE_BENCH_LIST_RUNS ?? 10));
@@ -458,25 +456,6 @@ function chromiumVersion(chromePath: string): string {
   }
 }
 
-function writeBlock(lines: string[]): void {
-  const block = [MARK_START, ...lines, MARK_END].join("\n");
-  let doc = fs.readFileSync(DOC, "utf8");
-  if (doc.includes(MARK_START) && doc.includes(MARK_END)) {
-    doc = doc.slice(0, doc.indexOf(MARK_START)) + block + doc.slice(doc.indexOf(MARK_END) + MARK_END.length);
-  } else {
-    const heading = /^## Console\s*$/m.exec(doc);
-    if (!heading) {
-      doc = `${doc.trimEnd()}\n\n## Console\n\n${block}\n`;
-    } else {
-      const after = heading.index + heading[0].length;
-      const next = doc.slice(after).search(/^## /m);
-      const at = next === -1 ? doc.length : after + next;
-      doc = `${doc.slice(0, at).trimEnd()}\n\n${block}\n\n${doc.slice(at)}`.replace(/\n{3,}/g, "\n\n");
-    }
-  }
-  fs.writeFileSync(DOC, doc.endsWith("\n") ? doc : `${doc}\n`);
-}
-
 /** Sizes of the build in `outDir` and where recharts and react-dropzone land. */
 function measureSizes(outDir: string, rows: Row[]) {
   const sizes = consoleBundleSizes(outDir);
@@ -719,7 +698,7 @@ registerScenario({
       for (const f of flags) console.log(`  Lighthouse flags ${f}`);
       console.log("");
       if (!process.argv.includes("--no-write")) {
-        writeBlock([
+        writePerformanceBlock("console-budget", "## Console", [
           `Measured ${date} by \`npm run bench\` (bench/scenarios/console.ts; \`npm run bench:console\` for this`,
           "section alone) against the real server with the demo data (e2e/server.ts, its own console build).",
           "",
