@@ -47,6 +47,12 @@ export const UNSEEN3_DIR = path.join(CORPUS_DIR, "unseen3");
  * whose files the reader's helpers did not see (leave-one-producer-out, issue 22).
  */
 export const UNSEEN4_DIR = path.join(CORPUS_DIR, "unseen4");
+/**
+ * The eighth batch (unseen5/): six more producers (HTMLDOC, PHP dompdf, Ruby Prawn, Perl
+ * PDF::Builder, Perl PDF::Create, ConTeXt MkIV) and scans of three, made the same way by a helper
+ * whose files the reader's helpers did not see (leave-one-producer-out, issue 22).
+ */
+export const UNSEEN5_DIR = path.join(CORPUS_DIR, "unseen5");
 
 export interface ExpectedDocument {
   document_type: DocumentType;

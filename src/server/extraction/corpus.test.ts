@@ -14,6 +14,7 @@ import {
   UNSEEN2_DIR,
   UNSEEN3_DIR,
   UNSEEN4_DIR,
+  UNSEEN5_DIR,
 } from "../../../test/support/corpus-score";
 import { stopOcr } from "./ocr";
 
@@ -53,7 +54,10 @@ describe("extraction corpus", () => {
     expect(groups.filter((g) => g === "scan").length).toBeGreaterThanOrEqual(6);
     for (const f of fixtures) {
       expect(f.documents.length, f.id).toBeGreaterThan(0);
-      for (const d of f.documents) expect(Object.keys(d.line_items).length, `${f.id} ${d.period}`).toBeGreaterThan(3);
+      // At least three figures a statement (a not-for-profit statement of activities prints revenue, other
+      // income and the change in net assets as the figures of the chart it has).
+      for (const d of f.documents)
+        expect(Object.keys(d.line_items).length, `${f.id} ${d.period}`).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -238,7 +242,10 @@ function describeBlindBatch(batch: BlindBatch): void {
       batch.holds.check(fixtures);
       for (const f of fixtures) {
         expect(f.documents.length, f.id).toBeGreaterThan(0);
-        for (const d of f.documents) expect(Object.keys(d.line_items).length, `${f.id} ${d.period}`).toBeGreaterThan(3);
+        // At least three figures a statement (a not-for-profit statement of activities prints revenue, other
+        // income and the change in net assets as the figures of the chart it has).
+        for (const d of f.documents)
+          expect(Object.keys(d.line_items).length, `${f.id} ${d.period}`).toBeGreaterThanOrEqual(3);
       }
     });
 
@@ -474,6 +481,56 @@ describeBlindBatch({
         "five year columns",
         "statement of changes in equity",
         "earnings release",
+      ]);
+      expectFiles(batch, { german: 4, text: 14, scan: 3 });
+    },
+  },
+});
+
+/**
+ * The unseen batch 5 (unseen5/): six more producers no other batch has (HTMLDOC, PHP dompdf, Ruby
+ * Prawn, Perl PDF::Builder, Perl PDF::Create, ConTeXt MkIV) and three scans, with HGB Kontoform on
+ * landscape pages, Staffelform, GuV by nature and by function, a Kleinstkapitalgesellschaft's short
+ * forms (§ 266 Abs. 1 Satz 4, § 275 Abs. 5) and trailing minus signs; US not-for-profit statements of
+ * activities, a Japanese-GAAP English translation with triangles for negatives and the prior year on
+ * the left, Canadian ASPE in Courier, a UK sole trader's trading and profit and loss account with a
+ * capital account, South African, Malaysian, Philippine, Irish and Australian wording, "$m" and
+ * "€ million" with one decimal, space thousands separators, "nil" for zero, and statements in unusual
+ * orders; made by scripts/make-unseen5-corpus.mjs by a helper who did not change the reader, while
+ * two helpers changed the reader without these files (docs/extraction.md "Unseen batch 5"). Floors a
+ * little below the one-time reading of the merged reader (FLOOR_NOTE), never lowered; the scans'
+ * floor leaves room for Tesseract's run-to-run differences under load. Run this block alone with
+ * -t "unseen5 batch" (17 files).
+ */
+describeBlindBatch({
+  name: "unseen5",
+  dir: UNSEEN5_DIR,
+  earlier: [PRODUCERS_DIR, UNSEEN_DIR, UNSEEN2_DIR, UNSEEN3_DIR, UNSEEN4_DIR],
+  floor: { text: 0.8, german: 0.9, scan: 0.45 },
+  producerFloor: {
+    htmldoc: 0.7,
+    dompdf: 0.9,
+    prawn: 0.9,
+    pdfbuilder: 0.98,
+    pdfcreate: 0.35,
+    context: 0.98,
+    scan: 0.45,
+  },
+  knownTrustFailures: [],
+  holds: {
+    title: "holds at least six new producers, German Kontoform and Staffelform by nature and by function, and scans",
+    check: (batch) => {
+      expectFeatures(batch, [
+        ...HGB_LAYOUTS,
+        "Kleinstkapitalgesellschaft",
+        "trailing minus",
+        "not-for-profit",
+        "Japanese GAAP",
+        "Canadian ASPE",
+        "Trading and Profit and Loss Account",
+        "space as thousands separator",
+        '"nil" for zero',
+        "cash flow statement first",
       ]);
       expectFiles(batch, { german: 4, text: 14, scan: 3 });
     },
