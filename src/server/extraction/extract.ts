@@ -91,6 +91,11 @@ export interface StatementReading {
   periodCheck?: { passed: boolean; detail: string };
   /** The columns' period lengths against their dates and the words over them (checks: period_length). */
   periodLengthCheck?: { passed: boolean; detail: string };
+  /**
+   * The printed title of a statement recognised by its lines, not its title (a kind of statement
+   * the reader has no heading for): the checks trust it only when they tie every figure.
+   */
+  titleUnknown?: string;
 }
 
 /** Why a figure needs a total to confirm it; `kind` names the check that reports it. */
@@ -215,6 +220,8 @@ interface RawStatement {
   periodLengthCheck?: { passed: boolean; detail: string };
   /** The section the statement's last row was in (a continuation on the next page starts there). */
   endSection: Section | undefined;
+  /** The printed title, when the statement was recognised by its lines (checks: statement_recognised). */
+  titleUnknown?: string;
 }
 
 /** A currency sign printed in a cell of its own ("P" and "=" of a peso sign drawn in two strokes). */
@@ -725,6 +732,63 @@ interface Segment {
   type: DocumentType;
   heading: number;
   end: number;
+  /** The printed title, when the statement was recognised by its lines, not its title. */
+  titleUnknown?: string;
+}
+
+/**
+ * A line that may be the title of a statement the reader has no heading phrase for ("Statement of
+ * Activities", "Statement of Operations and Deficit", "Balance Sheet Summary"): a few words naming
+ * a statement, an account or a sheet, no sentence and no reference to another part of the report.
+ */
+function unknownTitle(text: string): boolean {
+  const n = normalizeLabel(text);
+  const words = n.split(" ").filter(Boolean);
+  if (words.length < 2 || words.length > 16) return false;
+  if (!/\b(?:statements?|accounts?|sheets?)\b/.test(n)) return false;
+  return !/\b(?:notes?|see|part of|accompanying|refer|integral|continued on|total|net|less|add|opening|closing|by|on pages?|approved|signed|responsibilit(?:y|ies)|report|reports|policies|principles)\b/.test(
+    n,
+  );
+}
+
+/** The totals that close a whole statement of each kind (one must be printed to recognise it by its lines). */
+const BOTTOM_LINES: Record<DocumentType, readonly LineItemKey[]> = {
+  balance_sheet: ["total_assets", "total_liabilities_and_equity"],
+  income_statement: ["net_profit"],
+  cashflow_statement: ["net_change_in_cash", "cash_at_end"],
+};
+
+/** Distinct line items a statement recognised by its lines must map (besides its bottom line). */
+const MIN_CONTENT_KEYS = 5;
+
+/**
+ * The kind of statement the lines under an unknown title are, when they are plainly one: at least
+ * MIN_CONTENT_KEYS distinct items of that kind's chart, one of its bottom lines, and more than
+ * twice as many items as any other kind maps. Balance-sheet labels are looked up in the section
+ * their headings open, as when reading.
+ */
+function kindByContent(lines: readonly TextLine[], doc: DocumentReading | undefined): DocumentType | undefined {
+  const keys = new Map<DocumentType, Set<LineItemKey>>();
+  for (const type of DOC_ORDER) {
+    const found = new Set<LineItemKey>();
+    let section: Section | undefined;
+    for (const line of lines) {
+      const row = splitRow(line, doc);
+      if (!row.label) continue;
+      if (row.amounts.length === 0) {
+        section = sectionOf(row.label) ?? section;
+        continue;
+      }
+      const hit = matchRow(type, row.label, section);
+      if (hit) found.add(hit.key);
+    }
+    keys.set(type, found);
+  }
+  const ranked = [...keys.entries()].sort((a, b) => b[1].size - a[1].size);
+  const [best, second] = ranked as [[DocumentType, Set<LineItemKey>], [DocumentType, Set<LineItemKey>]];
+  if (best[1].size < MIN_CONTENT_KEYS || best[1].size <= 2 * second[1].size) return undefined;
+  if (!BOTTOM_LINES[best[0]].some((k) => best[1].has(k))) return undefined;
+  return best[0];
 }
 
 /** Finds statement headings; a heading runs until the next one. */
@@ -745,12 +809,41 @@ function segment(lines: TextLine[], doc?: DocumentReading): Segment[] {
     // Another part of the report (changes in equity, notes, auditor's report) ends a statement.
     else if (isOtherSection(line.text)) found.push({ type: undefined, index });
   });
+  // Titles the reader does not know: a statement of a kind no known heading announced is
+  // recognised by what its lines say (it ends at the next heading, known or not).
+  const known = new Set(found.flatMap((f) => (f.type ? [f.type] : [])));
+  const taken = new Set(found.map((f) => f.index));
+  const candidates: number[] = [];
+  lines.forEach((line, index) => {
+    if (taken.has(index) || !unknownTitle(line.text) || splitRow(line, doc).amounts.length > 0) return;
+    candidates.push(index);
+  });
+  const byContent: Array<{ type: DocumentType; index: number; title: string }> = [];
+  for (const index of candidates) {
+    const next = Math.min(
+      ...found.filter((f) => f.index > index).map((f) => f.index),
+      ...candidates.filter((c) => c > index),
+      index + MAX_CONTENT_LINES,
+      lines.length,
+    );
+    const type = kindByContent(lines.slice(index + 1, next), doc);
+    if (type && !known.has(type)) byContent.push({ type, index, title: (lines[index] as TextLine).text.trim() });
+  }
+  const all: Array<{ type: DocumentType | undefined; index: number; title?: string }> = [...found, ...byContent].sort(
+    (a, b) => a.index - b.index,
+  );
   const segments: Segment[] = [];
-  found.forEach((f, i) => {
-    if (f.type) segments.push({ type: f.type, heading: f.index, end: found[i + 1]?.index ?? lines.length });
+  all.forEach((f, i) => {
+    if (!f.type) return;
+    const seg: Segment = { type: f.type, heading: f.index, end: all[i + 1]?.index ?? lines.length };
+    if (f.title !== undefined) seg.titleUnknown = f.title;
+    segments.push(seg);
   });
   return segments;
 }
+
+/** How far below an unknown title its lines are read to tell the statement's kind. */
+const MAX_CONTENT_LINES = 90;
 
 interface PeriodPhrase {
   kind: ColumnKind | undefined;
@@ -1628,6 +1721,7 @@ function readSegment(
     sectionTotals,
     periodCheck,
     ...(periodLengthCheck ? { periodLengthCheck } : {}),
+    ...(seg.titleUnknown !== undefined ? { titleUnknown: seg.titleUnknown } : {}),
     endSection: section,
   };
 }
@@ -1995,6 +2089,7 @@ export function parseStatements(lines: TextLine[]): {
     sectionTotals: [...(r.sectionTotals[column] ?? [])],
     ...(r.periodCheck ? { periodCheck: r.periodCheck } : {}),
     ...(r.periodLengthCheck ? { periodLengthCheck: r.periodLengthCheck } : {}),
+    ...(r.titleUnknown !== undefined ? { titleUnknown: r.titleUnknown } : {}),
   });
   let ytdSkipped = 0;
   let tooFew = 0;
@@ -2029,6 +2124,7 @@ export function parseStatements(lines: TextLine[]): {
         if (r.periodLengthCheck && (!a.periodLengthCheck || !r.periodLengthCheck.passed)) {
           a.periodLengthCheck = r.periodLengthCheck;
         }
+        if (r.titleUnknown !== undefined) a.titleUnknown ??= r.titleUnknown;
       } else {
         merged.set(id, {
           documentType: r.type,
