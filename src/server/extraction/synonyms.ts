@@ -1300,18 +1300,20 @@ const otherEntities: Partial<Record<DocumentType, Synonym[]>> = {
         "total liabilities and shareholders equity deficit",
       ],
     },
-    {
-      key: "other_current_liabilities",
-      labels: [
-        "deferred revenue",
-        "unearned revenue",
-        "refundable advances",
-        "deferred revenue and refundable advances",
-      ],
-      section: "current_liabilities",
-    },
   ],
   income_statement: [
+    // The tax expense printed in its parts under a "Tax expense:" line without figures (Ind AS
+    // Schedule III: "(1) Current tax", "(2) Deferred tax"; JGAAP translations: "Income taxes -
+    // current", "Income taxes - deferred"): parts of the income tax, added up as printed (a deferred
+    // credit in brackets lowers it); a printed total replaces them.
+    {
+      key: "income_tax",
+      sum: true,
+      labels: [
+        /^(?:current|deferred) (?:income )?tax(?:es|ation)?(?: expense| charge| expense credit| credit)?$/,
+        /^income tax(?:es)? (?:current|deferred)$/,
+      ],
+    },
     {
       key: "revenue",
       labels: [
