@@ -440,6 +440,13 @@ function rangeKind(text: string): ColumnKind | undefined {
   return periodLengthKind({ y: a.year, m: a.month, d: a.day }, { y: b.year, m: b.month, d: b.day });
 }
 
+/**
+ * The header of a notes column: "Note", "Notes", "Note No.", "Note ref.", "Ref.", "Schedule" (Indian
+ * statements), "Anhang" / "Anm." (German).
+ */
+const NOTE_HEADER =
+  /^(?:notes?|notes? (?:no|nos|ref|refs|reference)\.?|ref\.?|refs\.?|reference|schedules?|sch\.?|anhang|anm\.?)$/i;
+
 function isHeaderLabel(label: string): boolean {
   const n = normalizeLabel(label);
   // "Notes payable to banks", "Notes receivable": a line item, not the notes column's header.
@@ -449,6 +456,7 @@ function isHeaderLabel(label: string): boolean {
     /^(notes?|restated|re ?presented|revised|reclassified|audited|unaudited|usd|eur|gbp|000|in thousands|in millions|currency)( .*)?$/.test(
       n,
     ) ||
+    NOTE_HEADER.test(label.trim()) ||
     /^[$€£]/.test(label)
   );
 }
@@ -1005,7 +1013,7 @@ function readSegment(
     if (cells.length > best.length || (cells.length === best.length && (pure || !bestPure))) {
       best = cells;
       bestPure = pure;
-      noteCell = r.line.cells.find((c) => /^notes?$/i.test(c.text.trim()));
+      noteCell = r.line.cells.find((c) => NOTE_HEADER.test(c.text.trim()));
     }
   }
 
@@ -1027,7 +1035,7 @@ function readSegment(
   }
   if (union.length > best.length && new Set(union.map((u) => u.year)).size === union.length) {
     best = union.sort((a, b) => a.cell.x0 - b.cell.x0);
-    noteCell ??= headerRows.flatMap((r) => r.line.cells).find((c) => /^notes?$/i.test(c.text.trim()));
+    noteCell ??= headerRows.flatMap((r) => r.line.cells).find((c) => NOTE_HEADER.test(c.text.trim()));
   }
   // A column's header is every header cell stacked over it ("December 31," over "2024"): the
   // column spans them all, which places amounts left-aligned under a wider date correctly.
@@ -1205,7 +1213,7 @@ function readSegment(
   // A "Note" header may sit on another header line than the years ("Note  £000's  £000's" under "2022  2021").
   noteCell ??= headerRows
     .flatMap((r) => r.line.cells)
-    .find((c) => /^notes?$/i.test(c.text.trim()) && c.x1 < Math.min(...columns.map((col) => col.x0 ?? Infinity)));
+    .find((c) => NOTE_HEADER.test(c.text.trim()) && c.x1 < Math.min(...columns.map((col) => col.x0 ?? Infinity)));
   if (noteCell) columns.push({ kind: "point", note: true, x0: noteCell.x0, x1: noteCell.x1 });
   else {
     const unheaded = unheadedNotesColumn(rows.slice(firstData), columns);

@@ -295,3 +295,44 @@ describe("the tax expense in its parts", () => {
     expect(amounts(find(list, "income_statement", "2025-03-31")).income_tax).toBe(500);
   });
 });
+
+describe("notes columns under other headers", () => {
+  for (const header of ["Note No.", "Ref", "Schedule", "Notes ref."]) {
+    it(`reads the references under "${header}" as no figures`, () => {
+      const r = (label: string, ref: string, a: string, b: string): TextCell[] => [
+        at(label, 50),
+        right(ref, 330),
+        right(a, 400),
+        right(b, 480),
+      ];
+      const { statements } = parseStatements(
+        page([
+          [at("Balance Sheet", 50)],
+          [at("As at 31 March 2025", 50)],
+          [right(header, 330), right("31.3.2025", 400), right("31.3.2024", 480)],
+          r("Cash and cash equivalents", "4.1", "1,000", "900"),
+          r("Trade receivables", "4.2", "2,000", "1,800"),
+          row("Total current assets", "3,000", "2,700"),
+          r("Property, plant and equipment", "5", "7,000", "6,300"),
+          row("Total assets", "10,000", "9,000"),
+          r("Trade payables", "6.1", "4,000", "3,600"),
+          row("Total liabilities", "4,000", "3,600"),
+          r("Share capital", "7", "1,000", "1,000"),
+          row("Retained earnings", "5,000", "4,400"),
+          row("Total equity", "6,000", "5,400"),
+          row("Total liabilities and equity", "10,000", "9,000"),
+        ]),
+      );
+      expect(amounts(find(statements, "balance_sheet", "2025-03-31"))).toMatchObject({
+        cash: 1000,
+        trade_receivables: 2000,
+        net_fixed_assets: 7000,
+        share_capital: 1000,
+      });
+      expect(amounts(find(statements, "balance_sheet", "2024-03-31"))).toMatchObject({
+        cash: 900,
+        trade_payables: 3600,
+      });
+    });
+  }
+});
