@@ -151,6 +151,26 @@ describe("titles of other entities and regimes", () => {
     ]) {
       expect(headingType(t), t).toBe("balance_sheet");
     }
+    // The comprehensive income, equity, net assets or fund a title adds after its income phrase.
+    for (const t of [
+      "Statement of Earnings and Comprehensive Earnings",
+      "Income Statement and Statement of Comprehensive Income",
+      "Statement of Operations and Changes in Members' Capital",
+      "Statement of Income and Changes in Retained Earnings",
+      "Income and Expenditure Account and Accumulated Fund",
+    ]) {
+      expect(headingType(t), t).toBe("income_statement");
+    }
+    // The equity statements of LLCs, partnerships, sole traders and funds are other parts of the report.
+    for (const t of [
+      "Statement of Changes in Members' Equity",
+      "Statement of Members' Equity",
+      "Statement of Partners' Capital Accounts",
+      "Statement of Changes in Fund Balances",
+    ]) {
+      expect(headingType(t), t).toBeUndefined();
+      expect(isOtherSection(t), t).toBe(true);
+    }
     // A statement of changes in net assets is the equity statement of a not-for-profit: another part.
     expect(headingType("Statement of Changes in Net Assets")).toBeUndefined();
     expect(isOtherSection("Statement of Changes in Net Assets")).toBe(true);

@@ -90,9 +90,20 @@ export const headingPhrases: Record<DocumentType, string[]> = {
   ],
 };
 
+/**
+ * What an income statement's title may add after its own phrase: the comprehensive income, or the
+ * equity, net assets or fund its result is carried to on the same statement ("Statement of
+ * Earnings and Comprehensive Earnings", "Income Statement and Statement of Comprehensive Income",
+ * "Statement of Operations and Changes in Members' Capital", "... and Accumulated Surplus").
+ */
+const INCOME_TAIL =
+  "(?: and (?:the )?(?:statements? of )?(?:other )?(?:changes in )?(?:comprehensive (?:income|loss|earnings)(?: loss)?|retained (?:earnings|income|profits)(?: deficit)?|(?:accumulated )?(?:deficit|surplus|earnings)|accumulated funds?|net assets|fund balances?|(?:members|partners|shareholders|stockholders|owners|proprietors) (?:equity|capital|deficit)(?: accounts?)?))?";
+
 const HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingPhrases) as DocumentType[]).map((type) => [
   type,
-  new RegExp(`^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:${headingPhrases[type].join("|")})${SUFFIX}$`),
+  new RegExp(
+    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:${headingPhrases[type].join("|")})${type === "income_statement" ? INCOME_TAIL : ""}${SUFFIX}$`,
+  ),
 ]);
 
 /**
@@ -130,7 +141,7 @@ export function isOtherSection(line: string): boolean {
   const n = normalizeLabel(line);
   if (n.length === 0 || n.length > 140) return false;
   return new RegExp(
-    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of changes in (?:members interests|partners (?:capital|equity)|net assets)|reconciliation of members interests|statements? of retained earnings|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies|(?:konzern)?anhang|(?:konzern)?lagebericht|(?:konzern ?)?eigenkapitalspiegel|bestatigungsvermerk.*)(?:\\s.*)?$`,
+    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of changes in (?:members interests|partners (?:capital|equity)|net assets)|statements? of (?:changes in )?(?:members|partners|owners|proprietors) (?:equity|capital|deficit)(?: accounts?)?|statements? of changes in (?:fund balances?|accumulated funds?|capital accounts?)|reconciliation of members interests|statements? of retained earnings|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies|(?:konzern)?anhang|(?:konzern)?lagebericht|(?:konzern ?)?eigenkapitalspiegel|bestatigungsvermerk.*)(?:\\s.*)?$`,
   ).test(n);
 }
 
