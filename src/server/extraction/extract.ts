@@ -759,6 +759,35 @@ function unknownTitle(text: string): boolean {
   );
 }
 
+/**
+ * A line of a few words without figures with the columns' header (years or dates) right below it,
+ * or only period and scale lines between, as a statement's title stands whatever it says
+ * ("Financial Position", "Results of the Financial Year"): no section heading, line item or header word.
+ */
+function titleOverColumns(lines: readonly TextLine[], index: number, rowOf: (i: number) => Row): boolean {
+  const line = lines[index] as TextLine;
+  const n = normalizeLabel(line.text);
+  const words = n.split(" ").filter(Boolean);
+  if (words.length < 2 || words.length > 10 || !/[a-z]{3}/.test(n) || sectionOf(line.text) !== undefined) return false;
+  if (isHeaderLabel(line.text) || /\b(?:notes?|see|total|net|less|add|opening|closing|report|policies)\b/.test(n)) {
+    return false;
+  }
+  for (let i = index + 1; i <= index + 3 && i < lines.length; i++) {
+    const next = lines[i] as TextLine;
+    if (next.page !== line.page) return false;
+    const row = rowOf(i);
+    if (isColumnHeaderLine(row)) return true;
+    // Only a period or scale line may stand between the title and the columns' header.
+    const periodOrScale =
+      isPeriodLine(row) ||
+      findDates(next.text).length > 0 ||
+      /\b(?:19|20)\d\d\b/.test(next.text) ||
+      /\b(?:thousands?|millions?|000)\b|[$€£¥₹]/i.test(next.text);
+    if (!periodOrScale) return false;
+  }
+  return false;
+}
+
 /** The totals that close a whole statement of each kind (one must be printed to recognise it by its lines). */
 const BOTTOM_LINES: Record<DocumentType, readonly LineItemKey[]> = {
   balance_sheet: ["total_assets", "total_liabilities_and_equity"],
@@ -775,13 +804,12 @@ const MIN_CONTENT_KEYS = 5;
  * twice as many items as any other kind maps. Balance-sheet labels are looked up in the section
  * their headings open, as when reading.
  */
-function kindByContent(lines: readonly TextLine[], doc: DocumentReading | undefined): DocumentType | undefined {
+function kindByContent(rows: readonly Row[]): DocumentType | undefined {
   const keys = new Map<DocumentType, Set<LineItemKey>>();
   for (const type of DOC_ORDER) {
     const found = new Set<LineItemKey>();
     let section: Section | undefined;
-    for (const line of lines) {
-      const row = splitRow(line, doc);
+    for (const row of rows) {
       if (!row.label) continue;
       if (row.amounts.length === 0) {
         section = sectionOf(row.label) ?? section;
@@ -821,9 +849,24 @@ function segment(lines: TextLine[], doc?: DocumentReading): Segment[] {
   // recognised by what its lines say (it ends at the next heading, known or not).
   const known = new Set(found.flatMap((f) => (f.type ? [f.type] : [])));
   const taken = new Set(found.map((f) => f.index));
+  const split = new Map<number, Row>();
+  const rowOf = (i: number): Row => {
+    let r = split.get(i);
+    if (!r) {
+      r = splitRow(lines[i] as TextLine, doc);
+      split.set(i, r);
+    }
+    return r;
+  };
   const candidates: number[] = [];
   lines.forEach((line, index) => {
-    if (taken.has(index) || !unknownTitle(line.text) || splitRow(line, doc).amounts.length > 0) return;
+    // Every kind announced by a known heading: nothing is left to recognise by its lines.
+    if (known.size === DOC_ORDER.length) return;
+    if (taken.has(index) || rowOf(index).amounts.length > 0) return;
+    if (!unknownTitle(line.text) && !titleOverColumns(lines, index, rowOf)) return;
+    // A title and its period line are one start: the first of them.
+    const last = candidates[candidates.length - 1];
+    if (last !== undefined && index - last <= 3 && lines[last]?.page === line.page) return;
     candidates.push(index);
   });
   const byContent: Array<{ type: DocumentType; index: number; title: string }> = [];
@@ -834,7 +877,9 @@ function segment(lines: TextLine[], doc?: DocumentReading): Segment[] {
       index + MAX_CONTENT_LINES,
       lines.length,
     );
-    const type = kindByContent(lines.slice(index + 1, next), doc);
+    const rows: Row[] = [];
+    for (let i = index + 1; i < next; i++) rows.push(rowOf(i));
+    const type = kindByContent(rows);
     if (type && !known.has(type)) byContent.push({ type, index, title: (lines[index] as TextLine).text.trim() });
   }
   const all: Array<{ type: DocumentType | undefined; index: number; title?: string }> = [...found, ...byContent].sort(

@@ -95,6 +95,47 @@ describe("statements recognised by their lines", () => {
     expect(check?.detail).toContain("Statement of Resources and Claims");
   });
 
+  it("takes a title without a statement word when the columns' header stands right below it", () => {
+    const lines = page([
+      [at("Example Holdings Inc.", 50)],
+      [at("Results of the Financial Year", 50)],
+      [at("For the years ended December 31, 2025 and 2024", 50)],
+      [right("2025", 400), right("2024", 480)],
+      ...incomeStatement("x").slice(4),
+    ]);
+    const { statements } = parseStatements(lines);
+    const s = find(statements, "income_statement", "2025-12-31");
+    expect(amounts(s)).toMatchObject({ revenue: 1_000_000, net_profit: 140_000 });
+    expect(s?.reading?.titleUnknown).toBe("Results of the Financial Year");
+  });
+
+  it("ends a known statement where an unknown one of another kind starts", () => {
+    const lines = page([
+      [at("Balance Sheet", 50)],
+      [at("As at December 31, 2025", 50)],
+      [right("2025", 400), right("2024", 480)],
+      row("Cash", "100,000", "90,000"),
+      row("Accounts receivable", "200,000", "180,000"),
+      row("Total assets", "300,000", "270,000"),
+      row("Accounts payable", "100,000", "90,000"),
+      row("Total liabilities", "100,000", "90,000"),
+      row("Share capital", "50,000", "50,000"),
+      row("Retained earnings", "150,000", "130,000"),
+      row("Total equity", "200,000", "180,000"),
+      row("Total liabilities and equity", "300,000", "270,000"),
+      ...incomeStatement("Statement of Trading Results").slice(1),
+    ]);
+    const { statements } = parseStatements(lines);
+    expect(amounts(find(statements, "balance_sheet", "2025-12-31"))).toMatchObject({
+      cash: 100_000,
+      total_assets: 300_000,
+    });
+    expect(amounts(find(statements, "income_statement", "2025-12-31"))).toMatchObject({
+      revenue: 1_000_000,
+      net_profit: 140_000,
+    });
+  });
+
   it("leaves a titled table that is no whole statement alone", () => {
     // No bottom line (no net profit, no total assets): a schedule, not a statement.
     const lines = page([
