@@ -870,6 +870,8 @@ function segment(lines: TextLine[], doc?: DocumentReading): Segment[] {
     candidates.push(index);
   });
   const byContent: Array<{ type: DocumentType; index: number; title: string }> = [];
+  // Tables left unread that still end the statement above them.
+  const ends: Array<{ type: undefined; index: number }> = [];
   for (const index of candidates) {
     const next = Math.min(
       ...found.filter((f) => f.index > index).map((f) => f.index),
@@ -880,11 +882,23 @@ function segment(lines: TextLine[], doc?: DocumentReading): Segment[] {
     const rows: Row[] = [];
     for (let i = index + 1; i < next; i++) rows.push(rowOf(i));
     const type = kindByContent(rows);
-    if (type && !known.has(type)) byContent.push({ type, index, title: (lines[index] as TextLine).text.trim() });
+    if (!type || known.has(type)) continue;
+    // One statement of a kind, continued on the next page at most: a later table of the same
+    // kind (a segment note, a five-year summary) is not read as another.
+    const page = (lines[index] as TextLine).page;
+    const before = byContent.filter((b) => b.type === type);
+    const lastPage = (lines[before[before.length - 1]?.index ?? index] as TextLine).page;
+    if (before.length > 0 && page - lastPage > 1) {
+      ends.push({ type: undefined, index });
+      continue;
+    }
+    byContent.push({ type, index, title: (lines[index] as TextLine).text.trim() });
   }
-  const all: Array<{ type: DocumentType | undefined; index: number; title?: string }> = [...found, ...byContent].sort(
-    (a, b) => a.index - b.index,
-  );
+  const all: Array<{ type: DocumentType | undefined; index: number; title?: string }> = [
+    ...found,
+    ...byContent,
+    ...ends,
+  ].sort((a, b) => a.index - b.index);
   const segments: Segment[] = [];
   all.forEach((f, i) => {
     if (!f.type) return;

@@ -397,3 +397,19 @@ describe("notes columns under other headers", () => {
     });
   }
 });
+
+describe("one statement of a kind by its lines", () => {
+  it("does not read a later table of the same kind, pages on, as another statement", () => {
+    const lines = [
+      ...page(incomeStatement("Statement of Trading Results"), 3),
+      ...page([...incomeStatement("Segment Statement", false), row("Other income", "5,000", "4,000")], 9),
+    ];
+    const { statements } = parseStatements(lines);
+    const s = find(statements, "income_statement", "2025-12-31");
+    expect(s?.page).toBe(3);
+    expect(amounts(s).net_profit).toBe(140_000);
+    expect(amounts(s).other_income).toBeUndefined();
+    const results = checkStatements(statements);
+    expect(results[statements.indexOf(s as (typeof statements)[number])]?.checks.every((c) => c.passed)).toBe(true);
+  });
+});
