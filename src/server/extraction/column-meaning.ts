@@ -25,9 +25,13 @@ export interface ColumnMeaning {
   month?: { y: number; m: number };
 }
 
-/** Budget, plan, forecast and comparison columns: no period of actual figures. */
+/**
+ * Budget, plan, forecast and comparison columns: no period of actual figures. Also the columns of
+ * a not-for-profit's funds beside their total (ASC 958 "Without / With Donor Restrictions", UK
+ * charities' "Unrestricted / Restricted / Endowment funds"): parts of the year's figures, not a period.
+ */
 const OTHER =
-  /^(?:(?:this |current |full )?(?:year |month |ytd |period )?(?:budget|budgeted|plan|planned|forecast|fcst|target|outlook|ziel|planwert|soll)|var(?:iance)?(?: %)?|%(?: var(?:iance)?| change)?|change(?: %)?|diff(?:erence)?|abweichung(?: %)?|veranderung(?: %)?|delta|better (?:worse)?|fav (?:unfav)?|(?:budget |plan )?var(?:iance)? (?:to |vs )?(?:budget|plan|prior year|py|ly))$/;
+  /^(?:(?:net assets )?(?:without|with) donor(?: restrictions?)?|donor restrictions?|restrictions?|(?:un|temporarily |permanently )?restricted(?: funds?| net assets)?|endowment(?: funds?)?|designated(?: funds?)?|general funds?|(?:this |current |full )?(?:year |month |ytd |period )?(?:budget|budgeted|plan|planned|forecast|fcst|target|outlook|ziel|planwert|soll)|var(?:iance)?(?: %)?|%(?: var(?:iance)?| change)?|change(?: %)?|diff(?:erence)?|abweichung(?: %)?|veranderung(?: %)?|delta|better (?:worse)?|fav (?:unfav)?|(?:budget |plan )?var(?:iance)? (?:to |vs )?(?:budget|plan|prior year|py|ly))$/;
 /** This year's column named without a date. */
 const CURRENT =
   /^(?:(?:this|current|present|reporting|current reporting) (?:financial |fiscal )?(?:year|period)|cy|ty|(?:current )?actual|actuals|ist|geschaftsjahr|berichtsjahr|laufendes jahr|aktuelles jahr|berichtsperiode|exercice|exercice en cours)(?: actual| actuals| ist| eur| teur| usd| gbp| audited| unaudited)?$/;

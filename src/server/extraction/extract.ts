@@ -7,6 +7,7 @@ import {
 } from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
 import {
+  columnMeaning,
   columnScale,
   dateMeantColumns,
   type MeantColumn,
@@ -466,7 +467,11 @@ function isColumnHeaderLine(row: Row): boolean {
   const years = row.line.cells.filter((c) => columnHeaderCell(c) !== undefined).length;
   if (years === 0) return false;
   const others = row.line.cells.filter(
-    (c) => columnHeaderCell(c) === undefined && !isHeaderLabel(c.text) && phraseKind(c.text) === undefined,
+    (c) =>
+      columnHeaderCell(c) === undefined &&
+      !isHeaderLabel(c.text) &&
+      phraseKind(c.text) === undefined &&
+      columnMeaning(c.text)?.role !== "other",
   );
   // A balance sheet's first section heading printed at the left of the years ("ASSETS  2024  2023",
   // on scans read by OCR): the line is still the column header.
@@ -1165,7 +1170,15 @@ function readSegment(
       (a, c) => (a?.date && c.date && isoOf(a.date) >= isoOf(c.date) ? a : c),
       undefined,
     );
-    for (const { cell, meaning } of meant ?? []) {
+    // Columns no header line names as periods but headed as no period ("Without Donor
+    // Restrictions" beside "2025 Total"): left out as budget columns are.
+    const others = meant
+      ? []
+      : headerRows
+          .flatMap((r) => r.line.cells.filter(overColumns))
+          .filter((cell) => columnMeaning(cell.text)?.role === "other")
+          .map((cell) => ({ cell, meaning: { role: "other" as const } }));
+    for (const { cell, meaning } of [...(meant ?? []), ...others]) {
       const under = columns.filter((c) => c.x0 !== undefined && c.x1 !== undefined && cell.x0 < c.x1 && cell.x1 > c.x0);
       // A dated column under a budget, forecast or variance header ("Budget" over "2024") is no period.
       if (meaning.role === "other" && under.length === 1) {

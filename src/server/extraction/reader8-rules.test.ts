@@ -413,3 +413,60 @@ describe("one statement of a kind by its lines", () => {
     expect(results[statements.indexOf(s as (typeof statements)[number])]?.checks.every((c) => c.passed)).toBe(true);
   });
 });
+
+describe("a not-for-profit's columns by donor restriction", () => {
+  it("reads the total columns of a statement of activities and leaves the restriction columns out", () => {
+    const r = (l: string, a: string, b: string, c: string, d: string): TextCell[] => [
+      at(l, 50),
+      right(a, 300),
+      right(b, 370),
+      right(c, 440),
+      right(d, 510),
+    ];
+    const { statements } = parseStatements(
+      page([
+        [at("Example Foundation", 50)],
+        [at("Statement of Activities", 50)],
+        [at("Year ended June 30, 2025 (with comparative totals for 2024)", 50)],
+        [right("Without Donor", 300), right("With Donor", 370), right("2025", 440), right("2024", 510)],
+        [right("Restrictions", 300), right("Restrictions", 370), right("Total", 440), right("Total", 510)],
+        r("Contributions", "500,000", "200,000", "700,000", "650,000"),
+        r("Program service revenue", "300,000", "-", "300,000", "280,000"),
+        r("Net assets released from restrictions", "150,000", "(150,000)", "-", "-"),
+        r("Total revenues, gains and other support", "950,000", "50,000", "1,000,000", "930,000"),
+        r("Program services", "600,000", "-", "600,000", "560,000"),
+        r("Management and general", "150,000", "-", "150,000", "140,000"),
+        r("Fundraising", "50,000", "-", "50,000", "45,000"),
+        r("Total expenses", "800,000", "-", "800,000", "745,000"),
+        r("Change in net assets", "150,000", "50,000", "200,000", "185,000"),
+        r("Net assets, beginning of year", "1,000,000", "300,000", "1,300,000", "1,115,000"),
+        r("Net assets, end of year", "1,150,000", "350,000", "1,500,000", "1,300,000"),
+      ]),
+    );
+    expect(amounts(find(statements, "income_statement", "2025-06-30"))).toEqual({
+      revenue: 1_000_000,
+      net_profit: 200_000,
+    });
+    expect(amounts(find(statements, "income_statement", "2024-06-30"))).toEqual({
+      revenue: 930_000,
+      net_profit: 185_000,
+    });
+    // Nothing ties revenue to the change in net assets here: the documents are reviewed.
+    expect(checkStatements(statements).every((c) => c.reviewStatus === "needs_review")).toBe(true);
+  });
+
+  it("names the restriction and fund columns as no period", () => {
+    for (const t of [
+      "Without Donor Restrictions",
+      "With Donor",
+      "Restrictions",
+      "Unrestricted",
+      "Temporarily Restricted",
+      "Restricted funds",
+      "Endowment funds",
+    ]) {
+      expect(columnMeaning(t)?.role, t).toBe("other");
+    }
+    expect(columnMeaning("Total funds")).toBeUndefined();
+  });
+});
