@@ -800,7 +800,7 @@ const BOTTOM_LINES: Record<DocumentType, readonly LineItemKey[]> = {
   cashflow_statement: ["net_change_in_cash", "cash_at_end"],
 };
 
-/** Distinct line items a statement recognised by its lines must map (besides its bottom line). */
+/** Distinct line items a statement recognised by its lines must map, its bottom line among them. */
 const MIN_CONTENT_KEYS = 5;
 
 /**
