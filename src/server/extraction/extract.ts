@@ -7,6 +7,7 @@ import {
 } from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
 import {
+  columnMeaning,
   columnScale,
   dateMeantColumns,
   type MeantColumn,
@@ -91,6 +92,11 @@ export interface StatementReading {
   periodCheck?: { passed: boolean; detail: string };
   /** The columns' period lengths against their dates and the words over them (checks: period_length). */
   periodLengthCheck?: { passed: boolean; detail: string };
+  /**
+   * The printed title of a statement recognised by its lines, not its title (a kind of statement
+   * the reader has no heading for): the checks trust it only when they tie every figure.
+   */
+  titleUnknown?: string;
 }
 
 /** Why a figure needs a total to confirm it; `kind` names the check that reports it. */
@@ -215,6 +221,8 @@ interface RawStatement {
   periodLengthCheck?: { passed: boolean; detail: string };
   /** The section the statement's last row was in (a continuation on the next page starts there). */
   endSection: Section | undefined;
+  /** The printed title, when the statement was recognised by its lines (checks: statement_recognised). */
+  titleUnknown?: string;
 }
 
 /** A currency sign printed in a cell of its own ("P" and "=" of a peso sign drawn in two strokes). */
@@ -433,6 +441,13 @@ function rangeKind(text: string): ColumnKind | undefined {
   return periodLengthKind({ y: a.year, m: a.month, d: a.day }, { y: b.year, m: b.month, d: b.day });
 }
 
+/**
+ * The header of a notes column: "Note", "Notes", "Note No.", "Note ref.", "Ref.", "Schedule" (Indian
+ * statements), "Anhang" / "Anm." (German).
+ */
+const NOTE_HEADER =
+  /^(?:notes?|notes? (?:no|nos|ref|refs|reference)\.?|ref\.?|refs\.?|reference|schedules?|sch\.?|anhang|anm\.?)$/i;
+
 function isHeaderLabel(label: string): boolean {
   const n = normalizeLabel(label);
   // "Notes payable to banks", "Notes receivable": a line item, not the notes column's header.
@@ -442,6 +457,7 @@ function isHeaderLabel(label: string): boolean {
     /^(notes?|restated|re ?presented|revised|reclassified|audited|unaudited|usd|eur|gbp|000|in thousands|in millions|currency)( .*)?$/.test(
       n,
     ) ||
+    NOTE_HEADER.test(label.trim()) ||
     /^[$€£]/.test(label)
   );
 }
@@ -451,7 +467,11 @@ function isColumnHeaderLine(row: Row): boolean {
   const years = row.line.cells.filter((c) => columnHeaderCell(c) !== undefined).length;
   if (years === 0) return false;
   const others = row.line.cells.filter(
-    (c) => columnHeaderCell(c) === undefined && !isHeaderLabel(c.text) && phraseKind(c.text) === undefined,
+    (c) =>
+      columnHeaderCell(c) === undefined &&
+      !isHeaderLabel(c.text) &&
+      phraseKind(c.text) === undefined &&
+      columnMeaning(c.text)?.role !== "other",
   );
   // A balance sheet's first section heading printed at the left of the years ("ASSETS  2024  2023",
   // on scans read by OCR): the line is still the column header.
@@ -725,6 +745,91 @@ interface Segment {
   type: DocumentType;
   heading: number;
   end: number;
+  /** The printed title, when the statement was recognised by its lines, not its title. */
+  titleUnknown?: string;
+}
+
+/**
+ * A line that may be the title of a statement the reader has no heading phrase for ("Statement of
+ * Activities", "Statement of Operations and Deficit", "Balance Sheet Summary"): a few words naming
+ * a statement, an account or a sheet, no sentence and no reference to another part of the report.
+ */
+function unknownTitle(text: string): boolean {
+  const n = normalizeLabel(text);
+  const words = n.split(" ").filter(Boolean);
+  if (words.length < 2 || words.length > 16) return false;
+  if (!/\b(?:statements?|accounts?|sheets?)\b/.test(n)) return false;
+  return !/\b(?:notes?|see|part of|accompanying|refer|integral|continued on|total|net|less|add|opening|closing|by|on pages?|approved|signed|responsibilit(?:y|ies)|report|reports|policies|principles)\b/.test(
+    n,
+  );
+}
+
+/**
+ * A line of a few words without figures with the columns' header (years or dates) right below it,
+ * or only period and scale lines between, as a statement's title stands whatever it says
+ * ("Financial Position", "Results of the Financial Year"): no section heading, line item or header word.
+ */
+function titleOverColumns(lines: readonly TextLine[], index: number, rowOf: (i: number) => Row): boolean {
+  const line = lines[index] as TextLine;
+  const n = normalizeLabel(line.text);
+  const words = n.split(" ").filter(Boolean);
+  if (words.length < 2 || words.length > 10 || !/[a-z]{3}/.test(n) || sectionOf(line.text) !== undefined) return false;
+  if (isHeaderLabel(line.text) || /\b(?:notes?|see|total|net|less|add|opening|closing|report|policies)\b/.test(n)) {
+    return false;
+  }
+  for (let i = index + 1; i <= index + 3 && i < lines.length; i++) {
+    const next = lines[i] as TextLine;
+    if (next.page !== line.page) return false;
+    const row = rowOf(i);
+    if (isColumnHeaderLine(row)) return true;
+    // Only a period or scale line may stand between the title and the columns' header.
+    const periodOrScale =
+      isPeriodLine(row) ||
+      findDates(next.text).length > 0 ||
+      /\b(?:19|20)\d\d\b/.test(next.text) ||
+      /\b(?:thousands?|millions?|000)\b|[$€£¥₹]/i.test(next.text);
+    if (!periodOrScale) return false;
+  }
+  return false;
+}
+
+/** The totals that close a whole statement of each kind (one must be printed to recognise it by its lines). */
+const BOTTOM_LINES: Record<DocumentType, readonly LineItemKey[]> = {
+  balance_sheet: ["total_assets", "total_liabilities_and_equity"],
+  income_statement: ["net_profit"],
+  cashflow_statement: ["net_change_in_cash", "cash_at_end"],
+};
+
+/** Distinct line items a statement recognised by its lines must map, its bottom line among them. */
+const MIN_CONTENT_KEYS = 5;
+
+/**
+ * The kind of statement the lines under an unknown title are, when they are plainly one: at least
+ * MIN_CONTENT_KEYS distinct items of that kind's chart, one of its bottom lines, and more than
+ * twice as many items as any other kind maps. Balance-sheet labels are looked up in the section
+ * their headings open, as when reading.
+ */
+function kindByContent(rows: readonly Row[]): DocumentType | undefined {
+  const keys = new Map<DocumentType, Set<LineItemKey>>();
+  for (const type of DOC_ORDER) {
+    const found = new Set<LineItemKey>();
+    let section: Section | undefined;
+    for (const row of rows) {
+      if (!row.label) continue;
+      if (row.amounts.length === 0) {
+        section = sectionOf(row.label) ?? section;
+        continue;
+      }
+      const hit = matchRow(type, row.label, section);
+      if (hit) found.add(hit.key);
+    }
+    keys.set(type, found);
+  }
+  const ranked = [...keys.entries()].sort((a, b) => b[1].size - a[1].size);
+  const [best, second] = ranked as [[DocumentType, Set<LineItemKey>], [DocumentType, Set<LineItemKey>]];
+  if (best[1].size < MIN_CONTENT_KEYS || best[1].size <= 2 * second[1].size) return undefined;
+  if (!BOTTOM_LINES[best[0]].some((k) => best[1].has(k))) return undefined;
+  return best[0];
 }
 
 /** Finds statement headings; a heading runs until the next one. */
@@ -745,12 +850,72 @@ function segment(lines: TextLine[], doc?: DocumentReading): Segment[] {
     // Another part of the report (changes in equity, notes, auditor's report) ends a statement.
     else if (isOtherSection(line.text)) found.push({ type: undefined, index });
   });
+  // Titles the reader does not know: a statement of a kind no known heading announced is
+  // recognised by what its lines say (it ends at the next heading, known or not).
+  const known = new Set(found.flatMap((f) => (f.type ? [f.type] : [])));
+  const taken = new Set(found.map((f) => f.index));
+  const split = new Map<number, Row>();
+  const rowOf = (i: number): Row => {
+    let r = split.get(i);
+    if (!r) {
+      r = splitRow(lines[i] as TextLine, doc);
+      split.set(i, r);
+    }
+    return r;
+  };
+  const candidates: number[] = [];
+  lines.forEach((line, index) => {
+    // Every kind announced by a known heading: nothing is left to recognise by its lines.
+    if (known.size === DOC_ORDER.length) return;
+    if (taken.has(index) || rowOf(index).amounts.length > 0) return;
+    if (!unknownTitle(line.text) && !titleOverColumns(lines, index, rowOf)) return;
+    // A title and its period line are one start: the first of them.
+    const last = candidates[candidates.length - 1];
+    if (last !== undefined && index - last <= 3 && lines[last]?.page === line.page) return;
+    candidates.push(index);
+  });
+  const byContent: Array<{ type: DocumentType; index: number; title: string }> = [];
+  // Tables left unread that still end the statement above them.
+  const ends: Array<{ type: undefined; index: number }> = [];
+  for (const index of candidates) {
+    const next = Math.min(
+      ...found.filter((f) => f.index > index).map((f) => f.index),
+      ...candidates.filter((c) => c > index),
+      index + MAX_CONTENT_LINES,
+      lines.length,
+    );
+    const rows: Row[] = [];
+    for (let i = index + 1; i < next; i++) rows.push(rowOf(i));
+    const type = kindByContent(rows);
+    if (!type || known.has(type)) continue;
+    // One statement of a kind, continued on the next page at most: a later table of the same
+    // kind (a segment note, a five-year summary) is not read as another.
+    const page = (lines[index] as TextLine).page;
+    const before = byContent.filter((b) => b.type === type);
+    const lastPage = (lines[before[before.length - 1]?.index ?? index] as TextLine).page;
+    if (before.length > 0 && page - lastPage > 1) {
+      ends.push({ type: undefined, index });
+      continue;
+    }
+    byContent.push({ type, index, title: (lines[index] as TextLine).text.trim() });
+  }
+  const all: Array<{ type: DocumentType | undefined; index: number; title?: string }> = [
+    ...found,
+    ...byContent,
+    ...ends,
+  ].sort((a, b) => a.index - b.index);
   const segments: Segment[] = [];
-  found.forEach((f, i) => {
-    if (f.type) segments.push({ type: f.type, heading: f.index, end: found[i + 1]?.index ?? lines.length });
+  all.forEach((f, i) => {
+    if (!f.type) return;
+    const seg: Segment = { type: f.type, heading: f.index, end: all[i + 1]?.index ?? lines.length };
+    if (f.title !== undefined) seg.titleUnknown = f.title;
+    segments.push(seg);
   });
   return segments;
 }
+
+/** How far below an unknown title its lines are read to tell the statement's kind. */
+const MAX_CONTENT_LINES = 90;
 
 interface PeriodPhrase {
   kind: ColumnKind | undefined;
@@ -912,7 +1077,7 @@ function readSegment(
     if (cells.length > best.length || (cells.length === best.length && (pure || !bestPure))) {
       best = cells;
       bestPure = pure;
-      noteCell = r.line.cells.find((c) => /^notes?$/i.test(c.text.trim()));
+      noteCell = r.line.cells.find((c) => NOTE_HEADER.test(c.text.trim()));
     }
   }
 
@@ -934,7 +1099,7 @@ function readSegment(
   }
   if (union.length > best.length && new Set(union.map((u) => u.year)).size === union.length) {
     best = union.sort((a, b) => a.cell.x0 - b.cell.x0);
-    noteCell ??= headerRows.flatMap((r) => r.line.cells).find((c) => /^notes?$/i.test(c.text.trim()));
+    noteCell ??= headerRows.flatMap((r) => r.line.cells).find((c) => NOTE_HEADER.test(c.text.trim()));
   }
   // A column's header is every header cell stacked over it ("December 31," over "2024"): the
   // column spans them all, which places amounts left-aligned under a wider date correctly.
@@ -1005,7 +1170,15 @@ function readSegment(
       (a, c) => (a?.date && c.date && isoOf(a.date) >= isoOf(c.date) ? a : c),
       undefined,
     );
-    for (const { cell, meaning } of meant ?? []) {
+    // Columns no header line names as periods but headed as no period ("Without Donor
+    // Restrictions" beside "2025 Total"): left out as budget columns are.
+    const others = meant
+      ? []
+      : headerRows
+          .flatMap((r) => r.line.cells.filter(overColumns))
+          .filter((cell) => columnMeaning(cell.text)?.role === "other")
+          .map((cell) => ({ cell, meaning: { role: "other" as const } }));
+    for (const { cell, meaning } of [...(meant ?? []), ...others]) {
       const under = columns.filter((c) => c.x0 !== undefined && c.x1 !== undefined && cell.x0 < c.x1 && cell.x1 > c.x0);
       // A dated column under a budget, forecast or variance header ("Budget" over "2024") is no period.
       if (meaning.role === "other" && under.length === 1) {
@@ -1112,7 +1285,7 @@ function readSegment(
   // A "Note" header may sit on another header line than the years ("Note  £000's  £000's" under "2022  2021").
   noteCell ??= headerRows
     .flatMap((r) => r.line.cells)
-    .find((c) => /^notes?$/i.test(c.text.trim()) && c.x1 < Math.min(...columns.map((col) => col.x0 ?? Infinity)));
+    .find((c) => NOTE_HEADER.test(c.text.trim()) && c.x1 < Math.min(...columns.map((col) => col.x0 ?? Infinity)));
   if (noteCell) columns.push({ kind: "point", note: true, x0: noteCell.x0, x1: noteCell.x1 });
   else {
     const unheaded = unheadedNotesColumn(rows.slice(firstData), columns);
@@ -1628,6 +1801,7 @@ function readSegment(
     sectionTotals,
     periodCheck,
     ...(periodLengthCheck ? { periodLengthCheck } : {}),
+    ...(seg.titleUnknown !== undefined ? { titleUnknown: seg.titleUnknown } : {}),
     endSection: section,
   };
 }
@@ -1995,6 +2169,7 @@ export function parseStatements(lines: TextLine[]): {
     sectionTotals: [...(r.sectionTotals[column] ?? [])],
     ...(r.periodCheck ? { periodCheck: r.periodCheck } : {}),
     ...(r.periodLengthCheck ? { periodLengthCheck: r.periodLengthCheck } : {}),
+    ...(r.titleUnknown !== undefined ? { titleUnknown: r.titleUnknown } : {}),
   });
   let ytdSkipped = 0;
   let tooFew = 0;
@@ -2029,6 +2204,7 @@ export function parseStatements(lines: TextLine[]): {
         if (r.periodLengthCheck && (!a.periodLengthCheck || !r.periodLengthCheck.passed)) {
           a.periodLengthCheck = r.periodLengthCheck;
         }
+        if (r.titleUnknown !== undefined) a.titleUnknown ??= r.titleUnknown;
       } else {
         merged.set(id, {
           documentType: r.type,
