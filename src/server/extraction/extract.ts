@@ -32,7 +32,7 @@ import {
   type ScaleReading,
   separateRunTogetherDates,
 } from "./numbers";
-import { readPdfText, type TextCell, type TextLine, UnreadablePdfError } from "./pdf-text";
+import { readPdfText, type TextCell, type TextLine, toPdfPoints, UnreadablePdfError } from "./pdf-text";
 import { splitRegions } from "./regions";
 import {
   headingType,
@@ -2258,6 +2258,17 @@ export async function extractStatements(
   }
   const { statements, notes, problems } = parseStatements(text.lines);
   notes.push(...ocrNotes(text));
+  // A turned page was read as displayed: its figures' boxes are given back in PDF points.
+  const turned = text.turned;
+  if (turned) {
+    for (const s of statements) {
+      for (const item of s.lineItems) {
+        const source = item.source;
+        const m = source && "bbox" in source ? turned[source.page] : undefined;
+        if (source && "bbox" in source && m) item.source = { ...source, bbox: toPdfPoints(source.bbox, m) };
+      }
+    }
+  }
   if (statements.length > 0) {
     const companyName = findCompanyName(text.lines);
     return {
