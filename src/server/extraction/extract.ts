@@ -222,12 +222,27 @@ const GLYPH_CELL = /^(?:[$€£¥₹₱=]|P|P=|=P|Php|PHP|Rs\.?|₹\.?)$/;
 /** An amount that reads differently under the two conventions (`1.234`, `1,234`). */
 const AMBIGUOUS_AMOUNT = /^\(?[-\u2212\u2013]?\s*\d{1,3}[.,]\d{3}\)?$/;
 
+/** A label, dotted leaders (at least three dots, spaced or not) and a figure, in one run. */
+const LEADERED = /^(.*?[A-Za-z0-9:)])\s*(?:[.\u00b7\u2024\u2026]\s?){3,}\s*(\S(?:.*\S)?)$/;
+
 /**
  * A label run together with its first figure in one text run ("Selling, general and
  * administrative 50,117"): the figure split off, placed in proportion to its characters. Only a
  * figure with a separator, a sign or parentheses (a bare "12" may be a note number).
  */
 function splitTrailingAmount(cell: TextCell): TextCell[] {
+  // "Revenue ............ 12,500": dotted leaders between a label and its figure, in one run. After
+  // leaders, whatever parses as a figure is one (also "500", "-").
+  const led = LEADERED.exec(cell.text);
+  if (led && parseAmount(led[2] as string) !== undefined) {
+    const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+    const label = led[1] as string;
+    const start = cell.text.length - (led[2] as string).length;
+    return [
+      { ...cell, text: label, x1: cell.x0 + label.length * per },
+      { ...cell, text: led[2] as string, x0: cell.x0 + start * per },
+    ];
+  }
   const m =
     /^(.*[a-z:)]\.?)\s+(\(?[-\u2212\u2013]?[$€£₹]?\s?\d{1,3}(?:[,.'’\u00a0\u202f ]\d{2,3})+(?:[.,]\d{1,2})?\)?|\(\d{1,3}\))$/i.exec(
       cell.text,
@@ -268,12 +283,21 @@ const SIDE_HEADING =
 /** A note reference: "5", "12a", "5,6", "11 and 15". */
 const NOTE_REFERENCE = /^\s*\d{1,2}[a-z]?(?:\s*(?:,|&|and|og|und)\s*\d{1,2}[a-z]?)*\s*$/i;
 
+/**
+ * A note reference with a letter or roman numeral in parentheses ("4(a)", "12 (b)", "5.1(ii)",
+ * "4(a), 4(b)"), in a cell of its own between a label and its figures: a notes column, never part of
+ * the label (nor a figure).
+ */
+const LETTERED_NOTE =
+  /^\d{1,2}(?:\.\d{1,2})?\s?\((?:[a-z]|[ivx]{1,4})\)(?:\s*(?:,|&|and)\s*\d{0,2}(?:\.\d{1,2})?\s?\((?:[a-z]|[ivx]{1,4})\))*$/i;
+
 function splitRow(line: TextLine, doc?: DocumentReading): Row {
   const labelCells: TextCell[] = [];
   const amounts: Amount[] = [];
   const dashes: TextCell[] = [];
   for (const cell of line.cells.flatMap(splitTrailingAmount)) {
     if (GLYPH_CELL.test(cell.text.trim()) || RULE_CELL.test(cell.text)) continue;
+    if (labelCells.length > 0 && amounts.length === 0 && LETTERED_NOTE.test(cell.text.trim())) continue;
     const value = parseAmount(cell.text, doc?.convention);
     if (value !== undefined) {
       let confidence = cell.confidence ?? TEXT_CONFIDENCE;

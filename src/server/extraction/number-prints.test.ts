@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { parseStatements } from "./extract";
+import { parseAmount, readScale } from "./numbers";
+import type { TextCell } from "./pdf-text";
+import { amounts, at, page, right } from "./synthetic-lines.fixture";
+
+/**
+ * Number prints and scale phrases of the reader9 round (docs/extraction.md "Reader changes
+ * (reader9)"): single cells and synthetic lines (cells with positions, as pdf-text.ts gives them),
+ * never a corpus file.
+ */
+
+describe("figures as statements print them", () => {
+  it("reads the Japanese triangle minus", () => {
+    expect(parseAmount("△1,234")).toBe(-1234);
+    expect(parseAmount("▲1,234")).toBe(-1234);
+    expect(parseAmount("▲ 1,234")).toBe(-1234);
+    expect(parseAmount("￥1,234")).toBe(1234);
+  });
+
+  it("reads a figure without the note mark printed right after it", () => {
+    expect(parseAmount("1,234¹")).toBe(1234);
+    expect(parseAmount("1,234⁽²⁾")).toBe(1234);
+    expect(parseAmount("1,234*")).toBe(1234);
+    expect(parseAmount("(1,234)†")).toBe(-1234);
+    expect(parseAmount("1,234 (a)")).toBe(1234);
+    expect(parseAmount("(1,234)(b)")).toBe(-1234);
+  });
+
+  it("leaves a year or a note number with a mark no figure", () => {
+    expect(parseAmount("2025¹")).toBeUndefined();
+    expect(parseAmount("12 (a)")).toBeUndefined();
+    expect(parseAmount("5*")).toBeUndefined();
+    expect(parseAmount("4(a)")).toBeUndefined();
+  });
+
+  it("reads kroner marks, the rupee close and a plus sign", () => {
+    expect(parseAmount("kr 1 234")).toBe(1234);
+    expect(parseAmount("1 234 kr")).toBe(1234);
+    expect(parseAmount("1,234/-")).toBe(1234);
+    expect(parseAmount("Rs. 1,234/-")).toBe(1234);
+    expect(parseAmount("+1,234")).toBe(1234);
+    expect(parseAmount("+ 1,234")).toBe(1234);
+  });
+
+  it("still reads what it read before", () => {
+    expect(parseAmount("1,234-")).toBe(-1234);
+    expect(parseAmount("( 1,234 )")).toBe(-1234);
+    expect(parseAmount("1\u202f234\u202f567")).toBe(1234567);
+    expect(parseAmount("1'234'567")).toBe(1234567);
+    expect(parseAmount("12,34,567")).toBe(1234567);
+    expect(parseAmount("—")).toBe(0);
+    expect(parseAmount("nil")).toBe(0);
+    expect(parseAmount("1,234 €")).toBe(1234);
+  });
+});
+
+describe("scales with a currency", () => {
+  const cases: Array<[string, number]> = [
+    ["¥ million", 1e6],
+    ["ZAR million", 1e6],
+    ["RMB million", 1e6],
+    ["Rp million", 1e6],
+    ["RM million", 1e6],
+    ["R million", 1e6],
+    ["₦ million", 1e6],
+    ["N'million", 1e6],
+    ["MSEK", 1e6],
+    ["MNOK", 1e6],
+    ["mEUR", 1e6],
+    ["$bn", 1e9],
+    ["€bn", 1e9],
+    ["Rbn", 1e9],
+    ["TDKK", 1e3],
+    ["TSEK", 1e3],
+    ["kSEK", 1e3],
+    ["EUR k", 1e3],
+    ["k$", 1e3],
+    // Read before this round, kept.
+    ["$'m", 1e6],
+    ["RM'000", 1e3],
+    ["(₹ in crore)", 1e7],
+    ["Rs. in lakhs", 1e5],
+    ["Amounts in USD thousands", 1e3],
+  ];
+  for (const [phrase, scale] of cases) {
+    it(`reads "${phrase}"`, () => expect(readScale(phrase)?.scale).toBe(scale));
+  }
+
+  it("reads no scale in a currency phrase alone", () => {
+    expect(readScale("(expressed in Canadian dollars)")).toBeUndefined();
+    expect(readScale("Revenue from customers")).toBeUndefined();
+  });
+});
+
+const HEAD = [
+  [at("Example Limited", 50)],
+  [at("Income Statement for the year ended 31 December 2025", 50)],
+  [at("£'000", 50)],
+];
+const income = (header: TextCell[], rows: TextCell[][]) => {
+  const { statements } = parseStatements(page([...HEAD, header, ...rows]));
+  return {
+    current: amounts(statements.find((s) => s.period === "2025-12-31")),
+    prior: amounts(statements.find((s) => s.period === "2024-12-31")),
+  };
+};
+const EXPECTED = {
+  current: { revenue: 12_500_000, cost_of_goods_sold: 7_500_000, net_profit: 5_000_000 },
+  prior: { revenue: 11_000_000, cost_of_goods_sold: 6_600_000, net_profit: 4_400_000 },
+};
+
+describe("statement rows with these prints", () => {
+  it("reads a notes column of lettered references (4(a)) as no part of the label", () => {
+    const read = income(
+      [at("Notes", 300), right("2025", 400), right("2024", 480)],
+      [
+        [at("Revenue", 50), at("4(a)", 300), right("12,500", 400), right("11,000", 480)],
+        [at("Cost of sales", 50), at("4(b)", 300), right("(7,500)", 400), right("(6,600)", 480)],
+        [at("Profit for the year", 50), at("5", 300), right("5,000", 400), right("4,400", 480)],
+      ],
+    );
+    expect(read).toEqual(EXPECTED);
+  });
+
+  it("splits dotted leaders run together with the figure", () => {
+    const run = (text: string): TextCell => ({ text, x0: 50, x1: 400 });
+    const read = income(
+      [right("2025", 400), right("2024", 480)],
+      [
+        [run("Revenue ..........................12,500"), right("11,000", 480)],
+        [run("Cost of sales . . . . . . . . . . (7,500)"), right("(6,600)", 480)],
+        [run("Profit for the year .............5,000"), right("4,400", 480)],
+      ],
+    );
+    expect(read).toEqual(EXPECTED);
+  });
+
+  it("reads triangle minuses and note marks in the rows", () => {
+    const read = income(
+      [right("2025", 400), right("2024", 480)],
+      [
+        [at("Revenue", 50), right("12,500¹", 400), right("11,000", 480)],
+        [at("Cost of sales", 50), right("△7,500", 400), right("▲6,600", 480)],
+        [at("Profit for the year", 50), right("5,000*", 400), right("4,400", 480)],
+      ],
+    );
+    expect(read).toEqual(EXPECTED);
+  });
+});
