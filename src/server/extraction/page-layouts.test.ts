@@ -145,3 +145,43 @@ describe("turned and unusual pages", () => {
     }
   });
 });
+
+describe("thousands groups spaced by position", () => {
+  it("reads groups drawn as runs of their own a figure space apart (pdf.js puts the space in) as one figure", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([595, 842]);
+    const size = 10;
+    const gap = font.widthOfTextAtSize("0", size); // a figure space
+    // Each group drawn as its own run, right-aligned at x1.
+    const grouped = (text: string, x1: number, y: number) => {
+      const groups = text.split(" ");
+      let x = x1 - groups.reduce((w, g) => w + font.widthOfTextAtSize(g, size), 0) - gap * (groups.length - 1);
+      for (const g of groups) {
+        page.drawText(g, { x, y, size, font });
+        x += font.widthOfTextAtSize(g, size) + gap;
+      }
+    };
+    page.drawText("Income Statement for the year ended 31 December 2025", { x: 50, y: 760, size, font });
+    page.drawText("2025", { x: 400 - font.widthOfTextAtSize("2025", size), y: 740, size, font });
+    page.drawText("2024", { x: 480 - font.widthOfTextAtSize("2024", size), y: 740, size, font });
+    const rows: Array<[string, string, string]> = [
+      ["Revenue", "1 250 000", "1 100 000"],
+      ["Cost of sales", "(750 000)", "(660 000)"],
+      ["Profit for the year", "500 000", "440 000"],
+    ];
+    rows.forEach(([label, a, b], i) => {
+      const y = 720 - i * 14;
+      page.drawText(label, { x: 50, y, size, font });
+      grouped(a, 400, y);
+      grouped(b, 480, y);
+    });
+    const outcome = await extractStatements(await doc.save());
+    const statements = outcome.kind === "statements" ? outcome.statements : [];
+    const current = statements.find((s) => s.period === "2025-12-31");
+    expect(current?.lineItems.find((i) => i.key === "revenue")?.amount).toBe(1_250_000);
+    expect(current?.lineItems.find((i) => i.key === "net_profit")?.amount).toBe(500_000);
+    const prior = statements.find((s) => s.period === "2024-12-31");
+    expect(prior?.lineItems.find((i) => i.key === "cost_of_goods_sold")?.amount).toBe(660_000);
+  });
+});
