@@ -22,6 +22,7 @@ import {
   type FoundDate,
   findDates,
   isCurrencyMark,
+  isEmDashFigure,
   isoDate,
   isValidDate,
   ledgerSide,
@@ -308,6 +309,8 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       // on the account, so the figure is held for review rather than signed by guess.
       const side = ledgerSide(cell.text);
       if (side) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
+      // "—1,234": an em dash is a minus only by guess (it is also a leader or a bullet): held for review.
+      if (isEmDashFigure(cell.text)) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
       const foreign =
         doc?.conventionCertain && otherConvention(cell.text, doc.convention) ? cell.text.trim() : undefined;
       amounts.push({

@@ -43,6 +43,12 @@ describe("figures as statements print them", () => {
     expect(parseAmount("+ 1,234")).toBe(1234);
   });
 
+  it("reads an em dash glued to a figure as a minus, a lone em dash as nil", () => {
+    expect(parseAmount("—1,234")).toBe(-1234);
+    expect(parseAmount("(—1,234)")).toBe(1234);
+    expect(parseAmount("—")).toBe(0);
+  });
+
   it("still reads what it read before", () => {
     expect(parseAmount("1,234-")).toBe(-1234);
     expect(parseAmount("( 1,234 )")).toBe(-1234);
@@ -111,6 +117,24 @@ const EXPECTED = {
 };
 
 describe("statement rows with these prints", () => {
+  it("holds a figure after an em dash for review (a minus only by guess)", () => {
+    const { statements } = parseStatements(
+      page([
+        ...HEAD,
+        [right("2025", 400), right("2024", 480)],
+        [at("Revenue", 50), right("12,500", 400), right("11,000", 480)],
+        [at("Cost of sales", 50), right("—7,500", 400), right("(6,600)", 480)],
+        [at("Profit for the year", 50), right("5,000", 400), right("4,400", 480)],
+      ]),
+    );
+    const current = statements.find((s) => s.period === "2025-12-31");
+    const cost = current?.lineItems.find((i) => i.key === "cost_of_goods_sold");
+    expect(cost?.amount).toBe(7_500_000);
+    expect(cost?.confidence).toBeLessThan(0.9);
+    const prior = statements.find((s) => s.period === "2024-12-31");
+    expect(prior?.lineItems.find((i) => i.key === "cost_of_goods_sold")?.confidence).toBeGreaterThan(0.9);
+  });
+
   it("reads a notes column of lettered references (4(a)) as no part of the label", () => {
     const read = income(
       [at("Notes", 300), right("2025", 400), right("2024", 480)],

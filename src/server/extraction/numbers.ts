@@ -89,7 +89,9 @@ export function parseAmount(raw: string, convention?: NumberConvention): number 
     return undefined;
   }
   text = text.replace(CURRENCY_SIGNS, "").trim();
-  if (MINUS.test(text)) {
+  // An em dash glued to a figure ("—1,234") is most likely a minus set in the wrong dash; the
+  // reader holds such a figure for review (see isEmDashFigure).
+  if (MINUS.test(text) || /^\u2014\s?\d/.test(text)) {
     negative = !negative;
     text = text.slice(1).trim();
   }
@@ -138,6 +140,9 @@ function readWithConvention(text: string, convention: NumberConvention): number 
       return undefined;
   }
 }
+
+/** A figure printed after an em dash ("—1,234", "(—1,234)"): read as a minus, but not certain. */
+export const isEmDashFigure = (text: string) => /^\(?\u2014\s?\d/.test(text.trim());
 
 /** What a document's amounts say about its number convention, and whether that is certain. */
 export interface ConventionReading {
