@@ -299,6 +299,9 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
   for (const cell of line.cells.flatMap(splitTrailingAmount)) {
     if (GLYPH_CELL.test(cell.text.trim()) || RULE_CELL.test(cell.text)) continue;
     if (labelCells.length > 0 && amounts.length === 0 && LETTERED_NOTE.test(cell.text.trim())) continue;
+    // "Revenue   USD 12,500   USD 11,000", "kr" before each figure: a currency code in a cell of its
+    // own after the label is no word of the label.
+    if (labelCells.length > 0 && isCurrencyMark(cell.text)) continue;
     const value = parseAmount(cell.text, doc?.convention);
     if (value !== undefined) {
       let confidence = cell.confidence ?? TEXT_CONFIDENCE;

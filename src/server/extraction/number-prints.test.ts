@@ -160,6 +160,27 @@ describe("statement rows with these prints", () => {
     expect(read).toEqual(EXPECTED);
   });
 
+  for (const mark of ["USD", "kr", "EUR", "RM"]) {
+    it(`reads a currency code in a cell of its own before each figure (${mark}) as no word of the label`, () => {
+      const row = (label: string, a: string, b: string) => [
+        at(label, 50),
+        at(mark, 330),
+        right(a, 400),
+        at(mark, 420),
+        right(b, 480),
+      ];
+      const read = income(
+        [right("2025", 400), right("2024", 480)],
+        [
+          row("Revenue", "12,500", "11,000"),
+          row("Cost of sales", "(7,500)", "(6,600)"),
+          row("Profit for the year", "5,000", "4,400"),
+        ],
+      );
+      expect(read).toEqual(EXPECTED);
+    });
+  }
+
   it("reads triangle minuses and note marks in the rows", () => {
     const read = income(
       [right("2025", 400), right("2024", 480)],
