@@ -292,6 +292,9 @@ const NOTE_REFERENCE = /^\s*\d{1,2}[a-z]?(?:\s*(?:,|&|and|og|und)\s*\d{1,2}[a-z]
 const LETTERED_NOTE =
   /^\d{1,2}(?:\.\d{1,2})?\s?\((?:[a-z]|[ivx]{1,4})\)(?:\s*(?:,|&|and)\s*\d{0,2}(?:\.\d{1,2})?\s?\((?:[a-z]|[ivx]{1,4})\))*$/i;
 
+/** A column's "no figure here" mark: n/a, n.a., N/M (not meaningful). */
+const NOT_APPLICABLE = /^(?:n\/a|n\.a\.?|n\/m|n\.m\.?|nm)$/i;
+
 function splitRow(line: TextLine, doc?: DocumentReading): Row {
   const labelCells: TextCell[] = [];
   const amounts: Amount[] = [];
@@ -302,6 +305,8 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
     // "Revenue   USD 12,500   USD 11,000", "kr" before each figure: a currency code in a cell of its
     // own after the label is no word of the label.
     if (labelCells.length > 0 && isCurrencyMark(cell.text)) continue;
+    // "n/a", "n.a.", "N/M" in a column: no figure there, and no word of the label.
+    if (labelCells.length > 0 && NOT_APPLICABLE.test(cell.text.trim())) continue;
     const value = parseAmount(cell.text, doc?.convention);
     if (value !== undefined) {
       let confidence = cell.confidence ?? TEXT_CONFIDENCE;

@@ -181,6 +181,22 @@ describe("statement rows with these prints", () => {
     });
   }
 
+  it("reads an n/a in one column as no figure there, keeping the row's other figures", () => {
+    for (const mark of ["n/a", "N/A", "n.a.", "N/M"]) {
+      const { statements } = parseStatements(
+        page([
+          ...HEAD,
+          [right("2025", 400), right("2024", 480)],
+          [at("Revenue", 50), right("12,500", 400), right("11,000", 480)],
+          [at("Other income", 50), right(mark, 400), right("300", 480)],
+          [at("Profit for the year", 50), right("5,000", 400), right("4,400", 480)],
+        ]),
+      );
+      expect(amounts(statements.find((s) => s.period === "2025-12-31")).other_income).toBeUndefined();
+      expect(amounts(statements.find((s) => s.period === "2024-12-31")).other_income).toBe(300_000);
+    }
+  });
+
   it("reads triangle minuses and note marks in the rows", () => {
     const read = income(
       [right("2025", 400), right("2024", 480)],
