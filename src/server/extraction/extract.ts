@@ -285,12 +285,15 @@ const SIDE_HEADING =
 const NOTE_REFERENCE = /^\s*\d{1,2}[a-z]?(?:\s*(?:,|&|and|og|und)\s*\d{1,2}[a-z]?)*\s*$/i;
 
 /**
- * A note reference with a letter or roman numeral in parentheses ("4(a)", "12 (b)", "5.1(ii)",
- * "4(a), 4(b)"), in a cell of its own between a label and its figures: a notes column, never part of
- * the label (nor a figure).
+ * A note reference in a cell of its own between a label and its figures, in a form that is no
+ * figure: a letter or roman numeral in parentheses (`4(a)`, `12 (b)`, `5.1(ii)`, `4(a)(i)`, `(a)`),
+ * a letter and a number (`A4`, `B2.1`; not `Q4` or `H1`, which name periods), a roman numeral (`IV`, `III.2`), several joined (`7 & 8`,
+ * `4(a), 4(b)`), each after an optional `Note`/`Notes` (`Note 4`). A notes column: never part of the
+ * label, nor a figure.
  */
-const LETTERED_NOTE =
-  /^\d{1,2}(?:\.\d{1,2})?\s?\((?:[a-z]|[ivx]{1,4})\)(?:\s*(?:,|&|and)\s*\d{0,2}(?:\.\d{1,2})?\s?\((?:[a-z]|[ivx]{1,4})\))*$/i;
+const NOTE_REF =
+  "(?:(?:\\d{1,2}(?:\\.\\d{1,2})*|[A-GI-PR-Z]\\d{1,2}(?:\\.\\d{1,2})*|[IVX]{1,5}(?:\\.\\d{1,2})*)[a-z]?(?:\\s?\\((?:[a-z]{1,2}|[ivx]{1,4})\\))*|\\((?:[a-z]|[ivx]{1,4})\\))";
+const LETTERED_NOTE = new RegExp(`^(?:notes?\\.?\\s*)?${NOTE_REF}(?:\\s*(?:,|&|and|/)\\s*${NOTE_REF})*$`, "i");
 
 /** A column's "no figure here" mark: n/a, n.a., N/M (not meaningful). */
 const NOT_APPLICABLE = /^(?:n\/a|n\.a\.?|n\/m|n\.m\.?|nm)$/i;
@@ -301,7 +304,15 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
   const dashes: TextCell[] = [];
   for (const cell of line.cells.flatMap(splitTrailingAmount)) {
     if (GLYPH_CELL.test(cell.text.trim()) || RULE_CELL.test(cell.text)) continue;
-    if (labelCells.length > 0 && amounts.length === 0 && LETTERED_NOTE.test(cell.text.trim())) continue;
+    if (
+      labelCells.length > 0 &&
+      amounts.length === 0 &&
+      LETTERED_NOTE.test(cell.text.trim()) &&
+      /[a-z&/]/i.test(cell.text) &&
+      parseAmount(cell.text) === undefined
+    ) {
+      continue;
+    }
     // "Revenue   USD 12,500   USD 11,000", "kr" before each figure: a currency code in a cell of its
     // own after the label is no word of the label.
     if (labelCells.length > 0 && isCurrencyMark(cell.text)) continue;

@@ -135,17 +135,28 @@ describe("statement rows with these prints", () => {
     expect(prior?.lineItems.find((i) => i.key === "cost_of_goods_sold")?.confidence).toBeGreaterThan(0.9);
   });
 
-  it("reads a notes column of lettered references (4(a)) as no part of the label", () => {
-    const read = income(
-      [at("Notes", 300), right("2025", 400), right("2024", 480)],
-      [
-        [at("Revenue", 50), at("4(a)", 300), right("12,500", 400), right("11,000", 480)],
-        [at("Cost of sales", 50), at("4(b)", 300), right("(7,500)", 400), right("(6,600)", 480)],
-        [at("Profit for the year", 50), at("5", 300), right("5,000", 400), right("4,400", 480)],
-      ],
-    );
-    expect(read).toEqual(EXPECTED);
-  });
+  const NOTE_FORMS: Array<[string, string, string, string]> = [
+    ["Notes", "4(a)", "4(b)", "5"],
+    ["Notes", "4(a)(i)", "4(b)", "5.1(ii)"],
+    ["", "(a)", "(b)", "(c)"],
+    ["Note", "Note 4", "Note 5", "Notes 6, 7"],
+    ["Notes", "4", "6", "7 & 8"],
+    ["Notes", "III.1", "III.2", "IV"],
+    ["Notes", "A4", "A5", "B2.1"],
+  ];
+  for (const [header, a, b, c] of NOTE_FORMS) {
+    it(`reads a notes column printing ${a}, ${b}, ${c} as no part of the label`, () => {
+      const read = income(
+        [...(header ? [at(header, 290)] : []), right("2025", 400), right("2024", 480)],
+        [
+          [at("Revenue", 50), at(a, 290), right("12,500", 400), right("11,000", 480)],
+          [at("Cost of sales", 50), at(b, 290), right("(7,500)", 400), right("(6,600)", 480)],
+          [at("Profit for the year", 50), at(c, 290), right("5,000", 400), right("4,400", 480)],
+        ],
+      );
+      expect(read).toEqual(EXPECTED);
+    });
+  }
 
   it("splits dotted leaders run together with the figure", () => {
     const run = (text: string): TextCell => ({ text, x0: 50, x1: 400 });
