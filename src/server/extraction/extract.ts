@@ -287,13 +287,15 @@ const NOTE_REFERENCE = /^\s*\d{1,2}[a-z]?(?:\s*(?:,|&|and|og|und)\s*\d{1,2}[a-z]
 /**
  * A note reference in a cell of its own between a label and its figures, in a form that is no
  * figure: a letter or roman numeral in parentheses (`4(a)`, `12 (b)`, `5.1(ii)`, `4(a)(i)`, `(a)`),
- * a letter and a number (`A4`, `B2.1`; not `Q4` or `H1`, which name periods), a roman numeral (`IV`, `III.2`), several joined (`7 & 8`,
- * `4(a), 4(b)`), each after an optional `Note`/`Notes` (`Note 4`). A notes column: never part of the
- * label, nor a figure.
+ * a letter and a number (`A4`, `B2.1`; not `Q4` or `H1`, which name periods), an upper-case roman
+ * numeral of two letters or more or with a number (`IV`, `III.2`, `I.1`; a lone `I` may be a
+ * label's word), several joined (`7 & 8`, `4(a), 4(b)`), each after an optional `Note`/`Notes`
+ * (`Note 4`). A notes column: never part of the label, nor a figure.
  */
 const NOTE_REF =
-  "(?:(?:\\d{1,2}(?:\\.\\d{1,2})*|[A-GI-PR-Z]\\d{1,2}(?:\\.\\d{1,2})*|[IVX]{1,5}(?:\\.\\d{1,2})*)[a-z]?(?:\\s?\\((?:[a-z]{1,2}|[ivx]{1,4})\\))*|\\((?:[a-z]|[ivx]{1,4})\\))";
-const LETTERED_NOTE = new RegExp(`^(?:notes?\\.?\\s*)?${NOTE_REF}(?:\\s*(?:,|&|and|/)\\s*${NOTE_REF})*$`, "i");
+  "(?:(?:\\d{1,2}(?:\\.\\d{1,2})*[a-z]?|[A-GI-PR-Z]\\d{1,2}(?:\\.\\d{1,2})*[a-z]?|[IVX]{2,5}(?:\\.\\d{1,2})*|[IVX](?:\\.\\d{1,2})+)(?:\\s?\\((?:[a-zA-Z]{1,2}|[ivx]{1,4})\\))*|\\((?:[a-zA-Z]|[ivx]{1,4})\\))";
+/** Case matters: a roman numeral is upper case, so the words "in", "vi" or "x" of a label are none. */
+const LETTERED_NOTE = new RegExp(`^(?:[Nn]otes?\\.?\\s*)?${NOTE_REF}(?:\\s*(?:,|&|and|/)\\s*${NOTE_REF})*$`);
 
 /** A column's "no figure here" mark: n/a, n.a., N/M (not meaningful). */
 const NOT_APPLICABLE = /^(?:n\/a|n\.a\.?|n\/m|n\.m\.?|nm)$/i;
