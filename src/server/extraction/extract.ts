@@ -316,8 +316,8 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       continue;
     }
     // "Revenue   USD 12,500   USD 11,000", "kr" before each figure: a currency code in a cell of its
-    // own after the label is no word of the label.
-    if (labelCells.length > 0 && isCurrencyMark(cell.text)) continue;
+    // own after the label is no word of the label (not a lone "R", a word of "R & D" printed word by word).
+    if (labelCells.length > 0 && cell.text.trim() !== "R" && isCurrencyMark(cell.text)) continue;
     // "n/a", "n.a.", "N/M" in a column: no figure there, and no word of the label.
     if (labelCells.length > 0 && NOT_APPLICABLE.test(cell.text.trim())) continue;
     const value = parseAmount(cell.text, doc?.convention);
