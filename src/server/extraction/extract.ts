@@ -23,6 +23,7 @@ import {
   type FoundDate,
   findDates,
   isCurrencyMark,
+  isEmDashFigure,
   isoDate,
   isValidDate,
   ledgerSide,
@@ -33,7 +34,7 @@ import {
   type ScaleReading,
   separateRunTogetherDates,
 } from "./numbers";
-import { readPdfText, type TextCell, type TextLine, UnreadablePdfError } from "./pdf-text";
+import { readPdfText, type TextCell, type TextLine, toPdfPoints, UnreadablePdfError } from "./pdf-text";
 import { splitRegions } from "./regions";
 import {
   headingType,
@@ -230,12 +231,27 @@ const GLYPH_CELL = /^(?:[$€£¥₹₱=]|P|P=|=P|Php|PHP|Rs\.?|₹\.?)$/;
 /** An amount that reads differently under the two conventions (`1.234`, `1,234`). */
 const AMBIGUOUS_AMOUNT = /^\(?[-\u2212\u2013]?\s*\d{1,3}[.,]\d{3}\)?$/;
 
+/** A label, dotted leaders (at least three dots, spaced or not) and a figure, in one run. */
+const LEADERED = /^(.*?[A-Za-z0-9:)])\s*(?:[.\u00b7\u2024\u2026]\s?){3,}\s*(\S(?:.*\S)?)$/;
+
 /**
  * A label run together with its first figure in one text run ("Selling, general and
  * administrative 50,117"): the figure split off, placed in proportion to its characters. Only a
  * figure with a separator, a sign or parentheses (a bare "12" may be a note number).
  */
 function splitTrailingAmount(cell: TextCell): TextCell[] {
+  // "Revenue ............ 12,500": dotted leaders between a label and its figure, in one run. After
+  // leaders, whatever parses as a figure is one (also "500", "-").
+  const led = LEADERED.exec(cell.text);
+  if (led && parseAmount(led[2] as string) !== undefined) {
+    const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+    const label = led[1] as string;
+    const start = cell.text.length - (led[2] as string).length;
+    return [
+      { ...cell, text: label, x1: cell.x0 + label.length * per },
+      { ...cell, text: led[2] as string, x0: cell.x0 + start * per },
+    ];
+  }
   const m =
     /^(.*[a-z:)]\.?)\s+(\(?[-\u2212\u2013]?[$€£₹]?\s?\d{1,3}(?:[,.'’\u00a0\u202f ]\d{2,3})+(?:[.,]\d{1,2})?\)?|\(\d{1,3}\))$/i.exec(
       cell.text,
@@ -276,12 +292,42 @@ const SIDE_HEADING =
 /** A note reference: "5", "12a", "5,6", "11 and 15". */
 const NOTE_REFERENCE = /^\s*\d{1,2}[a-z]?(?:\s*(?:,|&|and|og|und)\s*\d{1,2}[a-z]?)*\s*$/i;
 
+/**
+ * A note reference in a cell of its own between a label and its figures, in a form that is no
+ * figure: a letter or roman numeral in parentheses (`4(a)`, `12 (b)`, `5.1(ii)`, `4(a)(i)`, `(a)`),
+ * a letter and a number (`A4`, `B2.1`; not `Q4` or `H1`, which name periods), an upper-case roman
+ * numeral of two letters or more or with a number (`IV`, `III.2`, `I.1`; a lone `I` may be a
+ * label's word), several joined (`7 & 8`, `4(a), 4(b)`), each after an optional `Note`/`Notes`
+ * (`Note 4`). A notes column: never part of the label, nor a figure.
+ */
+const NOTE_REF =
+  "(?:(?:\\d{1,2}(?:\\.\\d{1,2})*[a-z]?|[A-GI-PR-Z]\\d{1,2}(?:\\.\\d{1,2})*[a-z]?|[IVX]{2,5}(?:\\.\\d{1,2})*|[IVX](?:\\.\\d{1,2})+)(?:\\s?\\((?:[a-zA-Z]{1,2}|[ivx]{1,4})\\))*|\\((?:[a-zA-Z]|[ivx]{1,4})\\))";
+/** Case matters: a roman numeral is upper case, so the words "in", "vi" or "x" of a label are none. */
+const LETTERED_NOTE = new RegExp(`^(?:[Nn]otes?\\.?\\s*)?${NOTE_REF}(?:\\s*(?:,|&|and|/)\\s*${NOTE_REF})*$`);
+
+/** A column's "no figure here" mark: n/a, n.a., N/M (not meaningful). */
+const NOT_APPLICABLE = /^(?:n\/a|n\.a\.?|n\/m|n\.m\.?|nm)$/i;
+
 function splitRow(line: TextLine, doc?: DocumentReading): Row {
   const labelCells: TextCell[] = [];
   const amounts: Amount[] = [];
   const dashes: TextCell[] = [];
   for (const cell of line.cells.flatMap(splitTrailingAmount)) {
     if (GLYPH_CELL.test(cell.text.trim()) || RULE_CELL.test(cell.text)) continue;
+    if (
+      labelCells.length > 0 &&
+      amounts.length === 0 &&
+      LETTERED_NOTE.test(cell.text.trim()) &&
+      /[a-z&/]/i.test(cell.text) &&
+      parseAmount(cell.text) === undefined
+    ) {
+      continue;
+    }
+    // "Revenue   USD 12,500   USD 11,000", "kr" before each figure: a currency code in a cell of its
+    // own after the label is no word of the label (not a lone "R", a word of "R & D" printed word by word).
+    if (labelCells.length > 0 && cell.text.trim() !== "R" && isCurrencyMark(cell.text)) continue;
+    // "n/a", "n.a.", "N/M" in a column: no figure there, and no word of the label.
+    if (labelCells.length > 0 && NOT_APPLICABLE.test(cell.text.trim())) continue;
     const value = parseAmount(cell.text, doc?.convention);
     if (value !== undefined) {
       let confidence = cell.confidence ?? TEXT_CONFIDENCE;
@@ -292,6 +338,8 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       // on the account, so the figure is held for review rather than signed by guess.
       const side = ledgerSide(cell.text);
       if (side) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
+      // "—1,234": an em dash is a minus only by guess (it is also a leader or a bullet): held for review.
+      if (isEmDashFigure(cell.text)) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
       const foreign =
         doc?.conventionCertain && otherConvention(cell.text, doc.convention) ? cell.text.trim() : undefined;
       amounts.push({
@@ -2434,6 +2482,17 @@ export async function extractStatements(
   }
   const { statements, notes, problems } = parseStatements(text.lines);
   notes.push(...ocrNotes(text));
+  // A turned page was read as displayed: its figures' boxes are given back in PDF points.
+  const turned = text.turned;
+  if (turned) {
+    for (const s of statements) {
+      for (const item of s.lineItems) {
+        const source = item.source;
+        const m = source && "bbox" in source ? turned[source.page] : undefined;
+        if (source && "bbox" in source && m) item.source = { ...source, bbox: toPdfPoints(source.bbox, m) };
+      }
+    }
+  }
   if (statements.length > 0) {
     const companyName = findCompanyName(text.lines);
     return {
