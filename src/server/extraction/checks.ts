@@ -42,6 +42,7 @@ const READING_CHECKS = new Set([
   "sign_confirmed",
   "figures_confirmed",
   "totals_printed",
+  "statement_recognised",
 ]);
 
 /** The totals a complete statement prints; without any of them the statement was read only in part. */
@@ -542,6 +543,27 @@ function tieChecks(s: CheckedStatement, samePeriod: readonly CheckedStatement[])
   return checks;
 }
 
+/**
+ * A statement whose title the reader does not know, recognised by its lines (extract.ts,
+ * `kindByContent`): its kind and every figure's meaning were inferred, so it is trusted only when
+ * a check that passed ties every one of its figures.
+ */
+function recognisedCheck(s: CheckedStatement, checks: readonly KeyedCheck[]): KeyedCheck | undefined {
+  const title = s.reading?.titleUnknown;
+  if (title === undefined) return undefined;
+  const tied = new Set(checks.filter((c) => c.passed && !READING_CHECKS.has(c.name)).flatMap((c) => c.keys ?? []));
+  const untied = s.lineItems.filter((i) => !tied.has(i.key));
+  const kind = s.documentType.replace(/_/g, " ");
+  return {
+    name: "statement_recognised",
+    passed: untied.length === 0,
+    detail:
+      untied.length === 0
+        ? `Title "${title}" not known; read as a ${kind} by its lines, and every figure is tied by a check`
+        : `Title "${title}" not known; read as a ${kind} by its lines, and no check ties ${untied.map((i) => i.label || i.key).join(", ")}`,
+  };
+}
+
 /** Items the reader was unsure of (confidence under the floor). */
 function uncertainItems(s: CheckedStatement): LineItem[] {
   return s.lineItems.filter((i) => i.confidence !== undefined && i.confidence < CONFIDENCE_FLOOR);
@@ -560,6 +582,8 @@ export function checkStatement(
   checks.push(...noteChecks(statement, checks));
   const partial = totalsCheck(statement, checks);
   if (partial) checks.push(partial);
+  const recognised = recognisedCheck(statement, checks);
+  if (recognised) checks.push(recognised);
   const uncertain = uncertainItems(statement);
   if (uncertain.length > 0) {
     checks.push({

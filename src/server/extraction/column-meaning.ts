@@ -5,7 +5,8 @@ import type { TextCell } from "./pdf-text";
  * Column meaning (issue 22, stage 4): what a column header says besides a printed date.
  *
  * - a column of this year or of the year before, named without a date ("This year / Last year",
- *   "Current year / Prior year", "Geschäftsjahr / Vorjahr", "CY / PY"): dated from the period
+ *   "Current year / Prior year", "Current period / Corresponding period", "Geschäftsjahr / Vorjahr",
+ *   "CY / PY", "pcp", "Prior year (restated)"): dated from the period
  *   the title prints, the prior one a year earlier;
  * - a month and a two-digit year ("Mar-25", "Mar 24"): that month's last day (or the title's day);
  * - a column that is not a period of the company's actual figures (budget, forecast, plan,
@@ -24,15 +25,19 @@ export interface ColumnMeaning {
   month?: { y: number; m: number };
 }
 
-/** Budget, plan, forecast and comparison columns: no period of actual figures. */
+/**
+ * Budget, plan, forecast and comparison columns: no period of actual figures. Also the columns of
+ * a not-for-profit's funds beside their total (ASC 958 "Without / With Donor Restrictions", UK
+ * charities' "Unrestricted / Restricted / Endowment funds"): parts of the year's figures, not a period.
+ */
 const OTHER =
-  /^(?:(?:this |current |full )?(?:year |month |ytd |period )?(?:budget|budgeted|plan|planned|forecast|fcst|target|outlook|ziel|planwert|soll)|var(?:iance)?(?: %)?|%(?: var(?:iance)?| change)?|change(?: %)?|diff(?:erence)?|abweichung(?: %)?|veranderung(?: %)?|delta|better (?:worse)?|fav (?:unfav)?|(?:budget |plan )?var(?:iance)? (?:to |vs )?(?:budget|plan|prior year|py|ly))$/;
+  /^(?:(?:net assets )?(?:without|with) donor(?: restrictions?)?|donor restrictions?|restrictions?|(?:un|temporarily |permanently )?restricted(?: funds?| net assets)?|endowment(?: funds?)?|designated(?: funds?)?|general funds?|(?:this |current |full )?(?:year |month |ytd |period )?(?:budget|budgeted|plan|planned|forecast|fcst|target|outlook|ziel|planwert|soll)|var(?:iance)?(?: %)?|%(?: var(?:iance)?| change)?|change(?: %)?|diff(?:erence)?|abweichung(?: %)?|veranderung(?: %)?|delta|better (?:worse)?|fav (?:unfav)?|(?:budget |plan )?var(?:iance)? (?:to |vs )?(?:budget|plan|prior year|py|ly))$/;
 /** This year's column named without a date. */
 const CURRENT =
-  /^(?:(?:this|current|present|reporting) (?:financial |fiscal )?(?:year|period)|cy|ty|(?:current )?actual|actuals|ist|geschaftsjahr|berichtsjahr|laufendes jahr|aktuelles jahr|berichtsperiode|exercice|exercice en cours)(?: actual| actuals| ist| eur| teur| usd| gbp)?$/;
+  /^(?:(?:this|current|present|reporting|current reporting) (?:financial |fiscal )?(?:year|period)|cy|ty|(?:current )?actual|actuals|ist|geschaftsjahr|berichtsjahr|laufendes jahr|aktuelles jahr|berichtsperiode|exercice|exercice en cours)(?: actual| actuals| ist| eur| teur| usd| gbp| audited| unaudited)?$/;
 /** The year before, named without a date. */
 const PRIOR =
-  /^(?:(?:last|prior|previous|preceding|comparative) (?:financial |fiscal )?(?:year|period)|py|ly|vorjahr|vorjahreszeitraum|vorperiode|exercice precedent|comparative)(?: actual| actuals| ist| eur| teur| usd| gbp)?$/;
+  /^(?:(?:last|prior|previous|preceding|comparative|corresponding|(?:previous|prior) corresponding|corresponding (?:previous|prior)) (?:financial |fiscal )?(?:year|period)|py|ly|pcp|vorjahr|vorjahreszeitraum|vorperiode|exercice precedent|comparative|comparatives)(?: actual| actuals| ist| eur| teur| usd| gbp| audited| unaudited| restated| as restated| re presented| represented| reclassified)?$/;
 
 function normalize(text: string): string {
   return text

@@ -7,6 +7,7 @@ import {
 } from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
 import {
+  columnMeaning,
   columnScale,
   dateMeantColumns,
   type MeantColumn,
@@ -22,6 +23,7 @@ import {
   type FoundDate,
   findDates,
   isCurrencyMark,
+  isEmDashFigure,
   isoDate,
   isValidDate,
   ledgerSide,
@@ -32,7 +34,7 @@ import {
   type ScaleReading,
   separateRunTogetherDates,
 } from "./numbers";
-import { readPdfText, type TextCell, type TextLine, UnreadablePdfError } from "./pdf-text";
+import { readPdfText, type TextCell, type TextLine, toPdfPoints, UnreadablePdfError } from "./pdf-text";
 import { splitRegions } from "./regions";
 import {
   headingType,
@@ -91,6 +93,11 @@ export interface StatementReading {
   periodCheck?: { passed: boolean; detail: string };
   /** The columns' period lengths against their dates and the words over them (checks: period_length). */
   periodLengthCheck?: { passed: boolean; detail: string };
+  /**
+   * The printed title of a statement recognised by its lines, not its title (a kind of statement
+   * the reader has no heading for): the checks trust it only when they tie every figure.
+   */
+  titleUnknown?: string;
 }
 
 /** Why a figure needs a total to confirm it; `kind` names the check that reports it. */
@@ -215,6 +222,8 @@ interface RawStatement {
   periodLengthCheck?: { passed: boolean; detail: string };
   /** The section the statement's last row was in (a continuation on the next page starts there). */
   endSection: Section | undefined;
+  /** The printed title, when the statement was recognised by its lines (checks: statement_recognised). */
+  titleUnknown?: string;
 }
 
 /** A currency sign printed in a cell of its own ("P" and "=" of a peso sign drawn in two strokes). */
@@ -222,12 +231,27 @@ const GLYPH_CELL = /^(?:[$€£¥₹₱=]|P|P=|=P|Php|PHP|Rs\.?|₹\.?)$/;
 /** An amount that reads differently under the two conventions (`1.234`, `1,234`). */
 const AMBIGUOUS_AMOUNT = /^\(?[-\u2212\u2013]?\s*\d{1,3}[.,]\d{3}\)?$/;
 
+/** A label, dotted leaders (at least three dots, spaced or not) and a figure, in one run. */
+const LEADERED = /^(.*?[A-Za-z0-9:)])\s*(?:[.\u00b7\u2024\u2026]\s?){3,}\s*(\S(?:.*\S)?)$/;
+
 /**
  * A label run together with its first figure in one text run ("Selling, general and
  * administrative 50,117"): the figure split off, placed in proportion to its characters. Only a
  * figure with a separator, a sign or parentheses (a bare "12" may be a note number).
  */
 function splitTrailingAmount(cell: TextCell): TextCell[] {
+  // "Revenue ............ 12,500": dotted leaders between a label and its figure, in one run. After
+  // leaders, whatever parses as a figure is one (also "500", "-").
+  const led = LEADERED.exec(cell.text);
+  if (led && parseAmount(led[2] as string) !== undefined) {
+    const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+    const label = led[1] as string;
+    const start = cell.text.length - (led[2] as string).length;
+    return [
+      { ...cell, text: label, x1: cell.x0 + label.length * per },
+      { ...cell, text: led[2] as string, x0: cell.x0 + start * per },
+    ];
+  }
   const m =
     /^(.*[a-z:)]\.?)\s+(\(?[-\u2212\u2013]?[$€£₹]?\s?\d{1,3}(?:[,.'’\u00a0\u202f ]\d{2,3})+(?:[.,]\d{1,2})?\)?|\(\d{1,3}\))$/i.exec(
       cell.text,
@@ -268,12 +292,42 @@ const SIDE_HEADING =
 /** A note reference: "5", "12a", "5,6", "11 and 15". */
 const NOTE_REFERENCE = /^\s*\d{1,2}[a-z]?(?:\s*(?:,|&|and|og|und)\s*\d{1,2}[a-z]?)*\s*$/i;
 
+/**
+ * A note reference in a cell of its own between a label and its figures, in a form that is no
+ * figure: a letter or roman numeral in parentheses (`4(a)`, `12 (b)`, `5.1(ii)`, `4(a)(i)`, `(a)`),
+ * a letter and a number (`A4`, `B2.1`; not `Q4` or `H1`, which name periods), an upper-case roman
+ * numeral of two letters or more or with a number (`IV`, `III.2`, `I.1`; a lone `I` may be a
+ * label's word), several joined (`7 & 8`, `4(a), 4(b)`), each after an optional `Note`/`Notes`
+ * (`Note 4`). A notes column: never part of the label, nor a figure.
+ */
+const NOTE_REF =
+  "(?:(?:\\d{1,2}(?:\\.\\d{1,2})*[a-z]?|[A-GI-PR-Z]\\d{1,2}(?:\\.\\d{1,2})*[a-z]?|[IVX]{2,5}(?:\\.\\d{1,2})*|[IVX](?:\\.\\d{1,2})+)(?:\\s?\\((?:[a-zA-Z]{1,2}|[ivx]{1,4})\\))*|\\((?:[a-zA-Z]|[ivx]{1,4})\\))";
+/** Case matters: a roman numeral is upper case, so the words "in", "vi" or "x" of a label are none. */
+const LETTERED_NOTE = new RegExp(`^(?:[Nn]otes?\\.?\\s*)?${NOTE_REF}(?:\\s*(?:,|&|and|/)\\s*${NOTE_REF})*$`);
+
+/** A column's "no figure here" mark: n/a, n.a., N/M (not meaningful). */
+const NOT_APPLICABLE = /^(?:n\/a|n\.a\.?|n\/m|n\.m\.?|nm)$/i;
+
 function splitRow(line: TextLine, doc?: DocumentReading): Row {
   const labelCells: TextCell[] = [];
   const amounts: Amount[] = [];
   const dashes: TextCell[] = [];
   for (const cell of line.cells.flatMap(splitTrailingAmount)) {
     if (GLYPH_CELL.test(cell.text.trim()) || RULE_CELL.test(cell.text)) continue;
+    if (
+      labelCells.length > 0 &&
+      amounts.length === 0 &&
+      LETTERED_NOTE.test(cell.text.trim()) &&
+      /[a-z&/]/i.test(cell.text) &&
+      parseAmount(cell.text) === undefined
+    ) {
+      continue;
+    }
+    // "Revenue   USD 12,500   USD 11,000", "kr" before each figure: a currency code in a cell of its
+    // own after the label is no word of the label (not a lone "R", a word of "R & D" printed word by word).
+    if (labelCells.length > 0 && cell.text.trim() !== "R" && isCurrencyMark(cell.text)) continue;
+    // "n/a", "n.a.", "N/M" in a column: no figure there, and no word of the label.
+    if (labelCells.length > 0 && NOT_APPLICABLE.test(cell.text.trim())) continue;
     const value = parseAmount(cell.text, doc?.convention);
     if (value !== undefined) {
       let confidence = cell.confidence ?? TEXT_CONFIDENCE;
@@ -284,6 +338,8 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       // on the account, so the figure is held for review rather than signed by guess.
       const side = ledgerSide(cell.text);
       if (side) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
+      // "—1,234": an em dash is a minus only by guess (it is also a leader or a bullet): held for review.
+      if (isEmDashFigure(cell.text)) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
       const foreign =
         doc?.conventionCertain && otherConvention(cell.text, doc.convention) ? cell.text.trim() : undefined;
       amounts.push({
@@ -433,6 +489,13 @@ function rangeKind(text: string): ColumnKind | undefined {
   return periodLengthKind({ y: a.year, m: a.month, d: a.day }, { y: b.year, m: b.month, d: b.day });
 }
 
+/**
+ * The header of a notes column: "Note", "Notes", "Note No.", "Note ref.", "Ref.", "Schedule" (Indian
+ * statements), "Anhang" / "Anm." (German).
+ */
+const NOTE_HEADER =
+  /^(?:notes?|notes? (?:no|nos|ref|refs|reference)\.?|ref\.?|refs\.?|reference|schedules?|sch\.?|anhang|anm\.?)$/i;
+
 function isHeaderLabel(label: string): boolean {
   const n = normalizeLabel(label);
   // "Notes payable to banks", "Notes receivable": a line item, not the notes column's header.
@@ -442,6 +505,7 @@ function isHeaderLabel(label: string): boolean {
     /^(notes?|restated|re ?presented|revised|reclassified|audited|unaudited|usd|eur|gbp|000|in thousands|in millions|currency)( .*)?$/.test(
       n,
     ) ||
+    NOTE_HEADER.test(label.trim()) ||
     /^[$€£]/.test(label)
   );
 }
@@ -451,7 +515,11 @@ function isColumnHeaderLine(row: Row): boolean {
   const years = row.line.cells.filter((c) => columnHeaderCell(c) !== undefined).length;
   if (years === 0) return false;
   const others = row.line.cells.filter(
-    (c) => columnHeaderCell(c) === undefined && !isHeaderLabel(c.text) && phraseKind(c.text) === undefined,
+    (c) =>
+      columnHeaderCell(c) === undefined &&
+      !isHeaderLabel(c.text) &&
+      phraseKind(c.text) === undefined &&
+      columnMeaning(c.text)?.role !== "other",
   );
   // A balance sheet's first section heading printed at the left of the years ("ASSETS  2024  2023",
   // on scans read by OCR): the line is still the column header.
@@ -725,6 +793,91 @@ interface Segment {
   type: DocumentType;
   heading: number;
   end: number;
+  /** The printed title, when the statement was recognised by its lines, not its title. */
+  titleUnknown?: string;
+}
+
+/**
+ * A line that may be the title of a statement the reader has no heading phrase for ("Statement of
+ * Activities", "Statement of Operations and Deficit", "Balance Sheet Summary"): a few words naming
+ * a statement, an account or a sheet, no sentence and no reference to another part of the report.
+ */
+function unknownTitle(text: string): boolean {
+  const n = normalizeLabel(text);
+  const words = n.split(" ").filter(Boolean);
+  if (words.length < 2 || words.length > 16) return false;
+  if (!/\b(?:statements?|accounts?|sheets?)\b/.test(n)) return false;
+  return !/\b(?:notes?|see|part of|accompanying|refer|integral|continued on|total|net|less|add|opening|closing|by|on pages?|approved|signed|responsibilit(?:y|ies)|report|reports|policies|principles)\b/.test(
+    n,
+  );
+}
+
+/**
+ * A line of a few words without figures with the columns' header (years or dates) right below it,
+ * or only period and scale lines between, as a statement's title stands whatever it says
+ * ("Financial Position", "Results of the Financial Year"): no section heading, line item or header word.
+ */
+function titleOverColumns(lines: readonly TextLine[], index: number, rowOf: (i: number) => Row): boolean {
+  const line = lines[index] as TextLine;
+  const n = normalizeLabel(line.text);
+  const words = n.split(" ").filter(Boolean);
+  if (words.length < 2 || words.length > 10 || !/[a-z]{3}/.test(n) || sectionOf(line.text) !== undefined) return false;
+  if (isHeaderLabel(line.text) || /\b(?:notes?|see|total|net|less|add|opening|closing|report|policies)\b/.test(n)) {
+    return false;
+  }
+  for (let i = index + 1; i <= index + 3 && i < lines.length; i++) {
+    const next = lines[i] as TextLine;
+    if (next.page !== line.page) return false;
+    const row = rowOf(i);
+    if (isColumnHeaderLine(row)) return true;
+    // Only a period or scale line may stand between the title and the columns' header.
+    const periodOrScale =
+      isPeriodLine(row) ||
+      findDates(next.text).length > 0 ||
+      /\b(?:19|20)\d\d\b/.test(next.text) ||
+      /\b(?:thousands?|millions?|000)\b|[$€£¥₹]/i.test(next.text);
+    if (!periodOrScale) return false;
+  }
+  return false;
+}
+
+/** The totals that close a whole statement of each kind (one must be printed to recognise it by its lines). */
+const BOTTOM_LINES: Record<DocumentType, readonly LineItemKey[]> = {
+  balance_sheet: ["total_assets", "total_liabilities_and_equity"],
+  income_statement: ["net_profit"],
+  cashflow_statement: ["net_change_in_cash", "cash_at_end"],
+};
+
+/** Distinct line items a statement recognised by its lines must map, its bottom line among them. */
+const MIN_CONTENT_KEYS = 5;
+
+/**
+ * The kind of statement the lines under an unknown title are, when they are plainly one: at least
+ * MIN_CONTENT_KEYS distinct items of that kind's chart, one of its bottom lines, and more than
+ * twice as many items as any other kind maps. Balance-sheet labels are looked up in the section
+ * their headings open, as when reading.
+ */
+function kindByContent(rows: readonly Row[]): DocumentType | undefined {
+  const keys = new Map<DocumentType, Set<LineItemKey>>();
+  for (const type of DOC_ORDER) {
+    const found = new Set<LineItemKey>();
+    let section: Section | undefined;
+    for (const row of rows) {
+      if (!row.label) continue;
+      if (row.amounts.length === 0) {
+        section = sectionOf(row.label) ?? section;
+        continue;
+      }
+      const hit = matchRow(type, row.label, section);
+      if (hit) found.add(hit.key);
+    }
+    keys.set(type, found);
+  }
+  const ranked = [...keys.entries()].sort((a, b) => b[1].size - a[1].size);
+  const [best, second] = ranked as [[DocumentType, Set<LineItemKey>], [DocumentType, Set<LineItemKey>]];
+  if (best[1].size < MIN_CONTENT_KEYS || best[1].size <= 2 * second[1].size) return undefined;
+  if (!BOTTOM_LINES[best[0]].some((k) => best[1].has(k))) return undefined;
+  return best[0];
 }
 
 /** Finds statement headings; a heading runs until the next one. */
@@ -745,12 +898,72 @@ function segment(lines: TextLine[], doc?: DocumentReading): Segment[] {
     // Another part of the report (changes in equity, notes, auditor's report) ends a statement.
     else if (isOtherSection(line.text)) found.push({ type: undefined, index });
   });
+  // Titles the reader does not know: a statement of a kind no known heading announced is
+  // recognised by what its lines say (it ends at the next heading, known or not).
+  const known = new Set(found.flatMap((f) => (f.type ? [f.type] : [])));
+  const taken = new Set(found.map((f) => f.index));
+  const split = new Map<number, Row>();
+  const rowOf = (i: number): Row => {
+    let r = split.get(i);
+    if (!r) {
+      r = splitRow(lines[i] as TextLine, doc);
+      split.set(i, r);
+    }
+    return r;
+  };
+  const candidates: number[] = [];
+  lines.forEach((line, index) => {
+    // Every kind announced by a known heading: nothing is left to recognise by its lines.
+    if (known.size === DOC_ORDER.length) return;
+    if (taken.has(index) || rowOf(index).amounts.length > 0) return;
+    if (!unknownTitle(line.text) && !titleOverColumns(lines, index, rowOf)) return;
+    // A title and its period line are one start: the first of them.
+    const last = candidates[candidates.length - 1];
+    if (last !== undefined && index - last <= 3 && lines[last]?.page === line.page) return;
+    candidates.push(index);
+  });
+  const byContent: Array<{ type: DocumentType; index: number; title: string }> = [];
+  // Tables left unread that still end the statement above them.
+  const ends: Array<{ type: undefined; index: number }> = [];
+  for (const index of candidates) {
+    const next = Math.min(
+      ...found.filter((f) => f.index > index).map((f) => f.index),
+      ...candidates.filter((c) => c > index),
+      index + MAX_CONTENT_LINES,
+      lines.length,
+    );
+    const rows: Row[] = [];
+    for (let i = index + 1; i < next; i++) rows.push(rowOf(i));
+    const type = kindByContent(rows);
+    if (!type || known.has(type)) continue;
+    // One statement of a kind, continued on the next page at most: a later table of the same
+    // kind (a segment note, a five-year summary) is not read as another.
+    const page = (lines[index] as TextLine).page;
+    const before = byContent.filter((b) => b.type === type);
+    const lastPage = (lines[before[before.length - 1]?.index ?? index] as TextLine).page;
+    if (before.length > 0 && page - lastPage > 1) {
+      ends.push({ type: undefined, index });
+      continue;
+    }
+    byContent.push({ type, index, title: (lines[index] as TextLine).text.trim() });
+  }
+  const all: Array<{ type: DocumentType | undefined; index: number; title?: string }> = [
+    ...found,
+    ...byContent,
+    ...ends,
+  ].sort((a, b) => a.index - b.index);
   const segments: Segment[] = [];
-  found.forEach((f, i) => {
-    if (f.type) segments.push({ type: f.type, heading: f.index, end: found[i + 1]?.index ?? lines.length });
+  all.forEach((f, i) => {
+    if (!f.type) return;
+    const seg: Segment = { type: f.type, heading: f.index, end: all[i + 1]?.index ?? lines.length };
+    if (f.title !== undefined) seg.titleUnknown = f.title;
+    segments.push(seg);
   });
   return segments;
 }
+
+/** How far below an unknown title its lines are read to tell the statement's kind. */
+const MAX_CONTENT_LINES = 90;
 
 interface PeriodPhrase {
   kind: ColumnKind | undefined;
@@ -912,7 +1125,7 @@ function readSegment(
     if (cells.length > best.length || (cells.length === best.length && (pure || !bestPure))) {
       best = cells;
       bestPure = pure;
-      noteCell = r.line.cells.find((c) => /^notes?$/i.test(c.text.trim()));
+      noteCell = r.line.cells.find((c) => NOTE_HEADER.test(c.text.trim()));
     }
   }
 
@@ -934,7 +1147,7 @@ function readSegment(
   }
   if (union.length > best.length && new Set(union.map((u) => u.year)).size === union.length) {
     best = union.sort((a, b) => a.cell.x0 - b.cell.x0);
-    noteCell ??= headerRows.flatMap((r) => r.line.cells).find((c) => /^notes?$/i.test(c.text.trim()));
+    noteCell ??= headerRows.flatMap((r) => r.line.cells).find((c) => NOTE_HEADER.test(c.text.trim()));
   }
   // A column's header is every header cell stacked over it ("December 31," over "2024"): the
   // column spans them all, which places amounts left-aligned under a wider date correctly.
@@ -1005,7 +1218,15 @@ function readSegment(
       (a, c) => (a?.date && c.date && isoOf(a.date) >= isoOf(c.date) ? a : c),
       undefined,
     );
-    for (const { cell, meaning } of meant ?? []) {
+    // Columns no header line names as periods but headed as no period ("Without Donor
+    // Restrictions" beside "2025 Total"): left out as budget columns are.
+    const others = meant
+      ? []
+      : headerRows
+          .flatMap((r) => r.line.cells.filter(overColumns))
+          .filter((cell) => columnMeaning(cell.text)?.role === "other")
+          .map((cell) => ({ cell, meaning: { role: "other" as const } }));
+    for (const { cell, meaning } of [...(meant ?? []), ...others]) {
       const under = columns.filter((c) => c.x0 !== undefined && c.x1 !== undefined && cell.x0 < c.x1 && cell.x1 > c.x0);
       // A dated column under a budget, forecast or variance header ("Budget" over "2024") is no period.
       if (meaning.role === "other" && under.length === 1) {
@@ -1112,7 +1333,7 @@ function readSegment(
   // A "Note" header may sit on another header line than the years ("Note  £000's  £000's" under "2022  2021").
   noteCell ??= headerRows
     .flatMap((r) => r.line.cells)
-    .find((c) => /^notes?$/i.test(c.text.trim()) && c.x1 < Math.min(...columns.map((col) => col.x0 ?? Infinity)));
+    .find((c) => NOTE_HEADER.test(c.text.trim()) && c.x1 < Math.min(...columns.map((col) => col.x0 ?? Infinity)));
   if (noteCell) columns.push({ kind: "point", note: true, x0: noteCell.x0, x1: noteCell.x1 });
   else {
     const unheaded = unheadedNotesColumn(rows.slice(firstData), columns);
@@ -1628,6 +1849,7 @@ function readSegment(
     sectionTotals,
     periodCheck,
     ...(periodLengthCheck ? { periodLengthCheck } : {}),
+    ...(seg.titleUnknown !== undefined ? { titleUnknown: seg.titleUnknown } : {}),
     endSection: section,
   };
 }
@@ -1995,6 +2217,7 @@ export function parseStatements(lines: TextLine[]): {
     sectionTotals: [...(r.sectionTotals[column] ?? [])],
     ...(r.periodCheck ? { periodCheck: r.periodCheck } : {}),
     ...(r.periodLengthCheck ? { periodLengthCheck: r.periodLengthCheck } : {}),
+    ...(r.titleUnknown !== undefined ? { titleUnknown: r.titleUnknown } : {}),
   });
   let ytdSkipped = 0;
   let tooFew = 0;
@@ -2029,6 +2252,7 @@ export function parseStatements(lines: TextLine[]): {
         if (r.periodLengthCheck && (!a.periodLengthCheck || !r.periodLengthCheck.passed)) {
           a.periodLengthCheck = r.periodLengthCheck;
         }
+        if (r.titleUnknown !== undefined) a.titleUnknown ??= r.titleUnknown;
       } else {
         merged.set(id, {
           documentType: r.type,
@@ -2258,6 +2482,17 @@ export async function extractStatements(
   }
   const { statements, notes, problems } = parseStatements(text.lines);
   notes.push(...ocrNotes(text));
+  // A turned page was read as displayed: its figures' boxes are given back in PDF points.
+  const turned = text.turned;
+  if (turned) {
+    for (const s of statements) {
+      for (const item of s.lineItems) {
+        const source = item.source;
+        const m = source && "bbox" in source ? turned[source.page] : undefined;
+        if (source && "bbox" in source && m) item.source = { ...source, bbox: toPdfPoints(source.bbox, m) };
+      }
+    }
+  }
   if (statements.length > 0) {
     const companyName = findCompanyName(text.lines);
     return {

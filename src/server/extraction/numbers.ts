@@ -7,17 +7,17 @@ const CURRENCY_CODES =
   "USD|EUR|GBP|CHF|JPY|INR|CAD|AUD|NZD|SGD|HKD|MYR|ZAR|PHP|CNY|RMB|SEK|NOK|DKK|IDR|THB|KRW|TWD|AED|SAR|BRL|MXN|PLN|CZK|HUF|ILS|TRY|KES|NGN";
 /** Dollar signs with their country ("US$", "HK$", "S$", "NZ$", "A$", "C$", "NT$"). */
 const COUNTRY_DOLLAR = "(?:US|HK|NZ|S|A|C|NT)\\$";
-/** Codes and local marks written in letters: the ISO codes, "RM" (ringgit), "Rs" (rupees), "R" (rand). */
-const LETTER_MARKS = `${CURRENCY_CODES}|RM|Rs\\.?|R`;
+/** Codes and local marks written in letters: the ISO codes, "RM" (ringgit), "Rs" (rupees), "R" (rand), "kr" (krone, krona). */
+const LETTER_MARKS = `${CURRENCY_CODES}|RM|Rs\\.?|R|kr\\.?`;
 /** Currency signs and codes in a cell: "$", "USD", "US$", "HK$", "S$", "NZ$", "RM" (ringgit), "R" (rand), "Rs". */
-const CURRENCY_SIGNS = new RegExp(`[$€£¥₹]|\\b(?:${LETTER_MARKS})\\b|\\b${COUNTRY_DOLLAR}`, "g");
+const CURRENCY_SIGNS = new RegExp(`[$€£¥₹￥]|\\b(?:${LETTER_MARKS})\\b|\\b${COUNTRY_DOLLAR}`, "g");
 /** A currency sign or code before a figure or its parentheses ("USD (600)", "R 1 234"), or after it ("(600) USD"). */
-const LEADING_CURRENCY = new RegExp(`^(?:[$€£¥₹₱]|${COUNTRY_DOLLAR}|(?:${LETTER_MARKS})(?=[\\s(\\d]))\\s?`);
-const TRAILING_CURRENCY = new RegExp(`\\s(?:${CURRENCY_CODES})$`);
+const LEADING_CURRENCY = new RegExp(`^(?:[$€£¥₹₱￥]|${COUNTRY_DOLLAR}|(?:${LETTER_MARKS})(?=[\\s(\\d]))\\s?`);
+const TRAILING_CURRENCY = new RegExp(`\\s(?:${CURRENCY_CODES}|kr\\.?)$`, "i");
 /** A ledger's side after a figure ("1,234 CR", "1,234 Dr"): the figure is the magnitude, its sign is the account's. */
 const DEBIT_CREDIT = /(?<=[\d)])\s?(?:cr|dr)\.?$/i;
 /** A currency sign or code alone. */
-const CURRENCY_MARK = new RegExp(`^(?:[$€£¥₹₱]|${COUNTRY_DOLLAR}|${LETTER_MARKS})$`);
+const CURRENCY_MARK = new RegExp(`^(?:[$€£¥₹₱￥]|${COUNTRY_DOLLAR}|${LETTER_MARKS})$`);
 
 /** The ledger side printed after a figure: "dr" for "1,234 Dr", "cr" for "1,234 CR". */
 export function ledgerSide(text: string): "dr" | "cr" | undefined {
@@ -30,6 +30,18 @@ export const isCurrencyMark = (text: string) => CURRENCY_MARK.test(text.trim());
 const SPACES = /[\s\u00a0\u2009\u202f]/g;
 const DASHES = /^[-\u2012\u2013\u2014\u2212]$/;
 const MINUS = /^[-\u2012\u2013\u2212]/;
+/** The triangles Japanese statements print for a negative figure ("△1,234", "▲1,234"). */
+const TRIANGLE_MINUS = /^[\u25b3\u25b2]\s?/;
+/**
+ * A note mark printed right after a figure: superscript digits or letters ("1,234¹", "1,234⁽²⁾"),
+ * an asterisk, dagger or section sign ("1,234*", "(1,234)†"), or a letter in parentheses after a
+ * space or a closing parenthesis ("1,234 (a)", "(1,234)(b)"). The figure is read without it, when
+ * it prints a separator or parentheses (a year "2025¹" or a note number "12 (a)" stays no figure).
+ */
+const NOTE_MARK =
+  /(?<=[\d)])(?:\s?[\u00b9\u00b2\u00b3\u2070-\u207f\u1d43-\u1d5c]+|\s?[*\u2020\u2021\u00a7]{1,3}|(?:\s|(?<=\)))\([a-z]\))$/;
+/** "1,234/-": rupee amounts printed with a closing "/-" (no paise). */
+const RUPEE_CLOSE = /(?<=\d)\/-$/;
 
 /** How a document groups thousands and marks decimals (api-design §13). */
 export type NumberConvention = "1,234.56" | "1.234,56" | "1 234,56" | "1'234.56";
@@ -52,8 +64,19 @@ export function parseAmount(raw: string, convention?: NumberConvention): number 
   // The same sign inside a negative figure's parentheses ("(P=17,783,267)").
   text = text.replace(/^\((?:P\s*=|=\s*P|₱)\s*(?=\d)/, "(");
   // "$(911,368)", "USD (600)", "(600) USD": a currency sign or code before the parentheses or after the figure.
+  const unmarked = text.replace(NOTE_MARK, "").trim();
+  if (unmarked !== text && /[.,'’\u00a0\u202f ()]/.test(unmarked)) text = unmarked;
+  text = text.replace(RUPEE_CLOSE, "").trim();
   text = text.replace(LEADING_CURRENCY, "").replace(TRAILING_CURRENCY, "").replace(DEBIT_CREDIT, "").trim();
   let negative = false;
+  // Japanese statements print a negative figure after a triangle ("△1,234", "▲ 1,234").
+  if (TRIANGLE_MINUS.test(text)) {
+    negative = true;
+    text = text.replace(TRIANGLE_MINUS, "");
+  } else if (/^\+\s?\d/.test(text)) {
+    // "+1,234" (a change column's sign): the figure as printed.
+    text = text.replace(/^\+\s?/, "");
+  }
   // SAP and other ledgers print the minus after the figure ("1.234-").
   if (/\d-$/.test(text)) {
     negative = true;
@@ -66,7 +89,9 @@ export function parseAmount(raw: string, convention?: NumberConvention): number 
     return undefined;
   }
   text = text.replace(CURRENCY_SIGNS, "").trim();
-  if (MINUS.test(text)) {
+  // An em dash glued to a figure ("—1,234") is most likely a minus set in the wrong dash; the
+  // reader holds such a figure for review (see isEmDashFigure).
+  if (MINUS.test(text) || /^\u2014\s?\d/.test(text)) {
     negative = !negative;
     text = text.slice(1).trim();
   }
@@ -115,6 +140,9 @@ function readWithConvention(text: string, convention: NumberConvention): number 
       return undefined;
   }
 }
+
+/** A figure printed after an em dash ("—1,234", "(—1,234)"): read as a minus, but not certain. */
+export const isEmDashFigure = (text: string) => /^\(?\u2014\s?\d/.test(text.trim());
 
 /** What a document's amounts say about its number convention, and whether that is certain. */
 export interface ConventionReading {
@@ -184,13 +212,29 @@ const SCALE_PATTERNS: Array<[number, RegExp]> = [
     1e9,
     /\bin\s+billions?\b|\bbillions\s+of\b|\b(?:usd|eur|gbp|\$|€|£)\s?(?:bn|billion)\b|\bmrd\.?\s*(?:€|eur)|\bin\s+milliarden\b/i,
   ],
+  // "$bn", "¥ billion", "ZAR bn", "RMB billion": a sign or a currency code and billions.
+  [1e9, new RegExp(`[$€£¥₹]\\s?(?:bn|billion)\\b|\\b(?:${CURRENCY_CODES}|RM|Rp|R|kr)\\s?(?:bn|billion)\\b`, "i")],
   [
     1e6,
     /\bin\s+millions?\b|\bmillions\s+of\b|\b(?:usd|eur|gbp|inr|chf|nok|sek|dkk)\s?(?:m|mn|mio|million|millions)\b|[$€£]\s?(?:m|mn|million)\b|\(m\)|['’]m\b|\bmio\.?\s*(?:€|eur|chf|usd)|\b(?:€|eur|chf|usd)\s*mio\b|\bin\s+mio\b|\bin\s+millionen\b|\bmillions? of\b|\b1\s?000\s?000\b/i,
   ],
+  // "¥ million", "ZAR million", "RMB m", "Rp million", "RM mil", "N'million", and the Nordic
+  // "MSEK", "MNOK", "mEUR": a currency and millions.
+  [
+    1e6,
+    new RegExp(
+      `[¥₹₦]\\s?(?:m|mn|million)\\b|\\b(?:${CURRENCY_CODES}|Rp|kr)\\s?(?:m|mn|mio|million)\\b|\\b(?:RM|R)\\s?(?:mil|million)\\b|['’]\\s?(?:mn|mil|million)\\b|\\bm(?:sek|nok|dkk|eur|usd|chf|gbp)\\b`,
+      "i",
+    ),
+  ],
   [
     1e3,
     /\bthousands?\b|['’"”″]000\b|^\s*\(\s*(?:[a-z]{2,3}\s?[$€£]?|[$€£])\s*7000\s*\)\s*$|\b000s\b|\(000\)|[$€£]\s?000\b|\bteur\b|\btusd\b|\btchf\b|\bt€|\bk€|€k\b|£k\b|\$k\b|\bkeur\b|\bin k\b|\btsd\.?\b|\btausend\b|\(\s*[a-z]{3}\s+1[\s.,]?000\s*\)|\b[a-z]{3}\s+1[\s.,]000\b/i,
+  ],
+  // "TDKK", "TSEK", "kSEK", "kUSD", "EUR k", "k$": a currency and thousands, Nordic and French style.
+  [
+    1e3,
+    /\bt(?:dkk|sek|nok|gbp|cad|aud|pln|czk|huf)\b|\bk(?:sek|nok|dkk|usd|gbp|chf|cad|aud)\b|\b(?:eur|usd|gbp|chf)\s?k\b|\bk\$/i,
   ],
 ];
 

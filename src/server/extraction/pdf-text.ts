@@ -41,6 +41,22 @@ export interface PdfText {
   ocrBlankPages?: number[];
   /** OCR time per page read, in ms. */
   ocrMsPerPage?: number;
+  /**
+   * Pages turned by /Rotate whose text was read as displayed (upright): page number → the matrix
+   * [a, b, c, d, e, f] taking a displayed position back to PDF points (see `toPdfPoints`).
+   */
+  turned?: Record<number, readonly number[]>;
+}
+
+/** A box read on a turned page (displayed positions) as PDF points, [x0, y0, x1, y1]. */
+export function toPdfPoints(
+  bbox: readonly [number, number, number, number],
+  m: readonly number[],
+): [number, number, number, number] {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = m;
+  const at = (x: number, y: number): [number, number] => [a * x + c * y + e, b * x + d * y + f];
+  const [p, q] = [at(bbox[0], bbox[1]), at(bbox[2], bbox[3])];
+  return [Math.min(p[0], q[0]), Math.min(p[1], q[1]), Math.max(p[0], q[0]), Math.max(p[1], q[1])];
 }
 
 /** A PDF that pdf.js cannot open (damaged, encrypted with a password, not a PDF). */
@@ -187,7 +203,11 @@ export async function readPdfText(
 ): Promise<PdfText> {
   // pdf.js takes ownership of (detaches) the buffer it is given: send a copy.
   const copy = new Uint8Array(bytes);
-  const { pageCount, pages } = await reader.run<{ pageCount: number; pages: Item[][] }>(
+  const { pageCount, pages, turns } = await reader.run<{
+    pageCount: number;
+    pages: Item[][];
+    turns?: Array<number[] | null>;
+  }>(
     { bytes: copy, maxPages: opts.maxPages ?? Number.MAX_SAFE_INTEGER },
     [copy.buffer],
     opts.memoryLimitMb ?? READ_MEMORY_LIMIT_MB,
@@ -198,8 +218,18 @@ export async function readPdfText(
   const bare = pages.flatMap((items, i) =>
     items.reduce((n, it) => n + it.text.trim().length, 0) < OCR_MIN_PAGE_CHARS ? [i + 1] : [],
   );
+  const turned: Record<number, readonly number[]> = {};
+  (turns ?? []).forEach((m, i) => {
+    if (m && !bare.includes(i + 1)) turned[i + 1] = m;
+  });
+  const turnedPages = Object.keys(turned).length > 0 ? { turned } : {};
   if (pages.length === 0 || bare.length * 2 < pages.length) {
-    return { pageCount, pagesRead: pages.length, lines: pages.flatMap((items, i) => itemsToLines(items, i + 1)) };
+    return {
+      pageCount,
+      pagesRead: pages.length,
+      lines: pages.flatMap((items, i) => itemsToLines(items, i + 1)),
+      ...turnedPages,
+    };
   }
   const ocr = await ocrPdfPages(bytes, bare, {
     signal: opts.signal,
@@ -226,5 +256,6 @@ export async function readPdfText(
     ocrSkipped: ocr.skipped,
     ocrBlankPages: ocr.blank,
     ocrMsPerPage: Math.round(ocr.msPerPage),
+    ...turnedPages,
   };
 }

@@ -20,7 +20,7 @@ export { normalizeLabel };
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
 const SUFFIX =
-  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|for|as at|as of|as on|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
+  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -33,6 +33,11 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     // Income-tax-basis, cash-basis and modified-cash-basis statements of small US entities.
     "statements? of assets liabilities and (?:members |partners |shareholders |stockholders |owners |net )?(?:equity|capital|deficit|net assets)(?: arising from cash transactions)?",
     "statements? of assets and liabilities arising from cash transactions",
+    // Not-for-profit (US GAAP ASC 958, ASPE part III) and fund statements: assets, liabilities and
+    // net assets or fund balances; trusts and funds: the statement of net assets.
+    "statements? of assets liabilities and fund balances?",
+    "statements? of net assets",
+    "statements? of net position",
     // German (HGB): Bilanz, Konzernbilanz, Handelsbilanz (the commercial balance sheet beside a tax one)
     "(?:konzern|handels)?bilanz",
   ],
@@ -57,6 +62,25 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of revenues? and expenses",
     "statements? of revenues? collected and expenses paid",
     "statements? of revenues? expenses and (?:changes in )?(?:members |partners )?(?:equity|capital|retained earnings)",
+    // Loss-making entities title by the loss (US, CA): "Statement of Loss", "... of Comprehensive Loss",
+    // "Statement of Operations (Loss)", "Statement of Income (Loss)".
+    "statements? of (?:comprehensive )?loss(?: and (?:comprehensive loss|(?:accumulated )?deficit))?",
+    "statements? of (?:comprehensive )?(?:income|earnings|operations) loss(?: and comprehensive (?:income )?loss)?",
+    "statements? of operations and comprehensive loss",
+    // The result carried into equity or net assets on the same statement (US, ASPE, GASB business-type).
+    "statements? of (?:operations|income|earnings|loss) and (?:changes in )?(?:net assets|(?:accumulated )?deficit|members (?:equity|deficit|capital)|partners (?:equity|capital)|fund balances?)",
+    "statements? of revenues? expenses and changes in (?:net assets|net position|fund balances?)",
+    // Not-for-profit (ASC 958, ASPE part III, charities): the statement of activities and its kin.
+    "statements? of activities(?: and changes in net assets)?",
+    "statements? of (?:support )?revenues? (?:and )?(?:support )?and expenses",
+    "statements? of (?:income|revenues?) and expend[a-z]+",
+    "statements? of income and expenses",
+    // PBE IPSAS (NZ) and public-sector entities: revenue and expense, surplus or deficit.
+    "statements? of comprehensive revenue and expenses?",
+    "statements? of surplus (?:and|or) deficit",
+    // Sole traders and partnerships (UK, IN, commonwealth bookkeeping): the trading account alone.
+    "trading accounts?",
+    "operating statements?",
   ],
   cashflow_statement: [
     "cash ?flow statements?",
@@ -66,9 +90,20 @@ export const headingPhrases: Record<DocumentType, string[]> = {
   ],
 };
 
+/**
+ * What an income statement's title may add after its own phrase: the comprehensive income, or the
+ * equity, net assets or fund its result is carried to on the same statement ("Statement of
+ * Earnings and Comprehensive Earnings", "Income Statement and Statement of Comprehensive Income",
+ * "Statement of Operations and Changes in Members' Capital", "... and Accumulated Surplus").
+ */
+const INCOME_TAIL =
+  "(?: and (?:the )?(?:statements? of )?(?:other )?(?:changes in )?(?:comprehensive (?:income|loss|earnings)(?: loss)?|retained (?:earnings|income|profits)(?: deficit)?|(?:accumulated )?(?:deficit|surplus|earnings)|accumulated funds?|net assets|fund balances?|(?:members|partners|shareholders|stockholders|owners|proprietors) (?:equity|capital|deficit)(?: accounts?)?))?";
+
 const HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingPhrases) as DocumentType[]).map((type) => [
   type,
-  new RegExp(`^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:${headingPhrases[type].join("|")})${SUFFIX}$`),
+  new RegExp(
+    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:${headingPhrases[type].join("|")})${type === "income_statement" ? INCOME_TAIL : ""}${SUFFIX}$`,
+  ),
 ]);
 
 /**
@@ -106,7 +141,7 @@ export function isOtherSection(line: string): boolean {
   const n = normalizeLabel(line);
   if (n.length === 0 || n.length > 140) return false;
   return new RegExp(
-    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of changes in (?:members interests|partners (?:capital|equity)|net assets)|reconciliation of members interests|statements? of retained earnings|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies|(?:konzern)?anhang|(?:konzern)?lagebericht|(?:konzern ?)?eigenkapitalspiegel|bestatigungsvermerk.*)(?:\\s.*)?$`,
+    `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of changes in (?:members interests|partners (?:capital|equity)|net assets)|statements? of (?:changes in )?(?:members|partners|owners|proprietors) (?:equity|capital|deficit)(?: accounts?)?|statements? of changes in (?:fund balances?|accumulated funds?|capital accounts?)|reconciliation of members interests|statements? of retained earnings|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies|(?:konzern)?anhang|(?:konzern)?lagebericht|(?:konzern ?)?eigenkapitalspiegel|bestatigungsvermerk.*)(?:\\s.*)?$`,
   ).test(n);
 }
 
@@ -1207,6 +1242,135 @@ const taxBasis: Partial<Record<DocumentType, Synonym[]>> = {
   ],
 };
 for (const type of Object.keys(taxBasis) as DocumentType[]) synonyms[type].push(...(taxBasis[type] ?? []));
+
+/**
+ * Wording of entities other than companies (issue 22, reader8): not-for-profits (US GAAP ASC 958,
+ * ASPE part III, UK clubs and charities), funds and trusts, co-operatives, partnerships and sole
+ * traders (commonwealth bookkeeping: the trading account's "gross profit c/d"). What a line means in
+ * the chart, or, where it has no place there, nothing (docs/extraction.md "Reader changes (reader8)"
+ * lists what is deliberately left unread: opening and closing stock, drawings, the net assets by
+ * donor restriction, share application money).
+ */
+const otherEntities: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "total_equity",
+      labels: [
+        // ASC 958: net assets without and with donor restrictions add up to the total net assets.
+        "total net assets",
+        "total net assets deficit",
+        "total fund balance",
+        "total fund balances",
+        "total funds", // UK charities and clubs
+        "total accumulated fund",
+        "accumulated fund",
+        "accumulated funds",
+        // Deficits: an LLC's members', a company's shareholders' (US, CA).
+        "members deficit",
+        "total members deficit",
+        "total members equity deficit",
+        "shareholders deficit",
+        "stockholders deficit",
+        "total stockholders equity deficit",
+        "total shareholders equity deficit",
+        // Sole traders: the owner's or proprietor's capital account closes on the equity.
+        "owners capital",
+        "total owners capital",
+        "proprietors capital",
+        "total proprietors capital",
+        "proprietors funds",
+        "closing capital",
+        "capital at end of year",
+        "total capital",
+      ],
+    },
+    {
+      key: "retained_earnings",
+      labels: [
+        "accumulated surplus",
+        "accumulated surplus deficit",
+        "accumulated deficit surplus",
+        "accumulated revenue and expense", // PBE IPSAS (NZ)
+        "unallocated surplus", // co-operatives
+      ],
+    },
+    { key: "share_capital", labels: ["members shares", "member shares", "membership shares"] }, // co-operatives
+    {
+      key: "total_liabilities_and_equity",
+      labels: [
+        "total liabilities and net assets",
+        "total liabilities and net assets deficit",
+        "total liabilities and fund balance",
+        "total liabilities and fund balances",
+        "total liabilities and funds",
+        "total liabilities and owners capital",
+        "total liabilities and proprietors capital",
+        "total liabilities and members capital",
+        "total liabilities and members equity deficit",
+        "total liabilities and stockholders equity deficit",
+        "total liabilities and shareholders equity deficit",
+      ],
+    },
+  ],
+  income_statement: [
+    // The tax expense printed in its parts under a "Tax expense:" line without figures (Ind AS
+    // Schedule III: "(1) Current tax", "(2) Deferred tax"; JGAAP translations: "Income taxes -
+    // current", "Income taxes - deferred"): parts of the income tax, added up as printed (a deferred
+    // credit in brackets lowers it); a printed total replaces them.
+    {
+      key: "income_tax",
+      sum: true,
+      labels: [
+        /^(?:current|deferred) (?:income )?tax(?:es|ation)?(?: expense| charge| expense credit| credit)?$/,
+        /^income tax(?:es)? (?:current|deferred)$/,
+      ],
+    },
+    {
+      key: "revenue",
+      labels: [
+        // ASC 958: revenue, gains and support (contributions and grants) of a statement of activities.
+        "total revenues gains and other support",
+        "total revenue gains and other support",
+        "total support and revenue",
+        "total support and revenues",
+        "total revenue and support",
+        "total revenues and support",
+        "total revenues and other support",
+        "total public support and revenue",
+      ],
+    },
+    {
+      key: "gross_profit",
+      // The trading account's result carried down to (and brought down in) the profit and loss account.
+      labels: [
+        /^gross (?:profit|loss|profit loss) (?:c d|b d|carried down|brought down|transferred to profit and loss a(?:ccount| c))$/,
+      ],
+    },
+    {
+      key: "net_profit",
+      labels: [
+        // ASC 958: the statement of activities closes on the change in net assets.
+        "change in net assets",
+        "increase in net assets",
+        "increase decrease in net assets",
+        "total change in net assets",
+        "net change in net assets",
+        // ASPE part III, UK clubs: excess of revenue over expenses (a deficiency prints in brackets).
+        "excess of revenue over expenses",
+        "excess of revenues over expenses",
+        "excess deficiency of revenue over expenses",
+        "excess deficiency of revenues over expenses",
+        "excess of revenue over expenditure",
+        "excess of income over expenses",
+        "excess of revenues over expenditures",
+        "excess deficiency of revenues over expenditures",
+        // Sole traders and partnerships: the profit carried to the capital accounts.
+        /^net (?:profit|loss|profit loss) (?:c d|transferred to capital accounts?|carried to capital accounts?|transferred to partners? capital accounts?)$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(otherEntities) as DocumentType[]) synonyms[type].push(...(otherEntities[type] ?? []));
 
 /**
  * Wording of other reporting regimes and of bookkeeping software exports (issue 22: reader4's
