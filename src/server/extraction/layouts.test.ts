@@ -287,6 +287,47 @@ describe("text runs: a figure and the words after it", () => {
   });
 });
 
+describe("text runs: words placed one space apart in a monospaced font", () => {
+  /** Courier at 9 pt: every character, the space too, 5.4 pt wide. */
+  const courier = (text: string, x0: number) => ({ text, x0, x1: x0 + 5.4 * text.length, y: 700, size: 9 });
+  const nextTo = (run: { x1: number }) => run.x1 + 5.4;
+
+  it("joins words and dates placed a space apart into one cell, and keeps amounts and their columns apart", () => {
+    const title = courier("Statement of Income", 42);
+    const and = courier("and", nextTo(title));
+    const [titleLine] = itemsToLines([title, and, courier("Comprehensive", nextTo(and))], 1);
+    expect(titleLine?.cells.map((c) => c.text)).toEqual(["Statement of Income and Comprehensive"]);
+
+    const ended = courier("For the years ended", 42);
+    const day = courier("31", nextTo(ended));
+    const month = courier("October,", nextTo(day));
+    const year = courier("2025", nextTo(month));
+    const [dateLine] = itemsToLines([ended, day, month, year], 1);
+    expect(dateLine?.cells.map((c) => c.text)).toEqual(["For the years ended 31 October, 2025"]);
+
+    const label = courier("Selling, general and", 42);
+    const rest = courier("administrative", nextTo(label));
+    const [row] = itemsToLines([label, rest, courier("9,007", 435), courier("6,785", 526)], 1);
+    expect(row?.cells.map((c) => c.text)).toEqual(["Selling, general and administrative", "9,007", "6,785"]);
+
+    // Two amounts, or a label and an amount, a space apart stay two cells.
+    const amount = courier("1,234", 300);
+    const [figures] = itemsToLines([amount, courier("5,678", nextTo(amount))], 1);
+    expect(figures?.cells.map((c) => c.text)).toEqual(["1,234", "5,678"]);
+    const cash = courier("Cash", 42);
+    const [cashRow] = itemsToLines([cash, courier("12,287", nextTo(cash))], 1);
+    expect(cashRow?.cells.map((c) => c.text)).toEqual(["Cash", "12,287"]);
+  });
+
+  it("keeps words of a proportional font a monospaced space apart in two cells, as before", () => {
+    // Helvetica at 9 pt: about 4.5 pt a character; a 5.4 pt gap is more than half the size.
+    const left = { text: "Share capital", x0: 42, x1: 42 + 4.5 * 13, y: 700, size: 9 };
+    const right = { text: "Reserves", x0: left.x1 + 5.4, x1: left.x1 + 5.4 + 36, y: 700, size: 9 };
+    const [line] = itemsToLines([left, right], 1);
+    expect(line?.cells.map((c) => c.text)).toEqual(["Share capital", "Reserves"]);
+  });
+});
+
 describe("year-only columns dated from the document's year end", () => {
   it("dates 'Fiscal Year 2023 2022 2021' from the balance sheet's dates and a date printed in the notes", () => {
     const lines = page([

@@ -103,6 +103,30 @@ function splitLeadingFigure(cell: TextCell): TextCell[] {
 const LEADING_FIGURE =
   /^(\(?[-\u2212\u2013]?\d{1,3}(?:[.,'\u00a0\u202f]\d{3})*[.,]\d{2,3}\)?|\(\d{1,3}(?:[.,]\d{3})*\)|\d{1,2}\.\d{1,2}\.(?:19|20)\d\d)\s+((?:[A-Za-zÄÖÜäöü]{2}|(?:[IVX]+|\d{1,2}|[A-Za-z])\.\s*[A-Za-zÄÖÜäöü]).*)$/;
 
+/**
+ * The widest gap between two runs of one line that is still a space inside a cell: half the font
+ * size, or, between two runs of words in a monospaced font (Courier: every character 0.6 em wide,
+ * the space too), a little more than one character, since such producers place each word apart one
+ * space wide ("Selling, general and" + "administrative", "Statement of Income" + "and", "ended" +
+ * "31" + "October,"). Amounts are not joined this way, nor two figures.
+ */
+function joinGap(previous: Item | undefined, item: Item, size: number): number {
+  const half = 0.5 * size;
+  if (!previous) return half;
+  const words = WORDS.test(previous.text) || WORDS.test(item.text);
+  if (!words || !JOINABLE.test(previous.text) || !JOINABLE.test(item.text)) return half;
+  const perChar = (run: Item) => (run.x1 - run.x0) / Math.max(1, run.text.length);
+  const a = perChar(previous);
+  const b = perChar(item);
+  const monospaced = Math.min(a, b) >= 0.55 * size && Math.abs(a - b) <= 0.06 * size;
+  return monospaced ? Math.max(half, 1.2 * Math.max(a, b)) : half;
+}
+
+/** A run of words without figures: at least two letters, no digit. */
+const WORDS = /^(?=.*[A-Za-zÄÖÜäöüß]{2})[^\d]+$/;
+/** Words, or a day or a year beside them ("ended" + "31" + "October," + "2025"); never an amount. */
+const JOINABLE = /^(?:(?=.*[A-Za-zÄÖÜäöüß]{2})[^\d]+|\d{1,2}\.?,?|(?:19|20)\d\d[.,]?)$/;
+
 /** Groups positioned text items into lines (same baseline) and cells (close together). */
 export function itemsToLines(items: Item[], page: number): TextLine[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x0 - b.x0);
@@ -118,13 +142,14 @@ export function itemsToLines(items: Item[], page: number): TextLine[] {
     group.sort((a, b) => a.x0 - b.x0);
     const size = Math.max(...group.map((g) => g.size));
     const cells: TextCell[] = [];
+    let previous: Item | undefined;
     for (const item of group) {
       const last = cells[cells.length - 1];
       const gap = last ? item.x0 - last.x1 : Number.POSITIVE_INFINITY;
       // A figure and the words after it are two cells however close ("60.998,14 I. Gezeichnetes
       // Kapital": the last column of a left block and the first label of the right block).
       const apart = last !== undefined && gap > 0.12 * size && FIGURE_END.test(last.text) && WORD_START.test(item.text);
-      if (last && gap <= 0.5 * size && !apart) {
+      if (last && gap <= joinGap(previous, item, size) && !apart) {
         last.text += gap > 0.12 * size ? ` ${item.text}` : item.text;
         last.x1 = Math.max(last.x1, item.x1);
         if (item.confidence !== undefined) last.confidence = Math.min(last.confidence ?? 1, item.confidence);
@@ -136,6 +161,7 @@ export function itemsToLines(items: Item[], page: number): TextLine[] {
           ...(item.confidence !== undefined ? { confidence: item.confidence } : {}),
         });
       }
+      previous = item;
     }
     // Generators that align columns with runs of spaces inside one string: split on 2+ spaces.
     const split: TextCell[] = [];
