@@ -276,6 +276,8 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "property plant and equipment at cost",
         "property plant and equipment gross",
         "fixed assets at cost",
+        // A sole trader's or small company's one class of fixed assets at cost ("Plant and vehicles at cost").
+        /^(?:plant|machinery|equipment|vehicles|motor vehicles|fixtures|furniture)(?: and (?:machinery|equipment|vehicles|fittings|fixtures))? at cost$/,
       ],
     },
     {
@@ -285,6 +287,8 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "accumulated depreciation and amortization",
         "accumulated depreciation and amortisation",
         "provision for depreciation",
+        "depreciation to date", // "Less: Depreciation to date" under the assets at cost
+        "aggregate depreciation",
       ],
     },
     {
@@ -1504,6 +1508,9 @@ const regional: Record<DocumentType, Synonym[]> = {
         "current instalments of long term debt",
         "current installments of long term debt",
         "long term debt due within one year",
+        "loan instalments due within one year", // UK sole traders
+        "loan installments due within one year",
+        "bank loan due within one year",
       ],
     },
     {
@@ -1682,7 +1689,7 @@ const regional: Record<DocumentType, Synonym[]> = {
       key: "operating_profit",
       labels: ["trading profit", "trading profit loss", "operating earnings", "operating loss", "loss from operations"],
     },
-    { key: "other_operating_expenses", labels: ["other business expenses"] }, // bookkeeping exports
+    { key: "other_operating_expenses", labels: ["other business expenses", "sundry expenses"] }, // bookkeeping exports, sole traders
     {
       key: "interest_expense",
       labels: [
@@ -1693,6 +1700,8 @@ const regional: Record<DocumentType, Synonym[]> = {
         "interest expense on borrowings",
         "interest on long term debt", // CA
         "interest on long term debt and obligations",
+        "bank interest and charges", // UK sole traders (HMRC SA103F: bank and other financial charges)
+        "interest on bank and other loans",
       ],
     },
     {
@@ -1705,6 +1714,8 @@ const regional: Record<DocumentType, Synonym[]> = {
         "interest and other income",
         "interest earned", // bookkeeping exports, under "Other Income"
         "total other income",
+        "discounts received", // UK sole traders' profit and loss account
+        "commission received",
       ],
     },
     {
