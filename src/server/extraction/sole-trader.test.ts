@@ -23,6 +23,16 @@ describe("sole traders' wording", () => {
     expect(matchLabel(type, label, section)?.key).toBe(key);
   });
 
+  it.each([
+    ["balance_sheet", "Cash and deposits", "current_assets", "cash"],
+    ["balance_sheet", "Notes and accounts receivable - trade", "current_assets", "trade_receivables"],
+    ["balance_sheet", "Notes and accounts payable - trade", "current_liabilities", "trade_payables"],
+    ["balance_sheet", "Investments and other assets", "non_current_assets", "other_non_current_assets"],
+    ["income_statement", "Interest and dividend income", undefined, "other_income"],
+  ] as const)("reads Japanese GAAP's English %s %s (%s) as %s", (type, label, section, key) => {
+    expect(matchLabel(type, label, section)?.key).toBe(key);
+  });
+
   it("does not take a single asset class at cost for anything but the gross fixed assets", () => {
     expect(matchLabel("balance_sheet", "Land at valuation", "non_current_assets")?.key).not.toBe("gross_fixed_assets");
     expect(matchLabel("income_statement", "Discounts allowed", undefined)?.key).not.toBe("other_income");

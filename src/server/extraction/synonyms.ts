@@ -230,6 +230,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "bank balances and cash",
         "cash and short term deposits",
         "cash and cash equivalents and short term deposits",
+        "cash and deposits", // Japanese GAAP (EDINET English labels)
       ],
     },
     {
@@ -247,6 +248,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "trade debtors",
         "sundry debtors",
         "trade receivables net",
+        "notes and accounts receivable trade", // Japanese GAAP
       ],
     },
     {
@@ -322,6 +324,12 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
       labels: [...nc("other non current assets"), "other long term assets"],
     },
     { key: "other_non_current_assets", labels: ["other assets", "other"], section: "non_current_assets" },
+    // Japanese GAAP: the third group of non-current assets (after property and intangibles), printed as one line.
+    {
+      key: "other_non_current_assets",
+      labels: ["investments and other assets", "total investments and other assets"],
+      section: "non_current_assets",
+    },
     {
       key: "total_non_current_assets",
       labels: [
@@ -343,6 +351,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "trade creditors",
         "sundry creditors",
         "accounts payable and accrued liabilities",
+        "notes and accounts payable trade", // Japanese GAAP
       ],
     },
     { key: "trade_payables", labels: ["creditors"], section: "current_liabilities" },
@@ -1714,6 +1723,7 @@ const regional: Record<DocumentType, Synonym[]> = {
         "interest and other income",
         "interest earned", // bookkeeping exports, under "Other Income"
         "total other income",
+        "interest and dividend income", // Japanese GAAP, under "Non-operating income"
         "discounts received", // UK sole traders' profit and loss account
         "commission received",
       ],
