@@ -34,7 +34,15 @@ import {
   type ScaleReading,
   separateRunTogetherDates,
 } from "./numbers";
-import { readPdfText, type TextCell, type TextLine, toPdfPoints, UnreadablePdfError } from "./pdf-text";
+import {
+  charWidth,
+  readPdfText,
+  splitInTwo,
+  type TextCell,
+  type TextLine,
+  toPdfPoints,
+  UnreadablePdfError,
+} from "./pdf-text";
 import { splitRegions } from "./regions";
 import {
   headingType,
@@ -243,15 +251,7 @@ function splitTrailingAmount(cell: TextCell): TextCell[] {
   // "Revenue ............ 12,500": dotted leaders between a label and its figure, in one run. After
   // leaders, whatever parses as a figure is one (also "500", "-").
   const led = LEADERED.exec(cell.text);
-  if (led && parseAmount(led[2] as string) !== undefined) {
-    const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
-    const label = led[1] as string;
-    const start = cell.text.length - (led[2] as string).length;
-    return [
-      { ...cell, text: label, x1: cell.x0 + label.length * per },
-      { ...cell, text: led[2] as string, x0: cell.x0 + start * per },
-    ];
-  }
+  if (led && parseAmount(led[2] as string) !== undefined) return splitInTwo(cell, led[1] as string, led[2] as string);
   const m =
     /^(.*[a-z:)]\.?)\s+(\(?[-\u2212\u2013]?[$€£₹]?\s?\d{1,3}(?:[,.'’\u00a0\u202f ]\d{2,3})+(?:[.,]\d{1,2})?\)?|\(\d{1,3}\))$/i.exec(
       cell.text,
@@ -260,12 +260,7 @@ function splitTrailingAmount(cell: TextCell): TextCell[] {
   const label = m[1] as string;
   // "USD 1,234", "HK$ 1,234": a currency code printed before the figure is no label.
   if (isCurrencyMark(label)) return [cell];
-  const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
-  const start = cell.text.length - (m[2] as string).length;
-  return [
-    { ...cell, text: label, x1: cell.x0 + label.length * per },
-    { ...cell, text: m[2] as string, x0: cell.x0 + start * per },
-  ];
+  return splitInTwo(cell, label, m[2] as string);
 }
 
 /**
@@ -1998,7 +1993,7 @@ function splitPeriods(cell: TextCell): TextCell[] {
     if (cell.text.replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/gi, "").trim().length > 0) return [cell];
     starts = years.map((m) => m.index ?? 0);
   }
-  const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  const per = charWidth(cell);
   // A part runs from its date's start (or the previous part's end for leading words) to the next part.
   const bounds = starts.map((start, i) => [i === 0 ? 0 : start, starts[i + 1] ?? cell.text.length] as const);
   return bounds.map(([a, b]) => {

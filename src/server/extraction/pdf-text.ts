@@ -91,12 +91,23 @@ const WORD_START = /^\s*(?:[A-Za-zÄÖÜäöü]{2}|(?:[IVX]+|\d{1,2}|[A-Za-z])\.
 function splitLeadingFigure(cell: TextCell): TextCell[] {
   const m = LEADING_FIGURE.exec(cell.text);
   if (!m) return [cell];
-  const figure = m[1] as string;
-  const start = cell.text.length - (m[2] as string).length;
-  const per = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  return splitInTwo(cell, m[1] as string, m[2] as string);
+}
+
+/** The width of one character of a run, taking its characters as equally wide. */
+export function charWidth(run: { text: string; x0: number; x1: number }): number {
+  return (run.x1 - run.x0) / Math.max(1, run.text.length);
+}
+
+/**
+ * A cell given as two: `head`, the text it starts with, and `tail`, the text it ends with (what lies
+ * between, spaces or leaders, belongs to neither), each placed in proportion to its characters.
+ */
+export function splitInTwo(cell: TextCell, head: string, tail: string): [TextCell, TextCell] {
+  const per = charWidth(cell);
   return [
-    { ...cell, text: figure, x1: cell.x0 + figure.length * per },
-    { ...cell, text: m[2] as string, x0: cell.x0 + start * per },
+    { ...cell, text: head, x1: cell.x0 + head.length * per },
+    { ...cell, text: tail, x0: cell.x0 + (cell.text.length - tail.length) * per },
   ];
 }
 
@@ -114,18 +125,19 @@ function joinGap(previous: Item | undefined, item: Item, size: number): number {
   const half = 0.5 * size;
   if (!previous) return half;
   const words = WORDS.test(previous.text) || WORDS.test(item.text);
-  if (!words || !JOINABLE.test(previous.text) || !JOINABLE.test(item.text)) return half;
-  const perChar = (run: Item) => (run.x1 - run.x0) / Math.max(1, run.text.length);
-  const a = perChar(previous);
-  const b = perChar(item);
+  if (!words || !joinable(previous.text) || !joinable(item.text)) return half;
+  const a = charWidth(previous);
+  const b = charWidth(item);
   const monospaced = Math.min(a, b) >= 0.55 * size && Math.abs(a - b) <= 0.06 * size;
   return monospaced ? Math.max(half, 1.2 * Math.max(a, b)) : half;
 }
 
 /** A run of words without figures: at least two letters, no digit. */
 const WORDS = /^(?=.*[A-Za-zÄÖÜäöüß]{2})[^\d]+$/;
-/** Words, or a day or a year beside them ("ended" + "31" + "October," + "2025"); never an amount. */
-const JOINABLE = /^(?:(?=.*[A-Za-zÄÖÜäöüß]{2})[^\d]+|\d{1,2}\.?,?|(?:19|20)\d\d[.,]?)$/;
+/** A day or a year printed beside words ("ended" + "31" + "October," + "2025"). */
+const DAY_OR_YEAR = /^(?:\d{1,2}\.?,?|(?:19|20)\d\d[.,]?)$/;
+/** Words, or a day or a year beside them; never an amount. */
+const joinable = (text: string) => WORDS.test(text) || DAY_OR_YEAR.test(text);
 
 /** Groups positioned text items into lines (same baseline) and cells (close together). */
 export function itemsToLines(items: Item[], page: number): TextLine[] {
@@ -172,7 +184,7 @@ export function itemsToLines(items: Item[], page: number): TextLine[] {
         split.push({ ...cell, text: raw.trim() });
         continue;
       }
-      const per = (cell.x1 - cell.x0) / Math.max(1, raw.length);
+      const per = charWidth(cell);
       for (const p of parts) {
         const start = p.index ?? 0;
         split.push({ ...cell, text: p[0], x0: cell.x0 + start * per, x1: cell.x0 + (start + p[0].length) * per });
