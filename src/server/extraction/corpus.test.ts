@@ -280,6 +280,10 @@ function describeBlindBatch(batch: BlindBatch): void {
   });
 }
 
+/** What the batches from the third unseen one on hold (the test's name). */
+const HOLDS_BOTH_HGB_FORMS =
+  "holds at least six new producers, German Kontoform and Staffelform by nature and by function, and scans";
+
 /** Both HGB balance-sheet forms and both GuV methods (parts of `features` strings). */
 const HGB_LAYOUTS = ["Kontoform", "Staffelform", "Gesamtkostenverfahren", "Umsatzkostenverfahren"];
 
@@ -416,7 +420,7 @@ describeBlindBatch({
   // now, and a statement whose columns' period lengths are not evident fails the period_length check.
   knownTrustFailures: [],
   holds: {
-    title: "holds at least six new producers, German Kontoform and Staffelform by nature and by function, and scans",
+    title: HOLDS_BOTH_HGB_FORMS,
     check: (batch) => {
       expectFeatures(batch, [
         ...HGB_LAYOUTS,
@@ -467,7 +471,7 @@ describeBlindBatch({
   },
   knownTrustFailures: [],
   holds: {
-    title: "holds at least six new producers, German Kontoform and Staffelform by nature and by function, and scans",
+    title: HOLDS_BOTH_HGB_FORMS,
     check: (batch) => {
       expectFeatures(batch, [
         ...HGB_LAYOUTS,
@@ -521,7 +525,7 @@ describeBlindBatch({
   },
   knownTrustFailures: [],
   holds: {
-    title: "holds at least six new producers, German Kontoform and Staffelform by nature and by function, and scans",
+    title: HOLDS_BOTH_HGB_FORMS,
     check: (batch) => {
       expectFeatures(batch, [
         ...HGB_LAYOUTS,
