@@ -23,6 +23,7 @@ import {
   finalStatuses,
   transitions,
 } from "../../contract/transitions";
+import { sweepsHeld } from "../background/sweep-hold";
 import { type BackgroundTask, periodicTask } from "../background/tasks";
 import { appNow } from "../clock/clock";
 import type { DB } from "../db/schema";
@@ -747,13 +748,18 @@ export async function expireDueApplications(
 
 export const EXPIRY_SWEEP_INTERVAL_MS = 15_000;
 
+/** One turn of the periodic expiry sweep; skipped while a hold is in place (background/sweep-hold.ts). */
+export async function applicationExpirySweep(db: Kysely<DB>): Promise<number> {
+  return (await sweepsHeld(db)) ? 0 : expireDueApplications(db);
+}
+
 /** The periodic expiry sweep (started where background workers run). */
 export function applicationExpiryTask(db: Kysely<DB>, onError: (err: unknown) => void): BackgroundTask {
   return periodicTask(
     "credit-application-expiry",
     EXPIRY_SWEEP_INTERVAL_MS,
     async () => {
-      await expireDueApplications(db);
+      await applicationExpirySweep(db);
     },
     onError,
   );

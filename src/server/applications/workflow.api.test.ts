@@ -14,7 +14,8 @@ import { startTestServer, type TestServer } from "../../../test/support/harness"
 import type { CreditApplicationDetail, NeedsAction, StatusSummary } from "../../contract/applications";
 import type { Partner } from "../../contract/partners";
 import { type CreditApplicationStatus, creditApplicationStatuses } from "../../contract/transitions";
-import { expireDueApplications } from "./service";
+import { SWEEP_HOLD_MAX_MS, sweepsHeld, withSweepsHeld } from "../background/sweep-hold";
+import { applicationExpirySweep, expireDueApplications } from "./service";
 
 type Detail = CreditApplicationDetail;
 
@@ -632,6 +633,38 @@ describe("expiry", () => {
       to: "expired",
       actor_organization: null,
     });
+  });
+
+  it("the periodic sweep skips its turns while a hold is in place (a demo load), and catches up after", async () => {
+    const id = await apply(S, F, "credit-terms");
+    await db()
+      .updateTable("credit_applications")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", id)
+      .execute();
+    const during = await withSweepsHeld(db(), "test", async () => {
+      expect(await sweepsHeld(db())).toBe(true);
+      return applicationExpirySweep(db());
+    });
+    expect(during).toBe(0);
+    expect(await sweepsHeld(db())).toBe(false);
+    // A hold whose work failed is released too.
+    await expect(withSweepsHeld(db(), "test", () => Promise.reject(new Error("load failed")))).rejects.toThrow(
+      "load failed",
+    );
+    expect(await sweepsHeld(db())).toBe(false);
+    // A hold left by a process that died long ago does not stop the sweeps.
+    await db()
+      .insertInto("service_settings")
+      .values({
+        key: "sweep_hold:left-behind",
+        value: JSON.stringify({ why: "test" }) as never,
+        updated_at: new Date(Date.now() - SWEEP_HOLD_MAX_MS - 60_000),
+      })
+      .execute();
+    expect(await sweepsHeld(db())).toBe(false);
+    expect(await applicationExpirySweep(db())).toBeGreaterThanOrEqual(1);
+    expect((await detail(id)).body.status).toBe("expired");
   });
 
   it("an action on an application past expires_at finds it expired (before the sweep ran)", async () => {

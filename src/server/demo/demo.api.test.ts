@@ -4,6 +4,9 @@ import type { ScoreItem } from "../../contract/analytics";
 import type { Connection } from "../../contract/organizations";
 import type { PrivateRecord } from "../../contract/records";
 import { creditApplicationStatuses } from "../../contract/transitions";
+import { applicationExpirySweep } from "../applications/service";
+import { sweepsHeld } from "../background/sweep-hold";
+import { documentRequestExpirySweep } from "../requests/service";
 import type { DemoManifest } from "./load";
 
 /**
@@ -16,6 +19,7 @@ import type { DemoManifest } from "./load";
 type List<T> = { items: T[]; total_items: number };
 
 let server: TestServer;
+let sweepTurns = 0;
 let manifest: DemoManifest;
 const tokens = new Map<string, string>();
 
@@ -74,8 +78,24 @@ beforeAll(async () => {
   // The harness gives the server a temporary data directory of its own and removes it on close.
   server = await startTestServer();
   for (const task of server.built.tasks) task.start();
-  const r = await server.adminRequest<DemoManifest>("POST", "/admin/demo-data");
-  expect(r.status).toBe(200);
+  // The expiry sweeps' turns, taken back to back while the demo loads (the tasks above take one
+  // every 15-30 s): a turn between two moves of a past-dated story used to expire it first, and
+  // the load answered 500 (background/sweep-hold.ts).
+  const db = server.built.services.db;
+  let loading = true;
+  const sweeping = (async () => {
+    while (loading) {
+      await applicationExpirySweep(db);
+      await documentRequestExpirySweep(db);
+      sweepTurns++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const r = await server.adminRequest<DemoManifest>("POST", "/admin/demo-data").finally(() => {
+    loading = false;
+  });
+  await sweeping;
+  expect(r.status, JSON.stringify(r.body).slice(0, 500)).toBe(200);
   manifest = r.body;
   await jobsDrained();
 }, 600_000);
@@ -441,6 +461,11 @@ describe("the demo dataset", () => {
     );
     expect(detail.corrections.map((c) => c.key)).toEqual(["trade_receivables", "review_status"]);
     expect((await docs("needs_review")).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("holds the expiry sweeps while it loads and releases them once loaded", async () => {
+    expect(sweepTurns).toBeGreaterThan(0);
+    expect(await sweepsHeld(server.built.services.db)).toBe(false);
   });
 
   it("loads idempotently: a second load returns the same manifest and adds nothing", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { createClient } from "../admin/service";
 import { expireDueApplications } from "../applications/service";
+import { withSweepsHeld } from "../background/sweep-hold";
 import type { Services } from "../services";
 import { DemoApi } from "./api";
 import { demoOrganizations } from "./companies";
@@ -69,10 +70,9 @@ export function loadDemoData(
   api: FastifyInstance,
   options: DemoLoadOptions = {},
 ): Promise<DemoManifest> {
-  const next = running.then(
-    () => load(services, api, options),
-    () => load(services, api, options),
-  );
+  // The expiry sweeps wait while the load writes its past-dated stories (background/sweep-hold.ts).
+  const held = () => withSweepsHeld(services.db, "demo data load", () => load(services, api, options));
+  const next = running.then(held, held);
   running = next.catch(() => undefined);
   return next;
 }

@@ -9,6 +9,7 @@ import {
   type HostDocumentRequestListQuery,
   openDocumentRequestStatuses,
 } from "../../contract/requests";
+import { sweepsHeld } from "../background/sweep-hold";
 import { type BackgroundTask, periodicTask } from "../background/tasks";
 import type { DB } from "../db/schema";
 import { containsPattern, isUuid } from "../db/sql-helpers";
@@ -113,12 +114,17 @@ export async function expireDueDocumentRequests(
 /** Every 30 s, the expiry sweep (api-design §7: past `expires_at` → `expired`). */
 export const EXPIRY_SWEEP_INTERVAL_MS = 30_000;
 
+/** One turn of the periodic expiry sweep; skipped while a hold is in place (background/sweep-hold.ts). */
+export async function documentRequestExpirySweep(db: Kysely<DB>): Promise<number> {
+  return (await sweepsHeld(db)) ? 0 : expireDueDocumentRequests(db);
+}
+
 export function documentRequestExpiryTask(db: Kysely<DB>, onError: (err: unknown) => void): BackgroundTask {
   return periodicTask(
     "document-request-expiry",
     EXPIRY_SWEEP_INTERVAL_MS,
     async () => {
-      await expireDueDocumentRequests(db);
+      await documentRequestExpirySweep(db);
     },
     onError,
   );
