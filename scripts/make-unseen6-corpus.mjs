@@ -23,7 +23,7 @@
 // Needs (generation only; the tests read the committed PDFs and JSONs): r-base-core, mandoc,
 // golang-go + golang-github-jung-kurt-gofpdf-dev, ocaml-nox + ocaml-findlib + libcamlpdf-ocaml-dev,
 // libtext-pdf-perl, fonts-dejavu-core, fonts-liberation, poppler-utils (apt); Typst from
-// `npm install --prefix /tmp/typst @myriaddreamin/typst-ts-node-compiler@0.7.0` (TYPST_PREFIX=/tmp/typst).
+// `npm install --prefix /tmp/typst @myriaddreamin/typst-ts-node-compiler@0.7.0` (or TYPST_PREFIX=<prefix>).
 // Run: node scripts/make-unseen6-corpus.mjs [ids]      (check: node scripts/make-unseen6-corpus.mjs --check)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -1053,7 +1053,7 @@ function mandoc(doc, out) {
 
 const typStr = (s) => JSON.stringify(String(s));
 function typst(doc, out) {
-  const prefix = process.env.TYPST_PREFIX ?? "/tmp/maker6-typst";
+  const prefix = process.env.TYPST_PREFIX ?? "/tmp/typst";
   const { NodeCompiler } = createRequire(path.join(prefix, "node_modules", "x.js"))(
     "@myriaddreamin/typst-ts-node-compiler",
   );
