@@ -1,9 +1,9 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/ … unseen5/ batches) with the service's reader and
+// and its holdout/, producers/, unseen/ … unseen6/ batches) with the service's reader and
 // prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
 // Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
-// --unseen3, --unseen4 or --unseen5 for those batches only (the third to eighth batches, producers/ and
-// unseen/ … unseen5/, also get a table per producer); --brief for the tables alone;
+// --unseen3, --unseen4, --unseen5 or --unseen6 for those batches only (the third to ninth batches, producers/
+// and unseen/ … unseen6/, also get a table per producer); --brief for the tables alone;
 // --json for the scores.
 import { stopOcr } from "../src/server/extraction/ocr";
 import {
@@ -22,6 +22,7 @@ import {
   UNSEEN3_DIR,
   UNSEEN4_DIR,
   UNSEEN5_DIR,
+  UNSEEN6_DIR,
 } from "../test/support/corpus-score";
 
 const args = process.argv.slice(2);
@@ -35,6 +36,7 @@ const chosen = [
   "--unseen3",
   "--unseen4",
   "--unseen5",
+  "--unseen6",
 ].filter((flag) => args.includes(flag));
 const batches = [
   { name: "First batch", dir: CORPUS_DIR, flag: "--first", perProducer: false },
@@ -45,6 +47,7 @@ const batches = [
   { name: "Unseen batch 3", dir: UNSEEN3_DIR, flag: "--unseen3", perProducer: true },
   { name: "Unseen batch 4", dir: UNSEEN4_DIR, flag: "--unseen4", perProducer: true },
   { name: "Unseen batch 5", dir: UNSEEN5_DIR, flag: "--unseen5", perProducer: true },
+  { name: "Unseen batch 6", dir: UNSEEN6_DIR, flag: "--unseen6", perProducer: true },
 ].filter((b) => chosen.length === 0 || chosen.includes(b.flag));
 
 const results = [];

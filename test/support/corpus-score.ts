@@ -53,6 +53,12 @@ export const UNSEEN4_DIR = path.join(CORPUS_DIR, "unseen4");
  * whose files the reader's helpers did not see (leave-one-producer-out, issue 22).
  */
 export const UNSEEN5_DIR = path.join(CORPUS_DIR, "unseen5");
+/**
+ * The ninth batch (unseen6/): six more producers (R's pdf() device, mandoc -Tpdf, Go gofpdf,
+ * Typst, OCaml camlpdf, Perl Text::PDF) and scans of four, made the same way by a helper whose
+ * files the reader's helpers did not see (leave-one-producer-out, issue 22).
+ */
+export const UNSEEN6_DIR = path.join(CORPUS_DIR, "unseen6");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
