@@ -1844,3 +1844,46 @@ export function expected4(doc) {
   }
   return docs;
 }
+
+// A blind batch maker's --check (unseen5 and later): an independent look at the committed files. For every expected figure of every JSON,
+// its absolute amount in printed units (amount / scale * 10^decimals, grouped by the file's number
+// convention) must stand as a number in `pdftotext -layout` of the text PDF (for a scan: of the PDF
+// it was scanned from); nothing is built.
+export function checkBatch(out, docs, work) {
+  let bad = 0;
+  let total = 0;
+  for (const f of fs.readdirSync(out).filter((n) => n.endsWith(".json"))) {
+    const json = JSON.parse(fs.readFileSync(path.join(out, f), "utf8"));
+    const source = json.kind === "scan" ? json.producer.match(/of (\S+\.pdf)$/)[1] : json.file;
+    const text = execFileSync("pdftotext", ["-layout", path.join(out, source), "-"]).toString();
+    const conv = Object.values(CONVENTIONS).find((c) => c.label === json.number_convention);
+    const spec = docs.find((d) => `${d.id}.pdf` === source);
+    const decimals = spec.decimals ?? 0;
+    const missing = [];
+    const derived = [];
+    let n = 0;
+    for (const d of json.documents)
+      for (const [k, v] of Object.entries(d.line_items)) {
+        n++;
+        const printed = Math.round((Math.abs(v) / json.scale) * 10 ** decimals);
+        const s = fmt(printed, { conv: Object.keys(CONVENTIONS).find((c) => CONVENTIONS[c] === conv), decimals });
+        const re = new RegExp(`(^|[^0-9.,'])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^0-9])`, "m");
+        // SG&A from printed lines that add up to it (the model's sgaPart rows): derived, not printed.
+        const parts = ROWS[spec.rows[d.document_type]].filter((r) => r.sgaPart).map((r) => r.label);
+        if (k === "selling_general_administrative" && parts.length > 0 && !re.test(text)) {
+          derived.push(`${d.period} ${k} (sum of ${parts.join(" + ")})`);
+          continue;
+        }
+        if (v === 0 ? !/(^|\s)(nil|-|–|—|0|0[.,]00)(\s|$)/m.test(text) : !re.test(text))
+          missing.push(`${d.period} ${k}=${v} (${s})`);
+      }
+    total += n;
+    bad += missing.length;
+    console.log(
+      `${f}: ${n} expected figures, ${missing.length} not found${missing.length ? `: ${missing.join("; ")}` : ""}${derived.length ? `; derived: ${derived.join("; ")}` : ""}`,
+    );
+  }
+  console.log(`${total} expected figures in all, ${bad} not found`);
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exit(bad ? 1 : 0);
+}

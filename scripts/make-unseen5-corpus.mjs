@@ -25,12 +25,11 @@ import {
   BS_IS_CF,
   buildBatch,
   CA,
-  CONVENTIONS,
+  checkBatch,
   esc,
   expected4,
   FEATURES,
   fixtureJson,
-  fmt,
   H,
   HGB,
   HGB2,
@@ -1057,48 +1056,8 @@ const expectedJson = (doc, id, kind) => ({
   documents: expected4(doc),
 });
 
-// --check: an independent look at the committed files. For every expected figure of every JSON,
-// its absolute amount in printed units (amount / scale * 10^decimals, grouped by the file's number
-// convention) must stand as a number in `pdftotext -layout` of the text PDF (for a scan: of the PDF
-// it was scanned from); nothing is built.
-if (process.argv.includes("--check")) {
-  let bad = 0;
-  let total = 0;
-  for (const f of fs.readdirSync(OUT).filter((n) => n.endsWith(".json"))) {
-    const json = JSON.parse(fs.readFileSync(path.join(OUT, f), "utf8"));
-    const source = json.kind === "scan" ? json.producer.match(/of (\S+\.pdf)$/)[1] : json.file;
-    const text = execFileSync("pdftotext", ["-layout", path.join(OUT, source), "-"]).toString();
-    const conv = Object.values(CONVENTIONS).find((c) => c.label === json.number_convention);
-    const spec = DOCS.find((d) => `${d.id}.pdf` === source);
-    const decimals = spec.decimals ?? 0;
-    const missing = [];
-    const derived = [];
-    let n = 0;
-    for (const d of json.documents)
-      for (const [k, v] of Object.entries(d.line_items)) {
-        n++;
-        const printed = Math.round((Math.abs(v) / json.scale) * 10 ** decimals);
-        const s = fmt(printed, { conv: Object.keys(CONVENTIONS).find((c) => CONVENTIONS[c] === conv), decimals });
-        const re = new RegExp(`(^|[^0-9.,'])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^0-9])`, "m");
-        // SG&A from printed lines that add up to it (the model's sgaPart rows): derived, not printed.
-        const parts = ROWS[spec.rows[d.document_type]].filter((r) => r.sgaPart).map((r) => r.label);
-        if (k === "selling_general_administrative" && parts.length > 0 && !re.test(text)) {
-          derived.push(`${d.period} ${k} (sum of ${parts.join(" + ")})`);
-          continue;
-        }
-        if (v === 0 ? !/(^|\s)(nil|-|–|—|0|0[.,]00)(\s|$)/m.test(text) : !re.test(text))
-          missing.push(`${d.period} ${k}=${v} (${s})`);
-      }
-    total += n;
-    bad += missing.length;
-    console.log(
-      `${f}: ${n} expected figures, ${missing.length} not found${missing.length ? `: ${missing.join("; ")}` : ""}${derived.length ? `; derived: ${derived.join("; ")}` : ""}`,
-    );
-  }
-  console.log(`${total} expected figures in all, ${bad} not found`);
-  fs.rmSync(WORK, { recursive: true, force: true });
-  process.exit(bad ? 1 : 0);
-}
+// --check: the committed files against their JSONs (checkBatch, scripts/extraction-corpus-model.mjs).
+if (process.argv.includes("--check")) checkBatch(OUT, DOCS, WORK);
 
 await buildBatch(DOCS, SCANS, {
   out: OUT,

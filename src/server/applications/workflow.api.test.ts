@@ -602,6 +602,14 @@ describe("trade-finance update, request-changes and confirmation", () => {
 });
 
 describe("expiry", () => {
+  /** Moves an application's expiry a second into the past (no sweep has run yet). */
+  const pastDue = (id: string) =>
+    db()
+      .updateTable("credit_applications")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", id)
+      .execute();
+
   it("the sweep expires every due application that is not final, once, with a history row", async () => {
     const due = await apply(S, F, "credit-terms");
     const dueApproved = await apply(S, F, "factoring");
@@ -637,11 +645,7 @@ describe("expiry", () => {
 
   it("the periodic sweep skips its turns while a hold is in place (a demo load), and catches up after", async () => {
     const id = await apply(S, F, "credit-terms");
-    await db()
-      .updateTable("credit_applications")
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where("id", "=", id)
-      .execute();
+    await pastDue(id);
     const during = await withSweepsHeld(db(), "test", async () => {
       expect(await sweepsHeld(db())).toBe(true);
       return applicationExpirySweep(db());
@@ -669,11 +673,7 @@ describe("expiry", () => {
 
   it("an action on an application past expires_at finds it expired (before the sweep ran)", async () => {
     const id = await apply(S, F, "trade-finance");
-    await db()
-      .updateTable("credit_applications")
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where("id", "=", id)
-      .execute();
+    await pastDue(id);
     const r = await asForwarder("POST", `/credit-applications/${id}/statuses/internal-review`);
     expect([r.status, codeOf(r)]).toEqual([409, "invalid_application_status_transition"]);
     const d = await detail(id);
@@ -684,11 +684,7 @@ describe("expiry", () => {
 
   it("reading an application past expires_at shows it expired", async () => {
     const id = await apply(S, F, "credit-terms");
-    await db()
-      .updateTable("credit_applications")
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where("id", "=", id)
-      .execute();
+    await pastDue(id);
     const d = await detail(id, "shipper");
     expect(d.body.status).toBe("expired");
   });
