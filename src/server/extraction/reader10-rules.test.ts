@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseStatements } from "./extract";
-import { matchLabel, sectionOf } from "./synonyms";
+import { headingType, matchLabel, sectionOf } from "./synonyms";
 import { amounts, at, page, right } from "./synthetic-lines.fixture";
 
 /**
@@ -117,5 +117,138 @@ describe("a sole trader's overheads add up to SG&A", () => {
     expect(is?.reading?.notes?.some((n) => n.key === "selling_general_administrative" && n.kind === "derived")).toBe(
       true,
     );
+  });
+});
+
+describe("prints and layouts of other countries' statements", () => {
+  it("reads a balance sheet continued on the next page under '(cont'd)'", () => {
+    const lines = [
+      ...page([
+        [at("Statement of Financial Position", 200)],
+        [at("As at 31 March 2025", 210)],
+        [right("2025", 400), right("2024", 480)],
+        [at("Current assets", 30)],
+        [at("Cash and cash equivalents", 30), right("1,200", 400), right("1,000", 480)],
+        [at("Trade receivables", 30), right("800", 400), right("700", 480)],
+        [at("Total current assets", 30), right("2,000", 400), right("1,700", 480)],
+        [at("Total assets", 30), right("2,000", 400), right("1,700", 480)],
+      ]),
+      ...page(
+        [
+          [at("Statement of Financial Position (cont'd)", 180)],
+          [right("2025", 400), right("2024", 480)],
+          [at("Current liabilities", 30)],
+          [at("Trade payables", 30), right("500", 400), right("400", 480)],
+          [at("Total current liabilities", 30), right("500", 400), right("400", 480)],
+          [at("Equity", 30)],
+          [at("Share capital", 30), right("1,000", 400), right("1,000", 480)],
+          [at("Retained earnings", 30), right("500", 400), right("300", 480)],
+          [at("Total equity", 30), right("1,500", 400), right("1,300", 480)],
+          [at("Total liabilities and equity", 30), right("2,000", 400), right("1,700", 480)],
+        ],
+        2,
+      ),
+    ];
+    const { statements } = parseStatements(lines);
+    expect(statements.map((s) => `${s.documentType} ${s.period}`)).toEqual([
+      "balance_sheet 2025-03-31",
+      "balance_sheet 2024-03-31",
+    ]);
+    expect(amounts(statements[1])).toMatchObject({ cash: 1000, trade_payables: 400, total_equity: 1300 });
+  });
+
+  it.each([
+    ["31-03-2025", "31-03-2024"],
+    ["31-Mar-2025", "31-Mar-2024"],
+    ["31-Mar-25", "31-Mar-24"],
+  ])("dates the columns from headers printed %s / %s", (a, b) => {
+    const lines = page([
+      [at("Balance Sheet", 200)],
+      [right(a, 400), right(b, 480)],
+      [at("Cash and bank balances", 30), right("1,234", 400), right("1,111", 480)],
+      [at("Trade receivables", 30), right("2,345", 400), right("2,222", 480)],
+      [at("Total assets", 30), right("3,579", 400), right("3,333", 480)],
+    ]);
+    const { statements } = parseStatements(lines);
+    expect(statements.map((s) => s.period)).toEqual(["2025-03-31", "2024-03-31"]);
+    expect(amounts(statements[0])).toEqual({ cash: 1234, trade_receivables: 2345, total_assets: 3579 });
+  });
+
+  it("reads trailing minus and Dr/Cr marks as the ledger prints them", () => {
+    const lines = page([
+      [at("Income Statement", 200)],
+      [at("For the year ended 31 December 2025", 190)],
+      [right("2025", 400), right("2024", 480)],
+      [at("Revenue", 30), right("10,000", 400), right("9,000", 480)],
+      [at("Cost of sales", 30), right("6,000-", 400), right("5,500-", 480)],
+      [at("Gross profit", 30), right("4,000", 400), right("3,500", 480)],
+      [at("Other income", 30), right("300", 400), right("200", 480)],
+      [at("Profit before tax", 30), right("4,300", 400), right("3,700", 480)],
+      [at("Income tax expense", 30), right("1,000-", 400), right("900-", 480)],
+      [at("Profit for the year", 30), right("3,300", 400), right("2,800", 480)],
+    ]);
+    const { statements } = parseStatements(lines);
+    expect(amounts(statements[0])).toEqual({
+      revenue: 10_000,
+      cost_of_goods_sold: 6000,
+      gross_profit: 4000,
+      other_income: 300,
+      profit_before_tax: 4300,
+      income_tax: 1000,
+      net_profit: 3300,
+    });
+  });
+
+  it("reads three years with a restated prior year", () => {
+    const lines = page([
+      [at("Statement of Profit or Loss", 200)],
+      [at("For the years ended 30 June", 200)],
+      [right("2025", 320), right("2024", 400), right("2023", 480)],
+      [right("Restated", 400), right("Restated", 480)],
+      [at("Revenue", 30), right("5,000", 320), right("4,500", 400), right("4,000", 480)],
+      [at("Cost of sales", 30), right("(3,000)", 320), right("(2,700)", 400), right("(2,400)", 480)],
+      [at("Gross profit", 30), right("2,000", 320), right("1,800", 400), right("1,600", 480)],
+      [at("Profit for the year", 30), right("1,200", 320), right("1,000", 400), right("900", 480)],
+    ]);
+    const { statements } = parseStatements(lines);
+    expect(statements.map((s) => `${s.period} ${s.periodType}`)).toEqual([
+      "2025-06-30 yearly",
+      "2024-06-30 yearly",
+      "2023-06-30 yearly",
+    ]);
+    expect(amounts(statements[2])).toEqual({
+      revenue: 4000,
+      cost_of_goods_sold: 2400,
+      gross_profit: 1600,
+      net_profit: 900,
+    });
+  });
+
+  it("leaves half-year columns out and reads the year beside them", () => {
+    const lines = page([
+      [at("Income Statement", 200)],
+      [right("Half year ended", 320), right("Half year ended", 400), right("Year ended", 480)],
+      [right("30 June 2025", 320), right("30 June 2024", 400), right("31 December 2024", 480)],
+      [at("Revenue", 30), right("2,500", 320), right("2,300", 400), right("4,800", 480)],
+      [at("Cost of sales", 30), right("(1,500)", 320), right("(1,400)", 400), right("(2,900)", 480)],
+      [at("Gross profit", 30), right("1,000", 320), right("900", 400), right("1,900", 480)],
+      [at("Profit for the period", 30), right("600", 320), right("500", 400), right("1,100", 480)],
+    ]);
+    const { statements } = parseStatements(lines);
+    expect(statements.map((s) => `${s.period} ${s.periodType}`)).toEqual(["2024-12-31 yearly"]);
+    expect(amounts(statements[0])).toMatchObject({ revenue: 4800, gross_profit: 1900 });
+  });
+
+  it.each([
+    ["Statement of Income and Retained Earnings", "income_statement"],
+    ["Statement of Operations and Members' Surplus", "income_statement"],
+    ["Statement of Financial Position (contd.)", "balance_sheet"],
+    ["Cash Flow Statement (cont.)", "cashflow_statement"],
+  ] as const)("knows the title %s", (title, type) => {
+    expect(headingType(title)).toBe(type);
+  });
+
+  it("does not take a word starting with 'cont' for a continuation", () => {
+    expect(headingType("Balance sheet contingencies")).toBeUndefined();
   });
 });

@@ -20,7 +20,7 @@ export { normalizeLabel };
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
 const SUFFIX =
-  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
+  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -97,7 +97,7 @@ export const headingPhrases: Record<DocumentType, string[]> = {
  * "Statement of Operations and Changes in Members' Capital", "... and Accumulated Surplus").
  */
 const INCOME_TAIL =
-  "(?: and (?:the )?(?:statements? of )?(?:other )?(?:changes in )?(?:comprehensive (?:income|loss|earnings)(?: loss)?|retained (?:earnings|income|profits)(?: deficit)?|(?:accumulated )?(?:deficit|surplus|earnings)|accumulated funds?|net assets|fund balances?|(?:members|partners|shareholders|stockholders|owners|proprietors) (?:equity|capital|deficit)(?: accounts?)?))?";
+  "(?: and (?:the )?(?:statements? of )?(?:other )?(?:changes in )?(?:comprehensive (?:income|loss|earnings)(?: loss)?|retained (?:earnings|income|profits)(?: deficit)?|(?:accumulated )?(?:deficit|surplus|earnings)|accumulated funds?|net assets|fund balances?|(?:members|partners|shareholders|stockholders|owners|proprietors) (?:equity|capital|deficit|surplus)(?: accounts?)?))?";
 
 const HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingPhrases) as DocumentType[]).map((type) => [
   type,
@@ -125,7 +125,7 @@ export function headingType(line: string): DocumentType | undefined {
 }
 
 const COMPACT_SUFFIX =
-  "(?:(?:for|asat|asof|ason|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|\\d).*)?";
+  "(?:(?:for|asat|asof|ason|at|continued|contd|unaudited|in|year|years|period|three|six|nine|twelve|ended|\\d).*)?";
 const COMPACT_HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingPhrases) as DocumentType[]).map(
   (type) => [
     type,
