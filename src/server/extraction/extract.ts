@@ -2120,6 +2120,28 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
       }
       e.amount = Math.abs(e.amount);
     }
+    // Other income in parentheses among expenses printed plain: a net expense printed as such
+    // ("Other income (expense), net (120)"), or income printed inside a block of deductions
+    // ("Less: expenses … Other income (1,000)", the block's net in the outer column). The chain
+    // operating profit + other income − interest = profit before tax tells which when printed;
+    // otherwise the print is kept and the figure noted, so a total must confirm it.
+    const other = items.get("other_income");
+    if (other && other.amount < 0 && !printedNegative && positives > 0) {
+      const op = items.get("operating_profit")?.amount;
+      const pbt = items.get("profit_before_tax")?.amount;
+      const interest = items.get("interest_expense")?.amount ?? 0;
+      const size = Math.abs(other.amount);
+      const tol = pbt === undefined ? 0 : Math.min(size / 2, Math.max(1, Math.abs(pbt) * 0.002));
+      if (op !== undefined && pbt !== undefined && Math.abs(op + size - interest - pbt) <= tol) {
+        other.amount = size;
+        note(other, "printed in parentheses inside a block of expenses; profit before tax says it is income");
+      } else if (op === undefined || pbt === undefined || Math.abs(op - size - interest - pbt) > tol) {
+        note(
+          other,
+          "printed in parentheses among expenses printed plain: a net expense or income deducted in an expense block",
+        );
+      }
+    }
     const tax = items.get("income_tax");
     if (tax && tax.amount !== 0) {
       const pbt = items.get("profit_before_tax")?.amount;

@@ -252,3 +252,55 @@ describe("prints and layouts of other countries' statements", () => {
     expect(headingType("Balance sheet contingencies")).toBeUndefined();
   });
 });
+
+describe("other income printed in parentheses among expenses printed plain", () => {
+  const statement = (rows: ReturnType<typeof at>[][]) =>
+    parseStatements(
+      page([
+        [at("Income Statement", 200)],
+        [at("For the year ended 31 December 2025", 190)],
+        [right("2025", 400), right("2024", 480)],
+        ...rows,
+      ]),
+    ).statements[0];
+
+  it("takes it as income when operating profit and profit before tax say so", () => {
+    const s = statement([
+      [at("Revenue", 30), right("10,000", 400), right("9,000", 480)],
+      [at("Less: Expenses", 30)],
+      [at("Administrative expenses", 30), right("3,000", 400), right("2,800", 480)],
+      [at("Depreciation", 30), right("500", 400), right("450", 480)],
+      [at("Operating profit", 30), right("6,500", 400), right("5,750", 480)],
+      [at("Other income", 30), right("(200)", 400), right("(150)", 480)],
+      [at("Finance costs", 30), right("100", 400), right("120", 480)],
+      [at("Profit before tax", 30), right("6,600", 400), right("5,780", 480)],
+    ]);
+    expect(amounts(s)).toMatchObject({ other_income: 200, profit_before_tax: 6600 });
+    expect(s?.reading?.notes?.some((n) => n.key === "other_income" && n.kind === "sign")).toBe(true);
+  });
+
+  it("keeps a net expense as printed when the chain says so, without a note", () => {
+    const s = statement([
+      [at("Revenue", 30), right("10,000", 400), right("9,000", 480)],
+      [at("Administrative expenses", 30), right("3,000", 400), right("2,800", 480)],
+      [at("Operating profit", 30), right("7,000", 400), right("6,200", 480)],
+      [at("Other income (expense), net", 30), right("(200)", 400), right("(150)", 480)],
+      [at("Interest expense", 30), right("100", 400), right("120", 480)],
+      [at("Profit before tax", 30), right("6,700", 400), right("5,930", 480)],
+    ]);
+    expect(amounts(s)).toMatchObject({ other_income: -200 });
+    expect(s?.reading?.notes?.some((n) => n.key === "other_income")).toBeFalsy();
+  });
+
+  it("holds it for a total to confirm when nothing tells income from expense", () => {
+    const s = statement([
+      [at("Sales", 30), right("10,000", 400), right("9,000", 480)],
+      [at("Gross profit", 30), right("4,000", 400), right("3,600", 480)],
+      [at("Less: Expenses", 30)],
+      [at("Wages", 30), right("1,000", 400), right("900", 480)],
+      [at("Other income", 30), right("(200)", 400), right("(150)", 480)],
+      [at("Net profit for the year", 30), right("3,200", 400), right("2,850", 480)],
+    ]);
+    expect(s?.reading?.notes?.some((n) => n.key === "other_income" && n.kind === "sign")).toBe(true);
+  });
+});
