@@ -304,3 +304,40 @@ describe("other income printed in parentheses among expenses printed plain", () 
     expect(s?.reading?.notes?.some((n) => n.key === "other_income" && n.kind === "sign")).toBe(true);
   });
 });
+
+describe("year-to-date columns beside quarter columns", () => {
+  const pack = (quarter: string) =>
+    parseStatements(
+      page([
+        [at("Statement of Profit or Loss", 180)],
+        [right(`${quarter} 2025`, 260), right(`${quarter} 2024`, 330), right("YTD 2025", 430), right("YTD 2024", 500)],
+        [at("Revenue", 30), right("1,000", 260), right("900", 330), right("4,000", 430), right("3,600", 500)],
+        [at("Cost of revenue", 30), right("600", 260), right("540", 330), right("2,400", 430), right("2,160", 500)],
+        [at("Gross profit", 30), right("400", 260), right("360", 330), right("1,600", 430), right("1,440", 500)],
+        [at("Net income", 30), right("200", 260), right("180", 330), right("800", 430), right("720", 500)],
+      ]),
+    ).statements;
+
+  it("reads 'YTD 2025' beside 'Q4 2025' as the year, held for review (no day and month printed)", () => {
+    const statements = pack("Q4");
+    expect(statements.map((s) => `${s.period} ${s.periodType}`)).toEqual([
+      "2025-12-31 quarterly",
+      "2025-12-31 yearly",
+      "2024-12-31 quarterly",
+      "2024-12-31 yearly",
+    ]);
+    expect(amounts(statements[1])).toEqual({
+      revenue: 4000,
+      cost_of_goods_sold: 2400,
+      gross_profit: 1600,
+      net_profit: 800,
+    });
+    expect(statements.every((s) => s.reading?.periodAmbiguous)).toBe(true);
+  });
+
+  it("leaves 'YTD 2025' beside 'Q3 2025' out (nine months: no period of the chart)", () => {
+    const statements = pack("Q3");
+    expect(statements.map((s) => s.periodType)).toEqual(["quarterly", "quarterly"]);
+    expect(amounts(statements[0])).toMatchObject({ revenue: 1000 });
+  });
+});
