@@ -341,3 +341,53 @@ describe("year-to-date columns beside quarter columns", () => {
     expect(amounts(statements[0])).toMatchObject({ revenue: 1000 });
   });
 });
+
+describe("Indian Schedule III balance sheet lines", () => {
+  it("adds the two MSME lines up to the trade payables and reads other equity as the reserves", () => {
+    const { statements } = parseStatements(
+      page([
+        [at("Balance Sheet as at 31st March, 2025", 180)],
+        [right("Note", 330), right("As at 31-03-2025", 430), right("As at 31-03-2024", 520)],
+        [at("EQUITY AND LIABILITIES", 30)],
+        [at("Equity", 30)],
+        [at("(a) Equity share capital", 30), right("12", 330), right("1,000", 430), right("1,000", 520)],
+        [at("(b) Other equity", 30), right("13", 330), right("4,500", 430), right("3,900", 520)],
+        [at("Total equity", 30), right("5,500", 430), right("4,900", 520)],
+        [at("Current liabilities", 30)],
+        [at("(i) Trade payables", 30), right("14", 330)],
+        [
+          at("(A) total outstanding dues of micro enterprises and small enterprises", 40),
+          right("120", 430),
+          right("80", 520),
+        ],
+        [
+          at("(B) total outstanding dues of creditors other than micro enterprises and small enterprises", 40),
+          right("880", 430),
+          right("720", 520),
+        ],
+        [at("(ii) Current tax liabilities (net)", 30), right("60", 430), right("50", 520)],
+        [at("Total current liabilities", 30), right("1,060", 430), right("850", 520)],
+        [at("Total equity and liabilities", 30), right("6,560", 430), right("5,750", 520)],
+      ]),
+    );
+    expect(statements.map((s) => s.period)).toEqual(["2025-03-31", "2024-03-31"]);
+    expect(amounts(statements[0])).toMatchObject({
+      share_capital: 1000,
+      retained_earnings: 4500,
+      total_equity: 5500,
+      trade_payables: 1000,
+      other_current_liabilities: 60,
+      total_current_liabilities: 1060,
+    });
+  });
+
+  it("reads a UK LLP's profit available for division among members as the net profit", () => {
+    expect(
+      matchLabel(
+        "income_statement",
+        "Profit for the financial year available for discretionary division among members",
+        undefined,
+      )?.key,
+    ).toBe("net_profit");
+  });
+});

@@ -1972,6 +1972,83 @@ const catchAll: Partial<Record<DocumentType, Synonym[]>> = {
 for (const type of Object.keys(catchAll) as DocumentType[]) synonyms[type].push(...(catchAll[type] ?? []));
 
 /**
+ * Indian Schedule III (Companies Act 2013, Division II for Ind AS) and other Commonwealth filings
+ * (issue 22, reader10): trade payables printed as the two MSME lines ("Total outstanding dues of
+ * micro enterprises and small enterprises" / "... of creditors other than ..."), which add up;
+ * "Other equity" (the Ind AS successor of "Reserves and surplus"); provisions, loans and advances
+ * and investments split short-term / long-term (the pre-Ind AS Schedule III); amounts due to and
+ * from related parties and dividends payable (SG, HK, MY, NG, KE filings) among the other lines of
+ * their section; Pakistan's "Unappropriated profit"; a UK LLP's profit "available for discretionary
+ * division among members" (the LLP SORP's bottom line). All but the last two add up.
+ */
+const scheduleThree: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "trade_payables",
+      sum: true,
+      section: "current_liabilities",
+      labels: [
+        /^(?:total )?outstanding dues (?:of|to) (?:creditors other than )?micro(?: enterprises)? and small enterprises$/,
+      ],
+    },
+    { key: "retained_earnings", sum: true, section: "equity", labels: ["other equity"] },
+    {
+      key: "retained_earnings",
+      labels: ["unappropriated profit", "unappropriated profits", "unappropriated profit loss"],
+    },
+    {
+      key: "other_current_assets",
+      sum: true,
+      section: "current_assets",
+      labels: [
+        "short term loans and advances",
+        "current investments",
+        /^bank balances other than (?:cash and cash equivalents|\(?[ivx]+\)? above|[ivx]+ above)$/,
+        /^amounts? due from (?:related parties|related companies|directors?|holding company|subsidiar(?:y|ies))$/,
+      ],
+    },
+    {
+      key: "other_non_current_assets",
+      sum: true,
+      section: "non_current_assets",
+      labels: ["long term loans and advances", ...nc("non current investments")],
+    },
+    {
+      key: "intangible_assets",
+      sum: true,
+      section: "non_current_assets",
+      labels: ["intangible assets under development"],
+    },
+    {
+      key: "other_current_liabilities",
+      sum: true,
+      section: "current_liabilities",
+      labels: [
+        "short term provisions",
+        "dividend payable",
+        "dividends payable",
+        /^amounts? due to (?:related parties|related companies|directors?|holding company|subsidiar(?:y|ies))$/,
+      ],
+    },
+    {
+      key: "other_non_current_liabilities",
+      sum: true,
+      section: "non_current_liabilities",
+      labels: ["long term provisions"],
+    },
+  ],
+  income_statement: [
+    {
+      key: "net_profit",
+      labels: [
+        /^profit (?:loss )?for the (?:financial )?year(?: before members remuneration and profit shares)? available for (?:discretionary )?division among members$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(scheduleThree) as DocumentType[]) synonyms[type].push(...(scheduleThree[type] ?? []));
+
+/**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
  * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
  * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).
