@@ -1739,10 +1739,14 @@ function readSegment(
       .map((l) => l.text)
       .join(" / ")
       .slice(0, 300);
+    // The printed cell of each column's figure, left to right: two columns printing the same figure
+    // with different ledger sides ("1,000 Dr | 1,000 Cr") keep each its own side.
+    const used = new Set<(typeof row.amounts)[number]>();
     perColumn.forEach((v, i) => {
       if (v === undefined) return;
       const map = values[i] as Map<LineItemKey, Entry>;
-      const cell = row.amounts.find((a) => a.value === v);
+      const cell = row.amounts.find((a) => a.value === v && !used.has(a));
+      if (cell) used.add(cell);
       const amount = (contraSide(seg.type, match.key, cell?.side) ? -1 : 1) * (Math.round(v * scaleOf(i) * 100) / 100);
       let confidence = Math.min(cell?.confidence ?? TEXT_CONFIDENCE, joined || match.sum ? JOINED_CONFIDENCE : 1);
       const existing = map.get(match.key);

@@ -174,7 +174,7 @@ describe("prints and layouts of other countries' statements", () => {
     expect(amounts(statements[0])).toEqual({ cash: 1234, trade_receivables: 2345, total_assets: 3579 });
   });
 
-  it("reads trailing minus and Dr/Cr marks as the ledger prints them", () => {
+  it("reads trailing minus (SAP, Tally, Indian ledgers) as negative and stores expenses positive", () => {
     const lines = page([
       [at("Income Statement", 200)],
       [at("For the year ended 31 December 2025", 190)],
@@ -197,6 +197,20 @@ describe("prints and layouts of other countries' statements", () => {
       income_tax: 1000,
       net_profit: 3300,
     });
+  });
+
+  it("reads a loss marked 'Dr' on the profit line as negative, an expense marked 'Dr' as positive", () => {
+    const lines = page([
+      [at("Profit and Loss Account", 200)],
+      [at("For the year ended 31st March 2025", 190)],
+      [right("2025", 400), right("2024", 480)],
+      [at("Revenue from operations", 30), right("10,000 Cr", 400), right("9,000 Cr", 480)],
+      [at("Other expenses", 30), right("11,000 Dr", 400), right("8,000 Dr", 480)],
+      [at("Profit for the year", 30), right("1,000 Dr", 400), right("1,000 Cr", 480)],
+    ]);
+    const { statements } = parseStatements(lines);
+    expect(amounts(statements[0])).toEqual({ revenue: 10_000, other_operating_expenses: 11_000, net_profit: -1000 });
+    expect(amounts(statements[1])).toMatchObject({ net_profit: 1000 });
   });
 
   it("reads three years with a restated prior year", () => {
