@@ -23,6 +23,10 @@ describe("taxes, leases and provisions as their section's other lines", () => {
     ["Obligations under finance leases", "non_current_liabilities", "other_non_current_liabilities"],
     ["Deferred tax assets", "non_current_assets", "other_non_current_assets"],
     ["Tax recoverable", "current_assets", "other_current_assets"],
+    ["Operating lease liabilities, current", "current_liabilities", "other_current_liabilities"],
+    ["Operating lease liabilities, non-current", "non_current_liabilities", "other_non_current_liabilities"],
+    ["Right-of-use assets", "non_current_assets", "other_non_current_assets"],
+    ["Other payables and accruals", "current_liabilities", "other_current_liabilities"],
   ] as const)("reads %s (%s) as %s, adding up", (label, section, key) => {
     expect(matchLabel("balance_sheet", label, section)).toEqual({ key, sum: true });
   });
@@ -53,6 +57,10 @@ describe("South African, not-for-profit, sole trader and Kleinst-GmbH wording", 
     ["income_statement", "Legal and professional fees", undefined, "selling_general_administrative"],
     ["income_statement", "2. Sonstige Erträge", undefined, "other_income"],
     ["income_statement", "7. Steuern", undefined, "income_tax"],
+    ["income_statement", "Company income tax", undefined, "income_tax"],
+    ["income_statement", "Tertiary education tax", undefined, "income_tax"],
+    ["income_statement", "Net savings", undefined, "net_profit"],
+    ["income_statement", "Net margins", undefined, "net_profit"],
   ] as const)("reads %s %s (%s) as %s", (type, label, section, key) => {
     expect(matchLabel(type, label, section)?.key).toBe(key);
   });

@@ -1887,6 +1887,7 @@ const catchAll: Partial<Record<DocumentType, Synonym[]>> = {
         /^deferred (?:income )?tax(?:es|ation)?(?: assets?)?(?: net)?$/,
         "investment property",
         "investment properties",
+        /^(?:operating |finance )?(?:lease )?right of use assets?(?: net)?$/,
       ],
     },
     {
@@ -1900,12 +1901,14 @@ const catchAll: Partial<Record<DocumentType, Synonym[]>> = {
       sum: true,
       section: "current_liabilities",
       labels: [
+        "other payables and accruals",
+        "accruals and other payables",
         /^(?:current )?(?:income )?tax(?:es|ation)? (?:payable|liabilit(?:y|ies))(?: net)?$/,
         "current income tax liabilities",
         "taxation",
         "corporation tax",
         "provisions",
-        /^(?:current portion of )?(?:lease|finance lease|hire purchase) (?:liabilit(?:y|ies)|obligations?|creditors)$/,
+        /^(?:current portion of )?(?:operating |finance )?(?:lease|hire purchase) (?:liabilit(?:y|ies)|obligations?|creditors)(?: current(?: portion)?)?$/,
         "hire purchase",
         "obligations under hire purchase contracts",
         "obligations under finance leases",
@@ -1926,7 +1929,7 @@ const catchAll: Partial<Record<DocumentType, Synonym[]>> = {
         "provisions",
         "provisions for liabilities",
         "provision for liabilities",
-        /^(?:non current portion of )?(?:lease|finance lease|hire purchase) (?:liabilit(?:y|ies)|obligations?|creditors)$/,
+        /^(?:non ?current portion of )?(?:operating |finance )?(?:lease|hire purchase) (?:liabilit(?:y|ies)|obligations?|creditors)(?: (?:non ?current|long term)(?: portion)?)?$/,
         "hire purchase",
         "obligations under hire purchase contracts",
         "obligations under finance leases",
@@ -1967,6 +1970,17 @@ const catchAll: Partial<Record<DocumentType, Synonym[]>> = {
       labels: ["investment revenue", /^(?:net )?investment (?:return|income)(?: net)?$/, "sonstige ertrage"],
     },
     { key: "income_tax", sum: true, labels: ["steuern"] },
+    // Nigeria (CITA, Tertiary Education Trust Fund Act): company income tax and education tax are
+    // the parts of the income tax expense; co-operatives (US, CA) call their profit savings or margins.
+    {
+      key: "income_tax",
+      sum: true,
+      labels: ["company income tax", "education tax", "tertiary education tax", "minimum tax"],
+    },
+    {
+      key: "net_profit",
+      labels: ["net savings", "net margins", "net savings for the year", "net margins for the year"],
+    },
   ],
 };
 for (const type of Object.keys(catchAll) as DocumentType[]) synonyms[type].push(...(catchAll[type] ?? []));
