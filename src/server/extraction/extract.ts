@@ -383,7 +383,7 @@ const HEADER_NOISE =
   /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]/gi;
 /** Period words a column header may carry ("Three months ended 30 June 2025", "At 31 Dec 2025"). */
 const PERIOD_WORDS =
-  /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|on|q[1-4]|h[12]|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr)\b/gi;
+  /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|on|q[1-4]|h[12]|ytd|fytd|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr)\b/gi;
 
 interface HeaderCell {
   year: number;
@@ -1739,10 +1739,14 @@ function readSegment(
       .map((l) => l.text)
       .join(" / ")
       .slice(0, 300);
+    // The printed cell of each column's figure, left to right: two columns printing the same figure
+    // with different ledger sides ("1,000 Dr | 1,000 Cr") keep each its own side.
+    const used = new Set<(typeof row.amounts)[number]>();
     perColumn.forEach((v, i) => {
       if (v === undefined) return;
       const map = values[i] as Map<LineItemKey, Entry>;
-      const cell = row.amounts.find((a) => a.value === v);
+      const cell = row.amounts.find((a) => a.value === v && !used.has(a));
+      if (cell) used.add(cell);
       const amount = (contraSide(seg.type, match.key, cell?.side) ? -1 : 1) * (Math.round(v * scaleOf(i) * 100) / 100);
       let confidence = Math.min(cell?.confidence ?? TEXT_CONFIDENCE, joined || match.sum ? JOINED_CONFIDENCE : 1);
       const existing = map.get(match.key);
@@ -2119,6 +2123,28 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
         );
       }
       e.amount = Math.abs(e.amount);
+    }
+    // Other income in parentheses among expenses printed plain: a net expense printed as such
+    // ("Other income (expense), net (120)"), or income printed inside a block of deductions
+    // ("Less: expenses … Other income (1,000)", the block's net in the outer column). The chain
+    // operating profit + other income − interest = profit before tax tells which when printed;
+    // otherwise the print is kept and the figure noted, so a total must confirm it.
+    const other = items.get("other_income");
+    if (other && other.amount < 0 && !printedNegative && positives > 0) {
+      const op = items.get("operating_profit")?.amount;
+      const pbt = items.get("profit_before_tax")?.amount;
+      const interest = items.get("interest_expense")?.amount ?? 0;
+      const size = Math.abs(other.amount);
+      const tol = pbt === undefined ? 0 : Math.min(size / 2, Math.max(1, Math.abs(pbt) * 0.002));
+      if (op !== undefined && pbt !== undefined && Math.abs(op + size - interest - pbt) <= tol) {
+        other.amount = size;
+        note(other, "printed in parentheses inside a block of expenses; profit before tax says it is income");
+      } else if (op === undefined || pbt === undefined || Math.abs(op - size - interest - pbt) > tol) {
+        note(
+          other,
+          "printed in parentheses among expenses printed plain: a net expense or income deducted in an expense block",
+        );
+      }
     }
     const tax = items.get("income_tax");
     if (tax && tax.amount !== 0) {

@@ -328,6 +328,20 @@ const DATE_PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => Omit<Foun
     read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) }),
   },
   {
+    // 31-03-2025 (day first, as the slash and dot forms: Indian and UK exports print it so)
+    re: /\b(\d{1,2})-(\d{1,2})-((?:19|20)\d\d)\b/g,
+    read: (m) => ({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) }),
+  },
+  {
+    // 31-Mar-2025, 31-Mar-25, 31-March-2025 (spreadsheet and Tally date formats)
+    re: new RegExp(`\\b(\\d{1,2})-${MONTH_NAME}-((?:19|20)?\\d\\d)\\b`, "gi"),
+    read: (m) => ({
+      day: Number(m[1]),
+      month: MONTHS[(m[2] as string).toLowerCase()] ?? 0,
+      year: (m[3] as string).length === 2 ? 2000 + Number(m[3]) : Number(m[3]),
+    }),
+  },
+  {
     // 30/6 2022, 30.6. 2022 (day and month, then the year after a space: Danish and Norwegian
     // column headers); only when the day cannot be a month, so a US month/day is never misread.
     re: /\b(1[3-9]|2\d|3[01])[./](\d{1,2})\.?\s+((?:19|20)\d\d)\b/g,

@@ -20,7 +20,7 @@ export { normalizeLabel };
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
 const SUFFIX =
-  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
+  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -97,7 +97,7 @@ export const headingPhrases: Record<DocumentType, string[]> = {
  * "Statement of Operations and Changes in Members' Capital", "... and Accumulated Surplus").
  */
 const INCOME_TAIL =
-  "(?: and (?:the )?(?:statements? of )?(?:other )?(?:changes in )?(?:comprehensive (?:income|loss|earnings)(?: loss)?|retained (?:earnings|income|profits)(?: deficit)?|(?:accumulated )?(?:deficit|surplus|earnings)|accumulated funds?|net assets|fund balances?|(?:members|partners|shareholders|stockholders|owners|proprietors) (?:equity|capital|deficit)(?: accounts?)?))?";
+  "(?: and (?:the )?(?:statements? of )?(?:other )?(?:changes in )?(?:comprehensive (?:income|loss|earnings)(?: loss)?|retained (?:earnings|income|profits)(?: deficit)?|(?:accumulated )?(?:deficit|surplus|earnings)|accumulated funds?|net assets|fund balances?|(?:members|partners|shareholders|stockholders|owners|proprietors) (?:equity|capital|deficit|surplus)(?: accounts?)?))?";
 
 const HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingPhrases) as DocumentType[]).map((type) => [
   type,
@@ -125,7 +125,7 @@ export function headingType(line: string): DocumentType | undefined {
 }
 
 const COMPACT_SUFFIX =
-  "(?:(?:for|asat|asof|ason|at|continued|unaudited|in|year|years|period|three|six|nine|twelve|ended|\\d).*)?";
+  "(?:(?:for|asat|asof|ason|at|continued|contd|unaudited|in|year|years|period|three|six|nine|twelve|ended|\\d).*)?";
 const COMPACT_HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingPhrases) as DocumentType[]).map(
   (type) => [
     type,
@@ -173,6 +173,11 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   [
     "equity",
     /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$/,
+  ],
+  // A sole trader's or partnership's balance sheet: "Financed by:", "Financed by: Capital account".
+  [
+    "equity",
+    /^financed by(?: (?:the )?(?:(?:proprietors?|owners?|partners?) )?capital(?: accounts?)?)?$|^(?:proprietors?|owners?|partners?) capital accounts?$/,
   ],
   ["operating", /^(?:cash flows? )?(?:from |used in |provided by )?operating activities$|^operating activities$/],
   // (German cash flow statements print their sections' totals only.)
@@ -1818,6 +1823,244 @@ const regional: Record<DocumentType, Synonym[]> = {
   ],
 };
 for (const type of Object.keys(regional) as DocumentType[]) synonyms[type].push(...regional[type]);
+
+/**
+ * Lines every classified statement prints that the table above leaves unread, read as the chart's
+ * catch-all of their section (issue 22, reader10), and the wording of entities not met before:
+ * - taxes: current tax payable (IAS 12 "current tax liabilities", US "income taxes payable", UK
+ *   "corporation tax") is another current liability, deferred tax another non-current one, and
+ *   current and deferred tax assets the other assets of their section;
+ * - lease and hire-purchase obligations (IFRS 16 presents them apart from borrowings) and
+ *   provisions are other liabilities of their section;
+ * - South African statements (the SAICA / CIPC templates) print loans at amortised cost as "Other
+ *   financial liabilities" (non-current: long-term debt, current: short-term debt) and loans
+ *   receivable as "Other financial assets", and income from investments as "Investment revenue";
+ * - not-for-profits (ASC 958): contributions, grants and pledges receivable (unconditional promises
+ *   to give) are its receivables, "Inventory of …" its inventory, "Investment return, net" other
+ *   income; capitalised software is an intangible asset (IAS 38, ASC 350-40);
+ * - a sole trader's or partnership's balance sheet "Financed by" the capital account: its closing
+ *   balance is the equity (the section heading is in `SECTION_RES`);
+ * - sole traders' overheads (HMRC's self-employment headings: wages, premises, motor and travel,
+ *   office, advertising, professional fees) are the parts of SG&A;
+ * - a Kleinstkapitalgesellschaft's short GuV (§ 275 Abs. 5 HGB): "sonstige Erträge" and "Steuern".
+ * Every one adds up (`sum`): a plain line of the key printed in the same statement replaces them,
+ * and alone each is a derived figure that the checks trust only when a total ties it.
+ */
+const catchAll: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "trade_receivables",
+      sum: true,
+      labels: [
+        /^(?:contributions?|grants?|pledges?)(?: and (?:contributions?|grants?|pledges?))* receivables?(?: net)?$/,
+        /^(?:unconditional )?promises to give(?: net)?$/,
+      ],
+    },
+    {
+      key: "inventory",
+      labels: [/^inventor(?:y|ies) of [a-z ]{3,40}$/, "supplies inventory", "inventory of supplies"],
+    },
+    {
+      key: "other_current_assets",
+      sum: true,
+      section: "current_assets",
+      labels: [
+        "other financial assets",
+        /^(?:current )?(?:income )?tax(?:es|ation)? (?:receivables?|recoverable|assets?|refundable)(?: net)?$/,
+        "current tax assets",
+      ],
+    },
+    {
+      key: "intangible_assets",
+      sum: true,
+      labels: [
+        /^(?:computer |capitali[sz]ed |internal use )?software(?: development costs?)?(?: net)?$/,
+        /^capitali[sz]ed (?:computer )?software(?: development)? costs?(?: net)?$/,
+      ],
+    },
+    {
+      key: "other_non_current_assets",
+      sum: true,
+      section: "non_current_assets",
+      labels: [
+        "other financial assets",
+        /^deferred (?:income )?tax(?:es|ation)?(?: assets?)?(?: net)?$/,
+        "investment property",
+        "investment properties",
+        /^(?:operating |finance )?(?:lease )?right of use assets?(?: net)?$/,
+      ],
+    },
+    {
+      key: "short_term_debt",
+      sum: true,
+      section: "current_liabilities",
+      labels: ["other financial liabilities"],
+    },
+    {
+      key: "other_current_liabilities",
+      sum: true,
+      section: "current_liabilities",
+      labels: [
+        "other payables and accruals",
+        "accruals and other payables",
+        /^(?:current )?(?:income )?tax(?:es|ation)? (?:payable|liabilit(?:y|ies))(?: net)?$/,
+        "current income tax liabilities",
+        "taxation",
+        "corporation tax",
+        "provisions",
+        /^(?:current portion of )?(?:operating |finance )?(?:lease|hire purchase) (?:liabilit(?:y|ies)|obligations?|creditors)(?: current(?: portion)?)?$/,
+        "hire purchase",
+        "obligations under hire purchase contracts",
+        "obligations under finance leases",
+      ],
+    },
+    {
+      key: "long_term_debt",
+      sum: true,
+      section: "non_current_liabilities",
+      labels: ["other financial liabilities"],
+    },
+    {
+      key: "other_non_current_liabilities",
+      sum: true,
+      section: "non_current_liabilities",
+      labels: [
+        /^deferred (?:income )?tax(?:es|ation)?(?: liabilit(?:y|ies))?(?: net)?$/,
+        "provisions",
+        "provisions for liabilities",
+        "provision for liabilities",
+        /^(?:non ?current portion of )?(?:operating |finance )?(?:lease|hire purchase) (?:liabilit(?:y|ies)|obligations?|creditors)(?: (?:non ?current|long term)(?: portion)?)?$/,
+        "hire purchase",
+        "obligations under hire purchase contracts",
+        "obligations under finance leases",
+        /^(?:retirement|employee|post employment) benefit (?:obligations?|liabilit(?:y|ies))$/,
+      ],
+    },
+    {
+      key: "total_equity",
+      sum: true,
+      section: "equity",
+      labels: [
+        /^balance (?:at|as at) (?:the )?end of (?:the )?(?:financial )?(?:year|period)$/,
+        "balance carried forward",
+        "balance c f",
+        "closing balance",
+      ],
+    },
+  ],
+  income_statement: [
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [
+        "wages",
+        "wages and salaries",
+        "rent and rates",
+        /^rent rates(?: power)? and insurance(?: costs)?$/,
+        /^(?:light|heat) and (?:light|heat)$/,
+        /^(?:motor|car van|motor vehicle|motor and travel|travel and subsistence)(?: and travel)?(?: expenses| costs)?$/,
+        /^(?:printing |telephone |phone )?(?:postage|stationery|telephone|office)(?: and (?:stationery|postage|telephone|other office costs))?(?: expenses| costs)?$/,
+        /^advertising(?: and (?:promotion|marketing|business entertainment))?(?: costs| expenses)?$/,
+        /^(?:accountancy|accountancy legal and (?:other )?professional|legal and professional|professional) fees$/,
+      ],
+    },
+    {
+      key: "other_income",
+      sum: true,
+      labels: ["investment revenue", /^(?:net )?investment (?:return|income)(?: net)?$/, "sonstige ertrage"],
+    },
+    { key: "income_tax", sum: true, labels: ["steuern"] },
+    // Nigeria (CITA, Tertiary Education Trust Fund Act): company income tax and education tax are
+    // the parts of the income tax expense; co-operatives (US, CA) call their profit savings or margins.
+    {
+      key: "income_tax",
+      sum: true,
+      labels: ["company income tax", "education tax", "tertiary education tax", "minimum tax"],
+    },
+    {
+      key: "net_profit",
+      labels: ["net savings", "net margins", "net savings for the year", "net margins for the year"],
+    },
+  ],
+};
+for (const type of Object.keys(catchAll) as DocumentType[]) synonyms[type].push(...(catchAll[type] ?? []));
+
+/**
+ * Indian Schedule III (Companies Act 2013, Division II for Ind AS) and other Commonwealth filings
+ * (issue 22, reader10): trade payables printed as the two MSME lines ("Total outstanding dues of
+ * micro enterprises and small enterprises" / "... of creditors other than ..."), which add up;
+ * "Other equity" (the Ind AS successor of "Reserves and surplus"); provisions, loans and advances
+ * and investments split short-term / long-term (the pre-Ind AS Schedule III); amounts due to and
+ * from related parties and dividends payable (SG, HK, MY, NG, KE filings) among the other lines of
+ * their section; Pakistan's "Unappropriated profit"; a UK LLP's profit "available for discretionary
+ * division among members" (the LLP SORP's bottom line). All but the last two add up.
+ */
+const scheduleThree: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "trade_payables",
+      sum: true,
+      section: "current_liabilities",
+      labels: [
+        /^(?:total )?outstanding dues (?:of|to) (?:creditors other than )?micro(?: enterprises)? and small enterprises$/,
+      ],
+    },
+    { key: "retained_earnings", sum: true, section: "equity", labels: ["other equity"] },
+    {
+      key: "retained_earnings",
+      labels: ["unappropriated profit", "unappropriated profits", "unappropriated profit loss"],
+    },
+    {
+      key: "other_current_assets",
+      sum: true,
+      section: "current_assets",
+      labels: [
+        "short term loans and advances",
+        "current investments",
+        /^bank balances other than (?:cash and cash equivalents|\(?[ivx]+\)? above|[ivx]+ above)$/,
+        /^amounts? due from (?:related parties|related companies|directors?|holding company|subsidiar(?:y|ies))$/,
+      ],
+    },
+    {
+      key: "other_non_current_assets",
+      sum: true,
+      section: "non_current_assets",
+      labels: ["long term loans and advances", ...nc("non current investments")],
+    },
+    {
+      key: "intangible_assets",
+      sum: true,
+      section: "non_current_assets",
+      labels: ["intangible assets under development"],
+    },
+    {
+      key: "other_current_liabilities",
+      sum: true,
+      section: "current_liabilities",
+      labels: [
+        "short term provisions",
+        "dividend payable",
+        "dividends payable",
+        /^amounts? due to (?:related parties|related companies|directors?|holding company|subsidiar(?:y|ies))$/,
+      ],
+    },
+    {
+      key: "other_non_current_liabilities",
+      sum: true,
+      section: "non_current_liabilities",
+      labels: ["long term provisions"],
+    },
+  ],
+  income_statement: [
+    {
+      key: "net_profit",
+      labels: [
+        /^profit (?:loss )?for the (?:financial )?year(?: before members remuneration and profit shares)? available for (?:discretionary )?division among members$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(scheduleThree) as DocumentType[]) synonyms[type].push(...(scheduleThree[type] ?? []));
 
 /**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
