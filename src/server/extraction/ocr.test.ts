@@ -3,7 +3,7 @@ import path from "node:path";
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixWord, ocrPdfPages, stopOcr, wordsToItems } from "./ocr";
+import { datePartsJoin, fixWord, ocrPdfPages, stopOcr, wordsToItems } from "./ocr";
 import { readPdfText } from "./pdf-text";
 
 // The page is drawn with a font from node_modules (pdf.js's Liberation Sans), not the machine's.
@@ -123,6 +123,16 @@ describe("OCR of image-only PDFs", () => {
     expect(fixWord("gegeniiber", false)).toBe("gegenüber");
     expect(fixWord("Hawaii", false)).toBe("Hawaii");
     expect(fixWord("12,345", true)).toBe("12,345");
+  });
+
+  it("keeps the parts of a date together across a word gap, nothing else", () => {
+    expect(datePartsJoin("March", "31, 2025)")).toBe(true);
+    expect(datePartsJoin("(April 1, 2024 - March", "31,")).toBe(true);
+    expect(datePartsJoin("31.", "Dezember 2025")).toBe(true);
+    expect(datePartsJoin("Sept", "2025")).toBe(true);
+    expect(datePartsJoin("Net sales", "58,237")).toBe(false);
+    expect(datePartsJoin("March", "1,234")).toBe(false);
+    expect(datePartsJoin("Notes", "12")).toBe(false);
   });
 
   it("gives every word of a Tesseract line the line's baseline and drops specks", () => {

@@ -215,6 +215,22 @@ export function fixWord(text: string, first: boolean): string {
   return text.replace(/(?<=\p{L})ii(?=[bcdfghklmnprstz])/gu, "ü").replace(/^Ii(?=[bcdfghklmnprstz])/, "Ü");
 }
 
+const MONTH =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember)[.,]?$/i;
+/** A day ("31", "31,", "31.") or a year ("2025", "2025)", "2025,") of a date. */
+const DAY_OR_YEAR = /^(?:\d{1,2}[.,]?|(?:19|20)\d\d[.,;)]*)$/;
+
+/**
+ * Whether a word continues a date with the word before it: a day or year after a month ("March" |
+ * "31, 2025)"), a month after a day ("31." | "Dezember 2025"). The last word of the previous text counts.
+ */
+export function datePartsJoin(previous: string, next: string): boolean {
+  const last = previous.trim().split(/\s+/).pop() ?? "";
+  const first = next.trim().split(/\s+/)[0] ?? "";
+  if (MONTH.test(last) && DAY_OR_YEAR.test(first)) return true;
+  return /^\d{1,2}\.$/.test(last) && MONTH.test(first);
+}
+
 /**
  * The words of one recognised page as items in PDF points. Every word of a Tesseract line gets
  * the line's baseline and height, so a row read from a slightly rotated scan stays one line.
@@ -257,6 +273,14 @@ export function wordsToItems(data: TesseractPage, page: { height: number; scale:
             /^\p{L}{2}/u.test(item.text) &&
             item.x0 - previous.x1 <= 1.5 * size
           ) {
+            previous.text += ` ${item.text}`;
+            previous.x1 = item.x1;
+            previous.confidence = Math.min(previous.confidence, item.confidence);
+            continue;
+          }
+          // The parts of a date stay one cell across a word's gap ("March" | "31, 2025)"): Tesseract's
+          // boxes hug the ink, so its word gaps are wider than a text layer's.
+          if (previous && datePartsJoin(previous.text, item.text) && item.x0 - previous.x1 <= size) {
             previous.text += ` ${item.text}`;
             previous.x1 = item.x1;
             previous.confidence = Math.min(previous.confidence, item.confidence);
