@@ -78,7 +78,12 @@ export interface RenderedPage {
   scale: number;
   pgm: Uint8Array;
   /** How much the cleaned image looks like print (ocr-ink.mjs). */
-  ink?: { words: number; inkedFraction: number; nearEmpty: boolean };
+  ink?: { words: number; inkedFraction: number; nearEmpty: boolean; turned?: boolean };
+  /**
+   * 90 when the page's words ran down it and the image was turned a quarter clockwise for reading
+   * (a landscape statement scanned upright); width and height are then the turned page's.
+   */
+  turn?: number;
 }
 
 /** A page that could not be rendered because it needs too much memory, or a PDF pdf.js cannot open. */
@@ -333,9 +338,50 @@ export function renderOcrPage(
     .then((r) => r.pages[0]);
 }
 
-/** Reads a rendered page with Tesseract: its words as items in PDF points. Exported for the OCR bench. */
+/** Below this mean confidence (0-100) of its longer words, a turned page is read half a turn round too. */
+const TURNED_CONFIDENCE = 70;
+
+/** Mean Tesseract confidence (0-100) of the words of three or more letters or digits; 0 without any. */
+export function meanWordConfidence(data: Pick<TesseractPage, "blocks">): number {
+  let sum = 0;
+  let n = 0;
+  for (const block of data.blocks ?? [])
+    for (const para of block.paragraphs)
+      for (const line of para.lines)
+        for (const w of line.words) {
+          if ((w.text.match(/[\p{L}\p{N}]/gu) ?? []).length < 3) continue;
+          sum += w.confidence;
+          n += 1;
+        }
+  return n > 0 ? sum / n : 0;
+}
+
+/** A binary PGM turned half a turn (same header, pixels reversed). */
+function halfTurn(pgm: Uint8Array): Uint8Array {
+  const header = /^P5\s+\d+\s+\d+\s+\d+\s/.exec(new TextDecoder("latin1").decode(pgm.subarray(0, 40)));
+  const at = header ? header[0].length : 0;
+  const out = new Uint8Array(pgm.length);
+  out.set(pgm.subarray(0, at), 0);
+  const px = pgm.subarray(at);
+  for (let i = 0, n = px.length; i < n; i++) out[at + n - 1 - i] = px[i] as number;
+  return out;
+}
+
+async function recognizeImage(pgm: Uint8Array, signal?: AbortSignal): Promise<TesseractPage> {
+  return recognizer.recognize(pgm, signal);
+}
+
+/**
+ * Reads a rendered page with Tesseract: its words as items in PDF points. A page the render thread
+ * turned a quarter clockwise is read again half a turn round when its words come back doubtful
+ * (its top was at the paper's right), and the reading Tesseract believes more is kept. Exported
+ * for the OCR bench.
+ */
 export async function recognizeOcrPage(rendered: RenderedPage, signal?: AbortSignal): Promise<OcrItem[]> {
-  return wordsToItems(await recognizer.recognize(rendered.pgm, signal), rendered);
+  const data = await recognizeImage(rendered.pgm, signal);
+  if (!rendered.turn || meanWordConfidence(data) >= TURNED_CONFIDENCE) return wordsToItems(data, rendered);
+  const other = await recognizeImage(halfTurn(rendered.pgm), signal);
+  return wordsToItems(meanWordConfidence(other) > meanWordConfidence(data) ? other : data, rendered);
 }
 
 async function ocrNow(
