@@ -187,6 +187,22 @@ describe("OCR of image-only PDFs", () => {
     expect(datePartsJoin("Notes", "12")).toBe(false);
   });
 
+  it("joins a month and its year into one item, and no label word after them", () => {
+    const word = (text: string, x0: number, x1: number) => ({
+      text,
+      confidence: 95,
+      bbox: { x0, y0: 100, x1, y1: 130 },
+    });
+    const line = {
+      bbox: { x0: 0, y0: 95, x1: 900, y1: 140 },
+      baseline: { x0: 0, y0: 130, x1: 900, y1: 130, has_baseline: true },
+      rowAttributes: { rowHeight: 40 },
+      words: [word("Dec", 100, 160), word("2025", 180, 260), word("Jan", 290, 350), word("2024", 370, 450)],
+    };
+    const data = { blocks: [{ paragraphs: [{ lines: [line] }] }] } as unknown as Parameters<typeof wordsToItems>[0];
+    expect(wordsToItems(data, { height: 800, scale: 2 }).map((i) => i.text)).toEqual(["Dec 2025", "Jan 2024"]);
+  });
+
   it("gives every word of a Tesseract line the line's baseline and drops specks", () => {
     const word = (text: string, x0: number, x1: number, confidence = 95) => ({
       text,

@@ -274,7 +274,8 @@ export function wordsToItems(data: TesseractPage, page: { height: number; scale:
           // "Jahresüberschuss / Jahresfehlbetrag"); amounts and note numbers keep their own.
           if (
             previous &&
-            /\p{L}{2}/u.test(previous.text) &&
+            // (its last word: a date joined below, "Dec 2025", takes no label words after it)
+            /\p{L}{2}/u.test(previous.text.split(" ").pop() ?? "") &&
             /^\p{L}{2}/u.test(item.text) &&
             item.x0 - previous.x1 <= 1.5 * size
           ) {
