@@ -278,6 +278,44 @@ describe("repairOcrLines", () => {
     expect(out[1]?.cells.map((c) => c.text)).toEqual(["£", "'000", "'000"]);
   });
 
+  it("reads a negative triangle read as a capital A before a grouped amount, as a guess", () => {
+    const out = repairOcrLines([
+      line(600, ["Operating profit (loss)", "8,367", "A7,193"]),
+      line(590, ["Ordinary profit", "7,476", "A 8,008"]),
+      line(580, ["Class A", "A1", "Annex A"]),
+    ]);
+    expect(out[0]?.cells[2]).toMatchObject({ text: "△7,193", confidence: GUESSED_SEPARATOR_CONFIDENCE });
+    expect(out[1]?.cells[2]?.text).toBe("△8,008");
+    expect(out[2]?.cells.map((c) => c.text)).toEqual(["Class A", "A1", "Annex A"]);
+  });
+
+  it("closes a space after a grouping mark, and reads a semicolon split off an amount as its mark", () => {
+    const out = repairOcrLines([
+      ...COMMA_FILE,
+      line(500, ["Net assets", "636, 480", "254, 347"]),
+      {
+        page: 1,
+        y: 490,
+        size: 7.2,
+        ocr: true,
+        text: "Accruals 17,816 19; 383",
+        cells: [
+          { text: "Accruals", x0: 40, x1: 77, confidence: 0.95 },
+          { text: "17,816", x0: 428, x1: 455, confidence: 0.95 },
+          { text: "19;", x0: 520, x1: 530, confidence: 0.57 },
+          { text: "383", x0: 534, x1: 548, confidence: 0.57 },
+        ],
+      },
+      line(480, ["Notes", "3, 4", "12, 15"]),
+    ]);
+    const at = (y: number) => out.find((l) => l.y === y);
+    expect(at(500)?.cells.map((c) => c.text)).toEqual(["Net assets", "636,480", "254,347"]);
+    expect(at(500)?.cells[1]?.confidence).toBe(GUESSED_SEPARATOR_CONFIDENCE);
+    expect(at(490)?.cells.map((c) => c.text)).toEqual(["Accruals", "17,816", "19,383"]);
+    expect(at(490)?.cells[2]?.confidence).toBeLessThanOrEqual(GUESSED_SEPARATOR_CONFIDENCE);
+    expect(at(480)?.cells.map((c) => c.text)).toEqual(["Notes", "3, 4", "12, 15"]);
+  });
+
   it("leaves lines of a text layer alone", () => {
     const text = [line(500, ["Cash", "14.011.556", "P/"], false), ...COMMA_FILE.map((l) => ({ ...l, ocr: false }))];
     expect(repairOcrLines(text)).toEqual(text);

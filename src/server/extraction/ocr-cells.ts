@@ -123,6 +123,11 @@ const AMOUNT_START = /^\(?[-\u2212\u2013]?\d/;
 /** A minus OCR read as an em dash, a tilde or two dashes, before an amount's digits (not a year or a note). */
 const DASHED = /^(\(?)(?:[\u2014~]|[-\u2212\u2013\u2014~]{2})(?=\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?\)?$)/;
 
+/** A negative triangle read as "A" before a grouped amount ("A7,193", "A 8,008"). */
+const TRIANGLE_READ_AS_A = /^A\s?(?=\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?$)/;
+/** Groups of an amount with a space after a grouping mark, or after ";" or ":" read for it ("166, 751", "19; 383"). */
+const SPACED_GROUP = /^(\(?\d{1,3}(?:[.,]\d{3})*[.,;:])\s+(\d{3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?\)?)$/;
+
 /** A file's OCR'd lines with the repairs above; lines not read by OCR are returned as they are. */
 export function repairOcrLines(input: readonly TextLine[]): TextLine[] {
   const lines = nameNotesHeaders(input);
@@ -145,7 +150,7 @@ export function repairOcrLines(input: readonly TextLine[]): TextLine[] {
   }
   return lines.map((original) => {
     if (!original.ocr) return original;
-    const line = joinDatePhrase(dropStrayWords(joinSplitAmounts(splitUnitHeaders(original))));
+    const line = joinDatePhrase(dropStrayWords(joinSplitAmounts(splitUnitHeaders(original), mark)));
     const notes = notesHeaders.get(line.page) ?? [];
     let changed = false;
     const cells: TextCell[] = [];
@@ -176,8 +181,19 @@ export function repairOcrLines(input: readonly TextLine[]): TextLine[] {
             if (fix.guessed) confidence = Math.min(confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE);
           }
         }
+      } else if (TRIANGLE_READ_AS_A.test(text)) {
+        // A Japanese statement's negative triangle ("△7,193", "▲7,193") read as a capital A.
+        text = text.trim().replace(TRIANGLE_READ_AS_A, "△");
+        confidence = Math.min(confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE);
       } else if (AMOUNT_START.test(stripSigns(text))) {
         text = stripSigns(text);
+        const spaced = SPACED_GROUP.exec(text);
+        if (spaced) {
+          // "166, 751": a space after the grouping mark (a wide Courier gap); ";" or ":" for the mark.
+          const [, head, tail] = spaced as unknown as [string, string, string];
+          text = `${head.replace(/[;:]$/, mark === "point" ? "." : ",")}${tail}`;
+          confidence = Math.min(confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE);
+        }
         if (mark) {
           const fix = repairGrouping(text, { mark, decimals: decimals.get(line.page) ?? true });
           if (fix) {
@@ -332,19 +348,19 @@ const DIGIT_LIKE: Readonly<Record<string, string>> = { T: "7", l: "1", I: "1", i
  * 2,116,712): one cell when the two are a word's gap apart and the second is three digits or
  * digit-like letters (at least two digits), as a guess the reader flags.
  */
-function joinSplitAmounts(line: TextLine): TextLine {
+function joinSplitAmounts(line: TextLine, mark: Convention | undefined): TextLine {
   const cells: TextCell[] = [];
   let changed = false;
   for (let i = 0; i < line.cells.length; i++) {
     const cell = line.cells[i] as TextCell;
     const next = line.cells[i + 1];
-    const head = /^\(?\d{1,3}(?:[.,]\d{3})*[.,]$/.test(cell.text.trim());
+    const head = /^\(?\d{1,3}(?:[.,]\d{3})*[.,;:]$/.test(cell.text.trim());
     const tail = next ? /^(?=(?:.*\d){2})[\dTlIiOoSB]{3}\)?$/.test(next.text.trim()) : false;
     if (next && head && tail && next.x0 - cell.x1 <= 1.5 * line.size) {
       const digits = next.text.trim().replace(/[TlIiOoSB]/g, (ch) => DIGIT_LIKE[ch] ?? ch);
       cells.push({
         ...cell,
-        text: `${cell.text.trim()}${digits}`,
+        text: `${cell.text.trim().replace(/[;:]$/, mark === "point" ? "." : ",")}${digits}`,
         x1: next.x1,
         confidence: Math.min(cell.confidence ?? 1, next.confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE),
       });

@@ -6,4 +6,10 @@ export declare function inkSummary(
   h: number,
   scale: number,
   dark?: number,
-): { words: number; inkedFraction: number; nearEmpty: boolean };
+): { words: number; inkedFraction: number; nearEmpty: boolean; turned: boolean };
+export declare function turnImage(
+  px: Uint8Array,
+  w: number,
+  h: number,
+  how: "clockwise" | "anticlockwise" | "half",
+): Uint8Array;

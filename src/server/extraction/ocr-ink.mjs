@@ -10,6 +10,9 @@ export const MIN_WORD_BLOBS = 12;
  * image is reduced to a grid of one-point cells (a cell is inked when a few of its pixels are dark),
  * and the inked cells are grouped into connected blobs. Letters of a word touch at this resolution,
  * so a line of print gives one blob a word; a blob counts when it is as tall as print (3-40 points). Grain and specks left after cleaning give lone cells or nothing.
+ * `turned`: the words run down the page (blobs as wide as print and at least twice as tall as wide,
+ * more than three times as many as words lying along it): a page scanned a quarter turned; its
+ * words are then counted across.
  */
 export function inkSummary(px, w, h, scale, dark = 160) {
   const cell = Math.max(1, Math.round(scale));
@@ -33,6 +36,9 @@ export function inkSummary(px, w, h, scale, dark = 160) {
   const seen = new Uint8Array(gw * gh);
   const stack = new Int32Array(gw * gh);
   let words = 0;
+  let across = 0;
+  let wide = 0;
+  let tall = 0;
   for (let start = 0; start < grid.length; start++) {
     if (!grid[start] || seen[start]) continue;
     let top = 0;
@@ -69,7 +75,37 @@ export function inkSummary(px, w, h, scale, dark = 160) {
     const height = y1 - y0 + 1;
     const width = x1 - x0 + 1;
     // Print: as tall as a letter (a speck is a cell or two; a photo or a black margin is taller).
-    if (n >= 4 && height >= 3 && height <= 40 && width <= 400) words++;
+    if (n >= 4 && height >= 3 && height <= 40 && width <= 400) {
+      words++;
+      if (width >= 2 * height) wide++;
+    }
+    // The same across: words of a page turned a quarter (a landscape statement scanned upright).
+    if (n >= 4 && width >= 3 && width <= 40 && height <= 400) {
+      across++;
+      if (height >= 2 * width) tall++;
+    }
   }
-  return { words, inkedFraction: inked / Math.max(1, grid.length), nearEmpty: words < MIN_WORD_BLOBS };
+  // Turned: words run down the page, many more of them than along it.
+  const turned = tall >= MIN_WORD_BLOBS && tall > 3 * wide;
+  const count = turned ? across : words;
+  return { words: count, inkedFraction: inked / Math.max(1, grid.length), nearEmpty: count < MIN_WORD_BLOBS, turned };
+}
+
+/**
+ * The grey image (one byte a pixel, w × h) turned a quarter clockwise (`clockwise` true) or
+ * anticlockwise, or half a turn (`half`): a new image, h × w (or w × h for half a turn).
+ */
+export function turnImage(px, w, h, how) {
+  const out = new Uint8Array(w * h);
+  if (how === "half") {
+    for (let i = 0, n = w * h; i < n; i++) out[n - 1 - i] = px[i];
+    return out;
+  }
+  // Clockwise: pixel (x, y) goes to (h - 1 - y, x) of an image h wide; anticlockwise to (y, w - 1 - x).
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    if (how === "clockwise") for (let x = 0; x < w; x++) out[x * h + (h - 1 - y)] = px[row + x];
+    else for (let x = 0; x < w; x++) out[(w - 1 - x) * h + y] = px[row + x];
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inkSummary, MIN_WORD_BLOBS } from "./ocr-ink.mjs";
+import { inkSummary, MIN_WORD_BLOBS, turnImage } from "./ocr-ink.mjs";
 
 /**
  * The near-empty test run before OCR (issue 22): an A4 page at 300 dpi, as the render thread has it
@@ -67,5 +67,20 @@ describe("near-empty page images, before OCR", () => {
     // A white page with a statement's worth of words.
     const white = printWords(new Uint8Array(W * H).fill(255), 40, 6);
     expect(inkSummary(white, W, H, SCALE)).toMatchObject({ nearEmpty: false });
+  });
+  it("tells a page whose words run down it (scanned a quarter turned), and turns images", () => {
+    const page = printWords(grainPage(), 6, 5);
+    const upright = inkSummary(page, W, H, SCALE);
+    expect(upright.turned).toBe(false);
+    const turned = turnImage(page, W, H, "anticlockwise");
+    const ink = inkSummary(turned, H, W, SCALE);
+    expect(ink).toMatchObject({ turned: true, nearEmpty: false });
+    // About as many words as upright (the one-point grid falls differently on the grain).
+    expect(Math.abs(ink.words - upright.words)).toBeLessThan(0.1 * upright.words);
+    // A quarter turn back, and half a turn twice, give the page again.
+    const same = (a: Uint8Array, b: Uint8Array) => Buffer.compare(Buffer.from(a), Buffer.from(b)) === 0;
+    expect(same(turnImage(turned, H, W, "clockwise"), page)).toBe(true);
+    expect(same(turnImage(turnImage(page, W, H, "half"), W, H, "half"), page)).toBe(true);
+    expect(inkSummary(turnImage(page, W, H, "half"), W, H, SCALE).turned).toBe(false);
   });
 });

@@ -4,9 +4,11 @@
 //   in:  { id, bytes: Uint8Array, pages: number[], dpi, maxPixels }
 //   out: { id, ok: true, pages: Array<{ page, width, height, scale, pgm: Uint8Array, ink }> }
 //        (width/height of the page in PDF points; scale = pixels per point; pgm = binary PGM image;
-//        ink = inkSummary of the cleaned image: word-like blobs, near-empty or not)
+//        ink = inkSummary of the cleaned image: word-like blobs, near-empty or not, turned or not;
+//        turn = 90 when the words ran down the page and the image was turned a quarter clockwise,
+//        width and height then those of the turned page)
 //        { id, ok: false, unreadable: boolean, name, message }
-import { inkSummary } from "./ocr-ink.mjs";
+import { inkSummary, turnImage } from "./ocr-ink.mjs";
 import { serve, withPdf } from "./pdf-worker-common.mjs";
 
 /**
@@ -32,7 +34,16 @@ function toPgm(ctx, w, h, scale) {
   }
   despeckle(px, w, h, scale);
   removeRules(px, w, h, scale);
-  return { pgm: out, ink: inkSummary(px, w, h, scale) };
+  const ink = inkSummary(px, w, h, scale);
+  if (!ink.turned) return { pgm: out, ink };
+  // A page scanned a quarter turned (a landscape statement on upright paper): turned clockwise for
+  // reading, as a landscape page is printed (its top at the paper's left); Tesseract's confidence
+  // decides later whether it needs half a turn more (ocr.ts).
+  const turnedHeader = new TextEncoder().encode(`P5\n${h} ${w}\n255\n`);
+  const turned = new Uint8Array(turnedHeader.length + w * h);
+  turned.set(turnedHeader, 0);
+  turned.set(turnImage(px, w, h, "clockwise"), turnedHeader.length);
+  return { pgm: turned, ink, turn: 90 };
 }
 
 /**
@@ -176,9 +187,11 @@ function render(bytes, pages, dpi, maxPixels) {
       context.fillStyle = "#ffffff";
       context.fillRect(0, 0, w, h);
       await page.render({ canvas, canvasContext: context, viewport, background: "#ffffff" }).promise;
-      const { pgm, ink } = toPgm(context, w, h, scale);
+      const { pgm, ink, turn } = toPgm(context, w, h, scale);
       doc.canvasFactory.destroy({ canvas, context });
-      out.push({ page: p, width: base.width, height: base.height, scale, pgm, ink });
+      // A turned image is read as a page of the turned size.
+      if (turn) out.push({ page: p, width: base.height, height: base.width, scale, pgm, ink, turn });
+      else out.push({ page: p, width: base.width, height: base.height, scale, pgm, ink });
       page.cleanup();
     }
     return { ok: true, pages: out };

@@ -1,9 +1,9 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
+import { createCanvas, GlobalFonts, loadImage } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixWord, ocrPdfPages, stopOcr, wordsToItems } from "./ocr";
+import { datePartsJoin, fixWord, ocrPdfPages, stopOcr, wordsToItems } from "./ocr";
 import { readPdfText } from "./pdf-text";
 
 // The page is drawn with a font from node_modules (pdf.js's Liberation Sans), not the machine's.
@@ -41,6 +41,32 @@ async function scannedPdf(...pages: string[][][]): Promise<Uint8Array> {
     const png = await doc.embedPng(pagePicture(rows, w, h, 200 / 72));
     doc.addPage([w, h]).drawImage(png, { x: 0, y: 0, width: w, height: h });
   }
+  return doc.save();
+}
+
+/**
+ * A PDF of one upright (portrait) page holding a landscape picture of the rows turned a quarter:
+ * its top at the paper's left ("anticlockwise", as landscape pages print) or at its right.
+ */
+async function turnedScanPdf(rows: string[][], how: "anticlockwise" | "clockwise"): Promise<Uint8Array> {
+  const [w, h] = [595, 420];
+  const scale = 200 / 72;
+  const picture = await loadImage(pagePicture(rows, w, h, scale));
+  const canvas = createCanvas(Math.round(h * scale), Math.round(w * scale));
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = "#fff";
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  if (how === "anticlockwise") {
+    ctx.translate(0, canvas.height);
+    ctx.rotate(-Math.PI / 2);
+  } else {
+    ctx.translate(canvas.width, 0);
+    ctx.rotate(Math.PI / 2);
+  }
+  ctx.drawImage(picture, 0, 0);
+  const doc = await PDFDocument.create();
+  const png = await doc.embedPng(canvas.toBuffer("image/png"));
+  doc.addPage([h, w]).drawImage(png, { x: 0, y: 0, width: h, height: w });
   return doc.save();
 }
 
@@ -104,6 +130,32 @@ describe("OCR of image-only PDFs", () => {
     ]);
   }, 120_000);
 
+  it("reads a landscape statement scanned upright, turned either way", async () => {
+    const rows = [
+      ["Balance sheet as at 31 March 2025"],
+      ["", "2025", "2024"],
+      ["Property, plant and equipment", "12,345", "11,000"],
+      ["Trade receivables", "21,111", "19,500"],
+      ["Cash at bank and in hand", "3,250", "3,000"],
+      ["Total current assets", "24,361", "22,500"],
+      ["Trade payables", "8,700", "7,900"],
+      ["Share capital", "10,000", "10,000"],
+      ["Retained earnings", "18,006", "15,600"],
+    ];
+    for (const how of ["anticlockwise", "clockwise"] as const) {
+      const text = await readPdfText(await turnedScanPdf(rows, how));
+      const row = text.lines.find((l) => l.cells[0]?.text === "Trade receivables");
+      expect(
+        row?.cells.map((c) => c.text),
+        how,
+      ).toEqual(["Trade receivables", "21,111", "19,500"]);
+      const share = text.lines.find((l) => l.cells[0]?.text === "Share capital");
+      // Rows run down the turned page; amounts end where they were drawn on the landscape picture.
+      expect((row?.y ?? 0) > (share?.y ?? 0)).toBe(true);
+      expect(Math.abs((row?.cells[2]?.x1 ?? 0) - 520)).toBeLessThan(4);
+    }
+  }, 120_000);
+
   it("leaves PDFs with a text layer to the text reader", async () => {
     const doc = await PDFDocument.create();
     doc.addPage().drawText("Balance sheet as at 31 December 2024 with enough text to count", { x: 50, y: 700 });
@@ -123,6 +175,32 @@ describe("OCR of image-only PDFs", () => {
     expect(fixWord("gegeniiber", false)).toBe("gegenüber");
     expect(fixWord("Hawaii", false)).toBe("Hawaii");
     expect(fixWord("12,345", true)).toBe("12,345");
+  });
+
+  it("keeps the parts of a date together across a word gap, nothing else", () => {
+    expect(datePartsJoin("March", "31, 2025)")).toBe(true);
+    expect(datePartsJoin("(April 1, 2024 - March", "31,")).toBe(true);
+    expect(datePartsJoin("31.", "Dezember 2025")).toBe(true);
+    expect(datePartsJoin("Sept", "2025")).toBe(true);
+    expect(datePartsJoin("Net sales", "58,237")).toBe(false);
+    expect(datePartsJoin("March", "1,234")).toBe(false);
+    expect(datePartsJoin("Notes", "12")).toBe(false);
+  });
+
+  it("joins a month and its year into one item, and no label word after them", () => {
+    const word = (text: string, x0: number, x1: number) => ({
+      text,
+      confidence: 95,
+      bbox: { x0, y0: 100, x1, y1: 130 },
+    });
+    const line = {
+      bbox: { x0: 0, y0: 95, x1: 900, y1: 140 },
+      baseline: { x0: 0, y0: 130, x1: 900, y1: 130, has_baseline: true },
+      rowAttributes: { rowHeight: 40 },
+      words: [word("Dec", 100, 160), word("2025", 180, 260), word("Jan", 290, 350), word("2024", 370, 450)],
+    };
+    const data = { blocks: [{ paragraphs: [{ lines: [line] }] }] } as unknown as Parameters<typeof wordsToItems>[0];
+    expect(wordsToItems(data, { height: 800, scale: 2 }).map((i) => i.text)).toEqual(["Dec 2025", "Jan 2024"]);
   });
 
   it("gives every word of a Tesseract line the line's baseline and drops specks", () => {

@@ -78,7 +78,12 @@ export interface RenderedPage {
   scale: number;
   pgm: Uint8Array;
   /** How much the cleaned image looks like print (ocr-ink.mjs). */
-  ink?: { words: number; inkedFraction: number; nearEmpty: boolean };
+  ink?: { words: number; inkedFraction: number; nearEmpty: boolean; turned?: boolean };
+  /**
+   * 90 when the page's words ran down it and the image was turned a quarter clockwise for reading
+   * (a landscape statement scanned upright); width and height are then the turned page's.
+   */
+  turn?: number;
 }
 
 /** A page that could not be rendered because it needs too much memory, or a PDF pdf.js cannot open. */
@@ -215,6 +220,22 @@ export function fixWord(text: string, first: boolean): string {
   return text.replace(/(?<=\p{L})ii(?=[bcdfghklmnprstz])/gu, "ü").replace(/^Ii(?=[bcdfghklmnprstz])/, "Ü");
 }
 
+const MONTH =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember)[.,]?$/i;
+/** A day ("31", "31,", "31.") or a year ("2025", "2025)", "2025,") of a date. */
+const DAY_OR_YEAR = /^(?:\d{1,2}[.,]?|(?:19|20)\d\d[.,;)]*)$/;
+
+/**
+ * Whether a word continues a date with the word before it: a day or year after a month ("March" |
+ * "31, 2025)"), a month after a day ("31." | "Dezember 2025"). The last word of the previous text counts.
+ */
+export function datePartsJoin(previous: string, next: string): boolean {
+  const last = previous.trim().split(/\s+/).pop() ?? "";
+  const first = next.trim().split(/\s+/)[0] ?? "";
+  if (MONTH.test(last) && DAY_OR_YEAR.test(first)) return true;
+  return /^\d{1,2}\.$/.test(last) && MONTH.test(first);
+}
+
 /**
  * The words of one recognised page as items in PDF points. Every word of a Tesseract line gets
  * the line's baseline and height, so a row read from a slightly rotated scan stays one line.
@@ -253,10 +274,19 @@ export function wordsToItems(data: TesseractPage, page: { height: number; scale:
           // "Jahresüberschuss / Jahresfehlbetrag"); amounts and note numbers keep their own.
           if (
             previous &&
-            /\p{L}{2}/u.test(previous.text) &&
+            // (its last word: a date joined below, "Dec 2025", takes no label words after it)
+            /\p{L}{2}/u.test(previous.text.split(" ").pop() ?? "") &&
             /^\p{L}{2}/u.test(item.text) &&
             item.x0 - previous.x1 <= 1.5 * size
           ) {
+            previous.text += ` ${item.text}`;
+            previous.x1 = item.x1;
+            previous.confidence = Math.min(previous.confidence, item.confidence);
+            continue;
+          }
+          // The parts of a date stay one cell across a word's gap ("March" | "31, 2025)"): Tesseract's
+          // boxes hug the ink, so its word gaps are wider than a text layer's.
+          if (previous && datePartsJoin(previous.text, item.text) && item.x0 - previous.x1 <= size) {
             previous.text += ` ${item.text}`;
             previous.x1 = item.x1;
             previous.confidence = Math.min(previous.confidence, item.confidence);
@@ -309,9 +339,50 @@ export function renderOcrPage(
     .then((r) => r.pages[0]);
 }
 
-/** Reads a rendered page with Tesseract: its words as items in PDF points. Exported for the OCR bench. */
+/** Below this mean confidence (0-100) of its longer words, a turned page is read half a turn round too. */
+const TURNED_CONFIDENCE = 70;
+
+/** Mean Tesseract confidence (0-100) of the words of three or more letters or digits; 0 without any. */
+export function meanWordConfidence(data: Pick<TesseractPage, "blocks">): number {
+  let sum = 0;
+  let n = 0;
+  for (const block of data.blocks ?? [])
+    for (const para of block.paragraphs)
+      for (const line of para.lines)
+        for (const w of line.words) {
+          if ((w.text.match(/[\p{L}\p{N}]/gu) ?? []).length < 3) continue;
+          sum += w.confidence;
+          n += 1;
+        }
+  return n > 0 ? sum / n : 0;
+}
+
+/** A binary PGM turned half a turn (same header, pixels reversed). */
+function halfTurn(pgm: Uint8Array): Uint8Array {
+  const header = /^P5\s+\d+\s+\d+\s+\d+\s/.exec(new TextDecoder("latin1").decode(pgm.subarray(0, 40)));
+  const at = header ? header[0].length : 0;
+  const out = new Uint8Array(pgm.length);
+  out.set(pgm.subarray(0, at), 0);
+  const px = pgm.subarray(at);
+  for (let i = 0, n = px.length; i < n; i++) out[at + n - 1 - i] = px[i] as number;
+  return out;
+}
+
+async function recognizeImage(pgm: Uint8Array, signal?: AbortSignal): Promise<TesseractPage> {
+  return recognizer.recognize(pgm, signal);
+}
+
+/**
+ * Reads a rendered page with Tesseract: its words as items in PDF points. A page the render thread
+ * turned a quarter clockwise is read again half a turn round when its words come back doubtful
+ * (its top was at the paper's right), and the reading Tesseract believes more is kept. Exported
+ * for the OCR bench.
+ */
 export async function recognizeOcrPage(rendered: RenderedPage, signal?: AbortSignal): Promise<OcrItem[]> {
-  return wordsToItems(await recognizer.recognize(rendered.pgm, signal), rendered);
+  const data = await recognizeImage(rendered.pgm, signal);
+  if (!rendered.turn || meanWordConfidence(data) >= TURNED_CONFIDENCE) return wordsToItems(data, rendered);
+  const other = await recognizeImage(halfTurn(rendered.pgm), signal);
+  return wordsToItems(meanWordConfidence(other) > meanWordConfidence(data) ? other : data, rendered);
 }
 
 async function ocrNow(
