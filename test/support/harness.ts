@@ -127,7 +127,10 @@ export async function createTestDatabase(
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", ADMIN_TOKEN: "test-admin-token-0123456789" });
+  const config = loadConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    ADMIN_TOKEN: "test-admin-token-0123456789",
+  });
   return {
     ...config,
     embeddedInMemory: true,
