@@ -128,6 +128,11 @@ const TRIANGLE_READ_AS_A = /^A\s?(?=\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?$)/;
 /** Groups of an amount with a space after a grouping mark, or after ";" or ":" read for it ("166, 751", "19; 383"). */
 const SPACED_GROUP = /^(\(?\d{1,3}(?:[.,]\d{3})*[.,;:])\s+(\d{3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?\)?)$/;
 
+/** An amount's head ending in ";" or ":" (OCR's reading of a grouping mark) with the file's mark instead. */
+function withGroupingMark(head: string, mark: Convention | undefined): string {
+  return head.replace(/[;:]$/, mark === "point" ? "." : ",");
+}
+
 /** A file's OCR'd lines with the repairs above; lines not read by OCR are returned as they are. */
 export function repairOcrLines(input: readonly TextLine[]): TextLine[] {
   const lines = nameNotesHeaders(input);
@@ -191,7 +196,7 @@ export function repairOcrLines(input: readonly TextLine[]): TextLine[] {
         if (spaced) {
           // "166, 751": a space after the grouping mark (a wide Courier gap); ";" or ":" for the mark.
           const [, head, tail] = spaced as unknown as [string, string, string];
-          text = `${head.replace(/[;:]$/, mark === "point" ? "." : ",")}${tail}`;
+          text = `${withGroupingMark(head, mark)}${tail}`;
           confidence = Math.min(confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE);
         }
         if (mark) {
@@ -360,7 +365,7 @@ function joinSplitAmounts(line: TextLine, mark: Convention | undefined): TextLin
       const digits = next.text.trim().replace(/[TlIiOoSB]/g, (ch) => DIGIT_LIKE[ch] ?? ch);
       cells.push({
         ...cell,
-        text: `${cell.text.trim().replace(/[;:]$/, mark === "point" ? "." : ",")}${digits}`,
+        text: `${withGroupingMark(cell.text.trim(), mark)}${digits}`,
         x1: next.x1,
         confidence: Math.min(cell.confidence ?? 1, next.confidence ?? 1, GUESSED_SEPARATOR_CONFIDENCE),
       });

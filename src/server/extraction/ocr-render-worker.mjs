@@ -17,10 +17,7 @@ import { serve, withPdf } from "./pdf-worker-common.mjs";
  */
 function toPgm(ctx, w, h, scale) {
   const rgba = ctx.getImageData(0, 0, w, h).data;
-  const header = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
-  const out = new Uint8Array(header.length + w * h);
-  out.set(header, 0);
-  const px = out.subarray(header.length);
+  const { out, px } = pgmImage(w, h);
   for (let i = 0, o = 0; i < rgba.length; i += 4, o++) {
     const g = 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
     const alpha = rgba[i + 3];
@@ -39,11 +36,17 @@ function toPgm(ctx, w, h, scale) {
   // A page scanned a quarter turned (a landscape statement on upright paper): turned clockwise for
   // reading, as a landscape page is printed (its top at the paper's left); Tesseract's confidence
   // decides later whether it needs half a turn more (ocr.ts).
-  const turnedHeader = new TextEncoder().encode(`P5\n${h} ${w}\n255\n`);
-  const turned = new Uint8Array(turnedHeader.length + w * h);
-  turned.set(turnedHeader, 0);
-  turned.set(turnImage(px, w, h, "clockwise"), turnedHeader.length);
-  return { pgm: turned, ink, turn: 90 };
+  const turned = pgmImage(h, w);
+  turned.px.set(turnImage(px, w, h, "clockwise"));
+  return { pgm: turned.out, ink, turn: 90 };
+}
+
+/** An empty binary PGM of w × h grey pixels: the whole file (`out`) and its pixels (`px`, a view into it). */
+function pgmImage(w, h) {
+  const header = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
+  const out = new Uint8Array(header.length + w * h);
+  out.set(header, 0);
+  return { out, px: out.subarray(header.length) };
 }
 
 /**

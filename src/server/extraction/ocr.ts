@@ -368,10 +368,6 @@ function halfTurn(pgm: Uint8Array): Uint8Array {
   return out;
 }
 
-async function recognizeImage(pgm: Uint8Array, signal?: AbortSignal): Promise<TesseractPage> {
-  return recognizer.recognize(pgm, signal);
-}
-
 /**
  * Reads a rendered page with Tesseract: its words as items in PDF points. A page the render thread
  * turned a quarter clockwise is read again half a turn round when its words come back doubtful
@@ -379,9 +375,9 @@ async function recognizeImage(pgm: Uint8Array, signal?: AbortSignal): Promise<Te
  * for the OCR bench.
  */
 export async function recognizeOcrPage(rendered: RenderedPage, signal?: AbortSignal): Promise<OcrItem[]> {
-  const data = await recognizeImage(rendered.pgm, signal);
+  const data = await recognizer.recognize(rendered.pgm, signal);
   if (!rendered.turn || meanWordConfidence(data) >= TURNED_CONFIDENCE) return wordsToItems(data, rendered);
-  const other = await recognizeImage(halfTurn(rendered.pgm), signal);
+  const other = await recognizer.recognize(halfTurn(rendered.pgm), signal);
   return wordsToItems(meanWordConfidence(other) > meanWordConfidence(data) ? other : data, rendered);
 }
 
