@@ -691,7 +691,7 @@ const titles = (bs, is, cf) => ({ balance_sheet: bs, income_statement: is, cashf
 Object.assign(TITLES, {
   en_ie7: titles("Balance Sheet", "Profit and Loss Account"),
   en_ca7: titles("Balance Sheet", "Statement of Operations", "Statement of Cash Flows"),
-  de_at: titles("Bilanz zum 31. Dezember", "Gewinn- und Verlustrechnung"),
+  de_at: titles("Bilanz", "Gewinn- und Verlustrechnung"),
   en_za: titles(
     "Statement of Financial Position",
     "Statement of Profit or Loss and Other Comprehensive Income",
@@ -1014,7 +1014,9 @@ File.readlines(ARGV[0], encoding: 'UTF-8').each do |line|
   end
 end
 done.call
-pdf.create_metadata(Title: ARGV[2].encode('Windows-1252').force_encoding('BINARY'), Creator: 'Origami')
+info = Dictionary.new(Title: LiteralString.new(ARGV[2].encode('Windows-1252').force_encoding('BINARY')), Creator: LiteralString.new('Origami'))
+pdf.insert(info)
+pdf.trailer.Info = info.reference
 pdf.save(ARGV[1], noindent: true)
 `;
 function origami(doc, out) {
