@@ -1,9 +1,9 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/ … unseen6/ batches) with the service's reader and
+// and its holdout/, producers/, unseen/ … unseen7/ batches) with the service's reader and
 // prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
 // Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
-// --unseen3, --unseen4, --unseen5 or --unseen6 for those batches only (the third to ninth batches, producers/
-// and unseen/ … unseen6/, also get a table per producer); --brief for the tables alone;
+// --unseen3, --unseen4, --unseen5, --unseen6 or --unseen7 for those batches only (the third to tenth batches,
+// producers/ and unseen/ … unseen7/, also get a table per producer); --brief for the tables alone;
 // --json for the scores.
 import { stopOcr } from "../src/server/extraction/ocr";
 import {
@@ -23,6 +23,7 @@ import {
   UNSEEN4_DIR,
   UNSEEN5_DIR,
   UNSEEN6_DIR,
+  UNSEEN7_DIR,
 } from "../test/support/corpus-score";
 
 const args = process.argv.slice(2);
@@ -37,6 +38,7 @@ const chosen = [
   "--unseen4",
   "--unseen5",
   "--unseen6",
+  "--unseen7",
 ].filter((flag) => args.includes(flag));
 const batches = [
   { name: "First batch", dir: CORPUS_DIR, flag: "--first", perProducer: false },
@@ -48,6 +50,7 @@ const batches = [
   { name: "Unseen batch 4", dir: UNSEEN4_DIR, flag: "--unseen4", perProducer: true },
   { name: "Unseen batch 5", dir: UNSEEN5_DIR, flag: "--unseen5", perProducer: true },
   { name: "Unseen batch 6", dir: UNSEEN6_DIR, flag: "--unseen6", perProducer: true },
+  { name: "Unseen batch 7", dir: UNSEEN7_DIR, flag: "--unseen7", perProducer: true },
 ].filter((b) => chosen.length === 0 || chosen.includes(b.flag));
 
 const results = [];

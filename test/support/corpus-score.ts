@@ -59,6 +59,12 @@ export const UNSEEN5_DIR = path.join(CORPUS_DIR, "unseen5");
  * files the reader's helpers did not see (leave-one-producer-out, issue 22).
  */
 export const UNSEEN6_DIR = path.join(CORPUS_DIR, "unseen6");
+/**
+ * The tenth batch (unseen7/): six more producers (Perl PDF::Reuse, pikepdf on QPDF, pypdf, Ruby
+ * Origami, Java FreeHEP VectorGraphics, XeLaTeX with xdvipdfmx) and scans of four, made the same way
+ * by a helper whose files the reader's helpers did not see (leave-one-producer-out, issue 22).
+ */
+export const UNSEEN7_DIR = path.join(CORPUS_DIR, "unseen7");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
