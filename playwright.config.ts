@@ -15,8 +15,11 @@ import { chromium, defineConfig } from "@playwright/test";
  * TEST_PARALLEL_INDEX (0 … workers - 1, kept by a worker started again after a failure): that
  * index picks the worker's server for `baseURL`.
  *
- * Browser: Playwright's own Chromium when installed, otherwise Debian's (/usr/bin/chromium, or
- * CHROMIUM_PATH). Browsers are never downloaded.
+ * Browser: Playwright's own Chromium when installed, otherwise CHROMIUM_PATH, otherwise Debian's
+ * headless shell (/usr/bin/chromium-headless-shell, package chromium-headless-shell: what Playwright
+ * itself runs for headless journeys), otherwise Debian's full browser (/usr/bin/chromium), which in
+ * headless mode still runs the whole browser (its own UI's renderers, more GPU-process work) and
+ * took about a third more CPU for the same journeys (docs/testing.md). Browsers are never downloaded.
  */
 /** `count` distinct free loopback ports (all held open until every one is chosen). */
 async function freePorts(count: number): Promise<number[]> {
@@ -53,6 +56,9 @@ const origins = process.env.E2E_PORTS.split(",").map((port) => `http://127.0.0.1
 const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const baseURL = external ?? origins[parallelIndex % origins.length];
 
+/** Debian's browsers, the lighter first (see above). */
+const DEBIAN_BROWSERS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+
 function browserPath(): string | undefined {
   try {
     const own = chromium.executablePath();
@@ -60,7 +66,8 @@ function browserPath(): string | undefined {
   } catch {
     // not installed
   }
-  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return DEBIAN_BROWSERS.find((p) => fs.existsSync(p)) ?? "/usr/bin/chromium";
 }
 
 export default defineConfig({

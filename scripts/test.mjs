@@ -81,15 +81,18 @@ function printSlowest(file) {
   }
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The journeys' browser (playwright.config.ts): CHROMIUM_PATH, else Debian's headless shell, else its full chromium.
+const browsers = process.env.CHROMIUM_PATH
+  ? [process.env.CHROMIUM_PATH]
+  : ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
 if (fs.existsSync("e2e") && fs.readdirSync("e2e").some((f) => f.endsWith(".spec.ts"))) {
-  if (fs.existsSync(chromium) || process.env.PLAYWRIGHT_BROWSERS_PATH) {
+  if (browsers.some((b) => fs.existsSync(b)) || process.env.PLAYWRIGHT_BROWSERS_PATH) {
     // No `vite build` here: e2e/server.ts builds the console once, into the run's own directory.
     // One worker per core (E2E_WORKERS, default 2), each with a server and database of its own.
     run("npx", ["playwright", "test"]);
   } else {
     console.warn(
-      `\nSKIPPED the end-to-end journeys: no Chromium at ${chromium}. Install Debian's chromium (apt-get install -y chromium) to run them.`,
+      `\nSKIPPED the end-to-end journeys: no Chromium at ${browsers.join(" or ")}. Install Debian's (apt-get install -y chromium-headless-shell) to run them.`,
     );
   }
 }

@@ -6,12 +6,14 @@ import { AuditLogScreen, type AuditSearch } from "../../features/audit/component
 import { auditQueryOf } from "../../features/audit/model/audit-query";
 import { auditSearchDefaults, validateAuditSearch } from "../../features/audit/model/list-search";
 import { currentTimeZone } from "../../lib/format";
+import { listRouteOptions } from "../../lib/list-route";
 import { getScope, scopeAllows } from "../../lib/scope";
 
 export const Route = createFileRoute("/_app/audit-log")({
   validateSearch: validateAuditSearch,
   search: { middlewares: [stripSearchParams(auditSearchDefaults)] },
   loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope || !scopeAllows(scope, listAuditEvents)) return;

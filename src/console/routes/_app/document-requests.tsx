@@ -5,12 +5,14 @@ import type { RequestSearchChange } from "../../features/requests/components/req
 import { RequestsScreen } from "../../features/requests/components/requests-screen";
 import { toRequestQuery } from "../../features/requests/model/list-query";
 import { requestListDefaults, validateRequestListSearch } from "../../features/requests/model/list-search";
+import { listRouteOptions } from "../../lib/list-route";
 import { getScope } from "../../lib/scope";
 
 export const Route = createFileRoute("/_app/document-requests")({
   validateSearch: validateRequestListSearch,
   search: { middlewares: [stripSearchParams(requestListDefaults)] },
   loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope) return;

@@ -4,12 +4,14 @@ import { listInvitations } from "../../../contract/invitations";
 import { invitationsQueryOptions } from "../../features/invitations/api/list-invitations";
 import { InvitationsScreen, type InvitationsSearch } from "../../features/invitations/components/invitations-screen";
 import { invitationListDefaults, validateInvitationListSearch } from "../../features/invitations/model/list-search";
+import { listRouteOptions } from "../../lib/list-route";
 import { getScope, scopeAllows } from "../../lib/scope";
 
 export const Route = createFileRoute("/_app/invitations")({
   validateSearch: validateInvitationListSearch,
   search: { middlewares: [stripSearchParams(invitationListDefaults)] },
   loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope || !scopeAllows(scope, listInvitations)) return;

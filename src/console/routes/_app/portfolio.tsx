@@ -7,6 +7,7 @@ import {
   toPortfolioQuery,
   validatePortfolioSearch,
 } from "../../features/portfolio/model/list-search";
+import { listRouteOptions } from "../../lib/list-route";
 import { getScope } from "../../lib/scope";
 
 /** The portfolio (docs/console.md, "Portfolio"). */
@@ -14,6 +15,7 @@ export const Route = createFileRoute("/_app/portfolio")({
   validateSearch: validatePortfolioSearch,
   search: { middlewares: [stripSearchParams(portfolioDefaults)] },
   loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope) return;

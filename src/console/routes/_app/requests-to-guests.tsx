@@ -7,6 +7,7 @@ import {
   hostRequestListDefaults,
   validateHostRequestListSearch,
 } from "../../features/requests/model/host-list-search";
+import { listRouteOptions } from "../../lib/list-route";
 import { getScope } from "../../lib/scope";
 
 /** The forwarder's document requests to every Guest (GET /documents/requests). */
@@ -14,6 +15,7 @@ export const Route = createFileRoute("/_app/requests-to-guests")({
   validateSearch: validateHostRequestListSearch,
   search: { middlewares: [stripSearchParams(hostRequestListDefaults)] },
   loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope) return;

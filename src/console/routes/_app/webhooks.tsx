@@ -5,12 +5,14 @@ import { webhookDeliveriesQueryOf, webhookDeliveriesQueryOptions } from "../../f
 import { webhookEndpointsQueryOf, webhookEndpointsQueryOptions } from "../../features/webhooks/api/list-endpoints";
 import { WebhooksScreen, type WebhooksSearch } from "../../features/webhooks/components/webhooks-screen";
 import { validateWebhookSearch, webhookSearchDefaults } from "../../features/webhooks/model/list-search";
+import { listRouteOptions } from "../../lib/list-route";
 import { getScope, scopeAllows } from "../../lib/scope";
 
 export const Route = createFileRoute("/_app/webhooks")({
   validateSearch: validateWebhookSearch,
   search: { middlewares: [stripSearchParams(webhookSearchDefaults)] },
   loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope || !scopeAllows(scope, listWebhookEndpoints)) return;

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { worklistQueryOf, worklistQueryOptions } from "../../features/worklist/api/get-worklist";
 import { WorklistScreen, type WorklistSearch } from "../../features/worklist/components/worklist-screen";
 import { validateWorklistSearch, worklistDefaults } from "../../features/worklist/model/list-search";
+import { listRouteOptions } from "../../lib/list-route";
 import { getScope } from "../../lib/scope";
 
 /** The landing page after sign-in (docs/console.md, "Worklist"). */
@@ -10,6 +11,7 @@ export const Route = createFileRoute("/_app/worklist")({
   validateSearch: validateWorklistSearch,
   search: { middlewares: [stripSearchParams(worklistDefaults)] },
   loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope) return;

@@ -9,12 +9,14 @@ import {
   applicationListDefaults,
   validateApplicationListSearch,
 } from "../../../features/applications/model/list-search";
+import { listRouteOptions } from "../../../lib/list-route";
 import { getScope, scopeAllows } from "../../../lib/scope";
 
 export const Route = createFileRoute("/_app/credit-applications/")({
   validateSearch: validateApplicationListSearch,
   search: { middlewares: [stripSearchParams(applicationListDefaults)] },
   loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope || !scopeAllows(scope, listCreditApplications)) return;

@@ -8,12 +8,14 @@ import {
 } from "../../../features/files/components/organization-files-screen";
 import { toFileQuery } from "../../../features/files/model/list-query";
 import { fileListDefaults, validateFileListSearch } from "../../../features/files/model/list-search";
+import { listRouteOptions } from "../../../lib/list-route";
 import { getScope, scopeAllows } from "../../../lib/scope";
 
 export const Route = createFileRoute("/_app/financial-files/")({
   validateSearch: validateFileListSearch,
   search: { middlewares: [stripSearchParams(fileListDefaults)] },
   loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope || !scopeAllows(scope, listOrganizationFinancialFiles)) return;

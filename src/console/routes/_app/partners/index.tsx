@@ -5,12 +5,14 @@ import { partnersQueryOptions } from "../../../features/partners/api/list-partne
 import { type PartnerSearchChange, PartnersScreen } from "../../../features/partners/components/partners-screen";
 import { toPartnerQuery } from "../../../features/partners/model/list-query";
 import { partnerListDefaults, validatePartnerListSearch } from "../../../features/partners/model/list-search";
+import { listRouteOptions } from "../../../lib/list-route";
 import { getScope, scopeAllows } from "../../../lib/scope";
 
 export const Route = createFileRoute("/_app/partners/")({
   validateSearch: validatePartnerListSearch,
   search: { middlewares: [stripSearchParams(partnerListDefaults)] },
   loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope || !scopeAllows(scope, listPartners)) return;

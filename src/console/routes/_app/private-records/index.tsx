@@ -6,12 +6,14 @@ import type { RecordSearchChange } from "../../../features/records/components/re
 import { RecordsScreen } from "../../../features/records/components/records-screen";
 import { toRecordQuery } from "../../../features/records/model/list-query";
 import { recordListDefaults, validateRecordListSearch } from "../../../features/records/model/list-search";
+import { listRouteOptions } from "../../../lib/list-route";
 import { getScope, scopeAllows } from "../../../lib/scope";
 
 export const Route = createFileRoute("/_app/private-records/")({
   validateSearch: validateRecordListSearch,
   search: { middlewares: [stripSearchParams(recordListDefaults)] },
   loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => {
     const scope = getScope();
     if (!scope || !scopeAllows(scope, listPrivateRecords)) return;
