@@ -112,7 +112,7 @@ function balanceSheet(n: string, section: Section | undefined): FallbackMatch | 
       if (
         has(
           n,
-          /\b(?:reserve|reserves|surplus|retained|accumulated|undistributed|unappropriated|allocated|unallocated|rucklagen|gewinnvortrag)\b/,
+          /\b(?:reserve|reserves|surplus|retained|accumulated|undistributed|unappropriated|allocated|unallocated)\b/,
         ) &&
         !has(n, /\b(?:capital reserve|kapitalrucklage|share|legal|statutory|other)\b/)
       ) {

@@ -2083,8 +2083,11 @@ const entityForms: Record<DocumentType, Synonym[]> = {
       section: "current_assets",
       labels: [
         // "GST receivable and prepayments", "Tax recoverable and prepayments", "VAT recoverable".
-        /^(?:gst|vat|hst|sales tax|income tax|tax|taxes|taxation)(?: (?:receivables?|recoverable|refundable))?(?: and (?:prepayments|prepaid expenses|deposits|other receivables|other assets))?$/,
+        /^(?:gst|vat|hst|sales tax|income tax|tax|taxes|taxation) (?:receivables?|recoverable|refundable)(?: and (?:prepayments|prepaid expenses|deposits|other receivables|other assets))?$/,
+        /^(?:gst|vat|hst) and (?:prepayments|prepaid expenses)$/,
         /^prepayments? and other assets$/,
+        // HGB § 264c Abs. 1: a partnership's receivables from its partners, shown apart.
+        /^forderungen gegen(?:uber)? (?:gesellschafter|gesellschaftern|kommanditisten|komplementar(?:in)?)$/,
       ],
     },
     {
@@ -2112,7 +2115,7 @@ const entityForms: Record<DocumentType, Synonym[]> = {
       key: "short_term_debt",
       section: "current_liabilities",
       sum: true,
-      labels: [/^(?:seasonal|operating|working capital|bank) (?:line|lines) of credit$/],
+      labels: [/^(?:seasonal|operating|working capital) (?:line|lines) of credit$/],
     },
     {
       key: "other_current_liabilities",
@@ -2120,7 +2123,7 @@ const entityForms: Record<DocumentType, Synonym[]> = {
       section: "current_liabilities",
       labels: [
         // NZ, AU, UK, SG, CA: taxes collected for the state ("GST and PAYE payable", "VAT and PAYE").
-        /^(?:gst|vat|hst|paye|nic|sales tax|payroll tax|withholding tax|social security)(?: and (?:gst|vat|hst|paye|nic|social security|other taxes))?(?: payable| liabilit(?:y|ies))?$/,
+        /^(?:gst|vat|hst|paye|nic|payroll tax|withholding tax|social security)(?: and (?:gst|vat|hst|paye|nic|social security|other taxes))?(?: payable| liabilit(?:y|ies))?$/,
         /^(?:income|revenue|fees|subscriptions|grants|membership fees|memberships) (?:received )?in advance$/,
         /^(?:employee|staff) (?:provisions|entitlements|benefits provisions?)$/,
         /^provisions? for (?:employee|staff) (?:benefits|entitlements)$/,
@@ -2145,9 +2148,9 @@ const entityForms: Record<DocumentType, Synonym[]> = {
       section: "equity",
       labels: [
         // Co-operatives: member certificates, membership shares, preferred stock of members.
-        /^(?:(?:common|preferred|capital) stock and )?(?:member(?:ship)?|members|patrons?) (?:certificates|shares|stock|capital)$/,
+        /^(?:(?:common|preferred|capital) stock and )?(?:member(?:ship)?|members|patrons?) certificates$/,
         // HGB: a KG's capital shares (§ 264c Abs. 2), an eG's members' paid-up shares (§ 337).
-        /^(?:kapitalanteile?|kapitalkonten|festkapital|kommanditkapital|komplementarkapital)(?: der (?:kommanditisten|komplementare|komplementarin|personlich haftenden gesellschafter(?:in)?|gesellschafter))?$/,
+        /^(?:kapitalanteile?|kapitalkonten|festkapital|komplementarkapital)(?: der (?:kommanditisten|komplementare|komplementarin|personlich haftenden gesellschafter(?:in)?|gesellschafter))?$/,
         /^geschaftsguthaben(?: der (?:mitglieder|genossen))?$/,
       ],
     },
@@ -2157,7 +2160,7 @@ const entityForms: Record<DocumentType, Synonym[]> = {
       section: "equity",
       labels: [
         /^(?:allocated and unallocated|unallocated|allocated|patronage) equit(?:y|ies)$/,
-        /^(?:income|revenue|earned|accumulated) surplus$/,
+        /^(?:income|revenue|earned) surplus$/,
         "reserves",
       ],
     },
@@ -2192,7 +2195,7 @@ const entityForms: Record<DocumentType, Synonym[]> = {
       sum: true,
       labels: [
         /^(?:depreciation|amorti[sz]ation) (?:of|on) (?:property plant and equipment|property and equipment|plant and equipment|fixed assets|tangible (?:fixed )?assets|intangible assets|right of use assets)$/,
-        /^abschreibungen auf (?:sachanlagen|immaterielle vermogensgegenstande(?: des anlagevermogens)?(?: und sachanlagen)?)$/,
+        /^abschreibungen auf (?:sachanlagen|immaterielle vermogensgegenstande(?: des anlagevermogens)?)$/,
       ],
     },
     {
@@ -2238,7 +2241,7 @@ const entityForms: Record<DocumentType, Synonym[]> = {
       sum: true,
       labels: [
         /^(?:bank |term )?(?:borrowings|loans|debt) repaid$/,
-        /^repayments? of (?:bank |term |long term |short term )?(?:borrowings|loans|loan)$/,
+        /^repayments? of (?:bank|term|short term) (?:borrowings|loans|loan)$/,
       ],
     },
     {
@@ -2388,7 +2391,7 @@ const SECTION_KEYS: Partial<Record<Section, readonly LineItemKey[]>> = {
 };
 
 const fitsSection = (type: DocumentType, key: LineItemKey, section: Section | undefined) =>
-  type !== "balance_sheet" || section === undefined || SECTION_KEYS[section]?.includes(key) !== false;
+  type !== "balance_sheet" || section === undefined || (SECTION_KEYS[section]?.includes(key) ?? false);
 
 /**
  * The general forms of a label whose words narrow or explain a known label (issue 22, reader11):
@@ -2429,8 +2432,9 @@ function qualifiedLabel(
     const hit = part(lookup(type, members.replace(/^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/, ""), section));
     if (hit) return hit;
   }
-  const other = /^[a-z].* and (other [a-z ]+)$/.exec(n)?.[1];
-  if (other) {
+  // (Not a group's total such as Japanese GAAP's "Investments and other assets", nor outside a balance-sheet section.)
+  const other = /^(?!total |investments? )[a-z].* and (other [a-z ]+)$/.exec(n)?.[1];
+  if (other && (type !== "balance_sheet" || section !== undefined)) {
     const hit = lookup(type, other, section);
     if (hit && /^other_/.test(hit.key)) return part(hit);
   }
