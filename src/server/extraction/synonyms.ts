@@ -2222,7 +2222,8 @@ const entityForms: Record<DocumentType, Synonym[]> = {
       key: "income_tax",
       sum: true,
       labels: [
-        /^(?:unincorporated business|franchise|state|federal|state and local|provincial|business) (?:income )?tax(?:es)?(?: expense)?$/,
+        /^(?:(?:state|federal|local|city|provincial|state and local) )?(?:unincorporated business|franchise) tax(?:es)?(?: expense)?$/,
+        /^(?:state|federal|provincial|state and local) (?:income )?tax(?:es)?(?: expense)?$/,
         // A German partnership's or sole trader's only tax on income (§ 275 Abs. 2 Nr. 14 HGB).
         "gewerbesteuer",
       ],
