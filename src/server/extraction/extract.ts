@@ -1377,12 +1377,17 @@ function readSegment(
   let previousKey: LineItemKey | undefined;
   // An HGB group heading without figures ("B. Verbindlichkeiten"): its items may print without its noun ("2. aus Lieferungen und Leistungen").
   let groupNoun: string | undefined;
+  // The section was opened by a printed heading or total (the fallback's residue needs one).
+  let sectionPrinted = false;
   const data = rows.slice(firstData);
   // The first line item's label may start on the line above it, among the header lines.
   const above = rows[firstData - 1];
   // Or that line opens the first section ("Fixed assets" right under the column headers).
   const firstSection = above && above.amounts.length === 0 && above.label ? sectionOf(above.label) : undefined;
-  if (firstSection && section === undefined) section = firstSection;
+  if (firstSection && section === undefined) {
+    section = firstSection;
+    sectionPrinted = true;
+  }
   if (
     above &&
     above.amounts.length === 0 &&
@@ -1524,6 +1529,7 @@ function readSegment(
       groupNoun = GROUP_NOUN.exec(normalizeLabel(row.label))?.[1] ?? (s ? undefined : groupNoun);
       if (s) {
         section = s;
+        sectionPrinted = true;
         pending = undefined;
         pendingBefore = undefined;
         resetSection();
@@ -1620,10 +1626,21 @@ function readSegment(
     let fallback: string | undefined;
     if (!match && label && !joined) {
       const read = new Set(values.flatMap((m) => [...m.keys()]));
-      const f = fallbackLabel(seg.type, label, section, { first: dataRows === 1, previous: previousKey, read });
+      // A label whose first line ends open is classified whole ("Financial assets at fair value through" / "income").
+      const whole = open && pending ? `${pending.text} ${label}` : label;
+      const f = fallbackLabel(seg.type, whole, section, {
+        first: dataRows === 1,
+        previous: previousKey,
+        read,
+        sectionPrinted,
+      });
       if (f) {
         match = { key: f.key, sum: true };
         fallback = f.reason;
+        if (open && pending) {
+          label = whole;
+          lineSpan = [pending, row.line];
+        }
       }
     }
     // The grand total at the foot of a balance sheet's liabilities side read on its own (the Passiva
@@ -1750,6 +1767,13 @@ function readSegment(
         periodProfitInEquity.add(i);
       });
     }
+    // "Net assets (attributable to members)": what follows says what they are represented by, no liability
+    // section any more (a UK LLP's members' interests, a trust's or association's funds).
+    if (seg.type === "balance_sheet" && /^net assets\b/.test(normalizeLabel(label))) {
+      section = undefined;
+      sectionPrinted = false;
+      resetSection();
+    }
     if (!match) continue;
 
     const x0 = Math.min(...lineSpan.map((l) => l.cells[0]?.x0 ?? 0));
@@ -1860,6 +1884,7 @@ function readSegment(
     previousKey = match.key;
     if (match.key in NEXT_SECTION) {
       section = NEXT_SECTION[match.key];
+      sectionPrinted = false;
       resetSection();
     }
   }

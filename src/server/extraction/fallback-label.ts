@@ -1,5 +1,6 @@
 import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts";
 import { normalizeLabel, type Section } from "./synonyms";
+import { vocabularies } from "./vocabulary";
 
 /**
  * The fallback classifier (issue 22, reader11): the key of a label that neither the synonym table
@@ -16,7 +17,15 @@ export interface FallbackPlace {
   previous?: LineItemKey;
   /** Keys the statement has read so far (in any column). */
   read: ReadonlySet<LineItemKey>;
+  /**
+   * The section was opened by a printed heading or total ("Current liabilities"), not inferred from
+   * the line before it: only then is an unnamed line the section's other line.
+   */
+  sectionPrinted?: boolean;
 }
+
+/** Labels the published vocabularies map to no key on purpose (provisions under HGB, employee benefits expense): never guessed. */
+const UNMAPPED = new Set(vocabularies.flatMap((v) => v.unmapped.map((u) => normalizeLabel(u.label))));
 
 export interface FallbackMatch {
   key: LineItemKey;
@@ -26,37 +35,37 @@ export interface FallbackMatch {
 
 /** Lines that are totals, subtotals or other statements' words: never classified by their words alone. */
 const NEVER =
-  /^(?:total|totals|sub ?total|summe|gesamt|net assets|net current|net liabilities|balance sheet|less|add)\b|\b(?:total|per share|weighted|diluted|basic|attributable|comprehensive|translation|revaluation|hedg\w*|non ?controlling|minority|treasury|premium|discontinued|exceptional|extraordinary|changes? in|increase|decrease|movement)\b/;
+  /^(?:total|totals|sub ?total|summe|gesamt|net assets|net current|net liabilities|balance sheet|less|add)\b|\b(?:total|per share|weighted|diluted|basic|attributable|comprehensive|non ?controlling|minority|treasury|premium|discontinued|exceptional|extraordinary|changes? in|increase|decrease|movement)\b/;
 
 const has = (n: string, re: RegExp) => re.test(n);
 
-function balanceSheet(n: string, section: Section | undefined): FallbackMatch | undefined {
+function balanceSheet(n: string, section: Section | undefined, printed: boolean): FallbackMatch | undefined {
   const r = (key: LineItemKey, why: string): FallbackMatch => ({
     key,
     reason: `${why} under ${section?.replace(/_/g, " ")}`,
   });
+  const residue = (key: LineItemKey) => (printed ? r(key, "the section's other line") : undefined);
+  // What is left of a section once its named lines are read is the section's other line (the
+  // chart's other_* keys are the residue by definition); a printed section total must tie it.
   switch (section) {
     case "current_assets":
+      if (has(n, /\btrade\b.*\b(?:receivables?|debtors)\b/)) return r("trade_receivables", "trade receivables wording");
+      if (
+        has(n, /^(?:accounts |customer |client )?(?:receivables?|debtors)\b/) &&
+        !has(n, /\b(?:other|tax|gst|vat|loans?|related|staff|employee|director|sundry)\b/)
+      ) {
+        return r("trade_receivables", "receivables wording");
+      }
       if (
         has(n, /\b(?:receivables?|debtors|investments?|securities|loans?|advances?|deposits?|prepa\w*|tax|gst|vat)\b/)
       ) {
-        if (
-          has(n, /^(?:trade |accounts |customer |client )?(?:receivables?|debtors)\b/) &&
-          !has(n, /\b(?:other|tax|gst|vat|loans?|related|staff|employee|director|sundry)\b/)
-        ) {
-          return r("trade_receivables", "receivables wording");
-        }
-        if (has(n, /\b(?:prepa\w*|deposits?|advances?|recoverable|gst|vat|other receivables?|sundry)\b/)) {
-          return r("other_current_assets", "prepayments, deposits or other receivables");
-        }
-        return undefined;
+        return r("other_current_assets", "prepayments, deposits, investments or other receivables");
       }
       if (has(n, /\b(?:inventor(?:y|ies)|stocks? on hand|stocks?|vorrate)\b/) && !has(n, /\bshares?\b/)) {
         return r("inventory", "inventory wording");
       }
-      if (has(n, /\b(?:cash|bank|banks|petty cash|kasse|kassenbestand|bankguthaben)\b/))
-        return r("cash", "cash or bank wording");
-      return undefined;
+      if (has(n, /\b(?:cash|bank|banks|kasse|kassenbestand|bankguthaben)\b/)) return r("cash", "cash or bank wording");
+      return residue("other_current_assets");
     case "non_current_assets":
       if (
         has(
@@ -66,19 +75,22 @@ function balanceSheet(n: string, section: Section | undefined): FallbackMatch | 
       ) {
         return r("intangible_assets", "intangible wording");
       }
-      if (has(n, /\b(?:investments?|deposits?|loans? to|receivables?|finanzanlagen|beteiligungen)\b/)) {
-        return r("other_non_current_assets", "investments, deposits or receivables");
-      }
       if (
         has(
           n,
           /\b(?:property|plant|equipment|buildings?|land|vehicles?|machinery|furniture|fixtures|leasehold|sachanlagen)\b/,
-        ) &&
-        has(n, /\bnet$/)
+        )
       ) {
-        return r("net_fixed_assets", "fixed assets net of depreciation");
+        // Fixed assets at cost, at valuation or gross are not guessed; ", net" is the net figure.
+        return has(n, /\bnet$/) && !has(n, /\b(?:cost|valuation|gross)\b/)
+          ? r("net_fixed_assets", "fixed assets net of depreciation")
+          : undefined;
       }
-      return undefined;
+      if (has(n, /\b(?:cost|valuation|depreciation|amorti[sz]ation)\b/)) return undefined;
+      if (has(n, /\b(?:investments?|deposits?|loans? to|receivables?|finanzanlagen|beteiligungen)\b/)) {
+        return r("other_non_current_assets", "investments, deposits or receivables");
+      }
+      return residue("other_non_current_assets");
     case "current_liabilities":
       if (has(n, /\b(?:current portion|current maturities|due within)\b/)) return undefined;
       if (
@@ -87,8 +99,9 @@ function balanceSheet(n: string, section: Section | undefined): FallbackMatch | 
       ) {
         return r("short_term_debt", "borrowings wording");
       }
-      if (has(n, /^(?:trade |accounts |supplier |suppliers )?(?:payables?|creditors)$/))
+      if (has(n, /^(?:trade |accounts |supplier |suppliers )?(?:payables?|creditors)$/)) {
         return r("trade_payables", "payables wording");
+      }
       if (
         has(
           n,
@@ -97,24 +110,28 @@ function balanceSheet(n: string, section: Section | undefined): FallbackMatch | 
       ) {
         return r("other_current_liabilities", "accruals, provisions, taxes or other payables");
       }
-      return undefined;
+      return residue("other_current_liabilities");
     case "non_current_liabilities":
       if (has(n, /\b(?:shareholders?|directors?|related|owners?|partners?|members?)\b/)) {
         return r("other_non_current_liabilities", "amounts owed to owners or related parties");
       }
-      if (has(n, /\b(?:borrowings?|loans?|notes payable|debentures?|bonds?|term debt|mortgages?)\b/))
+      if (has(n, /\b(?:borrowings?|loans?|notes payable|debentures?|bonds?|term debt|mortgages?)\b/)) {
         return r("long_term_debt", "borrowings wording");
+      }
       if (has(n, /\b(?:deferred|provisions?|payables?|accru\w*|obligations?|leases?)\b/)) {
         return r("other_non_current_liabilities", "deferred items, provisions or other payables");
       }
-      return undefined;
+      return residue("other_non_current_liabilities");
     case "equity":
       if (
         has(
           n,
           /\b(?:reserve|reserves|surplus|retained|accumulated|undistributed|unappropriated|allocated|unallocated)\b/,
         ) &&
-        !has(n, /\b(?:capital reserve|kapitalrucklage|share|legal|statutory|other)\b/)
+        !has(
+          n,
+          /\b(?:capital reserve|kapitalrucklage|share|legal|statutory|other|hedg\w*|translation|revaluation|fair value)\b/,
+        )
       ) {
         return r("retained_earnings", "reserves or surplus wording");
       }
@@ -223,8 +240,8 @@ export function fallbackLabel(
   const n = normalizeLabel(label)
     .replace(/^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/, "")
     .replace(/(?: \d{1,2}[a-z]?)+$/, "");
-  if (n.length < 3 || n.split(" ").length > 12 || NEVER.test(n)) return undefined;
-  if (type === "balance_sheet") return balanceSheet(n, section);
+  if (n.length < 3 || n.split(" ").length > 12 || NEVER.test(n) || UNMAPPED.has(n)) return undefined;
+  if (type === "balance_sheet") return balanceSheet(n, section, place.sectionPrinted === true);
   if (type === "income_statement") return incomeStatement(n, place);
   return cashflowStatement(n);
 }

@@ -223,6 +223,27 @@ describe("the fallback classifier", () => {
     expect(bs("Motor vehicles at valuation", "non_current_assets")).toBeUndefined();
   });
 
+  it("reads what is left of a printed section as its other line, never in an inferred section", () => {
+    const place = (sectionPrinted: boolean) => ({ first: false, read: none, sectionPrinted });
+    expect(fallbackLabel("balance_sheet", "Derivative assets", "current_assets", place(true))?.key).toBe(
+      "other_current_assets",
+    );
+    expect(fallbackLabel("balance_sheet", "Derivative assets", "current_assets", place(false))).toBeUndefined();
+    expect(
+      fallbackLabel("balance_sheet", "Asset retirement obligation", "non_current_liabilities", place(true))?.key,
+    ).toBe("other_non_current_liabilities");
+    expect(
+      fallbackLabel("balance_sheet", "Plant and machinery at cost", "non_current_assets", place(true)),
+    ).toBeUndefined();
+    expect(fallbackLabel("balance_sheet", "Hedging reserve", "equity", place(true))).toBeUndefined();
+  });
+
+  it("never reads a label the published vocabularies leave unmapped on purpose", () => {
+    const place = { first: false, read: none, sectionPrinted: true };
+    expect(fallbackLabel("balance_sheet", "Rückstellungen", "current_liabilities", place)).toBeUndefined();
+    expect(fallbackLabel("income_statement", "Employee benefits expense", undefined, place)).toBeUndefined();
+  });
+
   it("reads income-statement lines by their place", () => {
     const is = (label: string, place: Parameters<typeof fallbackLabel>[3]) =>
       fallbackLabel("income_statement", label, undefined, place)?.key;
@@ -352,6 +373,27 @@ describe("a co-operative's income statement", () => {
       income_tax: 400,
       net_profit: 2000,
     });
+  });
+});
+
+describe("a UK LLP's members' interests below its net assets", () => {
+  it("leaves them out of the liabilities section above", () => {
+    const lines = page([
+      [at("Balance Sheet", 200)],
+      [at("As at 30 April 2025", 200)],
+      [right("2025", 400), right("2024", 480)],
+      [at("Current assets", 30)],
+      [at("Cash at bank and in hand", 30), right("1,000", 400), right("900", 480)],
+      [at("Debtors", 30), right("600", 400), right("500", 480)],
+      [at("Creditors: amounts falling due after more than one year", 30)],
+      [at("Bank loans", 30), right("(300)", 400), right("(200)", 480)],
+      [at("Net assets attributable to members", 30), right("1,300", 400), right("1,200", 480)],
+      [at("Represented by:", 30)],
+      [at("Members' capital classified as a liability", 30), right("170", 400), right("170", 480)],
+      [at("Other amounts", 30), right("1,130", 400), right("1,030", 480)],
+    ]);
+    const { statements } = parseStatements(lines);
+    expect(amounts(statements[0])).not.toHaveProperty("other_non_current_liabilities");
   });
 });
 

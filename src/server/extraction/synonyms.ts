@@ -2231,11 +2231,12 @@ const entityForms: Record<DocumentType, Synonym[]> = {
   ],
   cashflow_statement: [
     {
+      // Adds up: "Net cash generated from operations" is the operating total in some statements (KE)
+      // and IAS 7's cash generated before interest and tax paid in others (PH), so a plain operating
+      // total printed below it replaces it. Not "Cash generated from operations".
       key: "net_cash_from_operating_activities",
-      labels: [
-        // Not "Cash generated from operations" (IAS 7's line before interest and tax paid).
-        /^net cash (?:generated |provided |inflows? )?(?:from|by) operations$/,
-      ],
+      sum: true,
+      labels: [/^net cash (?:generated |provided |inflows? )?(?:from|by) operations$/],
     },
     {
       key: "repayment_of_borrowings",
