@@ -2190,6 +2190,8 @@ const entityForms: Record<DocumentType, Synonym[]> = {
       ],
     },
     { key: "operating_profit", labels: [/^net (?:margins?|savings) from operations$/] },
+    // "Other income (charges) – net" (PH), "Other income/(expenses)": the same net line as "Other income (expense), net".
+    { key: "other_income", labels: [/^other (?:income|gains) (?:charges|expenses?|losses)(?: net)?$/] },
     {
       key: "depreciation_amortization",
       sum: true,
