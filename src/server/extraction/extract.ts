@@ -18,6 +18,7 @@ import {
   yearsEarlier,
 } from "./column-meaning";
 import { findCompanyName } from "./company-name";
+import { fallbackLabel } from "./fallback-label";
 import {
   detectNumberConvention,
   type FoundDate,
@@ -570,6 +571,9 @@ function scaleOfLines(lines: readonly TextLine[]): ScaleReading | undefined {
   }
   return undefined;
 }
+
+/** An HGB group heading whose items may print without its noun ("B. Verbindlichkeiten" over "1. gegenüber Kreditinstituten"). */
+const GROUP_NOUN = /^(?:(?:[a-h]|[ivx]{1,4}|\d{1,2}) )*(verbindlichkeiten|forderungen|ruckstellungen)$/;
 
 /** The total a section ends with, for a total line printed without a label. */
 const SECTION_TOTAL: Record<Section, LineItemKey> = {
@@ -1369,12 +1373,21 @@ function readSegment(
   // Rows with more amounts than period columns: a sign that the columns were not all found.
   let overfull = 0;
   let dataRows = 0;
+  // The key of the line read last (the fallback classifier's place in the statement).
+  let previousKey: LineItemKey | undefined;
+  // An HGB group heading without figures ("B. Verbindlichkeiten"): its items may print without its noun ("2. aus Lieferungen und Leistungen").
+  let groupNoun: string | undefined;
+  // The section was opened by a printed heading or total (the fallback's residue needs one).
+  let sectionPrinted = false;
   const data = rows.slice(firstData);
   // The first line item's label may start on the line above it, among the header lines.
   const above = rows[firstData - 1];
   // Or that line opens the first section ("Fixed assets" right under the column headers).
   const firstSection = above && above.amounts.length === 0 && above.label ? sectionOf(above.label) : undefined;
-  if (firstSection && section === undefined) section = firstSection;
+  if (firstSection && section === undefined) {
+    section = firstSection;
+    sectionPrinted = true;
+  }
   if (
     above &&
     above.amounts.length === 0 &&
@@ -1513,8 +1526,10 @@ function readSegment(
       if (isColumnHeaderLine(row) || !row.label) continue;
       if (SIDE_HEADING.test(normalizeLabel(row.label))) resetSide();
       const s = sectionOf(row.label);
+      groupNoun = GROUP_NOUN.exec(normalizeLabel(row.label))?.[1] ?? (s ? undefined : groupNoun);
       if (s) {
         section = s;
+        sectionPrinted = true;
         pending = undefined;
         pendingBefore = undefined;
         resetSection();
@@ -1582,6 +1597,13 @@ function readSegment(
         candidates.push({ text, lines: [row.line, ...carried.map((c) => c.line)], skip: k });
       }
     }
+    if (!match && label && groupNoun) {
+      // "2. aus Lieferungen und Leistungen" under "B. Verbindlichkeiten": the item with its group's noun.
+      const item = normalizeLabel(label).replace(/^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/, "");
+      if (/^(?:aus|gegenuber|gegen|bei|an) /.test(item)) {
+        candidates.push({ text: `${groupNoun} ${item}`, lines: [row.line], skip: 0 });
+      }
+    }
     if (!match && !label && pending && isContinuation(next)) {
       // The amount sits on the middle line of a label wrapped around it.
       candidates.unshift({ text: `${pending.text} ${next.label}`, lines: [pending, row.line, next.line], skip: 1 });
@@ -1600,6 +1622,27 @@ function readSegment(
     // A label OCR misread by a letter ("Total steckholders' equity").
     if (!match && label && row.line.ocr === true) match = matchOcrLabel(seg.type, label, section);
     if (match && seg.type === "income_statement" && misplacedIncomeLine(match.key, label, values)) match = undefined;
+    // A label outside the table: the fallback classifier (head words, section, place), read as a derived figure.
+    let fallback: string | undefined;
+    if (!match && label && !joined) {
+      const read = new Set(values.flatMap((m) => [...m.keys()]));
+      // A label whose first line ends open is classified whole ("Financial assets at fair value through" / "income").
+      const whole = open && pending ? `${pending.text} ${label}` : label;
+      const f = fallbackLabel(seg.type, whole, section, {
+        first: dataRows === 1,
+        previous: previousKey,
+        read,
+        sectionPrinted,
+      });
+      if (f) {
+        match = { key: f.key, sum: true };
+        fallback = f.reason;
+        if (open && pending) {
+          label = whole;
+          lineSpan = [pending, row.line];
+        }
+      }
+    }
     // The grand total at the foot of a balance sheet's liabilities side read on its own (the Passiva
     // block of a Kontoform: "Bilanzsumme" under the equity and liabilities, no asset above it).
     if (
@@ -1724,6 +1767,13 @@ function readSegment(
         periodProfitInEquity.add(i);
       });
     }
+    // "Net assets (attributable to members)": what follows says what they are represented by, no liability
+    // section any more (a UK LLP's members' interests, a trust's or association's funds).
+    if (seg.type === "balance_sheet" && /^net assets\b/.test(normalizeLabel(label))) {
+      section = undefined;
+      sectionPrinted = false;
+      resetSection();
+    }
     if (!match) continue;
 
     const x0 = Math.min(...lineSpan.map((l) => l.cells[0]?.x0 ?? 0));
@@ -1753,7 +1803,12 @@ function readSegment(
       const source = { page: row.line.page, text: sourceText, bbox };
       const notes: Array<Omit<ItemNote, "key">> = [];
       if (unlabelled) notes.push({ kind: "derived", detail: "a total printed without a label" });
-      else if (match.owners) {
+      else if (fallback) {
+        notes.push({
+          kind: "derived",
+          detail: `a label outside the synonym table read by its words (${fallback}): "${label}"`,
+        });
+      } else if (match.owners) {
         notes.push({
           kind: "derived",
           detail: `the owners' share of the profit ("${label}"): the whole profit only without non-controlling interests`,
@@ -1826,8 +1881,10 @@ function readSegment(
         map.set(match.key, { label, amount, mode: "set", confidence, source });
       }
     });
+    previousKey = match.key;
     if (match.key in NEXT_SECTION) {
       section = NEXT_SECTION[match.key];
+      sectionPrinted = false;
       resetSection();
     }
   }

@@ -2063,6 +2063,204 @@ const scheduleThree: Partial<Record<DocumentType, Synonym[]>> = {
 for (const type of Object.keys(scheduleThree) as DocumentType[]) synonyms[type].push(...(scheduleThree[type] ?? []));
 
 /**
+ * Entity forms and countries (issue 22, reader11, from the misses of unseen batch 6 written as the
+ * families they belong to): co-operatives (members' and patrons' lines, patronage refunds and
+ * dividends, allocated and unallocated equity, member certificates and shares), associations and
+ * clubs (income in advance, employee provisions, interest paid), partnerships and sole traders
+ * (fee income, unincorporated business and franchise taxes, the German KG's and eG's capital
+ * shares, the Einzelkaufmann's closing capital), Commonwealth small companies (GST/VAT and PAYE
+ * payable, shareholder advances, income surplus, bank and cash balances) and the cash flow
+ * statement's short lines ("At start of year", "Borrowings repaid"). Lines that may be one part of
+ * their key add up (`sum`), so a printed total or a plain line of the key replaces them and alone
+ * they are derived figures that a total must tie.
+ */
+const entityForms: Record<DocumentType, Synonym[]> = {
+  balance_sheet: [
+    { key: "cash", sum: true, labels: [/^(?:bank and cash|cash and bank)(?: balances?| accounts?)?$/] },
+    {
+      key: "other_current_assets",
+      sum: true,
+      section: "current_assets",
+      labels: [
+        // "GST receivable and prepayments", "Tax recoverable and prepayments", "VAT recoverable".
+        /^(?:gst|vat|hst|sales tax|income tax|tax|taxes|taxation) (?:receivables?|recoverable|refundable)(?: and (?:prepayments|prepaid expenses|deposits|other receivables|other assets))?$/,
+        /^(?:gst|vat|hst) and (?:prepayments|prepaid expenses)$/,
+        /^prepayments? and other assets$/,
+        // HGB § 264c Abs. 1: a partnership's receivables from its partners, shown apart.
+        /^forderungen gegen(?:uber)? (?:gesellschafter|gesellschaftern|kommanditisten|komplementar(?:in)?)$/,
+      ],
+    },
+    {
+      key: "other_non_current_assets",
+      sum: true,
+      section: "non_current_assets",
+      labels: [
+        // "Investments in other cooperatives", "Quoted equity investments", "Long-term investments".
+        /^(?:long term |other |quoted |unquoted |listed |unlisted |equity |financial |available for sale )*investments?(?: in (?:other )?(?:co ?operatives|associations|cooperative banks))?$/,
+        /^(?:term|fixed|rental|security|long term) deposits$/,
+      ],
+    },
+    {
+      key: "intangible_assets",
+      sum: true,
+      labels: [/^goodwill and other intangibles$/, /^(?:client|customer) (?:relationships|lists|contracts)(?: net)?$/],
+    },
+    {
+      key: "trade_payables",
+      section: "current_liabilities",
+      labels: ["trade and bills payables", "trade and bills payable", "payables"],
+      sum: true,
+    },
+    {
+      key: "short_term_debt",
+      section: "current_liabilities",
+      sum: true,
+      labels: [/^(?:seasonal|operating|working capital) (?:line|lines) of credit$/],
+    },
+    {
+      key: "other_current_liabilities",
+      sum: true,
+      section: "current_liabilities",
+      labels: [
+        // NZ, AU, UK, SG, CA: taxes collected for the state ("GST and PAYE payable", "VAT and PAYE").
+        /^(?:gst|vat|hst|paye|nic|payroll tax|withholding tax|social security)(?: and (?:gst|vat|hst|paye|nic|social security|other taxes))?(?: payable| liabilit(?:y|ies))?$/,
+        /^(?:income|revenue|fees|subscriptions|grants|membership fees|memberships) (?:received )?in advance$/,
+        /^(?:employee|staff) (?:provisions|entitlements|benefits provisions?)$/,
+        /^provisions? for (?:employee|staff) (?:benefits|entitlements)$/,
+        /^patronage (?:refunds|dividends)(?: and equities)? payable(?: in cash)?$/,
+      ],
+    },
+    {
+      key: "other_non_current_liabilities",
+      sum: true,
+      section: "non_current_liabilities",
+      labels: [
+        /^(?:employee|staff) (?:provisions|entitlements|benefits provisions?)$/,
+        /^provisions? for (?:employee|staff) (?:benefits|entitlements)$/,
+        /^(?:shareholders?|directors?|members?|owners?|partners?) (?:advances|current accounts?)$/,
+        /^advances from (?:shareholders?|directors?|members?|owners?|partners?)$/,
+        /^deferred patronage(?: and other liabilities)?$/,
+      ],
+    },
+    {
+      key: "share_capital",
+      sum: true,
+      section: "equity",
+      labels: [
+        // Co-operatives: member certificates, membership shares, preferred stock of members.
+        /^(?:(?:common|preferred|capital) stock and )?(?:member(?:ship)?|members|patrons?) certificates$/,
+        // HGB: a KG's capital shares (§ 264c Abs. 2), an eG's members' paid-up shares (§ 337).
+        /^(?:kapitalanteile?|kapitalkonten|festkapital|komplementarkapital)(?: der (?:kommanditisten|komplementare|komplementarin|personlich haftenden gesellschafter(?:in)?|gesellschafter))?$/,
+        /^geschaftsguthaben(?: der (?:mitglieder|genossen))?$/,
+      ],
+    },
+    {
+      key: "retained_earnings",
+      sum: true,
+      section: "equity",
+      labels: [
+        /^(?:allocated and unallocated|unallocated|allocated|patronage) equit(?:y|ies)$/,
+        /^(?:income|revenue|earned) surplus$/,
+        "reserves",
+      ],
+    },
+    {
+      key: "total_equity",
+      sum: true,
+      section: "equity",
+      labels: [/^(?:eigen)?kapital(?:konto)? (?:am|zum) ende des (?:geschafts|wirtschafts)?jahres$/],
+    },
+  ],
+  income_statement: [
+    {
+      key: "revenue",
+      sum: true,
+      labels: [
+        /^(?:net )?(?:sales|revenues?) and (?:other )?(?:revenues?|sales)$/,
+        /^(?:[a-z]+ )?fees? (?:income|revenue|earned)$/,
+        /^fees (?:received|earned)$/,
+      ],
+    },
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [
+        /^(?:salaries|wages|salaries and wages|wages and salaries|salaries wages) and (?:employee )?(?:benefits|related costs|on costs)$/,
+        /^employee (?:expenses|costs)$/,
+      ],
+    },
+    { key: "operating_profit", labels: [/^net (?:margins?|savings) from operations$/] },
+    // "Other income (charges) – net" (PH), "Other income/(expenses)": the same net line as "Other income (expense), net".
+    { key: "other_income", labels: [/^other (?:income|gains) (?:charges|expenses?|losses)(?: net)?$/] },
+    {
+      key: "depreciation_amortization",
+      sum: true,
+      labels: [
+        /^(?:depreciation|amorti[sz]ation) (?:of|on) (?:property plant and equipment|property and equipment|plant and equipment|fixed assets|tangible (?:fixed )?assets|intangible assets|right of use assets)$/,
+        /^abschreibungen auf (?:sachanlagen|immaterielle vermogensgegenstande(?: des anlagevermogens)?)$/,
+      ],
+    },
+    {
+      key: "interest_expense",
+      sum: true,
+      labels: [/^interest (?:paid|charges?)$/],
+    },
+    {
+      key: "other_income",
+      sum: true,
+      labels: [
+        /^patronage (?:dividends|refunds|income)(?: received)?(?: from (?:other )?co ?operatives)?$/,
+        /^ertrage aus beteiligungen(?: an [a-z ]+)?$/,
+      ],
+    },
+    {
+      key: "profit_before_tax",
+      labels: [
+        // "Income before unincorporated business tax", "Net margins before income taxes".
+        /^(?:net )?(?:income|profit|earnings|margins?|savings|surplus)(?: loss)? (?:from operations )?before (?:(?:income|unincorporated business|franchise|state|federal|corporation|business) )*tax(?:es|ation)?$/,
+      ],
+    },
+    {
+      key: "income_tax",
+      sum: true,
+      labels: [
+        /^(?:(?:state|federal|local|city|provincial|state and local) )?(?:unincorporated business|franchise) tax(?:es)?(?: expense)?$/,
+        /^(?:state|federal|provincial|state and local) (?:income )?tax(?:es)?(?: expense)?$/,
+        // A German partnership's or sole trader's only tax on income (§ 275 Abs. 2 Nr. 14 HGB).
+        "gewerbesteuer",
+      ],
+    },
+  ],
+  cashflow_statement: [
+    {
+      // Adds up: "Net cash generated from operations" is the operating total in some statements (KE)
+      // and IAS 7's cash generated before interest and tax paid in others (PH), so a plain operating
+      // total printed below it replaces it. Not "Cash generated from operations".
+      key: "net_cash_from_operating_activities",
+      sum: true,
+      labels: [/^net cash (?:generated |provided |inflows? )?(?:from|by) operations$/],
+    },
+    {
+      key: "repayment_of_borrowings",
+      sum: true,
+      labels: [
+        /^(?:bank |term )?(?:borrowings|loans|debt) repaid$/,
+        /^repayments? of (?:bank|term|short term) (?:borrowings|loans|loan)$/,
+      ],
+    },
+    {
+      key: "cash_at_beginning",
+      labels: [/^(?:at|as at|balance at) (?:the )?(?:start|beginning) of (?:the )?(?:financial )?(?:year|period)$/],
+    },
+    {
+      key: "cash_at_end",
+      labels: [/^(?:at|as at|balance at) (?:the )?end of (?:the )?(?:financial )?(?:year|period)$/],
+    },
+  ],
+};
+for (const type of Object.keys(entityForms) as DocumentType[]) synonyms[type].push(...entityForms[type]);
+
+/**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
  * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
  * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).
@@ -2125,6 +2323,8 @@ function variantsOf(n: string): string[] {
     add(v.replace(/ less (?:allowances?|current maturities|current portion).*$/, ""));
     add(v.replace(/ net of (?:amortization|amortisation|depreciation).*$/, ""));
     add(v.replace(/ (?:net|total)$/, ""));
+    // "Cash and cash equivalents at end of the year, represented by bank balances and cash" (HK).
+    add(v.replace(/ represented by .*$/, ""));
   }
   for (const v of [...out]) {
     if (/s$/.test(v) && !/ss$/.test(v)) add(v.replace(/s$/, ""));
@@ -2159,14 +2359,88 @@ export function matchLabel(type: DocumentType, label: string, section: Section |
   const exact = lookup(type, n, section);
   if (exact) return exact;
   // "1. Revenue", "(a) Cash", "Trade receivables 12" (a note number run into the label).
-  const bare = n.replace(/^(?:\d{1,2}|[a-h]|[ivx]{1,4}) (?=[a-z])/, "").replace(/(?: \d{1,2}[a-z]?)+$/, "");
+  // "II. 1. Forderungen …" (a sub-item's number after its group's) as well.
+  const bare = n.replace(/^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/, "").replace(/(?: \d{1,2}[a-z]?)+$/, "");
   if (bare !== n && bare) {
     const hit = lookup(type, bare, section);
     if (hit) return hit;
   }
   for (const v of variantsOf(bare || n).slice(1)) {
     const hit = lookup(type, v, section);
+    // "Equipment and leasehold improvements, net": a class of fixed assets net of its depreciation.
+    if (hit?.key === "gross_fixed_assets" && / net$/.test(n)) return { ...hit, key: "net_fixed_assets" };
     if (hit) return hit;
+  }
+  return qualifiedLabel(type, label, n, section);
+}
+
+/** The keys a line of a balance-sheet section may take (a qualified label's head must fit its section). */
+const SECTION_KEYS: Partial<Record<Section, readonly LineItemKey[]>> = {
+  current_assets: ["cash", "trade_receivables", "inventory", "work_in_progress", "other_current_assets"],
+  non_current_assets: [
+    "gross_fixed_assets",
+    "accumulated_depreciation",
+    "net_fixed_assets",
+    "intangible_assets",
+    "other_non_current_assets",
+  ],
+  current_liabilities: [
+    "trade_payables",
+    "short_term_debt",
+    "current_portion_long_term_debt",
+    "other_current_liabilities",
+  ],
+  non_current_liabilities: ["long_term_debt", "other_non_current_liabilities"],
+  equity: ["share_capital", "retained_earnings"],
+};
+
+const fitsSection = (type: DocumentType, key: LineItemKey, section: Section | undefined) =>
+  type !== "balance_sheet" || section === undefined || (SECTION_KEYS[section]?.includes(key) ?? false);
+
+/**
+ * The general forms of a label whose words narrow or explain a known label (issue 22, reader11):
+ * - a qualifier after a spaced dash ("Accounts receivable − members and patrons", "Inventories −
+ *   grain, feed and agronomy", "Bank borrowings − due within one year"): the head's key, inside the
+ *   section the line sits in;
+ * - an explanation in parentheses ("Finanzanlagen (Geschäftsanteile an Genossenschaften)",
+ *   "Steuern vom Einkommen und vom Ertrag (Gewerbesteuer)"): the label without it;
+ * - a co-operative's counterparty ("Forderungen aus Lieferungen und Leistungen an Mitglieder");
+ * - "A and other B" where "other B" is a section's other line ("Rental deposits and other
+ *   non-current assets", "Prepayments, deposits and other receivables", "Occupancy and other
+ *   expenses"): that other line.
+ * Each adds up (a part of the key as far as the reader can tell), so a plain line of the key replaces
+ * it and alone it is a derived figure a total must tie.
+ */
+function qualifiedLabel(
+  type: DocumentType,
+  label: string,
+  n: string,
+  section: Section | undefined,
+): LabelMatch | undefined {
+  const part = (hit: LabelMatch | undefined): LabelMatch | undefined =>
+    hit && fitsSection(type, hit.key, section) ? { key: hit.key, sum: true } : undefined;
+  const dash = /^(.*?\p{L}.*?)\s+[-\u2212\u2013\u2014]\s+\S/u.exec(label);
+  if (dash?.[1]) {
+    const hit = part(matchLabel(type, dash[1], section));
+    if (hit) return hit;
+  }
+  if (/\([^)]*\p{L}[^)]*\)/u.test(label)) {
+    const plain = label.replace(/\s*\([^)]*\)\s*/g, " ").trim();
+    if (plain && plain !== label) {
+      const hit = part(matchLabel(type, plain, section));
+      if (hit) return hit;
+    }
+  }
+  const members = n.replace(/ (?:an|gegenuber) (?:mitglieder|mitgliedern|genossen)$/, "");
+  if (members !== n) {
+    const hit = part(lookup(type, members.replace(/^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/, ""), section));
+    if (hit) return hit;
+  }
+  // (Not a group's total such as Japanese GAAP's "Investments and other assets", nor outside a balance-sheet section.)
+  const other = /^(?!total |investments? )[a-z].* and (other [a-z ]+)$/.exec(n)?.[1];
+  if (other && (type !== "balance_sheet" || section !== undefined)) {
+    const hit = lookup(type, other, section);
+    if (hit && /^other_/.test(hit.key)) return part(hit);
   }
   return undefined;
 }
