@@ -283,7 +283,7 @@ const LONE_DASH = /^\s*[-\u2212\u2013\u2014]\s*$/;
 
 /** A heading that begins one side of a balance sheet. */
 const SIDE_HEADING =
-  /^(?:aktiva|passiva|aktiver|passiver|assets|liabilities|equity and liabilities|liabilities and (?:shareholders |stockholders |owners |members )?equity(?: capital deficiency)?|capital and liabilities)$/;
+  /^(?:aktiva|passiva|aktiver|passiver|aktiven|passiven|assets|liabilities|equity and liabilities|liabilities and (?:shareholders |stockholders |owners |members )?equity(?: capital deficiency)?|capital and liabilities)$/;
 
 /** A note reference: "5", "12a", "5,6", "11 and 15". */
 const NOTE_REFERENCE = /^\s*\d{1,2}[a-z]?(?:\s*(?:,|&|and|og|und)\s*\d{1,2}[a-z]?)*\s*$/i;
@@ -531,7 +531,7 @@ const BARE_TOTAL = /^(?:total|totals|grand total)$/;
 
 /** A balance sheet's section heading that may share the line of the column years. */
 const SECTION_ON_YEARS =
-  /^(?:assets|aktiva|passiva|liabilities and (?:stockholders |shareholders |owners |members )?(?:equity|capital))$/;
+  /^(?:assets|aktiva|passiva|aktiven|passiven|liabilities and (?:stockholders |shareholders |owners |members )?(?:equity|capital))$/;
 
 /** A year printed as a column header or in a period line ("2024"), which parses as an amount. */
 const YEAR_CELL = /^(?:fy\s?)?(?:19|20)\d\d$/i;

@@ -58,6 +58,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     // UK FRS 102 (section 6.4): the income statement and statement of retained earnings as one statement.
     "(?:income statements?|profit and loss accounts?|statements? of (?:comprehensive )?income) and (?:the )?statements? of retained earnings",
     "(?:konzern ?)?gewinn und verlustrechnung",
+    // Swiss OR (Art. 959b): the Erfolgsrechnung.
+    "(?:konzern ?)?erfolgsrechnung",
     // Income-tax-basis and cash-basis statements of small US entities.
     "statements? of revenues? and expenses",
     "statements? of revenues? collected and expenses paid",
@@ -87,6 +89,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of cash ?flows?",
     "cash ?flows? statements?",
     "(?:konzern ?)?kapitalflussrechnung",
+    // Swiss OR (Art. 961b): the Geldflussrechnung, also called Mittelflussrechnung.
+    "(?:konzern ?)?(?:geld|mittel)flussrechnung",
   ],
 };
 
@@ -169,6 +173,9 @@ const SECTION_RES: Array<[Section, RegExp]> = [
     /^(?:non current|noncurrent|long term) liabilities$|^creditors amounts falling due after (?:more than )?one year$/,
   ],
   ["current_liabilities", /^current liabilities$|^creditors amounts falling due within one year$/],
+  // Swiss OR (Art. 959a): debt split by maturity ("Kurzfristiges Fremdkapital", "Langfristiges Fremdkapital").
+  ["current_liabilities", /^kurzfristiges fremdkapital$/],
+  ["non_current_liabilities", /^langfristiges fremdkapital$/],
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
@@ -2259,6 +2266,158 @@ const entityForms: Record<DocumentType, Synonym[]> = {
   ],
 };
 for (const type of Object.keys(entityForms) as DocumentType[]) synonyms[type].push(...entityForms[type]);
+
+/**
+ * Swiss OR (issue 22, reader12): the minimum structure of Art. 959a (Bilanz: Aktiven/Passiven,
+ * Umlaufvermögen, Anlagevermögen, kurz- and langfristiges Fremdkapital, Eigenkapital) and Art. 959b
+ * (Erfolgsrechnung, Produktionserfolgsrechnung and Absatzerfolgsrechnung) with the "Total …" lines of
+ * Swiss practice. Lines the law groups ("Passive Rechnungsabgrenzungen und kurzfristige
+ * Rückstellungen", "Mobile/Immobile Sachanlagen", staff costs and other operating costs) add up; the
+ * EBITDA line is no key's; Art. 959a's reserves and the Bilanzgewinn are not read as retained earnings.
+ */
+const swissOr: Record<DocumentType, Synonym[]> = {
+  balance_sheet: [
+    { key: "cash", labels: ["flussige mittel und kurzfristig gehaltene aktiven mit borsenkurs"] },
+    {
+      key: "other_current_assets",
+      sum: true,
+      labels: [
+        "kurzfristig gehaltene aktiven mit borsenkurs",
+        "ubrige kurzfristige forderungen",
+        "aktive rechnungsabgrenzungen",
+        "aktive rechnungsabgrenzung",
+      ],
+    },
+    {
+      key: "inventory",
+      labels: ["vorrate und nicht fakturierte dienstleistungen", "nicht fakturierte dienstleistungen"],
+    },
+    { key: "total_current_assets", labels: ["summe umlaufvermogen"] },
+    {
+      key: "net_fixed_assets",
+      sum: true,
+      labels: [/^(?:mobile|immobile) sachanlagen$/],
+    },
+    { key: "other_non_current_assets", section: "non_current_assets", sum: true, labels: ["beteiligungen"] },
+    { key: "intangible_assets", labels: ["immaterielle werte", "immaterielle anlagen"] },
+    { key: "total_non_current_assets", labels: ["total anlagevermogen"] },
+    { key: "total_assets", labels: ["total aktiven", "summe aktiven", "aktiven"] },
+    {
+      key: "short_term_debt",
+      labels: [/^kurzfristige (?:verzinsliche|zinstragende) verbindlichkeiten$/],
+    },
+    {
+      key: "other_current_liabilities",
+      sum: true,
+      labels: [
+        "ubrige kurzfristige verbindlichkeiten",
+        /^passive rechnungsabgrenzungen?(?: und kurzfristige ruckstellungen)?$/,
+        "kurzfristige ruckstellungen",
+      ],
+    },
+    {
+      key: "total_current_liabilities",
+      labels: ["total kurzfristiges fremdkapital", "summe kurzfristiges fremdkapital"],
+    },
+    {
+      key: "long_term_debt",
+      labels: [/^langfristige (?:verzinsliche|zinstragende) verbindlichkeiten$/],
+    },
+    {
+      key: "other_non_current_liabilities",
+      sum: true,
+      labels: [
+        "ubrige langfristige verbindlichkeiten",
+        "langfristige ruckstellungen",
+        "ruckstellungen sowie vom gesetz vorgesehene ahnliche positionen",
+      ],
+    },
+    { key: "other_non_current_liabilities", section: "non_current_liabilities", sum: true, labels: ["ruckstellungen"] },
+    {
+      key: "total_non_current_liabilities",
+      labels: ["total langfristiges fremdkapital", "summe langfristiges fremdkapital"],
+    },
+    { key: "total_liabilities", labels: ["total fremdkapital", "summe fremdkapital"] },
+    {
+      key: "share_capital",
+      labels: [
+        "aktienkapital",
+        "gesellschaftskapital",
+        "stiftungskapital",
+        "genossenschaftskapital",
+        "grund gesellschafter oder stiftungskapital",
+      ],
+    },
+    { key: "total_equity", labels: ["total eigenkapital"] },
+    { key: "total_liabilities_and_equity", labels: ["total passiven", "summe passiven", "passiven"] },
+  ],
+  income_statement: [
+    {
+      key: "revenue",
+      labels: [
+        "nettoerlose aus lieferungen und leistungen",
+        "nettoerlose",
+        "nettoerlos",
+        "nettoumsatz",
+        "nettoumsatze",
+      ],
+    },
+    {
+      key: "cost_of_goods_sold",
+      labels: [
+        "warenaufwand",
+        "anschaffungs oder herstellungskosten der verkauften produkte und leistungen",
+        "herstellungskosten der verkauften produkte und leistungen",
+      ],
+    },
+    { key: "gross_profit", labels: ["bruttogewinn", "bruttoverlust", "bruttogewinn bruttoverlust"] },
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: ["personalaufwand", "ubriger betrieblicher aufwand", "verwaltungsaufwand", "vertriebsaufwand"],
+    },
+    {
+      key: "other_operating_expenses",
+      sum: true,
+      labels: ["werbeaufwand", "marketingaufwand", "werbe und marketingaufwand"],
+    },
+    {
+      key: "depreciation_amortization",
+      labels: [
+        "abschreibungen und wertberichtigungen auf positionen des anlagevermogens",
+        "abschreibungen und wertberichtigungen",
+      ],
+    },
+    {
+      key: "operating_profit",
+      labels: [
+        /^betriebliches ergebnis(?: vor (?:finanzerfolg|zinsen und steuern))?(?: ebit)?$/,
+        "betriebsergebnis ebit",
+        "ebit",
+      ],
+    },
+    { key: "interest_expense", labels: ["finanzaufwand"] },
+    {
+      key: "other_income",
+      sum: true,
+      labels: ["finanzertrag", "betriebsfremder ertrag", "ausserordentlicher einmaliger oder periodenfremder ertrag"],
+    },
+    {
+      key: "profit_before_tax",
+      labels: [
+        /^jahres(?:gewinn|verlust|ergebnis)(?: (?:jahres)?(?:gewinn|verlust))? vor steuern$/,
+        "gewinn vor steuern",
+      ],
+    },
+    { key: "income_tax", labels: ["direkte steuern"] },
+    {
+      key: "net_profit",
+      labels: [/^jahres(?:gewinn|verlust)(?: (?:jahres)?(?:gewinn|verlust))?$/],
+    },
+  ],
+  cashflow_statement: [],
+};
+for (const type of Object.keys(swissOr) as DocumentType[]) synonyms[type].push(...swissOr[type]);
 
 /**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made

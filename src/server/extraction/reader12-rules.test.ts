@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import { parseStatements } from "./extract";
+import { headingType, matchLabel, sectionOf } from "./synonyms";
+import { amounts, at, page, right } from "./synthetic-lines.fixture";
+
+/**
+ * reader12 (issue 22): the seventh blind batch's misses as families of wording — Swiss OR's
+ * Art. 959a/959b scheme as a whole (Aktiven/Passiven, kurz- and langfristiges Fremdkapital, the
+ * Erfolgsrechnung by nature and by function, "Total …" lines, expenses printed negative, 1'234
+ * numbers). Synthetic labels and lines only, never corpus files.
+ */
+describe("Swiss OR (Art. 959a/959b) wording", () => {
+  it.each([
+    ["Erfolgsrechnung", "income_statement"],
+    ["Erfolgsrechnung für das Geschäftsjahr vom 1. Januar 2025 bis 31. Dezember 2025", "income_statement"],
+    ["Konzernerfolgsrechnung 2025", "income_statement"],
+    ["Geldflussrechnung", "cashflow_statement"],
+    ["Mittelflussrechnung für das Geschäftsjahr 2025", "cashflow_statement"],
+    ["Bilanz per 31. Dezember 2025", "balance_sheet"],
+  ] as const)("reads the heading '%s' as %s", (line, type) => {
+    expect(headingType(line)).toBe(type);
+  });
+
+  it("opens the Fremdkapital sections by maturity", () => {
+    expect(sectionOf("Kurzfristiges Fremdkapital")).toBe("current_liabilities");
+    expect(sectionOf("B. Langfristiges Fremdkapital")).toBe("non_current_liabilities");
+    expect(sectionOf("Umlaufvermögen")).toBe("current_assets");
+    expect(sectionOf("Anlagevermögen")).toBe("non_current_assets");
+  });
+
+  it.each([
+    ["balance_sheet", "Flüssige Mittel und kurzfristig gehaltene Aktiven mit Börsenkurs", "current_assets", "cash"],
+    ["balance_sheet", "Übrige kurzfristige Forderungen", "current_assets", "other_current_assets"],
+    ["balance_sheet", "Vorräte und nicht fakturierte Dienstleistungen", "current_assets", "inventory"],
+    ["balance_sheet", "Aktive Rechnungsabgrenzungen", "current_assets", "other_current_assets"],
+    ["balance_sheet", "Total Umlaufvermögen", "current_assets", "total_current_assets"],
+    ["balance_sheet", "Beteiligungen", "non_current_assets", "other_non_current_assets"],
+    ["balance_sheet", "Mobile Sachanlagen", "non_current_assets", "net_fixed_assets"],
+    ["balance_sheet", "Immobile Sachanlagen", "non_current_assets", "net_fixed_assets"],
+    ["balance_sheet", "Immaterielle Werte", "non_current_assets", "intangible_assets"],
+    ["balance_sheet", "Total Anlagevermögen", "non_current_assets", "total_non_current_assets"],
+    ["balance_sheet", "Total Aktiven", undefined, "total_assets"],
+    ["balance_sheet", "Kurzfristige verzinsliche Verbindlichkeiten", "current_liabilities", "short_term_debt"],
+    ["balance_sheet", "Übrige kurzfristige Verbindlichkeiten", "current_liabilities", "other_current_liabilities"],
+    [
+      "balance_sheet",
+      "Passive Rechnungsabgrenzungen und kurzfristige Rückstellungen",
+      "current_liabilities",
+      "other_current_liabilities",
+    ],
+    ["balance_sheet", "Total kurzfristiges Fremdkapital", "current_liabilities", "total_current_liabilities"],
+    ["balance_sheet", "Langfristige verzinsliche Verbindlichkeiten", "non_current_liabilities", "long_term_debt"],
+    [
+      "balance_sheet",
+      "Übrige langfristige Verbindlichkeiten",
+      "non_current_liabilities",
+      "other_non_current_liabilities",
+    ],
+    ["balance_sheet", "Rückstellungen", "non_current_liabilities", "other_non_current_liabilities"],
+    [
+      "balance_sheet",
+      "Rückstellungen sowie vom Gesetz vorgesehene ähnliche Positionen",
+      "non_current_liabilities",
+      "other_non_current_liabilities",
+    ],
+    ["balance_sheet", "Total langfristiges Fremdkapital", "non_current_liabilities", "total_non_current_liabilities"],
+    ["balance_sheet", "Total Fremdkapital", undefined, "total_liabilities"],
+    ["balance_sheet", "Aktienkapital", "equity", "share_capital"],
+    ["balance_sheet", "Gesellschaftskapital", "equity", "share_capital"],
+    ["balance_sheet", "Total Eigenkapital", "equity", "total_equity"],
+    ["balance_sheet", "Total Passiven", undefined, "total_liabilities_and_equity"],
+    // Art. 959b(2): by nature (Produktionserfolgsrechnung)
+    ["income_statement", "Nettoerlöse aus Lieferungen und Leistungen", undefined, "revenue"],
+    ["income_statement", "Warenaufwand", undefined, "cost_of_goods_sold"],
+    ["income_statement", "Bruttogewinn", undefined, "gross_profit"],
+    ["income_statement", "Personalaufwand", undefined, "selling_general_administrative"],
+    ["income_statement", "Übriger betrieblicher Aufwand", undefined, "selling_general_administrative"],
+    ["income_statement", "Werbeaufwand", undefined, "other_operating_expenses"],
+    [
+      "income_statement",
+      "Abschreibungen und Wertberichtigungen auf Positionen des Anlagevermögens",
+      undefined,
+      "depreciation_amortization",
+    ],
+    ["income_statement", "Betriebliches Ergebnis vor Zinsen und Steuern (EBIT)", undefined, "operating_profit"],
+    ["income_statement", "Betriebliches Ergebnis", undefined, "operating_profit"],
+    ["income_statement", "Finanzaufwand", undefined, "interest_expense"],
+    ["income_statement", "Finanzertrag", undefined, "other_income"],
+    ["income_statement", "Betriebsfremder Ertrag", undefined, "other_income"],
+    ["income_statement", "Jahresgewinn vor Steuern", undefined, "profit_before_tax"],
+    ["income_statement", "Jahresverlust vor Steuern", undefined, "profit_before_tax"],
+    ["income_statement", "Direkte Steuern", undefined, "income_tax"],
+    ["income_statement", "Jahresgewinn", undefined, "net_profit"],
+    ["income_statement", "Jahresverlust", undefined, "net_profit"],
+    // Art. 959b(3): by function (Absatzerfolgsrechnung)
+    [
+      "income_statement",
+      "Anschaffungs- oder Herstellungskosten der verkauften Produkte und Leistungen",
+      undefined,
+      "cost_of_goods_sold",
+    ],
+    ["income_statement", "Verwaltungsaufwand", undefined, "selling_general_administrative"],
+    ["income_statement", "Vertriebsaufwand", undefined, "selling_general_administrative"],
+  ] as const)("reads %s '%s' (%s) as %s", (type, label, section, key) => {
+    expect(matchLabel(type, label, section)?.key).toBe(key);
+  });
+
+  it("adds up the law's grouped lines, and keeps EBITDA, reserves and the Bilanzgewinn out of the keys", () => {
+    expect(matchLabel("income_statement", "Personalaufwand", undefined)?.sum).toBe(true);
+    expect(matchLabel("balance_sheet", "Mobile Sachanlagen", "non_current_assets")?.sum).toBe(true);
+    expect(
+      matchLabel(
+        "income_statement",
+        "Betriebliches Ergebnis vor Abschreibungen, Zinsen und Steuern (EBITDA)",
+        undefined,
+      ),
+    ).toBeUndefined();
+    expect(matchLabel("balance_sheet", "Gesetzliche Gewinnreserve", "equity")).toBeUndefined();
+    expect(matchLabel("balance_sheet", "Bilanzgewinn", "equity")).toBeUndefined();
+    // Rückstellungen are long-term debt's neighbours only inside the long-term section.
+    expect(matchLabel("balance_sheet", "Rückstellungen", undefined)).toBeUndefined();
+    expect(matchLabel("balance_sheet", "Jahresgewinn", "equity")?.key).not.toBe("net_profit");
+  });
+});
+
+describe("a Swiss OR statement read whole", () => {
+  const bilanz = page([
+    [at("Muster AG", 30)],
+    [at("Bilanz", 30)],
+    [at("per 31. Dezember 2025", 30)],
+    [right("31.12.2025", 400), right("31.12.2024", 480)],
+    [right("CHF", 400), right("CHF", 480)],
+    [at("Aktiven", 30)],
+    [at("Umlaufvermögen", 30)],
+    [at("Flüssige Mittel", 30), right("500'000", 400), right("400'000", 480)],
+    [at("Forderungen aus Lieferungen und Leistungen", 30), right("300'000", 400), right("250'000", 480)],
+    [at("Aktive Rechnungsabgrenzungen", 30), right("20'000", 400), right("10'000", 480)],
+    [at("Total Umlaufvermögen", 30), right("820'000", 400), right("660'000", 480)],
+    [at("Anlagevermögen", 30)],
+    [at("Mobile Sachanlagen", 30), right("180'000", 400), right("140'000", 480)],
+    [at("Total Anlagevermögen", 30), right("180'000", 400), right("140'000", 480)],
+    [at("Total Aktiven", 30), right("1'000'000", 400), right("800'000", 480)],
+    [at("Passiven", 30)],
+    [at("Kurzfristiges Fremdkapital", 30)],
+    [at("Verbindlichkeiten aus Lieferungen und Leistungen", 30), right("150'000", 400), right("120'000", 480)],
+    [at("Kurzfristige verzinsliche Verbindlichkeiten", 30), right("50'000", 400), right("80'000", 480)],
+    [at("Total kurzfristiges Fremdkapital", 30), right("200'000", 400), right("200'000", 480)],
+    [at("Langfristiges Fremdkapital", 30)],
+    [at("Langfristige verzinsliche Verbindlichkeiten", 30), right("250'000", 400), right("200'000", 480)],
+    [at("Rückstellungen", 30), right("50'000", 400), right("40'000", 480)],
+    [at("Total langfristiges Fremdkapital", 30), right("300'000", 400), right("240'000", 480)],
+    [at("Total Fremdkapital", 30), right("500'000", 400), right("440'000", 480)],
+    [at("Eigenkapital", 30)],
+    [at("Aktienkapital", 30), right("100'000", 400), right("100'000", 480)],
+    [at("Gesetzliche Gewinnreserve", 30), right("50'000", 400), right("50'000", 480)],
+    [at("Bilanzgewinn", 30), right("350'000", 400), right("210'000", 480)],
+    [at("Total Eigenkapital", 30), right("500'000", 400), right("360'000", 480)],
+    [at("Total Passiven", 30), right("1'000'000", 400), right("800'000", 480)],
+  ]);
+  const erfolgsrechnung = page(
+    [
+      [at("Muster AG", 30)],
+      [at("Erfolgsrechnung", 30)],
+      [at("für das Geschäftsjahr vom 1. Januar 2025 bis 31. Dezember 2025", 30)],
+      [right("2025", 400), right("2024", 480)],
+      [right("CHF", 400), right("CHF", 480)],
+      [at("Nettoerlöse aus Lieferungen und Leistungen", 30), right("2'000'000", 400), right("1'800'000", 480)],
+      [at("Warenaufwand", 30), right("-1'200'000", 400), right("-1'100'000", 480)],
+      [at("Bruttogewinn", 30), right("800'000", 400), right("700'000", 480)],
+      [at("Personalaufwand", 30), right("-300'000", 400), right("-280'000", 480)],
+      [at("Übriger betrieblicher Aufwand", 30), right("-100'000", 400), right("-90'000", 480)],
+      [
+        at("Betriebliches Ergebnis vor Abschreibungen, Zinsen und Steuern (EBITDA)", 30),
+        right("400'000", 400),
+        right("330'000", 480),
+      ],
+      [
+        at("Abschreibungen und Wertberichtigungen auf Positionen des Anlagevermögens", 30),
+        right("-50'000", 400),
+        right("-40'000", 480),
+      ],
+      [at("Betriebliches Ergebnis vor Zinsen und Steuern (EBIT)", 30), right("350'000", 400), right("290'000", 480)],
+      [at("Finanzaufwand", 30), right("-20'000", 400), right("-25'000", 480)],
+      [at("Jahresgewinn vor Steuern", 30), right("330'000", 400), right("265'000", 480)],
+      [at("Direkte Steuern", 30), right("-70'000", 400), right("-55'000", 480)],
+      [at("Jahresgewinn", 30), right("260'000", 400), right("210'000", 480)],
+    ],
+    2,
+  );
+
+  it("reads the Bilanz's Aktiven and Passiven with the Fremdkapital split by maturity", () => {
+    const { statements } = parseStatements(bilanz);
+    const current = statements.find((s) => s.documentType === "balance_sheet" && s.period === "2025-12-31");
+    expect(amounts(current)).toMatchObject({
+      cash: 500000,
+      other_current_assets: 20000,
+      total_current_assets: 820000,
+      net_fixed_assets: 180000,
+      total_assets: 1000000,
+      short_term_debt: 50000,
+      total_current_liabilities: 200000,
+      long_term_debt: 250000,
+      other_non_current_liabilities: 50000,
+      total_non_current_liabilities: 300000,
+      total_liabilities: 500000,
+      share_capital: 100000,
+      total_equity: 500000,
+      total_liabilities_and_equity: 1000000,
+    });
+    expect(amounts(current)).not.toHaveProperty("retained_earnings");
+  });
+
+  it("reads the Erfolgsrechnung's negative expenses as expenses and staff plus other costs as SG&A", () => {
+    const { statements } = parseStatements(erfolgsrechnung);
+    const current = statements.find((s) => s.documentType === "income_statement" && s.period === "2025-12-31");
+    expect(amounts(current)).toMatchObject({
+      revenue: 2000000,
+      cost_of_goods_sold: 1200000,
+      gross_profit: 800000,
+      selling_general_administrative: 400000,
+      depreciation_amortization: 50000,
+      operating_profit: 350000,
+      interest_expense: 20000,
+      profit_before_tax: 330000,
+      income_tax: 70000,
+      net_profit: 260000,
+    });
+  });
+});
