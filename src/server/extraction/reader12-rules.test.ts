@@ -227,3 +227,99 @@ describe("a Swiss OR statement read whole", () => {
     });
   });
 });
+
+describe("Pakistani and Indian (Schedule III, LLP) wording", () => {
+  it.each([
+    ["balance_sheet", "Issued, subscribed and paid-up capital", "equity", "share_capital"],
+    ["balance_sheet", "Issued and paid up share capital", "equity", "share_capital"],
+    ["balance_sheet", "Trade debts", "current_assets", "trade_receivables"],
+    ["balance_sheet", "Trade debts - considered good", "current_assets", "trade_receivables"],
+    ["balance_sheet", "Long term financing", "non_current_liabilities", "long_term_debt"],
+    ["balance_sheet", "Long term finances - secured", "non_current_liabilities", "long_term_debt"],
+    [
+      "balance_sheet",
+      "Current portion of long term financing",
+      "current_liabilities",
+      "current_portion_long_term_debt",
+    ],
+    ["balance_sheet", "Current maturity of long term loans", "current_liabilities", "current_portion_long_term_debt"],
+    ["balance_sheet", "Deferred liabilities", "non_current_liabilities", "other_non_current_liabilities"],
+    ["balance_sheet", "Accrued mark-up", "current_liabilities", "other_current_liabilities"],
+    ["balance_sheet", "(a) Partners' contribution", "equity", "share_capital"],
+    ["balance_sheet", "Members' capital contribution", "equity", "share_capital"],
+    ["balance_sheet", "(b) Partners' current accounts", "equity", "retained_earnings"],
+    [
+      "income_statement",
+      "VII. Profit for the year, transferred to partners' current accounts",
+      undefined,
+      "net_profit",
+    ],
+    ["income_statement", "Net income for the year carried to the general reserve", undefined, "net_profit"],
+  ] as const)("reads %s '%s' (%s) as %s", (type, label, section, key) => {
+    expect(matchLabel(type, label, section)?.key).toBe(key);
+  });
+
+  it("opens the equity section at partners' or shareholders' funds", () => {
+    expect(sectionOf("(1) Partners' funds")).toBe("equity");
+    expect(sectionOf("Shareholders' funds")).toBe("equity");
+  });
+
+  const schedule3 = page([
+    [at("Example LLP", 30)],
+    [at("Balance Sheet", 30)],
+    [at("As at 31 March, 2026 and 2025", 30)],
+    [right("2026", 400), right("2025", 480)],
+    [at("I. CONTRIBUTION AND LIABILITIES", 30)],
+    [at("(1)", 30), at("Partners' funds", 46)],
+    [at("(a) Partners' contribution", 30), right("9,00,000", 400), right("9,00,000", 480)],
+    [at("(b) Partners' current accounts", 30), right("6,00,000", 400), right("4,00,000", 480)],
+    [at("(2)", 30), at("Non-current liabilities", 46)],
+    [at("(a) Long-term borrowings", 30), right("3,00,000", 400), right("4,00,000", 480)],
+    [at("(b) Long-term provisions", 30), right("1,00,000", 400), right("1,00,000", 480)],
+    [at("(3)", 30), at("Current liabilities", 46)],
+    [at("(a) Trade payables", 30), right("2,00,000", 400), right("1,00,000", 480)],
+    [at("(b) Other current liabilities", 30), right("1,00,000", 400), right("1,00,000", 480)],
+    [at("TOTAL", 30), right("22,00,000", 400), right("20,00,000", 480)],
+    [at("II. ASSETS", 30)],
+    [at("(1)", 30), at("Non-current assets", 46)],
+    [at("(a) Property, plant and equipment", 30), right("10,00,000", 400), right("11,00,000", 480)],
+    [at("(b) Non-current investments", 30), right("2,00,000", 400), right("1,00,000", 480)],
+    [at("(2)", 30), at("Current assets", 46)],
+    [at("(a) Trade receivables", 30), right("6,00,000", 400), right("5,00,000", 480)],
+    [at("(b) Cash and bank balances", 30), right("3,00,000", 400), right("2,00,000", 480)],
+    [at("(c) Short-term loans and advances", 30), right("1,00,000", 400), right("1,00,000", 480)],
+    [at("TOTAL", 30), right("22,00,000", 400), right("20,00,000", 480)],
+  ]);
+
+  it("reads '(1)' before a heading as its number, and a bare TOTAL as the side's total, not a section's", () => {
+    const { statements } = parseStatements(schedule3);
+    const current = statements.find((s) => s.documentType === "balance_sheet" && s.period === "2026-03-31");
+    const figures = amounts(current);
+    expect(figures).toMatchObject({
+      share_capital: 900000,
+      retained_earnings: 600000,
+      long_term_debt: 300000,
+      other_non_current_liabilities: 100000,
+      other_current_assets: 100000,
+      other_non_current_assets: 200000,
+      total_assets: 2200000,
+      total_liabilities_and_equity: 2200000,
+    });
+    expect(figures).not.toHaveProperty("total_current_liabilities");
+    expect(figures).not.toHaveProperty("total_current_assets");
+  });
+
+  it("still reads a TOTAL that adds up its section's lines as the section's total", () => {
+    const lines = page([
+      [at("Balance Sheet", 30)],
+      [at("As at 31 March 2026", 30)],
+      [right("2026", 400), right("2025", 480)],
+      [at("Current assets", 30)],
+      [at("Trade receivables", 30), right("600", 400), right("500", 480)],
+      [at("Cash and bank balances", 30), right("300", 400), right("200", 480)],
+      [at("TOTAL", 30), right("900", 400), right("700", 480)],
+    ]);
+    const { statements } = parseStatements(lines);
+    expect(amounts(statements[0])).toMatchObject({ total_current_assets: 900 });
+  });
+});

@@ -179,7 +179,7 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
-    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$/,
+    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors) funds$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$/,
   ],
   // A sole trader's or partnership's balance sheet: "Financed by:", "Financed by: Capital account".
   [
@@ -2420,6 +2420,46 @@ const swissOr: Record<DocumentType, Synonym[]> = {
 for (const type of Object.keys(swissOr) as DocumentType[]) synonyms[type].push(...swissOr[type]);
 
 /**
+ * Pakistani (Companies Act 2017, Fourth Schedule) and kindred South Asian wording (issue 22, reader12):
+ * "Issued, subscribed and paid-up capital", "Long term financing" and its current portion, "Trade
+ * debts", "Deferred liabilities" (staff gratuity and deferred tax), "Accrued mark-up" (interest).
+ */
+const southAsian: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    // Indian LLPs (Schedule III as the LLP form adapts it): partners' funds are contribution and current accounts.
+    {
+      key: "share_capital",
+      section: "equity",
+      labels: [/^(?:partners|members) (?:capital )?contributions?$/],
+    },
+    { key: "retained_earnings", section: "equity", labels: [/^(?:partners|members) current accounts?$/] },
+    { key: "share_capital", labels: [/^issued(?: subscribed)? and paid up (?:share )?capital$/] },
+    { key: "trade_receivables", labels: [/^trade debts?(?: considered good| unsecured considered good)?$/] },
+    {
+      key: "long_term_debt",
+      labels: [/^long term (?:financings?|finances)(?: secured)?$/],
+    },
+    {
+      key: "current_portion_long_term_debt",
+      labels: [/^current (?:portion|maturity) of long term (?:financings?|finances|loans?)$/],
+    },
+    {
+      key: "other_non_current_liabilities",
+      section: "non_current_liabilities",
+      sum: true,
+      labels: ["deferred liabilities"],
+    },
+    {
+      key: "other_current_liabilities",
+      section: "current_liabilities",
+      sum: true,
+      labels: [/^accrued mark ?up(?: on (?:loans|borrowings))?$/, "unclaimed dividends", "unclaimed dividend"],
+    },
+  ],
+};
+for (const type of Object.keys(southAsian) as DocumentType[]) synonyms[type].push(...(southAsian[type] ?? []));
+
+/**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
  * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
  * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).
@@ -2484,6 +2524,13 @@ function variantsOf(n: string): string[] {
     add(v.replace(/ (?:net|total)$/, ""));
     // "Cash and cash equivalents at end of the year, represented by bank balances and cash" (HK).
     add(v.replace(/ represented by .*$/, ""));
+    // "Profit for the year, transferred to partners' current accounts" (LLPs, partnerships, trusts).
+    add(
+      v.replace(
+        / (?:transferred|carried|credited|allocated|distributed) to (?:the )?(?:partners|members|beneficiaries|proprietors|owners|general reserve|reserves?|capital|current).*$/,
+        "",
+      ),
+    );
   }
   for (const v of [...out]) {
     if (/s$/.test(v) && !/ss$/.test(v)) add(v.replace(/s$/, ""));
