@@ -529,6 +529,9 @@ function isColumnHeaderLine(row: Row): boolean {
 /** A total labelled by the word alone ("TOTAL"), which says nothing of what it totals. */
 const BARE_TOTAL = /^(?:total|totals|grand total)$/;
 
+/** A column header that is one full date ("31.12.2025", "31/12/2025", "2025-12-31"). */
+const DATE_HEADER_CELL = /^(?:\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d)$/;
+
 /**
  * An item's number in parentheses in a cell of its own before the label ("(1)   Partners' funds",
  * "(iii)   Current liabilities": Indian Schedule III): an enumeration, not a negative figure.
@@ -1074,7 +1077,12 @@ function readSegment(
       .flatMap((r) => r.amounts.map((a) => a.x0))
       .concat([Number.POSITIVE_INFINITY]),
   );
-  const overColumns = (c: TextCell) => c.x0 > labelX + 60 && c.x1 > amountLeft - 10;
+  // A date header set in a table column of its own left of the figures' (XeLaTeX tabular, landscape
+  // HGB statements: "31.12.2025" ending a little left of the first figures) counts when it ends within
+  // its own width of them.
+  const overColumns = (c: TextCell) =>
+    c.x0 > labelX + 60 &&
+    (c.x1 > amountLeft - 10 || (DATE_HEADER_CELL.test(c.text.trim()) && c.x1 > amountLeft - (c.x1 - c.x0)));
   const contextLines = [lines[seg.heading - 2], lines[seg.heading - 1], heading].filter(
     (l): l is TextLine => l !== undefined && l.page === heading.page && splitRow(l, doc).amounts.length === 0,
   );

@@ -323,3 +323,31 @@ describe("Pakistani and Indian (Schedule III, LLP) wording", () => {
     expect(amounts(statements[0])).toMatchObject({ total_current_assets: 900 });
   });
 });
+
+describe("HGB partnerships' income statement in a table whose date headers stand left of the figures", () => {
+  it.each([
+    ["Ergebnis vor Gewerbesteuer", "profit_before_tax"],
+    ["8. Ergebnis vor Gewerbesteuer", "profit_before_tax"],
+    ["Gewinn vor Ertragsteuern", "profit_before_tax"],
+  ] as const)("reads '%s' as %s", (label, key) => {
+    expect(matchLabel("income_statement", label, undefined)?.key).toBe(key);
+  });
+
+  it("takes a full-date header ending within its own width left of the figures as their column", () => {
+    const lines = page([
+      [at("Muster OHG", 30)],
+      [at("Gewinn- und Verlustrechnung", 30)],
+      [at("für das Geschäftsjahr vom 1. Januar 2025 bis 31. Dezember 2025", 30)],
+      [right("31.12.2025", 380), right("31.12.2024", 500)],
+      [at("1. Umsatzerlöse", 30), right("2.000.000", 440), right("1.800.000", 560)],
+      [at("2. Personalaufwand", 30), right("-400.000", 440), right("-350.000", 560)],
+      [at("3. Ergebnis vor Gewerbesteuer", 30), right("300.000", 440), right("250.000", 560)],
+      [at("4. Gewerbesteuer", 30), right("-50.000", 440), right("-40.000", 560)],
+      [at("5. Jahresüberschuss", 30), right("250.000", 440), right("210.000", 560)],
+    ]);
+    const { statements } = parseStatements(lines);
+    const byPeriod = (p: string) => amounts(statements.find((s) => s.period === p));
+    expect(byPeriod("2025-12-31")).toMatchObject({ revenue: 2000000, profit_before_tax: 300000, net_profit: 250000 });
+    expect(byPeriod("2024-12-31")).toMatchObject({ revenue: 1800000, profit_before_tax: 250000, net_profit: 210000 });
+  });
+});

@@ -1008,6 +1008,8 @@ const more: Record<DocumentType, Synonym[]> = {
         "ergebnis vor ertragsteuern",
         "ergebnis vor steuern",
         "ergebnis der gewohnlichen geschaftstatigkeit",
+        // Partnerships (OHG, KG) pay no corporate income tax: their result before the Gewerbesteuer.
+        /^(?:ergebnis|gewinn|jahresergebnis) vor (?:gewerbesteuer|ertragsteuern)$/,
       ],
     },
     {
