@@ -73,8 +73,6 @@ describe("Swiss OR (Art. 959a/959b) wording", () => {
     ["income_statement", "Nettoerlöse aus Lieferungen und Leistungen", undefined, "revenue"],
     ["income_statement", "Warenaufwand", undefined, "cost_of_goods_sold"],
     ["income_statement", "Bruttogewinn", undefined, "gross_profit"],
-    ["income_statement", "Personalaufwand", undefined, "selling_general_administrative"],
-    ["income_statement", "Übriger betrieblicher Aufwand", undefined, "selling_general_administrative"],
     ["income_statement", "Werbeaufwand", undefined, "other_operating_expenses"],
     [
       "income_statement",
@@ -106,7 +104,11 @@ describe("Swiss OR (Art. 959a/959b) wording", () => {
   });
 
   it("adds up the law's grouped lines, and keeps EBITDA, reserves and the Bilanzgewinn out of the keys", () => {
-    expect(matchLabel("income_statement", "Personalaufwand", undefined)?.sum).toBe(true);
+    expect(matchLabel("income_statement", "Vertriebsaufwand", undefined)?.sum).toBe(true);
+    // Staff costs stay unmapped (as HGB's Personalaufwand), and the other operating costs beside them too:
+    // alone, either would be a part of SG&A stored as the whole.
+    expect(matchLabel("income_statement", "Personalaufwand", undefined)).toBeUndefined();
+    expect(matchLabel("income_statement", "Übriger betrieblicher Aufwand", undefined)).toBeUndefined();
     expect(matchLabel("balance_sheet", "Mobile Sachanlagen", "non_current_assets")?.sum).toBe(true);
     expect(
       matchLabel(
@@ -210,14 +212,13 @@ describe("a Swiss OR statement read whole", () => {
     expect(amounts(current)).not.toHaveProperty("retained_earnings");
   });
 
-  it("reads the Erfolgsrechnung's negative expenses as expenses and staff plus other costs as SG&A", () => {
+  it("reads the Erfolgsrechnung's negative expenses as expenses, and no part of SG&A as the whole", () => {
     const { statements } = parseStatements(erfolgsrechnung);
     const current = statements.find((s) => s.documentType === "income_statement" && s.period === "2025-12-31");
     expect(amounts(current)).toMatchObject({
       revenue: 2000000,
       cost_of_goods_sold: 1200000,
       gross_profit: 800000,
-      selling_general_administrative: 400000,
       depreciation_amortization: 50000,
       operating_profit: 350000,
       interest_expense: 20000,
@@ -225,6 +226,7 @@ describe("a Swiss OR statement read whole", () => {
       income_tax: 70000,
       net_profit: 260000,
     });
+    expect(amounts(current)).not.toHaveProperty("selling_general_administrative");
   });
 });
 

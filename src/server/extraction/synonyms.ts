@@ -2274,8 +2274,8 @@ for (const type of Object.keys(entityForms) as DocumentType[]) synonyms[type].pu
  * Umlaufvermögen, Anlagevermögen, kurz- and langfristiges Fremdkapital, Eigenkapital) and Art. 959b
  * (Erfolgsrechnung, Produktionserfolgsrechnung and Absatzerfolgsrechnung) with the "Total …" lines of
  * Swiss practice. Lines the law groups ("Passive Rechnungsabgrenzungen und kurzfristige
- * Rückstellungen", "Mobile/Immobile Sachanlagen", staff costs and other operating costs) add up; the
- * EBITDA line is no key's; Art. 959a's reserves and the Bilanzgewinn are not read as retained earnings.
+ * Rückstellungen", "Mobile/Immobile Sachanlagen", Verwaltungs- and Vertriebsaufwand) add up; the
+ * EBITDA line is no key's, nor are staff costs; Art. 959a's reserves and the Bilanzgewinn are not read as retained earnings.
  */
 const swissOr: Record<DocumentType, Synonym[]> = {
   balance_sheet: [
@@ -2373,11 +2373,9 @@ const swissOr: Record<DocumentType, Synonym[]> = {
       ],
     },
     { key: "gross_profit", labels: ["bruttogewinn", "bruttoverlust", "bruttogewinn bruttoverlust"] },
-    {
-      key: "selling_general_administrative",
-      sum: true,
-      labels: ["personalaufwand", "ubriger betrieblicher aufwand", "verwaltungsaufwand", "vertriebsaufwand"],
-    },
+    // Art. 959b(3) by function. (Staff costs, Personalaufwand, stay unmapped as in HGB: not the chart's
+    // direct labour, and SG&A only in part; the other operating costs beside them then stay unread too.)
+    { key: "selling_general_administrative", sum: true, labels: ["verwaltungsaufwand", "vertriebsaufwand"] },
     {
       key: "other_operating_expenses",
       sum: true,
