@@ -353,3 +353,53 @@ describe("HGB partnerships' income statement in a table whose date headers stand
     expect(byPeriod("2024-12-31")).toMatchObject({ revenue: 1800000, profit_before_tax: 250000, net_profit: 210000 });
   });
 });
+
+describe("trusts, closely held corporations and Canadian ASPE wording", () => {
+  it.each([
+    // Australian trading and unit trusts
+    ["balance_sheet", "Units on issue", "equity", "share_capital"],
+    ["balance_sheet", "Settled sum", "equity", "share_capital"],
+    ["balance_sheet", "Undistributed income", "equity", "retained_earnings"],
+    ["balance_sheet", "Undistributed profits", "equity", "retained_earnings"],
+    ["balance_sheet", "TOTAL BENEFICIARIES’ FUNDS", "equity", "total_equity"],
+    ["balance_sheet", "Total unitholders' funds", "equity", "total_equity"],
+    ["balance_sheet", "Beneficiaries’ unpaid present entitlements", "current_liabilities", "other_current_liabilities"],
+    ["balance_sheet", "Distributions payable", "current_liabilities", "other_current_liabilities"],
+    // US closely held (S) corporations
+    ["balance_sheet", "Prepaid expenses and other", "current_assets", "other_current_assets"],
+    [
+      "balance_sheet",
+      "Officer life insurance - cash surrender value",
+      "non_current_assets",
+      "other_non_current_assets",
+    ],
+    ["balance_sheet", "Cash surrender value of officers' life insurance", undefined, "other_non_current_assets"],
+    ["balance_sheet", "Loans from stockholders", "non_current_liabilities", "other_non_current_liabilities"],
+    ["balance_sheet", "Notes payable to officers", "non_current_liabilities", "other_non_current_liabilities"],
+    ["income_statement", "Officer compensation, salaries and G&A", undefined, "selling_general_administrative"],
+    ["income_statement", "Salaries and general and administrative", undefined, "selling_general_administrative"],
+    // Canadian ASPE and public sector
+    ["balance_sheet", "Capital assets", "non_current_assets", "net_fixed_assets"],
+    ["balance_sheet", "Tangible capital assets", undefined, "net_fixed_assets"],
+    ["income_statement", "Administrative and general", undefined, "selling_general_administrative"],
+    ["income_statement", "Repairs and maintenance", undefined, "other_operating_expenses"],
+    ["cashflow_statement", "Purchase of capital assets", "investing", "purchase_of_fixed_assets"],
+    ["cashflow_statement", "Acquisition of tangible capital assets", "investing", "purchase_of_fixed_assets"],
+  ] as const)("reads %s '%s' (%s) as %s", (type, label, section, key) => {
+    expect(matchLabel(type, label, section)?.key).toBe(key);
+  });
+
+  it("opens the equity section at the beneficiaries' or unitholders' funds", () => {
+    expect(sectionOf("BENEFICIARIES’ FUNDS")).toBe("equity");
+    expect(sectionOf("Unitholders' funds")).toBe("equity");
+  });
+
+  it("reads trust and stockholder wording only where it belongs", () => {
+    // The income statement's "Undistributed income for the year" is no balance of the equity.
+    expect(matchLabel("balance_sheet", "Undistributed income", undefined)).toBeUndefined();
+    expect(matchLabel("balance_sheet", "Units on issue", "current_liabilities")).toBeUndefined();
+    expect(matchLabel("balance_sheet", "Loans from stockholders", "current_assets")).toBeUndefined();
+    // Staff costs alone stay unmapped (the published vocabularies' rule).
+    expect(matchLabel("income_statement", "Employee benefits expense", undefined)).toBeUndefined();
+  });
+});

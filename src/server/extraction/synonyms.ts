@@ -179,7 +179,7 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
-    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors) funds$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$/,
+    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$/,
   ],
   // A sole trader's or partnership's balance sheet: "Financed by:", "Financed by: Capital account".
   [
@@ -2458,6 +2458,97 @@ const southAsian: Partial<Record<DocumentType, Synonym[]>> = {
   ],
 };
 for (const type of Object.keys(southAsian) as DocumentType[]) synonyms[type].push(...(southAsian[type] ?? []));
+
+/**
+ * Australian trading and unit trusts (issue 22, reader12): the beneficiaries' funds are the equity
+ * (units on issue or the settled sum, undistributed income), and the entitlements resolved to the
+ * beneficiaries but unpaid are a current liability.
+ */
+const trusts: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "share_capital",
+      section: "equity",
+      labels: ["units on issue", "issued units", "settled sum", "settlement sum", "trust corpus"],
+    },
+    {
+      key: "retained_earnings",
+      section: "equity",
+      labels: [/^undistributed (?:income|profits?|earnings)$/],
+    },
+    { key: "total_equity", labels: [/^total (?:beneficiaries|unitholders|unit holders) funds$/] },
+    {
+      key: "other_current_liabilities",
+      section: "current_liabilities",
+      sum: true,
+      labels: [/^(?:beneficiaries )?unpaid present entitlements?$/, /^distributions? payable$/],
+    },
+  ],
+};
+for (const type of Object.keys(trusts) as DocumentType[]) synonyms[type].push(...(trusts[type] ?? []));
+
+/**
+ * US closely held corporations' management accounts (S corporations, issue 22, reader12): officer
+ * compensation with salaries and G&A as one line, the cash surrender value of officers' life
+ * insurance among the non-current assets, loans from stockholders below the current liabilities.
+ */
+const closelyHeld: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "other_current_assets",
+      sum: true,
+      labels: [/^prepaid expenses? and other(?: current)?(?: assets)?$/],
+    },
+    {
+      key: "other_non_current_assets",
+      sum: true,
+      labels: [
+        /^(?:officers? |key ?man )?life insurance(?: policies)?(?: cash surrender values?)?$/,
+        /^cash surrender values? of (?:officers? |key ?man )?life insurance(?: policies)?$/,
+      ],
+    },
+    {
+      key: "other_non_current_liabilities",
+      section: "non_current_liabilities",
+      sum: true,
+      labels: [/^(?:loans?|notes?|advances?) (?:payable )?(?:from|to) (?:stockholders|shareholders|officers?|owners)$/],
+    },
+  ],
+  income_statement: [
+    {
+      key: "selling_general_administrative",
+      labels: [
+        /^(?:officers? compensation )?(?:and )?salaries(?: and wages)? and (?:g and a|general and administrative)(?: expenses)?$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(closelyHeld) as DocumentType[]) synonyms[type].push(...(closelyHeld[type] ?? []));
+
+/**
+ * Canadian ASPE and public-sector wording (issue 22, reader12): "capital assets" (or tangible capital
+ * assets) for property, plant and equipment, net, with their purchase in the cash flow statement;
+ * "Administrative and general" (the words of G&A turned round); repairs and maintenance as an
+ * operating expense of their own.
+ */
+const canadian: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [{ key: "net_fixed_assets", labels: [/^(?:net )?(?:tangible )?capital assets(?: net)?$/] }],
+  income_statement: [
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [/^(?:administrative|administration) and general(?: expenses)?$/],
+    },
+    { key: "other_operating_expenses", sum: true, labels: [/^repairs and maintenance(?: expenses?)?$/] },
+  ],
+  cashflow_statement: [
+    {
+      key: "purchase_of_fixed_assets",
+      labels: [/^(?:purchases?|acquisitions?|additions?) (?:of|to) (?:tangible )?capital assets$/],
+    },
+  ],
+};
+for (const type of Object.keys(canadian) as DocumentType[]) synonyms[type].push(...(canadian[type] ?? []));
 
 /**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
