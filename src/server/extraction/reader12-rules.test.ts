@@ -385,6 +385,11 @@ describe("trusts, closely held corporations and Canadian ASPE wording", () => {
     ["income_statement", "Repairs and maintenance", undefined, "other_operating_expenses"],
     ["cashflow_statement", "Purchase of capital assets", "investing", "purchase_of_fixed_assets"],
     ["cashflow_statement", "Acquisition of tangible capital assets", "investing", "purchase_of_fixed_assets"],
+    // Loans under the current liabilities without "long-term" in their name
+    ["balance_sheet", "Term loans", "current_liabilities", "short_term_debt"],
+    ["balance_sheet", "Term loans", "non_current_liabilities", "long_term_debt"],
+    ["balance_sheet", "Loans payable - current portion", "current_liabilities", "short_term_debt"],
+    ["balance_sheet", "Bank loans", "current_liabilities", "short_term_debt"],
   ] as const)("reads %s '%s' (%s) as %s", (type, label, section, key) => {
     expect(matchLabel(type, label, section)?.key).toBe(key);
   });

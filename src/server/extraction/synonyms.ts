@@ -2526,13 +2526,23 @@ const closelyHeld: Partial<Record<DocumentType, Synonym[]>> = {
 for (const type of Object.keys(closelyHeld) as DocumentType[]) synonyms[type].push(...(closelyHeld[type] ?? []));
 
 /**
- * Canadian ASPE and public-sector wording (issue 22, reader12): "capital assets" (or tangible capital
+ * Canadian ASPE and public-sector wording (issue 22, reader12), and term loans under the current
+ * liabilities: "capital assets" (or tangible capital
  * assets) for property, plant and equipment, net, with their purchase in the cash flow statement;
  * "Administrative and general" (the words of G&A turned round); repairs and maintenance as an
  * operating expense of their own.
  */
 const canadian: Partial<Record<DocumentType, Synonym[]>> = {
-  balance_sheet: [{ key: "net_fixed_assets", labels: [/^(?:net )?(?:tangible )?capital assets(?: net)?$/] }],
+  balance_sheet: [
+    // Loans printed under the current liabilities without "long-term" in their name (UAE, PH): the
+    // short-term debt, as "Loans payable - current" already is.
+    {
+      key: "short_term_debt",
+      section: "current_liabilities",
+      labels: [/^(?:term |bank )?loans?(?: payable)?(?: current(?: portion)?)?$/],
+    },
+    { key: "net_fixed_assets", labels: [/^(?:net )?(?:tangible )?capital assets(?: net)?$/] },
+  ],
   income_statement: [
     {
       key: "selling_general_administrative",
