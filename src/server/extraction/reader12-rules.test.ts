@@ -408,3 +408,23 @@ describe("trusts, closely held corporations and Canadian ASPE wording", () => {
     expect(matchLabel("income_statement", "Employee benefits expense", undefined)).toBeUndefined();
   });
 });
+
+describe("Austrian UGB and South African IFRS for SMEs wording", () => {
+  it.each([
+    ["balance_sheet", "I. eingefordertes und einbezahltes Nennkapital (Stammkapital)", "equity", "share_capital"],
+    ["balance_sheet", "Nennkapital", "equity", "share_capital"],
+    ["income_statement", "6. Zwischensumme aus Z 1 bis 5 (Betriebserfolg)", undefined, "operating_profit"],
+    ["income_statement", "Betriebserfolg", undefined, "operating_profit"],
+    ["cashflow_statement", "Total cash movement for the year", undefined, "net_change_in_cash"],
+    ["cashflow_statement", "Net cash movement for the period", undefined, "net_change_in_cash"],
+    ["cashflow_statement", "Repayment of other financial liabilities", "financing", "repayment_of_borrowings"],
+  ] as const)("reads %s '%s' (%s) as %s", (type, label, section, key) => {
+    expect(matchLabel(type, label, section)?.key).toBe(key);
+  });
+
+  it("does not read the UGB's financial result subtotal as the operating result", () => {
+    expect(matchLabel("income_statement", "9. Zwischensumme aus Z 7 bis 8 (Finanzerfolg)", undefined)?.key).not.toBe(
+      "operating_profit",
+    );
+  });
+});

@@ -2561,6 +2561,39 @@ const canadian: Partial<Record<DocumentType, Synonym[]>> = {
 for (const type of Object.keys(canadian) as DocumentType[]) synonyms[type].push(...(canadian[type] ?? []));
 
 /**
+ * Austrian UGB (§§ 224, 231, issue 22, reader12): the called and paid-in nominal capital, and the
+ * income statement's numbered subtotals ("Zwischensumme aus Z 1 bis 5 (Betriebserfolg)"); South
+ * African IFRS for SMEs exports: the cash movement for the year, other financial liabilities repaid.
+ */
+const austrianAndSouthAfrican: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "share_capital",
+      section: "equity",
+      labels: [
+        /^(?:eingefordertes (?:und )?(?:einbezahltes )?)?(?:nennkapital|grundkapital|stammkapital)(?: stammkapital| grundkapital)?$/,
+      ],
+    },
+  ],
+  income_statement: [
+    { key: "operating_profit", labels: [/^(?:zwischensumme aus z(?:eile)? \d{1,2} bis \d{1,2} )?betriebserfolg$/] },
+  ],
+  cashflow_statement: [
+    {
+      key: "net_change_in_cash",
+      labels: [/^(?:total|net) cash (?:and cash equivalents )?movement(?: for the (?:year|period))?$/],
+    },
+    {
+      key: "repayment_of_borrowings",
+      labels: [/^repayments? of (?:other )?(?:interest bearing )?financial liabilities$/],
+    },
+  ],
+};
+for (const type of Object.keys(austrianAndSouthAfrican) as DocumentType[]) {
+  synonyms[type].push(...(austrianAndSouthAfrican[type] ?? []));
+}
+
+/**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
  * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
  * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).
