@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseStatements } from "./extract";
+import { parseAmount } from "./numbers";
 import { headingType, matchLabel, sectionOf } from "./synonyms";
 import { amounts, at, page, right } from "./synthetic-lines.fixture";
 
@@ -426,5 +427,23 @@ describe("Austrian UGB and South African IFRS for SMEs wording", () => {
     expect(matchLabel("income_statement", "9. Zwischensumme aus Z 7 bis 8 (Finanzerfolg)", undefined)?.key).not.toBe(
       "operating_profit",
     );
+  });
+});
+
+describe("a space-grouped figure whose first group mark OCR read as a point or comma", () => {
+  it.each([
+    ["5.215 512", "1 234,56", 5215512],
+    ["4.542 645", "1,234.56", 4542645],
+    ["1,038 762", undefined, 1038762],
+    ["(4.542 645)", "1,234.56", -4542645],
+    ["12.345 678,50", "1 234,56", 12345678.5],
+  ] as const)("reads '%s' (%s) as %d, not as a decimal", (text, convention, value) => {
+    expect(parseAmount(text, convention)).toBe(value);
+  });
+
+  it("leaves real decimals and other groupings as they were", () => {
+    expect(parseAmount("1.234,56", "1.234,56")).toBe(1234.56);
+    expect(parseAmount("5.215", "1,234.56")).toBe(5.215);
+    expect(parseAmount("1 038 762", "1 234,56")).toBe(1038762);
   });
 });
