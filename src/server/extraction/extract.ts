@@ -283,7 +283,7 @@ const LONE_DASH = /^\s*[-\u2212\u2013\u2014]\s*$/;
 
 /** A heading that begins one side of a balance sheet. */
 const SIDE_HEADING =
-  /^(?:aktiva|passiva|aktiver|passiver|assets|liabilities|equity and liabilities|liabilities and (?:shareholders |stockholders |owners |members )?equity(?: capital deficiency)?|capital and liabilities)$/;
+  /^(?:aktiva|passiva|aktiver|passiver|aktiven|passiven|assets|liabilities|equity and liabilities|liabilities and (?:shareholders |stockholders |owners |members )?equity(?: capital deficiency)?|capital and liabilities)$/;
 
 /** A note reference: "5", "12a", "5,6", "11 and 15". */
 const NOTE_REFERENCE = /^\s*\d{1,2}[a-z]?(?:\s*(?:,|&|and|og|und)\s*\d{1,2}[a-z]?)*\s*$/i;
@@ -351,7 +351,7 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
     else if (
       labelCells.length === 0 &&
       /[a-z]{3}/i.test(cell.text) &&
-      dashes.every((c) => NOTE_REFERENCE.test(c.text))
+      dashes.every((c) => NOTE_REFERENCE.test(c.text) || ENUMERATION_CELL.test(c.text))
     ) {
       // Note references printed left of the label ("5,6   Amortisation …": a notes column at the
       // left margin) are no figures: a figure never stands before its label.
@@ -529,9 +529,18 @@ function isColumnHeaderLine(row: Row): boolean {
 /** A total labelled by the word alone ("TOTAL"), which says nothing of what it totals. */
 const BARE_TOTAL = /^(?:total|totals|grand total)$/;
 
+/** A column header that is one full date ("31.12.2025", "31/12/2025", "2025-12-31"). */
+const DATE_HEADER_CELL = /^(?:\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d)$/;
+
+/**
+ * An item's number in parentheses in a cell of its own before the label ("(1)   Partners' funds",
+ * "(iii)   Current liabilities": Indian Schedule III): an enumeration, not a negative figure.
+ */
+const ENUMERATION_CELL = /^\s*\((?:\d{1,2}|[a-h]|[ivx]{1,4})\)\s*$/i;
+
 /** A balance sheet's section heading that may share the line of the column years. */
 const SECTION_ON_YEARS =
-  /^(?:assets|aktiva|passiva|liabilities and (?:stockholders |shareholders |owners |members )?(?:equity|capital))$/;
+  /^(?:assets|aktiva|passiva|aktiven|passiven|liabilities and (?:stockholders |shareholders |owners |members )?(?:equity|capital))$/;
 
 /** A year printed as a column header or in a period line ("2024"), which parses as an amount. */
 const YEAR_CELL = /^(?:fy\s?)?(?:19|20)\d\d$/i;
@@ -1068,7 +1077,12 @@ function readSegment(
       .flatMap((r) => r.amounts.map((a) => a.x0))
       .concat([Number.POSITIVE_INFINITY]),
   );
-  const overColumns = (c: TextCell) => c.x0 > labelX + 60 && c.x1 > amountLeft - 10;
+  // A date header set in a table column of its own left of the figures' (XeLaTeX tabular, landscape
+  // HGB statements: "31.12.2025" ending a little left of the first figures) counts when it ends within
+  // its own width of them.
+  const overColumns = (c: TextCell) =>
+    c.x0 > labelX + 60 &&
+    (c.x1 > amountLeft - 10 || (DATE_HEADER_CELL.test(c.text.trim()) && c.x1 > amountLeft - (c.x1 - c.x0)));
   const contextLines = [lines[seg.heading - 2], lines[seg.heading - 1], heading].filter(
     (l): l is TextLine => l !== undefined && l.page === heading.page && splitRow(l, doc).amounts.length === 0,
   );
@@ -1624,7 +1638,9 @@ function readSegment(
     if (match && seg.type === "income_statement" && misplacedIncomeLine(match.key, label, values)) match = undefined;
     // A label outside the table: the fallback classifier (head words, section, place), read as a derived figure.
     let fallback: string | undefined;
-    if (!match && label && !joined) {
+    // "TOTAL" alone says nothing of its key: a section's or a side's total only when the lines above add up to it.
+    const bareWord = row.line.ocr !== true && BARE_TOTAL.test(normalizeLabel(label));
+    if (!match && label && !joined && !bareWord) {
       const read = new Set(values.flatMap((m) => [...m.keys()]));
       // A label whose first line ends open is classified whole ("Financial assets at fair value through" / "income").
       const whole = open && pending ? `${pending.text} ${label}` : label;
@@ -1683,12 +1699,19 @@ function readSegment(
       sectionLines += 1;
       continue;
     }
-    if (!match && !label && section && sectionLines >= 2) {
-      // A total printed without a label: the section's total when it adds up the lines above it.
-      const key = SECTION_TOTAL[section];
-      const adds = perColumn.every(
+    const addsSection = () =>
+      perColumn.every(
         (v, i) => v === undefined || Math.abs(v - (sectionSums[i] as number)) <= Math.max(1, sectionLines * 0.51),
       );
+    // "TOTAL" alone under a section's lines that do not add up to it: the side's total below the
+    // section (Indian Schedule III), not the section's.
+    if (bareWord && match && section && match.key === SECTION_TOTAL[section] && sectionLines >= 2 && !addsSection()) {
+      match = undefined;
+    }
+    if (!match && (!label || bareWord) && section && sectionLines >= 2) {
+      // A total printed without a label: the section's total when it adds up the lines above it.
+      const key = SECTION_TOTAL[section];
+      const adds = addsSection();
       if (adds && perColumn.some((v) => v !== undefined) && values.every((m) => !m.has(key))) {
         match = { key, sum: false };
         label = `(total of the ${section.replace(/_/g, " ")} lines above)`;
@@ -1702,7 +1725,14 @@ function readSegment(
       row.line.ocr === true &&
       BARE_TOTAL.test(normalizeLabel(label)) &&
       (!match || values.every((m) => m.has(match?.key as LineItemKey)));
-    if ((bareTotal || (!match && !label)) && seg.type === "balance_sheet" && perColumn.some((v) => v !== undefined)) {
+    // "TOTAL" alone in a text layer (Indian Schedule III, LLP and company forms print it at the foot of
+    // both sides): read as a side's total printed without a label, when the side's lines add up to it.
+    const bareText = bareWord && !match;
+    if (
+      (bareTotal || bareText || (!match && !label)) &&
+      seg.type === "balance_sheet" &&
+      perColumn.some((v) => v !== undefined)
+    ) {
       // A side's total printed without a label (the foot of the assets or of the liabilities side).
       const side = sideTotal(perColumn, row, bareTotal);
       if (side === "pending") continue;

@@ -95,6 +95,9 @@ export function parseAmount(raw: string, convention?: NumberConvention): number 
     negative = !negative;
     text = text.slice(1).trim();
   }
+  // "5.215 512", "4,542 645": a figure grouped by spaces whose first group mark OCR read as a point or
+  // comma. Three digits then a space group after the mark cannot be decimals: the mark is a group's.
+  text = text.replace(/^(\d{1,3})[.,](\d{3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?)$/, "$1 $2");
   text = text.replace(CURRENCY_SIGNS, "").replace(SPACES, "");
   if (text.length === 0) return undefined;
   const value = convention ? readWithConvention(text, convention) : readAnyConvention(text);

@@ -17,10 +17,10 @@ import { headingType, normalizeLabel } from "./synonyms";
  */
 
 /** The left side of a balance sheet printed as two blocks. */
-const ASSETS_SIDE = /^(?:aktiva|assets|vermogenswerte|vermogen)$/;
+const ASSETS_SIDE = /^(?:aktiva|aktiven|assets|vermogenswerte|vermogen)$/;
 /** The right side: capital and liabilities. */
 const CLAIMS_SIDE =
-  /^(?:passiva|liabilities(?: and (?:shareholders |stockholders |owners )?equity)?|(?:shareholders |stockholders )?equity and liabilities|capital and liabilities|eigenkapital und schulden|liabilities and capital)$/;
+  /^(?:passiva|passiven|liabilities(?: and (?:shareholders |stockholders |owners )?equity)?|(?:shareholders |stockholders )?equity and liabilities|capital and liabilities|eigenkapital und schulden|liabilities and capital)$/;
 /** A gap narrower than this between the two groups is not a gutter (points). */
 const MIN_GUTTER = 12;
 /**

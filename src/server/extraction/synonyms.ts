@@ -58,6 +58,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     // UK FRS 102 (section 6.4): the income statement and statement of retained earnings as one statement.
     "(?:income statements?|profit and loss accounts?|statements? of (?:comprehensive )?income) and (?:the )?statements? of retained earnings",
     "(?:konzern ?)?gewinn und verlustrechnung",
+    // Swiss OR (Art. 959b): the Erfolgsrechnung.
+    "(?:konzern ?)?erfolgsrechnung",
     // Income-tax-basis and cash-basis statements of small US entities.
     "statements? of revenues? and expenses",
     "statements? of revenues? collected and expenses paid",
@@ -87,6 +89,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of cash ?flows?",
     "cash ?flows? statements?",
     "(?:konzern ?)?kapitalflussrechnung",
+    // Swiss OR (Art. 961b): the Geldflussrechnung, also called Mittelflussrechnung.
+    "(?:konzern ?)?(?:geld|mittel)flussrechnung",
   ],
 };
 
@@ -169,10 +173,13 @@ const SECTION_RES: Array<[Section, RegExp]> = [
     /^(?:non current|noncurrent|long term) liabilities$|^creditors amounts falling due after (?:more than )?one year$/,
   ],
   ["current_liabilities", /^current liabilities$|^creditors amounts falling due within one year$/],
+  // Swiss OR (Art. 959a): debt split by maturity ("Kurzfristiges Fremdkapital", "Langfristiges Fremdkapital").
+  ["current_liabilities", /^kurzfristiges fremdkapital$/],
+  ["non_current_liabilities", /^langfristiges fremdkapital$/],
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
-    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$/,
+    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$/,
   ],
   // A sole trader's or partnership's balance sheet: "Financed by:", "Financed by: Capital account".
   [
@@ -1001,6 +1008,8 @@ const more: Record<DocumentType, Synonym[]> = {
         "ergebnis vor ertragsteuern",
         "ergebnis vor steuern",
         "ergebnis der gewohnlichen geschaftstatigkeit",
+        // Partnerships (OHG, KG) pay no corporate income tax: their result before the Gewerbesteuer.
+        /^(?:ergebnis|gewinn|jahresergebnis) vor (?:gewerbesteuer|ertragsteuern)$/,
       ],
     },
     {
@@ -2261,6 +2270,330 @@ const entityForms: Record<DocumentType, Synonym[]> = {
 for (const type of Object.keys(entityForms) as DocumentType[]) synonyms[type].push(...entityForms[type]);
 
 /**
+ * Swiss OR (issue 22, reader12): the minimum structure of Art. 959a (Bilanz: Aktiven/Passiven,
+ * Umlaufvermögen, Anlagevermögen, kurz- and langfristiges Fremdkapital, Eigenkapital) and Art. 959b
+ * (Erfolgsrechnung, Produktionserfolgsrechnung and Absatzerfolgsrechnung) with the "Total …" lines of
+ * Swiss practice. Lines the law groups ("Passive Rechnungsabgrenzungen und kurzfristige
+ * Rückstellungen", "Mobile/Immobile Sachanlagen", Verwaltungs- and Vertriebsaufwand) add up; the
+ * EBITDA line is no key's, nor are staff costs; Art. 959a's reserves and the Bilanzgewinn are not read as retained earnings.
+ */
+const swissOr: Record<DocumentType, Synonym[]> = {
+  balance_sheet: [
+    { key: "cash", labels: ["flussige mittel und kurzfristig gehaltene aktiven mit borsenkurs"] },
+    {
+      key: "other_current_assets",
+      sum: true,
+      labels: [
+        "kurzfristig gehaltene aktiven mit borsenkurs",
+        "ubrige kurzfristige forderungen",
+        "aktive rechnungsabgrenzungen",
+        "aktive rechnungsabgrenzung",
+      ],
+    },
+    {
+      key: "inventory",
+      labels: ["vorrate und nicht fakturierte dienstleistungen", "nicht fakturierte dienstleistungen"],
+    },
+    { key: "total_current_assets", labels: ["summe umlaufvermogen"] },
+    {
+      key: "net_fixed_assets",
+      sum: true,
+      labels: [/^(?:mobile|immobile) sachanlagen$/],
+    },
+    { key: "other_non_current_assets", section: "non_current_assets", sum: true, labels: ["beteiligungen"] },
+    { key: "intangible_assets", labels: ["immaterielle werte", "immaterielle anlagen"] },
+    { key: "total_non_current_assets", labels: ["total anlagevermogen"] },
+    { key: "total_assets", labels: ["total aktiven", "summe aktiven", "aktiven"] },
+    {
+      key: "short_term_debt",
+      labels: [/^kurzfristige (?:verzinsliche|zinstragende) verbindlichkeiten$/],
+    },
+    {
+      key: "other_current_liabilities",
+      sum: true,
+      labels: [
+        "ubrige kurzfristige verbindlichkeiten",
+        /^passive rechnungsabgrenzungen?(?: und kurzfristige ruckstellungen)?$/,
+        "kurzfristige ruckstellungen",
+      ],
+    },
+    {
+      key: "total_current_liabilities",
+      labels: ["total kurzfristiges fremdkapital", "summe kurzfristiges fremdkapital"],
+    },
+    {
+      key: "long_term_debt",
+      labels: [/^langfristige (?:verzinsliche|zinstragende) verbindlichkeiten$/],
+    },
+    {
+      key: "other_non_current_liabilities",
+      sum: true,
+      labels: [
+        "ubrige langfristige verbindlichkeiten",
+        "langfristige ruckstellungen",
+        "ruckstellungen sowie vom gesetz vorgesehene ahnliche positionen",
+      ],
+    },
+    { key: "other_non_current_liabilities", section: "non_current_liabilities", sum: true, labels: ["ruckstellungen"] },
+    {
+      key: "total_non_current_liabilities",
+      labels: ["total langfristiges fremdkapital", "summe langfristiges fremdkapital"],
+    },
+    { key: "total_liabilities", labels: ["total fremdkapital", "summe fremdkapital"] },
+    {
+      key: "share_capital",
+      labels: [
+        "aktienkapital",
+        "gesellschaftskapital",
+        "stiftungskapital",
+        "genossenschaftskapital",
+        "grund gesellschafter oder stiftungskapital",
+      ],
+    },
+    { key: "total_equity", labels: ["total eigenkapital"] },
+    { key: "total_liabilities_and_equity", labels: ["total passiven", "summe passiven", "passiven"] },
+  ],
+  income_statement: [
+    {
+      key: "revenue",
+      labels: [
+        "nettoerlose aus lieferungen und leistungen",
+        "nettoerlose",
+        "nettoerlos",
+        "nettoumsatz",
+        "nettoumsatze",
+      ],
+    },
+    {
+      key: "cost_of_goods_sold",
+      labels: [
+        "warenaufwand",
+        "anschaffungs oder herstellungskosten der verkauften produkte und leistungen",
+        "herstellungskosten der verkauften produkte und leistungen",
+      ],
+    },
+    { key: "gross_profit", labels: ["bruttogewinn", "bruttoverlust", "bruttogewinn bruttoverlust"] },
+    // Art. 959b(3) by function. (Staff costs, Personalaufwand, stay unmapped as in HGB: not the chart's
+    // direct labour, and SG&A only in part; the other operating costs beside them then stay unread too.)
+    { key: "selling_general_administrative", sum: true, labels: ["verwaltungsaufwand", "vertriebsaufwand"] },
+    {
+      key: "other_operating_expenses",
+      sum: true,
+      labels: ["werbeaufwand", "marketingaufwand", "werbe und marketingaufwand"],
+    },
+    {
+      key: "depreciation_amortization",
+      labels: [
+        "abschreibungen und wertberichtigungen auf positionen des anlagevermogens",
+        "abschreibungen und wertberichtigungen",
+      ],
+    },
+    {
+      key: "operating_profit",
+      labels: [
+        /^betriebliches ergebnis(?: vor (?:finanzerfolg|zinsen und steuern))?(?: ebit)?$/,
+        "betriebsergebnis ebit",
+        "ebit",
+      ],
+    },
+    { key: "interest_expense", labels: ["finanzaufwand"] },
+    {
+      key: "other_income",
+      sum: true,
+      labels: ["finanzertrag", "betriebsfremder ertrag", "ausserordentlicher einmaliger oder periodenfremder ertrag"],
+    },
+    {
+      key: "profit_before_tax",
+      labels: [
+        /^jahres(?:gewinn|verlust|ergebnis)(?: (?:jahres)?(?:gewinn|verlust))? vor steuern$/,
+        "gewinn vor steuern",
+      ],
+    },
+    { key: "income_tax", labels: ["direkte steuern"] },
+    {
+      key: "net_profit",
+      labels: [/^jahres(?:gewinn|verlust)(?: (?:jahres)?(?:gewinn|verlust))?$/],
+    },
+  ],
+  cashflow_statement: [],
+};
+for (const type of Object.keys(swissOr) as DocumentType[]) synonyms[type].push(...swissOr[type]);
+
+/**
+ * Pakistani (Companies Act 2017, Fourth Schedule) and kindred South Asian wording (issue 22, reader12):
+ * "Issued, subscribed and paid-up capital", "Long term financing" and its current portion, "Trade
+ * debts", "Deferred liabilities" (staff gratuity and deferred tax), "Accrued mark-up" (interest).
+ */
+const southAsian: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    // Indian LLPs (Schedule III as the LLP form adapts it): partners' funds are contribution and current accounts.
+    {
+      key: "share_capital",
+      section: "equity",
+      labels: [/^(?:partners|members) (?:capital )?contributions?$/],
+    },
+    { key: "retained_earnings", section: "equity", labels: [/^(?:partners|members) current accounts?$/] },
+    { key: "share_capital", labels: [/^issued(?: subscribed)? and paid up (?:share )?capital$/] },
+    { key: "trade_receivables", labels: [/^trade debts?(?: considered good| unsecured considered good)?$/] },
+    {
+      key: "long_term_debt",
+      labels: [/^long term (?:financings?|finances)(?: secured)?$/],
+    },
+    {
+      key: "current_portion_long_term_debt",
+      labels: [/^current (?:portion|maturity) of long term (?:financings?|finances|loans?)$/],
+    },
+    {
+      key: "other_non_current_liabilities",
+      section: "non_current_liabilities",
+      sum: true,
+      labels: ["deferred liabilities"],
+    },
+    {
+      key: "other_current_liabilities",
+      section: "current_liabilities",
+      sum: true,
+      labels: [/^accrued mark ?up(?: on (?:loans|borrowings))?$/, "unclaimed dividends", "unclaimed dividend"],
+    },
+  ],
+};
+for (const type of Object.keys(southAsian) as DocumentType[]) synonyms[type].push(...(southAsian[type] ?? []));
+
+/**
+ * Australian trading and unit trusts (issue 22, reader12): the beneficiaries' funds are the equity
+ * (units on issue or the settled sum, undistributed income), and the entitlements resolved to the
+ * beneficiaries but unpaid are a current liability.
+ */
+const trusts: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "share_capital",
+      section: "equity",
+      labels: ["units on issue", "issued units", "settled sum", "settlement sum", "trust corpus"],
+    },
+    {
+      key: "retained_earnings",
+      section: "equity",
+      labels: [/^undistributed (?:income|profits?|earnings)$/],
+    },
+    { key: "total_equity", labels: [/^total (?:beneficiaries|unitholders|unit holders) funds$/] },
+    {
+      key: "other_current_liabilities",
+      section: "current_liabilities",
+      sum: true,
+      labels: [/^(?:beneficiaries )?unpaid present entitlements?$/, /^distributions? payable$/],
+    },
+  ],
+};
+for (const type of Object.keys(trusts) as DocumentType[]) synonyms[type].push(...(trusts[type] ?? []));
+
+/**
+ * US closely held corporations' management accounts (S corporations, issue 22, reader12): officer
+ * compensation with salaries and G&A as one line, the cash surrender value of officers' life
+ * insurance among the non-current assets, loans from stockholders below the current liabilities.
+ */
+const closelyHeld: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "other_current_assets",
+      sum: true,
+      labels: [/^prepaid expenses? and other(?: current)?(?: assets)?$/],
+    },
+    {
+      key: "other_non_current_assets",
+      sum: true,
+      labels: [
+        /^(?:officers? |key ?man )?life insurance(?: policies)?(?: cash surrender values?)?$/,
+        /^cash surrender values? of (?:officers? |key ?man )?life insurance(?: policies)?$/,
+      ],
+    },
+    {
+      key: "other_non_current_liabilities",
+      section: "non_current_liabilities",
+      sum: true,
+      labels: [/^(?:loans?|notes?|advances?) (?:payable )?(?:from|to) (?:stockholders|shareholders|officers?|owners)$/],
+    },
+  ],
+  income_statement: [
+    {
+      key: "selling_general_administrative",
+      labels: [
+        /^(?:officers? compensation )?(?:and )?salaries(?: and wages)? and (?:g and a|general and administrative)(?: expenses)?$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(closelyHeld) as DocumentType[]) synonyms[type].push(...(closelyHeld[type] ?? []));
+
+/**
+ * Canadian ASPE and public-sector wording (issue 22, reader12), and term loans under the current
+ * liabilities: "capital assets" (or tangible capital
+ * assets) for property, plant and equipment, net, with their purchase in the cash flow statement;
+ * "Administrative and general" (the words of G&A turned round); repairs and maintenance as an
+ * operating expense of their own.
+ */
+const canadian: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    // Loans printed under the current liabilities without "long-term" in their name (UAE, PH): the
+    // short-term debt, as "Loans payable - current" already is.
+    {
+      key: "short_term_debt",
+      section: "current_liabilities",
+      labels: [/^(?:term |bank )?loans?(?: payable)?(?: current(?: portion)?)?$/],
+    },
+    { key: "net_fixed_assets", labels: [/^(?:net )?(?:tangible )?capital assets(?: net)?$/] },
+  ],
+  income_statement: [
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [/^(?:administrative|administration) and general(?: expenses)?$/],
+    },
+    { key: "other_operating_expenses", sum: true, labels: [/^repairs and maintenance(?: expenses?)?$/] },
+  ],
+  cashflow_statement: [
+    {
+      key: "purchase_of_fixed_assets",
+      labels: [/^(?:purchases?|acquisitions?|additions?) (?:of|to) (?:tangible )?capital assets$/],
+    },
+  ],
+};
+for (const type of Object.keys(canadian) as DocumentType[]) synonyms[type].push(...(canadian[type] ?? []));
+
+/**
+ * Austrian UGB (§§ 224, 231, issue 22, reader12): the called and paid-in nominal capital, and the
+ * income statement's numbered subtotals ("Zwischensumme aus Z 1 bis 5 (Betriebserfolg)"); South
+ * African IFRS for SMEs exports: the cash movement for the year, other financial liabilities repaid.
+ */
+const austrianAndSouthAfrican: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "share_capital",
+      section: "equity",
+      labels: [
+        /^(?:eingefordertes (?:und )?(?:einbezahltes )?)?(?:nennkapital|grundkapital|stammkapital)(?: stammkapital| grundkapital)?$/,
+      ],
+    },
+  ],
+  income_statement: [
+    { key: "operating_profit", labels: [/^(?:zwischensumme aus z(?:eile)? \d{1,2} bis \d{1,2} )?betriebserfolg$/] },
+  ],
+  cashflow_statement: [
+    {
+      key: "net_change_in_cash",
+      labels: [/^(?:total|net) cash (?:and cash equivalents )?movement(?: for the (?:year|period))?$/],
+    },
+    {
+      key: "repayment_of_borrowings",
+      labels: [/^repayments? of (?:other )?(?:interest bearing )?financial liabilities$/],
+    },
+  ],
+};
+for (const type of Object.keys(austrianAndSouthAfrican) as DocumentType[]) {
+  synonyms[type].push(...(austrianAndSouthAfrican[type] ?? []));
+}
+
+/**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
  * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
  * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).
@@ -2325,6 +2658,13 @@ function variantsOf(n: string): string[] {
     add(v.replace(/ (?:net|total)$/, ""));
     // "Cash and cash equivalents at end of the year, represented by bank balances and cash" (HK).
     add(v.replace(/ represented by .*$/, ""));
+    // "Profit for the year, transferred to partners' current accounts" (LLPs, partnerships, trusts).
+    add(
+      v.replace(
+        / (?:transferred|carried|credited|allocated|distributed) to (?:the )?(?:partners|members|beneficiaries|proprietors|owners|general reserve|reserves?|capital|current).*$/,
+        "",
+      ),
+    );
   }
   for (const v of [...out]) {
     if (/s$/.test(v) && !/ss$/.test(v)) add(v.replace(/s$/, ""));
