@@ -104,9 +104,13 @@ describe("'TOTAL' alone at the foot of a balance sheet's side (OCR'd)", () => {
       scanned(sheet(["397,466,784", "293,725,477"], ["257,466,784", "263,725,477"])),
     );
     expect(statements.map((s) => amounts(s).total_assets)).toEqual([undefined, undefined]);
-    // Nor on a text layer's lines (the rule is for OCR'd lines).
+    // Nor on a text layer's lines whose sums do not add up to it.
+    const off = parseStatements(page(sheet(["397,466,784", "293,725,477"], ["257,466,784", "263,725,477"])));
+    expect(off.statements.map((s) => amounts(s).total_assets)).toEqual([undefined, undefined]);
+  });
+  it("is a side's total on a text layer too when the side's lines add up to it (reader12: Indian Schedule III and LLP forms)", () => {
     const text = parseStatements(page(sheet(["297,466,784", "263,725,477"], ["297,466,784", "263,725,477"])));
-    expect(text.statements.map((s) => amounts(s).total_assets)).toEqual([undefined, undefined]);
+    expect(text.statements.map((s) => amounts(s).total_assets)).toEqual([297_466_784, 263_725_477]);
   });
 });
 
