@@ -54,6 +54,7 @@ import {
   normalizeLabel,
   type Section,
   sectionOf,
+  withoutItemNumbers,
 } from "./synonyms";
 import { continuesLabel, endsOpen, joinedHeading } from "./wrapping";
 
@@ -1613,7 +1614,7 @@ function readSegment(
     }
     if (!match && label && groupNoun) {
       // "2. aus Lieferungen und Leistungen" under "B. Verbindlichkeiten": the item with its group's noun.
-      const item = normalizeLabel(label).replace(/^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/, "");
+      const item = withoutItemNumbers(normalizeLabel(label));
       if (/^(?:aus|gegenuber|gegen|bei|an) /.test(item)) {
         candidates.push({ text: `${groupNoun} ${item}`, lines: [row.line], skip: 0 });
       }

@@ -1,5 +1,5 @@
 import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts";
-import { normalizeLabel, type Section } from "./synonyms";
+import { bareLabel, normalizeLabel, type Section } from "./synonyms";
 import { vocabularies } from "./vocabulary";
 
 /**
@@ -237,9 +237,7 @@ export function fallbackLabel(
   section: Section | undefined,
   place: FallbackPlace,
 ): FallbackMatch | undefined {
-  const n = normalizeLabel(label)
-    .replace(/^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/, "")
-    .replace(/(?: \d{1,2}[a-z]?)+$/, "");
+  const n = bareLabel(normalizeLabel(label));
   if (n.length < 3 || n.split(" ").length > 12 || NEVER.test(n) || UNMAPPED.has(n)) return undefined;
   if (type === "balance_sheet") return balanceSheet(n, section, place.sectionPrinted === true);
   if (type === "income_statement") return incomeStatement(n, place);

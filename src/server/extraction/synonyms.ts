@@ -192,6 +192,15 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   ["financing", /^(?:cash flows? )?(?:from |used in |provided by )?financing activities$|^financing activities$/],
 ];
 
+/** One or two item numbers before a normalized label ("1 revenue", "a cash", "ii 1 forderungen …"). */
+const ITEM_NUMBERS = /^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/;
+
+/** A normalized label without the item numbers in front of it ("ii 1 forderungen" → "forderungen"). */
+export const withoutItemNumbers = (n: string): string => n.replace(ITEM_NUMBERS, "");
+
+/** A normalized label without its item numbers and without note numbers run into its end ("trade receivables 12"). */
+export const bareLabel = (n: string): string => withoutItemNumbers(n).replace(/(?: \d{1,2}[a-z]?)+$/, "");
+
 /** The section a heading line (a line without amounts) opens, if any. */
 export function sectionOf(label: string): Section | undefined {
   // "A. Anlagevermögen", "B. Current assets", "II. Equity": the enumeration is not part of it.
@@ -2700,7 +2709,7 @@ export function matchLabel(type: DocumentType, label: string, section: Section |
   if (exact) return exact;
   // "1. Revenue", "(a) Cash", "Trade receivables 12" (a note number run into the label).
   // "II. 1. Forderungen …" (a sub-item's number after its group's) as well.
-  const bare = n.replace(/^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/, "").replace(/(?: \d{1,2}[a-z]?)+$/, "");
+  const bare = bareLabel(n);
   if (bare !== n && bare) {
     const hit = lookup(type, bare, section);
     if (hit) return hit;
@@ -2773,7 +2782,7 @@ function qualifiedLabel(
   }
   const members = n.replace(/ (?:an|gegenuber) (?:mitglieder|mitgliedern|genossen)$/, "");
   if (members !== n) {
-    const hit = part(lookup(type, members.replace(/^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/, ""), section));
+    const hit = part(lookup(type, withoutItemNumbers(members), section));
     if (hit) return hit;
   }
   // (Not a group's total such as Japanese GAAP's "Investments and other assets", nor outside a balance-sheet section.)
