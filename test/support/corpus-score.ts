@@ -80,7 +80,12 @@ export interface Fixture {
   producer: string;
   /** The producer's short name (third batch; "scan" for its scans), for the per-producer table. */
   producer_id?: string;
-  language: "en" | "de";
+  /**
+   * The statement's language: "en" and "de" are read; any other (a French "Bilan", a Spanish
+   * "Balance de situación") is a language the reader does not claim, whose file expects no document
+   * and must yield nothing, or only documents held for review (issue 22).
+   */
+  language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt";
   company: string;
   currency: string;
   scale: number;
@@ -125,6 +130,11 @@ export interface FixtureScore {
   message: string;
   pages: number;
   ms: number;
+}
+
+/** Whether the reader claims to read the fixture's language (English and German). */
+export function claimsLanguage(f: Pick<Fixture, "language">): boolean {
+  return f.language === "en" || f.language === "de";
 }
 
 export function groupOf(f: Pick<Fixture, "kind" | "language">): Group {
@@ -274,7 +284,8 @@ export function accuracyTable(fixtures: readonly Fixture[], scores: readonly Fix
     const statuses = Object.values(s.reviewStatus);
     const auto = statuses.filter((x) => x === "auto_accepted").length;
     const perPage = s.pages > 0 ? Math.round(s.ms / s.pages) : 0;
-    return `| ${s.id} | ${s.group} | ${f?.number_convention ?? ""} · ${f?.scale_phrase ?? ""} | ${s.exact}/${s.expected} (${pct(s.expected ? s.exact / s.expected : 1)}) | ${s.wrong.length} | ${s.missing.length} | ${auto}/${statuses.length} | ${s.trustViolations.length} | ${perPage} |`;
+    const group = f && !claimsLanguage(f) ? `${f.language}, not claimed` : s.group;
+    return `| ${s.id} | ${group} | ${f?.number_convention ?? ""} · ${f?.scale_phrase ?? ""} | ${s.exact}/${s.expected} (${pct(s.expected ? s.exact / s.expected : 1)}) | ${s.wrong.length} | ${s.missing.length} | ${auto}/${statuses.length} | ${s.trustViolations.length} | ${perPage} |`;
   });
   const sum = totals(scores).map(
     (t) => `| **${t.group}** (${t.fixtures} files) | | | **${t.exact}/${t.expected} (${pct(t.accuracy)})** | | | | | |`,
