@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, defineConfig } from "@playwright/test";
+import { DEBIAN_BROWSERS } from "./scripts/debian-browsers.mjs";
 
 /**
  * Browser journeys against the real server and a real (temporary, embedded) database with the demo
@@ -55,9 +56,6 @@ if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.jo
 const origins = process.env.E2E_PORTS.split(",").map((port) => `http://127.0.0.1:${port}`);
 const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const baseURL = external ?? origins[parallelIndex % origins.length];
-
-/** Debian's browsers, the lighter first (see above). */
-const DEBIAN_BROWSERS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
 
 function browserPath(): string | undefined {
   try {

@@ -4,6 +4,7 @@
 // shared out), then the Playwright journeys in e2e/ when a Chromium is available.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { DEBIAN_BROWSERS } from "./debian-browsers.mjs";
 
 const run = (cmd, args, env = {}, after = () => {}) => {
   console.log(`\n> ${cmd} ${args.join(" ")}`);
@@ -82,9 +83,7 @@ function printSlowest(file) {
 }
 
 // The journeys' browser (playwright.config.ts): CHROMIUM_PATH, else Debian's headless shell, else its full chromium.
-const browsers = process.env.CHROMIUM_PATH
-  ? [process.env.CHROMIUM_PATH]
-  : ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+const browsers = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : DEBIAN_BROWSERS;
 if (fs.existsSync("e2e") && fs.readdirSync("e2e").some((f) => f.endsWith(".spec.ts"))) {
   if (browsers.some((b) => fs.existsSync(b)) || process.env.PLAYWRIGHT_BROWSERS_PATH) {
     // No `vite build` here: e2e/server.ts builds the console once, into the run's own directory.
