@@ -1,37 +1,40 @@
 // Builds the eleventh batch of the extraction corpus (test/fixtures/extraction-corpus/unseen8/) ONCE:
-// statements from six producers no earlier batch has, from the same seeded data model
-// (scripts/extraction-corpus-model.mjs: figures, rows, number formats, expected figures, scans) and
-// the unseen batches' pages (scripts/corpus-layout.mjs), with this batch's own row sets, titles and
-// page touches defined here (the shared files are not changed):
-//   - Free Pascal fcl-pdf (FPC 3.2.2, Debian fpc / fp-units-fcl): a small Pascal program, compiled
-//     here, that writes the runs placePage computes with TPDFDocument (TPDFPage.WriteText,
-//     DrawLine), base-14 Helvetica, page origin at the top;
-//   - Python pydyf 0.5.0 (Debian python3-pydyf), WeasyPrint's low-level PDF writer used directly
-//     (a relative of the pandoc+WeasyPrint producer of an earlier batch, named so; here without
-//     WeasyPrint's layout): pydyf.Stream text and path operators, base-14 Times in WinAnsiEncoding;
-//   - Scribus 1.5.8 (Debian scribus, run by its scripter under xvfb-run): one text frame per run,
-//     right-aligned frames for the amounts, line items for the rules, Liberation Sans embedded,
-//     exported by Scribus's own PDF library;
+// statements from six producers no earlier batch has (and a seventh, a named relative of one), from
+// the same seeded data model (scripts/extraction-corpus-model.mjs: figures, rows, number formats,
+// expected figures, scans) and the unseen batches' pages (scripts/corpus-layout.mjs), with this
+// batch's own row sets, titles and page touches defined here (the shared files are not changed).
+// Every producer writes the runs placePage computes (one text run per cell, rules as lines):
+//   - Free Pascal fcl-pdf (FPC 3.2.2, Debian fpc): a small Pascal program, compiled here, with
+//     TPDFDocument (page origin at the top, TPDFPage.WriteText, DrawLine), base-14 Helvetica;
+//   - Scribus 1.5.8 (Debian scribus, its scripter run by `xvfb-run scribus -g -ns -py`): one text
+//     frame per run (right-aligned frames for the amounts), line items for the rules, Liberation
+//     Sans embedded, exported by Scribus's own PDF library (it writes hyphens as U+00AD);
 //   - gl2ps 1.4.2 (Debian libgl2ps-dev) on an OSMesa context (libosmesa6-dev): a C program, compiled
 //     here, draws each run with glRasterPos + gl2psTextOpt and the rules as GL_LINES; gl2ps writes
 //     one-page PDFs with base-14 Helvetica in MacRomanEncoding (the text is converted to it);
 //   - @libpdf/core 0.4.2 (npm, installed outside the project: `npm install --prefix /tmp/m8lib
-//     @libpdf/core`; its dependencies are crypto and pako only, not another PDF writer):
+//     @libpdf/core`; its dependencies are crypto libraries and pako, no other PDF writer):
 //     PDF.create, addPage, drawText with base-14 Helvetica, drawLine;
 //   - muhammara 6.0.6 (npm, PDF-Writer / Hummus, native, built from source by node-gyp outside the
-//     project: `npm install --prefix /tmp/m8 muhammara`): createWriter, PageContentContext with
-//     Tf/Tj, DejaVu Sans embedded from its TrueType file (when it builds; else its files are left out);
+//     project: `npm install --prefix /tmp/m8 muhammara`, about 6 minutes on 2 cores):
+//     createWriter, PageContentContext BT/Tf/Tm/Tj, DejaVu Sans embedded from its TrueType file;
+//   - PyX 0.16 (Debian python3-pyx) without TeX: its UnicodeEngine sets text in a Type 1 font read
+//     directly with its AFM metrics (Nimbus Sans from fonts-urw-base35), PyX's own PDF writer;
+//   - and, as a named relative (not one of the six): Python pydyf 0.5.0 (Debian python3-pydyf),
+//     WeasyPrint's low-level PDF writer used directly, without WeasyPrint (pandoc+WeasyPrint was a
+//     producer of an earlier batch): pydyf.Stream text operators, base-14 Times in WinAnsiEncoding;
 //   - scans of four of them (pdftoppm 150-200 dpi, rotation, noise, JPEG; the model's scan()).
 // Three statements are in languages the reader does not claim (two French, one Italian): their
 // JSONs have "documents": [] (nothing, or only documents held for review, should be read from them).
-// Tried and not used: PyX (python3-pyx) needs a TeX installation for its text, which this machine
-// does not have; GNU TeXmacs is not packaged here; Octave's print -dpdf goes through gl2ps (a
-// relative of a producer already in this batch).
+// Tried and not used: PyX's TeX text (no TeX installation here; its UnicodeEngine needs none);
+// GNU TeXmacs (not packaged here); Octave's print -dpdf (it goes through gl2ps, already here);
+// libpdf-writer-perl and libpdf-report-perl (both depend on PDF::API2, used before).
 // Made by a helper blind to the reader: it did not read the reader's code, its documentation of the
 // extraction or its scores, and never ran the reader on these files (leave-one-producer-out).
-// Needs (generation only; the tests read the committed PDFs and JSONs): fpc, python3-pydyf, scribus,
-// xvfb, xauth, libgl2ps-dev, libosmesa6-dev, gcc, fonts-liberation, fonts-dejavu-core, poppler-utils
-// (apt); @libpdf/core in /tmp/m8lib and muhammara in /tmp/m8 (npm, outside the project).
+// Needs (generation only; the tests read the committed PDFs and JSONs): fpc, scribus, xvfb, xauth,
+// libgl2ps-dev, libosmesa6-dev, gcc, python3-pyx, python3-pydyf, fonts-urw-base35,
+// fonts-liberation, fonts-dejavu-core, poppler-utils (apt); @libpdf/core in /tmp/m8lib and muhammara
+// in /tmp/m8 (npm, outside the project).
 // Run: node scripts/make-unseen8-corpus.mjs [ids]      (check: node scripts/make-unseen8-corpus.mjs --check)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -680,6 +683,50 @@ Object.assign(ROWS, {
   ],
 });
 
+// A German gGmbH (a non-profit care provider, HGB): a Sonderposten für Investitionszuschüsse
+// between equity and liabilities (not expected), no total of liabilities, revenue from care fees.
+Object.assign(ROWS, {
+  ggmbh_bs: [
+    ...ROWS.hgb_bs.slice(
+      0,
+      ROWS.hgb_bs.findIndex((r) => r.label === "B. Verbindlichkeiten"),
+    ),
+    R("B. Sonderposten aus Zuschüssen zur Finanzierung des Anlagevermögens", "gg_sp"),
+    H("C. Verbindlichkeiten"),
+    R("1. Verbindlichkeiten gegenüber Kreditinstituten", "gg_bank", { chart: null }),
+    R("2. Verbindlichkeiten aus Lieferungen und Leistungen", "trade_payables"),
+    R("3. Sonstige Verbindlichkeiten", "other_current_liabilities", { chart: null }),
+    R("Summe Passiva", "total_liabilities_and_equity", { total: true, grand: true }),
+  ],
+  ggmbh_is: relabel(ROWS.hgb_is, {
+    "1. Umsatzerlöse": "1. Umsatzerlöse aus Pflegeleistungen (Pflegekassen, Sozialhilfeträger, Selbstzahler)",
+    "2. Materialaufwand": "2. Aufwendungen für bezogene Leistungen und Sachkosten der Pflege",
+    "5. Sonstige betriebliche Aufwendungen":
+      "5. Sonstige betriebliche Aufwendungen (Verwaltungsbedarf, Fahrzeugkosten)",
+    "9. Steuern vom Einkommen und vom Ertrag":
+      "9. Steuern vom Einkommen und vom Ertrag (wirtschaftlicher Geschäftsbetrieb)",
+    "10. Jahresüberschuss / Jahresfehlbetrag": "10. Jahresüberschuss",
+  }),
+  // Botswana (IFRS): "Stated capital", "Bank overdraft", pula as "P".
+  bw_bs: relabel(ROWS.ifrs_bs, {
+    "Other non-current assets": "Investment in associate",
+    "Other current assets": "Prepayments and other receivables",
+    "Share capital": "Stated capital",
+    Borrowings: "Interest-bearing borrowings",
+    "Other non-current liabilities": "Deferred tax liabilities",
+    "Other current liabilities": "Taxation payable",
+  }),
+  bw_is: relabel(ROWS.ifrs_is, {
+    "Distribution costs": ["Selling and distribution costs", { sgaPart: true }],
+    "Administrative expenses": ["Administrative expenses", { sgaPart: true }],
+    "Operating profit (loss)": "Operating profit",
+    "Finance income": "Finance income",
+    "Profit (loss) before tax": "Profit before taxation",
+    "Income tax expense": "Taxation",
+    "Profit (loss) for the year": "Profit for the year",
+  }),
+});
+
 const titles = (bs, is, cf) => ({ balance_sheet: bs, income_statement: is, cashflow_statement: cf });
 Object.assign(TITLES, {
   en_nl: titles(
@@ -700,6 +747,7 @@ Object.assign(TITLES, {
   en_zm: titles("Statement of Financial Position", "Statement of Profit or Loss and Other Comprehensive Income"),
   en_jm: titles("Balance Sheet", "Profit and Loss Account"),
   en_bm: titles("Consolidated Balance Sheets", "Consolidated Statements of Income"),
+  en_bw: titles("Statement of Financial Position", "Statement of Profit or Loss and Other Comprehensive Income"),
   fr_sas: titles("Bilan", "Compte de résultat"),
   fr_be: titles("Bilan après répartition", "Compte de résultats"),
   it_srl: titles("Stato patrimoniale", "Conto economico"),
@@ -731,6 +779,8 @@ function unseen8Doc(spec) {
     v.bwa_raum = Math.round(v.selling_general_administrative * 0.17);
     v.bwa_sonst = v.selling_general_administrative - v.bwa_pers - v.bwa_raum;
     v.bwa_kosten = v.selling_general_administrative + v.depreciation_amortization + v.other_operating_expenses;
+    v.gg_sp = Math.round(v.long_term_debt * 0.35);
+    v.gg_bank = v.long_term_debt - v.gg_sp;
   }
   return doc;
 }
@@ -1202,6 +1252,45 @@ function muhammara(doc, out) {
   writer.end();
 }
 
+// PyX 0.16: a canvas per page, text by PyX's UnicodeEngine (no TeX: the Type 1 font and its AFM
+// metrics read directly, Nimbus Sans from fonts-urw-base35, Helvetica's metrics), rules as stroked
+// paths, pages in a document written by PyX's own PDF writer.
+const PYX = `import sys
+from pyx import canvas, text, document, unit, path, style
+unit.set(defaultunit="pt")
+engines = {}
+def engine(bold, size):
+    key = (bold, size)
+    if key not in engines:
+        engines[key] = text.UnicodeEngine(fontname="NimbusSans-Bold" if bold else "NimbusSans-Regular", size=size)
+    return engines[key]
+pages = []
+for line in open(sys.argv[1], encoding="utf-8").read().splitlines():
+    f = line.split("|")
+    if f[0] == "P":
+        pages.append([float(f[1]), float(f[2]), canvas.canvas()])
+    elif f[0] == "T":
+        w, h, c = pages[-1]
+        c.insert(engine(f[1] == "1", float(f[2])).text(float(f[4]), h - float(f[5]), "|".join(f[6:])))
+    elif f[0] == "L":
+        w, h, c = pages[-1]
+        y = h - float(f[3])
+        c.stroke(path.line(float(f[1]), y, float(f[2]), y), [style.linewidth(0.5)])
+doc = document.document([document.page(c, paperformat=document.paperformat(w * unit.t_pt, h * unit.t_pt), centered=0, fittosize=0) for w, h, c in pages])
+doc.writePDFfile(sys.argv[2], title=sys.argv[3])
+`;
+function pyx(doc, out) {
+  const dir = path.join(WORK, "pyx");
+  fs.mkdirSync(dir, { recursive: true });
+  for (const s of ["Regular", "Bold"]) {
+    fs.copyFileSync(`/usr/share/fonts/X11/Type1/NimbusSans-${s}.pfb`, path.join(dir, `NimbusSans-${s}.pfb`));
+    fs.copyFileSync(`/usr/share/fonts/type1/urw-base35/NimbusSans-${s}.afm`, path.join(dir, `NimbusSans-${s}.afm`));
+  }
+  fs.writeFileSync(path.join(dir, "statements_pyx.py"), PYX);
+  const file = runsFile(doc, { size: 8.9, margin: 52, header: doc.runningRight ? header : undefined });
+  run("/usr/bin/python3", ["statements_pyx.py", file, path.resolve(out), doc.company], { cwd: dir });
+}
+
 const PRODUCERS = {
   fclpdf: {
     make: fclpdf,
@@ -1209,7 +1298,7 @@ const PRODUCERS = {
   },
   pydyf: {
     make: pydyf,
-    name: "Python pydyf 0.5.0 (Debian python3-pydyf; WeasyPrint's low-level writer, used directly) content streams, base-14 Times",
+    name: "Python pydyf 0.5.0 (Debian python3-pydyf; WeasyPrint's low-level writer, used directly: a relative of pandoc+WeasyPrint) content streams, base-14 Times",
   },
   scribus: {
     make: scribus,
@@ -1220,6 +1309,10 @@ const PRODUCERS = {
     name: "gl2ps 1.4.2 (Debian libgl2ps-dev) on an OSMesa context, gl2psTextOpt, base-14 Helvetica in MacRomanEncoding",
   },
   libpdf: { make: libpdf, name: "@libpdf/core 0.4.2 (npm) PDF.create, drawText, base-14 Helvetica" },
+  pyx: {
+    make: pyx,
+    name: "PyX 0.16 (Debian python3-pyx) canvas and UnicodeEngine without TeX, PyX's PDF writer, Nimbus Sans Type 1 embedded",
+  },
   muhammara: {
     make: muhammara,
     name: "muhammara 6.0.6 (npm; PDF-Writer / Hummus, native) PageContentContext Tj, DejaVu Sans embedded",
@@ -1645,6 +1738,52 @@ const DOCS = [
     features: [
       "Bermuda exempted company under US GAAP: common shares of $1.00 par value, the income tax of the US subsidiary as the only tax",
       "three years in the income statement and the balance sheet; running header and page footer",
+    ],
+  },
+  {
+    id: "pyx-de-ggmbh",
+    producer: "pyx",
+    company: "Diakonie-Sozialstation Uckermark gGmbH",
+    currency: "EUR",
+    scale: 1,
+    scalePhrase: "Angaben in EUR",
+    decimals: 2,
+    years: [2025, 2024],
+    header: "de-date",
+    statements: ["balance_sheet", "income_statement"],
+    ...HGB,
+    rows: { balance_sheet: "ggmbh_bs", income_statement: "ggmbh_is" },
+    hgb: true,
+    seed: 2019,
+    size: 310000000,
+    runningRight: "Jahresabschluss 2025",
+    features: [
+      "HGB Bilanz of a non-profit GmbH (gGmbH) in Staffelform: B. Sonderposten aus Zuschüssen zur Finanzierung des Anlagevermögens between equity and liabilities (not expected), no total of liabilities",
+      "GuV (Gesamtkostenverfahren) of a care provider: Umsatzerlöse aus Pflegeleistungen, taxes of the wirtschaftlicher Geschäftsbetrieb only",
+      "amounts in euros and cents; running header and page footer",
+    ],
+  },
+  {
+    id: "pyx-bw-pula",
+    producer: "pyx",
+    company: "Francistown Cold Chain (Proprietary) Limited",
+    currency: "BWP",
+    scale: 1,
+    scalePhrase: "",
+    unitHeader: "P",
+    years: [2025, 2024],
+    fye: [3, 31],
+    header: "year-unit",
+    notes: true,
+    statements: ["balance_sheet", "income_statement"],
+    rows: { balance_sheet: "bw_bs", income_statement: "bw_is" },
+    titles: "en_bw",
+    seed: 2020,
+    size: 38000000,
+    features: [
+      'Botswana (IFRS) wording: "Stated capital", "Investment in associate", "Interest-bearing borrowings", "Taxation payable"',
+      "selling and distribution costs and administrative expenses expected as their sum under SG&A",
+      'scale only as "P" (pula) under each year; fiscal year ending March',
     ],
   },
 ];
