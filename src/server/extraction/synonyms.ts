@@ -20,7 +20,7 @@ export { normalizeLabel };
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
 const SUFFIX =
-  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
+  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|ifrs|nach|\\d).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -60,6 +60,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "(?:konzern ?)?gewinn und verlustrechnung",
     // Swiss OR (Art. 959b): the Erfolgsrechnung.
     "(?:konzern ?)?erfolgsrechnung",
+    // IFRS in German (IAS 1.10A): the statement of comprehensive income, alone or after the GuV.
+    "(?:konzern ?)?gesamtergebnisrechnung",
     // Income-tax-basis and cash-basis statements of small US entities.
     "statements? of revenues? and expenses",
     "statements? of revenues? collected and expenses paid",
@@ -176,6 +178,11 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   // Swiss OR (Art. 959a): debt split by maturity ("Kurzfristiges Fremdkapital", "Langfristiges Fremdkapital").
   ["current_liabilities", /^kurzfristiges fremdkapital$/],
   ["non_current_liabilities", /^langfristiges fremdkapital$/],
+  // IFRS in German (IAS 1.60: the current / non-current split): Lang- and Kurzfristige Vermögenswerte, Schulden.
+  ["non_current_assets", /^langfristige vermogenswerte$/],
+  ["current_assets", /^kurzfristige vermogenswerte$/],
+  ["non_current_liabilities", /^langfristige schulden$/],
+  ["current_liabilities", /^kurzfristige schulden$/],
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
