@@ -504,6 +504,13 @@ function isHeaderLabel(label: string): boolean {
       n,
     ) ||
     NOTE_HEADER.test(label.trim()) ||
+    // The unit over the label column, German style, on the years' line ("in TEUR  2025  2024",
+    // "in Mio. EUR", "Angaben in Tsd. €").
+    /^(?:angaben |betrage )?in(?: (?:t|tsd|tausend|mio|millionen|mrd|milliarden))?(?: (?:eur|euro|usd|chf|gbp))?$/.test(
+      n,
+    ) ||
+    /^(?:angaben |betrage )?in (?:teur|tusd|tchf|tgbp|keur)$/.test(n) ||
+    /^(?:teur|tusd|tchf|keur)$/.test(n) ||
     /^[$€£]/.test(label)
   );
 }

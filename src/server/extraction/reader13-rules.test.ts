@@ -288,13 +288,26 @@ describe("IFRS in German (the taxonomy's German labels)", () => {
     expect(sectionOf("Kurzfristige Schulden")).toBe("current_liabilities");
   });
 
-  it("reads Finanzverbindlichkeiten by the section they stand in, and leaves lease liabilities alone", () => {
+  it("reads Finanzverbindlichkeiten by the section they stand in, and leases, taxes and provisions as the English catch-all does", () => {
     expect(matchLabel("balance_sheet", "Finanzverbindlichkeiten", "non_current_liabilities")?.key).toBe(
       "long_term_debt",
     );
     expect(matchLabel("balance_sheet", "Finanzverbindlichkeiten", "current_liabilities")?.key).toBe("short_term_debt");
-    expect(matchLabel("balance_sheet", "Leasingverbindlichkeiten", "current_liabilities")).toBeUndefined();
-    expect(matchLabel("balance_sheet", "Nutzungsrechte", "non_current_assets")).toBeUndefined();
+    for (const [label, section, key] of [
+      ["Leasingverbindlichkeiten", "current_liabilities", "other_current_liabilities"],
+      ["Leasingverbindlichkeiten", "non_current_liabilities", "other_non_current_liabilities"],
+      ["Nutzungsrechte", "non_current_assets", "other_non_current_assets"],
+      ["Latente Steueransprüche", "non_current_assets", "other_non_current_assets"],
+      ["Latente Steuerschulden", "non_current_liabilities", "other_non_current_liabilities"],
+      ["Pensionsrückstellungen", "non_current_liabilities", "other_non_current_liabilities"],
+      ["Sonstige Rückstellungen", "current_liabilities", "other_current_liabilities"],
+      ["Ertragsteuerverbindlichkeiten", "current_liabilities", "other_current_liabilities"],
+    ] as const) {
+      expect(matchLabel("balance_sheet", label, section), label).toMatchObject({ key, sum: true });
+    }
+    // Bound to the IAS 1 sections: an HGB balance sheet (no such sections) does not read them.
+    expect(matchLabel("balance_sheet", "Leasingverbindlichkeiten", undefined)).toBeUndefined();
+    expect(matchLabel("balance_sheet", "Kapitalrücklage", "equity")).toBeUndefined();
   });
 
   const bilanzRows = (summe: boolean): TextCell[][] => [
@@ -448,6 +461,50 @@ describe("IFRS in German (the taxonomy's German labels)", () => {
       cash_at_beginning: 60000000,
       cash_at_end: 75000000,
     });
+  });
+});
+
+describe("Commonwealth wording in English statements (Kenya, Nigeria, Singapore, Ireland, India)", () => {
+  it.each([
+    ["Debentures", "non_current_liabilities", "long_term_debt"],
+    ["Secured debentures", "non_current_liabilities", "long_term_debt"],
+    ["Loan notes", "non_current_liabilities", "long_term_debt"],
+    ["Bonds", "non_current_liabilities", "long_term_debt"],
+    ["Provision for taxation", "current_liabilities", "other_current_liabilities"],
+    ["Ordinary share capital", "equity", "share_capital"],
+  ] as const)("reads '%s' in the %s as %s", (label, section, key) => {
+    expect(matchLabel("balance_sheet", label, section)?.key).toBe(key);
+  });
+
+  it("reads debentures only among the non-current liabilities", () => {
+    expect(matchLabel("balance_sheet", "Debentures", "current_liabilities")).toBeUndefined();
+    expect(matchLabel("balance_sheet", "Debentures", undefined)).toBeUndefined();
+  });
+});
+
+describe("the unit over the label column on the years' line (German style)", () => {
+  it.each([
+    ["in TEUR", 1000],
+    ["in T€", 1000],
+    ["Angaben in Tsd. €", 1000],
+    ["TEUR", 1000],
+    ["in Mio. EUR", 1000000],
+    ["in €", 1],
+  ])("reads '%s  2025  2024' as the column header line", (unit, scale) => {
+    const { statements } = parseStatements(
+      page([
+        [at("Konzern-Gewinn- und Verlustrechnung", 30)],
+        [at("für das Geschäftsjahr vom 1. Januar bis 31. Dezember 2025", 30)],
+        [at(unit, 30), right("2025", 400), right("2024", 480)],
+        row("Umsatzerlöse", "1.000.000", "900.000"),
+        row("Umsatzkosten", "-600.000", "-550.000"),
+        row("Bruttoergebnis vom Umsatz", "400.000", "350.000"),
+      ]),
+    );
+    expect(statements.map((s) => [s.period, amounts(s).revenue])).toEqual([
+      ["2025-12-31", 1000000 * scale],
+      ["2024-12-31", 900000 * scale],
+    ]);
   });
 });
 

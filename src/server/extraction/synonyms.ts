@@ -2610,6 +2610,84 @@ for (const type of Object.keys(austrianAndSouthAfrican) as DocumentType[]) {
 }
 
 /**
+ * reader13 (issue 22): the lines of an IFRS statement in German that the English catch-all rows
+ * (reader10, `catchAll`) read as other items of their section — right-of-use assets, lease
+ * liabilities, deferred and current taxes, provisions — in German, bound to the IAS 1 sections
+ * (Lang-/Kurzfristige Vermögenswerte, Schulden), so that HGB statements, which have no such
+ * sections, are not touched. And Commonwealth wording met in English statements (Kenya, Nigeria,
+ * Singapore, Ireland, India): debentures, loan notes and bonds as long-term debt in the
+ * non-current liabilities; "Provision for taxation" as the current tax payable; "Ordinary share
+ * capital". Every catch-all row adds up (`sum`) and needs a total to tie it.
+ */
+const germanIfrsAndCommonwealth: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "other_non_current_assets",
+      sum: true,
+      section: "non_current_assets",
+      labels: [
+        "nutzungsrechte",
+        /^nutzungsrechte aus leasingverhaltnissen$/,
+        /^latente steuer(?:anspruche|forderungen)$/,
+        /^aktive latente steuern$/,
+        /^sonstige (?:langfristige )?(?:nicht )?finanzielle vermogenswerte$/,
+        /^at equity bilanzierte (?:finanzanlagen|beteiligungen)$/,
+        /^nach der equity methode bilanzierte (?:finanzanlagen|beteiligungen)$/,
+        /^als finanzinvestition gehaltene immobilien$/,
+      ],
+    },
+    {
+      key: "other_current_assets",
+      sum: true,
+      section: "current_assets",
+      labels: [
+        /^(?:laufende )?ertragsteuer(?:forderungen|anspruche)$/,
+        /^sonstige (?:kurzfristige )?(?:nicht )?finanzielle vermogenswerte$/,
+        /^vertragsvermogenswerte$/,
+      ],
+    },
+    {
+      key: "other_non_current_liabilities",
+      sum: true,
+      section: "non_current_liabilities",
+      labels: [
+        /^(?:langfristige )?leasingverbindlichkeiten$/,
+        /^latente steuer(?:schulden|verbindlichkeiten)$/,
+        /^passive latente steuern$/,
+        /^(?:pensionsruckstellungen|ruckstellungen fur pensionen(?: und ahnliche verpflichtungen)?)$/,
+        /^sonstige (?:langfristige )?ruckstellungen$/,
+        /^langfristige ruckstellungen$/,
+      ],
+    },
+    {
+      key: "other_current_liabilities",
+      sum: true,
+      section: "current_liabilities",
+      labels: [
+        /^(?:kurzfristige )?leasingverbindlichkeiten$/,
+        /^(?:laufende )?ertragsteuer(?:verbindlichkeiten|schulden)$/,
+        /^sonstige (?:kurzfristige )?ruckstellungen$/,
+        /^kurzfristige ruckstellungen$/,
+        /^vertragsverbindlichkeiten$/,
+        /^provision for (?:income )?tax(?:ation|es)?$/,
+      ],
+    },
+    {
+      key: "long_term_debt",
+      section: "non_current_liabilities",
+      labels: [
+        /^(?:secured |unsecured )?(?:debentures?|debenture loans?|loan notes?|bonds?)$/,
+        /^(?:bonds and debentures|debentures and bonds|bonds and notes)$/,
+      ],
+    },
+    { key: "share_capital", labels: ["ordinary share capital", "issued ordinary share capital"] },
+  ],
+};
+for (const type of Object.keys(germanIfrsAndCommonwealth) as DocumentType[]) {
+  synonyms[type].push(...(germanIfrsAndCommonwealth[type] ?? []));
+}
+
+/**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
  * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
  * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).

@@ -461,18 +461,6 @@ export const ifrsGermanVocabulary: Vocabulary = {
   ],
   unmapped: [
     {
-      element: "ifrs-full:LeaseLiabilities",
-      label: "Leasingverbindlichkeiten",
-      reason:
-        "Lease liabilities are not borrowings in the chart (the English table maps no lease liabilities either); left for the analyst.",
-    },
-    {
-      element: "ifrs-full:RightofuseAssets",
-      label: "Nutzungsrechte",
-      reason:
-        "Right-of-use assets are neither property, plant and equipment nor intangibles in IFRS 16's presentation; left unread, as in English.",
-    },
-    {
       element: "ifrs-full:SharePremium",
       label: "Kapitalrücklage",
       reason: "Share premium is neither share capital nor retained earnings; the total equity holds it.",
