@@ -19,6 +19,7 @@ import {
 } from "./column-meaning";
 import { findCompanyName } from "./company-name";
 import { fallbackLabel } from "./fallback-label";
+import { LANGUAGE_NAMES, statementLanguage, unclaimedLanguage } from "./language";
 import {
   detectNumberConvention,
   type FoundDate,
@@ -503,6 +504,13 @@ function isHeaderLabel(label: string): boolean {
       n,
     ) ||
     NOTE_HEADER.test(label.trim()) ||
+    // The unit over the label column, German style, on the years' line ("in TEUR  2025  2024",
+    // "in Mio. EUR", "Angaben in Tsd. €").
+    /^(?:angaben |betrage )?in(?: (?:t|tsd|tausend|mio|millionen|mrd|milliarden))?(?: (?:eur|euro|usd|chf|gbp))?$/.test(
+      n,
+    ) ||
+    /^(?:angaben |betrage )?in (?:teur|tusd|tchf|tgbp|keur)$/.test(n) ||
+    /^(?:teur|tusd|tchf|keur)$/.test(n) ||
     /^[$€£]/.test(label)
   );
 }
@@ -650,6 +658,13 @@ const LESS_CURRENT = /^(?:the )?current (?:portion|portions|maturities|maturity|
 
 /** The owners' part of equity ("Total stockholders' equity", "… attributable to owners of the parent"): "Total equity" below it adds non-controlling interests. */
 const EQUITY_OF_OWNERS = /\b(?:shareholders|stockholders|share holders|owners|parent|attributable)\b/;
+
+/** "Equity attributable to owners of the company / parent / equity holders": the owners' part of equity. */
+const OWNERS_EQUITY =
+  /^(?:total )?(?:equity|capital and reserves) attributable to (?:the )?(?:owners|shareholders|equity holders|members|stockholders)\b(?!.*\b(?:non ?controlling|minority)\b)/;
+/** A non-controlling (minority) interests line: the owners' equity is then a part of the total. */
+const NON_CONTROLLING =
+  /\b(?:non ?controlling|minority) interests?\b|\bnicht beherrschende anteile\b|\bminderheitsanteile\b/;
 
 const fmtAmount = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
@@ -1360,6 +1375,10 @@ function readSegment(
   const values = periodColumns.map(() => new Map<LineItemKey, Entry>());
   /** Columns whose equity lines print the period's profit apart ("Net Income", "Current Year Earnings"). */
   const periodProfitInEquity = new Set<number>();
+  // "Equity attributable to owners of the company" per column, and whether the statement prints a
+  // non-controlling interests line: without one, the owners' equity is the whole equity.
+  const ownersEquity = new Map<number, Entry>();
+  let nonControlling = false;
   // One period column: its value is the rightmost amount (away from a notes column), wherever its header sits.
   const positioned =
     (periodColumns.length > 1 || columns.some((c) => c.other)) && periodColumns.every((c) => c.x0 !== undefined);
@@ -1805,6 +1824,34 @@ function readSegment(
       sectionPrinted = false;
       resetSection();
     }
+    if (seg.type === "balance_sheet" && NON_CONTROLLING.test(normalizeLabel(label))) nonControlling = true;
+    if (!match && seg.type === "balance_sheet" && OWNERS_EQUITY.test(normalizeLabel(label))) {
+      const line = row.line;
+      const x1 = Math.max(...line.cells.map((c) => c.x1));
+      const bbox: [number, number, number, number] = [
+        Math.round((line.cells[0]?.x0 ?? 0) * 10) / 10,
+        Math.round((line.y - 0.25 * line.size) * 10) / 10,
+        Math.round(x1 * 10) / 10,
+        Math.round((line.y + 0.85 * line.size) * 10) / 10,
+      ];
+      perColumn.forEach((v, i) => {
+        if (v === undefined || ownersEquity.has(i)) return;
+        const cell = row.amounts.find((a) => a.value === v);
+        ownersEquity.set(i, {
+          label,
+          amount: Math.round(v * scaleOf(i) * 100) / 100,
+          mode: "set",
+          confidence: Math.min(cell?.confidence ?? TEXT_CONFIDENCE, JOINED_CONFIDENCE),
+          source: { page: line.page, text: line.text.slice(0, 300), bbox },
+          notes: [
+            {
+              kind: "derived",
+              detail: `the owners' equity read as the total equity: no non-controlling interests and no other equity total printed ("${label}")`,
+            },
+          ],
+        });
+      });
+    }
     if (!match) continue;
 
     const x0 = Math.min(...lineSpan.map((l) => l.cells[0]?.x0 ?? 0));
@@ -1921,6 +1968,13 @@ function readSegment(
   }
   for (const map of values) fixedAssetsTotal(map);
   for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
+  // The owners' equity as the equity section's only total (no non-controlling interests printed).
+  if (!nonControlling) {
+    for (const [i, e] of ownersEquity) {
+      const map = values[i];
+      if (map && !map.has("total_equity")) map.set("total_equity", e);
+    }
+  }
   // Most rows print more figures than there are period columns: a column was missed, and which
   // figure belongs to which period cannot be told for certain.
   if (dataRows > 0 && overfull / dataRows > 0.3) periodAmbiguous = true;
@@ -2296,7 +2350,18 @@ export function parseStatements(lines: TextLine[]): {
   let previous: RawStatement | undefined;
   lines = splitRegions(lines.map(separateDatesOf));
   const doc = readDocument(lines);
+  const documentLanguage = unclaimedLanguage(lines.map((l) => l.text));
   for (const seg of segment(lines, doc)) {
+    // A statement in a language the reader does not read (French, Spanish, Italian, Dutch,
+    // Portuguese) is not read: its "Total" lines and loanwords would be guesses (language.ts).
+    const own = lines.slice(Math.max(0, seg.heading - 2), seg.end).map((l) => l.text);
+    const language = statementLanguage(own, documentLanguage);
+    if (language) {
+      problems.push(
+        `the ${LABELS[seg.type]} on page ${lines[seg.heading]?.page} is in ${LANGUAGE_NAMES[language]}, a language the reader does not read`,
+      );
+      continue;
+    }
     const raw = readSegment(lines, seg, problems, previous, doc);
     if (raw) raws.push(raw);
     previous = raw ?? previous;
@@ -2615,8 +2680,10 @@ export async function extractStatements(
   }
   const found = segment(text.lines).length;
   const why = [...new Set([...problems, ...notes])];
-  const reason =
-    found === 0
+  const language = unclaimedLanguage(text.lines.map((l) => l.text));
+  const reason = language
+    ? `The statements are in ${LANGUAGE_NAMES[language]}, a language the reader does not read (it reads English and German): nothing was extracted`
+    : found === 0
       ? "No financial statement was found: no balance sheet, income statement or cash flow statement heading"
       : `No statement could be read: ${why.join("; ") || "no line item was recognised"}`;
   return { kind: "none", pages, reason, ocr: text.ocr === true };

@@ -126,12 +126,13 @@ function readWithConvention(text: string, convention: NumberConvention): number 
       if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) || /^\d{1,2}(,\d{2})*,\d{3}(\.\d+)?$/.test(text)) {
         return Number(text.replace(/,/g, ""));
       }
-      return undefined;
+      return groupMarkMisread(text, ".");
     case "1.234,56":
       if (/^\d+(,\d+)?$/.test(text) || /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(text)) {
         return Number(text.replace(/\./g, "").replace(",", "."));
       }
-      return undefined;
+      return groupMarkMisread(text, ",");
+
     case "1 234,56":
       // Spaces are gone by now; the decimal mark is a comma (a dot where a document mixes them).
       if (/^\d+([.,]\d+)?$/.test(text)) return Number(text.replace(",", "."));
@@ -142,6 +143,18 @@ function readWithConvention(text: string, convention: NumberConvention): number 
       }
       return undefined;
   }
+}
+
+/**
+ * "63,543,23" in a 1.234,56 document, "63.543.23" in a 1,234.56 one: groups of three and two decimals
+ * after the document's decimal mark, where OCR read a group mark as the decimal mark. Two digits after
+ * the last mark are the decimals (no grouping, Western or Indian, ends in a group of two); the marks
+ * before it are groups'.
+ */
+function groupMarkMisread(text: string, decimal: "," | "."): number | undefined {
+  const m = /^(\d{1,3}(?:[.,]\d{3})+)([.,])(\d{2})$/.exec(text);
+  if (!m || m[2] !== decimal || !(m[1] as string).includes(decimal)) return undefined;
+  return Number(`${(m[1] as string).replace(/[.,]/g, "")}.${m[3]}`);
 }
 
 /** A figure printed after an em dash ("—1,234", "(—1,234)"): read as a minus, but not certain. */

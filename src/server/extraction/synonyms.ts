@@ -20,7 +20,7 @@ export { normalizeLabel };
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
 const SUFFIX =
-  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|\\d).*)?";
+  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|ifrs|nach|\\d).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -60,6 +60,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "(?:konzern ?)?gewinn und verlustrechnung",
     // Swiss OR (Art. 959b): the Erfolgsrechnung.
     "(?:konzern ?)?erfolgsrechnung",
+    // IFRS in German (IAS 1.10A): the statement of comprehensive income, alone or after the GuV.
+    "(?:konzern ?)?gesamtergebnisrechnung",
     // Income-tax-basis and cash-basis statements of small US entities.
     "statements? of revenues? and expenses",
     "statements? of revenues? collected and expenses paid",
@@ -176,6 +178,11 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   // Swiss OR (Art. 959a): debt split by maturity ("Kurzfristiges Fremdkapital", "Langfristiges Fremdkapital").
   ["current_liabilities", /^kurzfristiges fremdkapital$/],
   ["non_current_liabilities", /^langfristiges fremdkapital$/],
+  // IFRS in German (IAS 1.60: the current / non-current split): Lang- and Kurzfristige Vermögenswerte, Schulden.
+  ["non_current_assets", /^langfristige vermogenswerte$/],
+  ["current_assets", /^kurzfristige vermogenswerte$/],
+  ["non_current_liabilities", /^langfristige schulden$/],
+  ["current_liabilities", /^kurzfristige schulden$/],
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
@@ -2600,6 +2607,84 @@ const austrianAndSouthAfrican: Partial<Record<DocumentType, Synonym[]>> = {
 };
 for (const type of Object.keys(austrianAndSouthAfrican) as DocumentType[]) {
   synonyms[type].push(...(austrianAndSouthAfrican[type] ?? []));
+}
+
+/**
+ * reader13 (issue 22): the lines of an IFRS statement in German that the English catch-all rows
+ * (reader10, `catchAll`) read as other items of their section — right-of-use assets, lease
+ * liabilities, deferred and current taxes, provisions — in German, bound to the IAS 1 sections
+ * (Lang-/Kurzfristige Vermögenswerte, Schulden), so that HGB statements, which have no such
+ * sections, are not touched. And Commonwealth wording met in English statements (Kenya, Nigeria,
+ * Singapore, Ireland, India): debentures, loan notes and bonds as long-term debt in the
+ * non-current liabilities; "Provision for taxation" as the current tax payable; "Ordinary share
+ * capital". Every catch-all row adds up (`sum`) and needs a total to tie it.
+ */
+const germanIfrsAndCommonwealth: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "other_non_current_assets",
+      sum: true,
+      section: "non_current_assets",
+      labels: [
+        "nutzungsrechte",
+        /^nutzungsrechte aus leasingverhaltnissen$/,
+        /^latente steuer(?:anspruche|forderungen)$/,
+        /^aktive latente steuern$/,
+        /^sonstige (?:langfristige )?(?:nicht )?finanzielle vermogenswerte$/,
+        /^at equity bilanzierte (?:finanzanlagen|beteiligungen)$/,
+        /^nach der equity methode bilanzierte (?:finanzanlagen|beteiligungen)$/,
+        /^als finanzinvestition gehaltene immobilien$/,
+      ],
+    },
+    {
+      key: "other_current_assets",
+      sum: true,
+      section: "current_assets",
+      labels: [
+        /^(?:laufende )?ertragsteuer(?:forderungen|anspruche)$/,
+        /^sonstige (?:kurzfristige )?(?:nicht )?finanzielle vermogenswerte$/,
+        /^vertragsvermogenswerte$/,
+      ],
+    },
+    {
+      key: "other_non_current_liabilities",
+      sum: true,
+      section: "non_current_liabilities",
+      labels: [
+        /^(?:langfristige )?leasingverbindlichkeiten$/,
+        /^latente steuer(?:schulden|verbindlichkeiten)$/,
+        /^passive latente steuern$/,
+        /^(?:pensionsruckstellungen|ruckstellungen fur pensionen(?: und ahnliche verpflichtungen)?)$/,
+        /^sonstige (?:langfristige )?ruckstellungen$/,
+        /^langfristige ruckstellungen$/,
+      ],
+    },
+    {
+      key: "other_current_liabilities",
+      sum: true,
+      section: "current_liabilities",
+      labels: [
+        /^(?:kurzfristige )?leasingverbindlichkeiten$/,
+        /^(?:laufende )?ertragsteuer(?:verbindlichkeiten|schulden)$/,
+        /^sonstige (?:kurzfristige )?ruckstellungen$/,
+        /^kurzfristige ruckstellungen$/,
+        /^vertragsverbindlichkeiten$/,
+        /^provision for (?:income )?tax(?:ation|es)?$/,
+      ],
+    },
+    {
+      key: "long_term_debt",
+      section: "non_current_liabilities",
+      labels: [
+        /^(?:secured |unsecured )?(?:debentures?|debenture loans?|loan notes?|bonds?)$/,
+        /^(?:bonds and debentures|debentures and bonds|bonds and notes)$/,
+      ],
+    },
+    { key: "share_capital", labels: ["ordinary share capital", "issued ordinary share capital"] },
+  ],
+};
+for (const type of Object.keys(germanIfrsAndCommonwealth) as DocumentType[]) {
+  synonyms[type].push(...(germanIfrsAndCommonwealth[type] ?? []));
 }
 
 /**

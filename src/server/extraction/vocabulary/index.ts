@@ -4,13 +4,20 @@ import type { Section } from "../synonyms";
 import { frs102Vocabulary } from "./frs102";
 import { hgbVocabulary } from "./hgb";
 import { ifrsVocabulary } from "./ifrs";
+import { ifrsGermanVocabulary } from "./ifrs-de";
 import type { Vocabulary, VocabularyEntry, VocabularyRole } from "./types";
 import { usGaapVocabulary } from "./us-gaap";
 
 export type { UnmappedLabel, Vocabulary, VocabularyEntry, VocabularyRole } from "./types";
 
 /** The published label sets the mapping reads, in this order (docs/extraction.md "Label vocabulary"). */
-export const vocabularies: readonly Vocabulary[] = [ifrsVocabulary, usGaapVocabulary, frs102Vocabulary, hgbVocabulary];
+export const vocabularies: readonly Vocabulary[] = [
+  ifrsVocabulary,
+  usGaapVocabulary,
+  frs102Vocabulary,
+  hgbVocabulary,
+  ifrsGermanVocabulary,
+];
 
 export type LabelKind = "standard" | "terse" | "variant";
 

@@ -46,7 +46,7 @@ export interface UnmappedLabel {
 }
 
 export interface Vocabulary {
-  id: "ifrs" | "us-gaap" | "frs102" | "hgb";
+  id: "ifrs" | "us-gaap" | "frs102" | "hgb" | "ifrs-de";
   /** Taxonomy or law, with its version. */
   source: string;
   url: string;

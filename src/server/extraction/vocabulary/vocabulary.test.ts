@@ -8,7 +8,7 @@ const where = (l: VocabularyLabel) => `${l.element} "${l.printed}"`;
 
 describe("label vocabulary (docs/extraction.md, Label vocabulary)", () => {
   it("names its source, version, address and licence for every taxonomy", () => {
-    expect(vocabularies.map((v) => v.id)).toEqual(["ifrs", "us-gaap", "frs102", "hgb"]);
+    expect(vocabularies.map((v) => v.id)).toEqual(["ifrs", "us-gaap", "frs102", "hgb", "ifrs-de"]);
     for (const v of vocabularies) {
       expect(v.source).toMatch(/\d{4}/);
       expect(v.url).toMatch(/^https:\/\//);
@@ -23,6 +23,7 @@ describe("label vocabulary (docs/extraction.md, Label vocabulary)", () => {
         expect(chartOfAccounts[e.type] as readonly string[], `${e.element} → ${e.key}`).toContain(e.key);
         const prefix = {
           ifrs: /^ifrs-full:/,
+          "ifrs-de": /^ifrs-full:/,
           "us-gaap": /^us-gaap:/,
           frs102: /^core:/,
           hgb: /^HGB §(?:266\(\d\)|275\(\d\)|276) /,
