@@ -65,6 +65,13 @@ export const UNSEEN6_DIR = path.join(CORPUS_DIR, "unseen6");
  * by a helper whose files the reader's helpers did not see (leave-one-producer-out, issue 22).
  */
 export const UNSEEN7_DIR = path.join(CORPUS_DIR, "unseen7");
+/**
+ * The eleventh batch (unseen8/): six more producers (Free Pascal fcl-pdf, Scribus, gl2ps on OSMesa,
+ * @libpdf/core, muhammara, PyX) and pydyf (a named relative of WeasyPrint), scans of four, and three
+ * statements in languages the reader does not claim (two French, one Italian), made the same way by a
+ * helper whose files the reader's helpers did not see (leave-one-producer-out, issue 22).
+ */
+export const UNSEEN8_DIR = path.join(CORPUS_DIR, "unseen8");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
