@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNSEEN8_DIR } from "../../../test/support/corpus-score";
 import { eventually, listOrgFiles, upload } from "../../../test/support/files";
 import { startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
 import type { FinancialDocumentDetail } from "../../contract/documents";
@@ -157,6 +160,41 @@ describe("extraction job", () => {
       expect(detail.body.original_filename).toBe("annual-report-2025.pdf");
       const items = Object.fromEntries(detail.body.line_items.map((l) => [l.key, l.amount]));
       expect(items).toEqual(expected[`${d.document_type} ${d.period}`]);
+    }
+  });
+
+  it("reads nothing from statements in a language it does not claim: the file is invalid, its message names the language, no document is written", async () => {
+    // Two blind-batch files (docs/extraction.md "Unseen batch 8"): a French SAS's Bilan and Compte de
+    // résultat from Free Pascal's fcl-pdf, and an Italian S.r.l.'s Stato patrimoniale from pydyf;
+    // both add up and print "Total"-like lines that an English reader could take.
+    const ids: string[] = [];
+    for (const name of ["fclpdf-fr-sas.pdf", "pydyf-it-srl.pdf"]) {
+      const r = await upload(server, `/organizations/${org.id}/financial-files`, {
+        ...self(),
+        currency: "EUR",
+        file: { bytes: fs.readFileSync(path.join(UNSEEN8_DIR, name)), name },
+      });
+      expect(r.status).toBe(200);
+      ids.push(r.body.id);
+    }
+    worker(server.built).start();
+    try {
+      const files = await waitFinal(ids);
+      expect(ids.map((id) => files.get(id)?.status)).toEqual(["invalid", "invalid"]);
+      expect(ids.map((id) => files.get(id)?.file_message)).toEqual([
+        expect.stringMatching(/in French, a language the reader does not read/),
+        expect.stringMatching(/in Italian, a language the reader does not read/),
+      ]);
+    } finally {
+      await worker(server.built).stop();
+    }
+    for (const id of ids) {
+      const docs = await server.request<DocList>("GET", `/organizations/${org.id}/documents`, {
+        ...self(),
+        query: { file_id: id },
+      });
+      expect(docs.status).toBe(200);
+      expect(docs.body.items).toEqual([]);
     }
   });
 
