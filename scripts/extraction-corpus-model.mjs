@@ -201,6 +201,14 @@ export const R = (label, fig, opts = {}) => ({
 });
 export const H = (label) => ({ label, heading: true });
 
+/** A row set with some labels replaced (label → new label, or → [label, options]): the later batches' own wording. */
+export const relabel = (rows, map) =>
+  rows.map((r) => {
+    const to = map[r.label];
+    if (to === undefined) return r;
+    return Array.isArray(to) ? { ...r, label: to[0], ...to[1] } : { ...r, label: to };
+  });
+
 export const CHART = new Set([
   "cash",
   "trade_receivables",

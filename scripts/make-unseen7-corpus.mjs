@@ -42,6 +42,7 @@ import {
   HGB,
   R,
   ROWS,
+  relabel,
   TITLES,
   unseen4Doc,
 } from "./extraction-corpus-model.mjs";
@@ -51,14 +52,6 @@ const WORK = fs.mkdtempSync(path.join(os.tmpdir(), "unseen7-corpus-"));
 
 // ---------------------------------------------------------------------------------------------
 // This batch's row sets (added to the model's ROWS in this process only) and titles.
-
-/** A row set with some labels replaced (label → new label, or → [label, options]). */
-const relabel = (rows, map) =>
-  rows.map((r) => {
-    const to = map[r.label];
-    if (to === undefined) return r;
-    return Array.isArray(to) ? { ...r, label: to[0], ...to[1] } : { ...r, label: to };
-  });
 
 Object.assign(ROWS, {
   // Ireland (FRS 102 Section 1A): creditors as deductions, "Called up share capital presented as equity".
