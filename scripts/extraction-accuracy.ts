@@ -1,9 +1,9 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/ … unseen7/ batches) with the service's reader and
+// and its holdout/, producers/, unseen/ … unseen8/ batches) with the service's reader and
 // prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
 // Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
-// --unseen3, --unseen4, --unseen5, --unseen6 or --unseen7 for those batches only (the third to tenth batches,
-// producers/ and unseen/ … unseen7/, also get a table per producer); --brief for the tables alone;
+// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7 or --unseen8 for those batches only (the third to tenth batches,
+// producers/ and unseen/ … unseen8/, also get a table per producer); --brief for the tables alone;
 // --json for the scores.
 import { stopOcr } from "../src/server/extraction/ocr";
 import {
@@ -24,6 +24,7 @@ import {
   UNSEEN5_DIR,
   UNSEEN6_DIR,
   UNSEEN7_DIR,
+  UNSEEN8_DIR,
 } from "../test/support/corpus-score";
 
 const args = process.argv.slice(2);
@@ -39,6 +40,7 @@ const chosen = [
   "--unseen5",
   "--unseen6",
   "--unseen7",
+  "--unseen8",
 ].filter((flag) => args.includes(flag));
 const batches = [
   { name: "First batch", dir: CORPUS_DIR, flag: "--first", perProducer: false },
@@ -51,6 +53,7 @@ const batches = [
   { name: "Unseen batch 5", dir: UNSEEN5_DIR, flag: "--unseen5", perProducer: true },
   { name: "Unseen batch 6", dir: UNSEEN6_DIR, flag: "--unseen6", perProducer: true },
   { name: "Unseen batch 7", dir: UNSEEN7_DIR, flag: "--unseen7", perProducer: true },
+  { name: "Unseen batch 8", dir: UNSEEN8_DIR, flag: "--unseen8", perProducer: true },
 ].filter((b) => chosen.length === 0 || chosen.includes(b.flag));
 
 const results = [];

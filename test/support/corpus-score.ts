@@ -65,6 +65,11 @@ export const UNSEEN6_DIR = path.join(CORPUS_DIR, "unseen6");
  * by a helper whose files the reader's helpers did not see (leave-one-producer-out, issue 22).
  */
 export const UNSEEN7_DIR = path.join(CORPUS_DIR, "unseen7");
+/**
+ * The eleventh batch (unseen8/): six more producers (fcl-pdf, pydyf, Scribus, gl2ps, @libpdf/core,
+ * muhammara, with PyX) and scans of four, made the same way; seen since reader14.
+ */
+export const UNSEEN8_DIR = path.join(CORPUS_DIR, "unseen8");
 
 export interface ExpectedDocument {
   document_type: DocumentType;

@@ -116,6 +116,12 @@ export interface ItemNote {
   key: LineItemKey;
   kind: "sign" | "derived" | "convention";
   detail: string;
+  /**
+   * A figure the reader made rather than read off one line: a sum of two or more printed lines, a
+   * line put under a key by its words alone, a residual (one line less another). A section total
+   * whose printed lines add up does not confirm it; only a check that ties the keys themselves does.
+   */
+  made?: boolean;
 }
 
 /** A printed section total and what the section printed above it (amounts as printed, in units). */
@@ -1710,7 +1716,11 @@ function readSegment(
         e.label = `${e.label} − ${label}`;
         e.notes = [
           ...(e.notes ?? []),
-          { kind: "derived", detail: `long-term debt less the current part printed below it (${fmtAmount(part)})` },
+          {
+            kind: "derived",
+            detail: `long-term debt less the current part printed below it (${fmtAmount(part)})`,
+            made: true,
+          },
         ];
       });
       perColumn.forEach((v, i) => {
@@ -1885,6 +1895,7 @@ function readSegment(
         notes.push({
           kind: "derived",
           detail: `a label outside the synonym table read by its words (${fallback}): "${label}"`,
+          made: true,
         });
       } else if (match.owners) {
         notes.push({
@@ -1917,7 +1928,11 @@ function readSegment(
           notes: [
             ...(existing?.notes ?? []).filter((n) => n.kind !== "derived" || !n.detail.startsWith("the sum of")),
             ...notes,
-            { kind: "derived", detail: `the sum of its printed parts, no total printed (${parts})` },
+            {
+              kind: "derived",
+              detail: `the sum of its printed parts, no total printed (${parts})`,
+              ...(existing ? { made: true } : {}),
+            },
           ],
         });
       } else if (
