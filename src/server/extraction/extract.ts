@@ -1216,7 +1216,7 @@ function readSegment(
   // most columns, nearest the data on ties.
   let meant: MeantColumn[] | undefined;
   for (const r of headerRows) {
-    const found = meantColumns(r.line.cells.filter(overColumns));
+    const found = meantColumns(r.line.cells.flatMap(splitVariance).filter(overColumns));
     if (found && (!meant || found.length >= meant.length)) meant = found;
   }
   const titleDay = dayMonth(globalPhrase);
@@ -1258,7 +1258,7 @@ function readSegment(
     const others = meant
       ? []
       : headerRows
-          .flatMap((r) => r.line.cells.filter(overColumns))
+          .flatMap((r) => r.line.cells.flatMap(splitVariance).filter(overColumns))
           .filter((cell) => columnMeaning(cell.text)?.role === "other")
           .map((cell) => ({ cell, meaning: { role: "other" as const } }));
     for (const { cell, meaning } of [...(meant ?? []), ...others]) {
@@ -1817,6 +1817,28 @@ function readSegment(
       }
     });
     sectionLines += 1;
+    // The EU Accounting Directive's order of the claims side (Dutch, Belgian and other continental
+    // formats): capital and reserves, then provisions and long-term debts under no heading of
+    // their own, closed by a printed non-current total ("Total non-current liabilities and
+    // provisions"), then the current liabilities. What follows the equity total up to that total is
+    // non-current.
+    if (seg.type === "balance_sheet" && section === "equity" && match?.key === "total_equity") {
+      for (let k = index + 1; k < data.length && k <= index + 12; k++) {
+        const r = data[k] as Row;
+        if (r.amounts.length === 0) {
+          if (r.label && sectionOf(r.label)) break;
+          continue;
+        }
+        const m = r.label ? matchRow(seg.type, r.label, "non_current_liabilities") : undefined;
+        if (m?.key === "total_non_current_liabilities") {
+          section = "non_current_liabilities";
+          sectionPrinted = true;
+          resetSection();
+          break;
+        }
+        if (m && (m.key === "total_liabilities" || m.key === "total_liabilities_and_equity")) break;
+      }
+    }
     // "Retained Earnings" then "Net Income" among the equity lines (a bookkeeping export's balance
     // sheet): the retained earnings printed are the opening balance, not the period end's.
     // Xero and MYOB print "Current Year Earnings" before "Retained Earnings": the same, in either order.
@@ -2141,7 +2163,31 @@ function periodLengthOf(columns: readonly Column[]): { passed: boolean; detail: 
  * ("December 31, 2025 December 31, 2024", "2025 2024") at each date or year, placing each part
  * in proportion to its characters.
  */
+/**
+ * A year glued to the header of the variance column beside it ("2024 Abweichung", "2024 Variance"):
+ * a variance is between two periods, never one year's column, so the year and the word are two
+ * columns' headers ("2025 Budget" stays one: a budget column may be dated).
+ */
+const YEAR_THEN_VARIANCE =
+  /^((?:fy\s?)?(?:19|20)\d\d)\s+((?:abweichung|abw\.?|ver[aä]nderung|variance|var\.?|change|diff(?:erence)?\.?|delta)(?:\s*(?:in\s*)?%)?)$/i;
+
+/** A header cell as the columns' headers it holds when a year is glued to a variance header. */
+const splitVariance = (cell: TextCell): TextCell[] =>
+  YEAR_THEN_VARIANCE.test(cell.text.trim()) ? splitPeriods(cell) : [cell];
+
 function splitPeriods(cell: TextCell): TextCell[] {
+  const glued = YEAR_THEN_VARIANCE.exec(cell.text.trim());
+  if (glued) {
+    const per = charWidth(cell);
+    const lead = cell.text.length - cell.text.trimStart().length;
+    const year = glued[1] as string;
+    const word = glued[2] as string;
+    const wordStart = cell.text.trim().length - word.length;
+    return [
+      { ...cell, text: year, x0: cell.x0 + lead * per, x1: cell.x0 + (lead + year.length) * per },
+      { ...cell, text: word, x0: cell.x0 + (lead + wordStart) * per, x1: cell.x1 },
+    ];
+  }
   const full = findDates(cell.text).filter((d) => d.year !== undefined);
   let starts: number[] = full.map((d) => d.index);
   const yearless = findDates(cell.text);
