@@ -1700,6 +1700,29 @@ function readSegment(
 
     const perColumn = assign(row.amounts, columns, periodColumns, positioned, spacing);
     let unlabelled = false;
+    // An expense line the table does not name between the revenue and the gross profit printed
+    // right under it ("Materialaufwand" over "Bruttoergebnis", "Direct costs" over "Gross margin"),
+    // when in every column the revenue less the line is that gross profit: the statement's cost of
+    // sales. A figure the reader made: trusted only when the gross-profit check ties it.
+    if (!match && label && seg.type === "income_statement" && !joined) {
+      const next = data.slice(index + 1).find((r) => r.amounts.length > 0);
+      const closes = next?.label ? matchRow(seg.type, next.label, section)?.key === "gross_profit" : false;
+      if (next && closes) {
+        const gross = assign(next.amounts, columns, periodColumns, positioned, spacing);
+        const fits = perColumn.every((v, i) => {
+          if (v === undefined) return true;
+          const revenue = values[i]?.get("revenue");
+          const g = gross[i];
+          if (!revenue || values[i]?.has("cost_of_goods_sold") || g === undefined) return false;
+          const cost = Math.abs(v) * scaleOf(i);
+          return Math.abs(Math.abs(revenue.amount) - cost - g * scaleOf(i)) <= Math.max(1, scaleOf(i));
+        });
+        if (fits && perColumn.some((v) => v !== undefined)) {
+          match = { key: "cost_of_goods_sold", sum: true };
+          fallback = "the cost line between the revenue and the gross profit it closes";
+        }
+      }
+    }
     // "Less current portion" / "Less current maturities" under long-term debt in the non-current
     // section: the debt line above included its current part; the long-term figure is what remains.
     if (

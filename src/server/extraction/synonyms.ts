@@ -2713,6 +2713,8 @@ for (const type of Object.keys(germanIfrsAndCommonwealth) as DocumentType[]) {
  *   "Vorläufiges Ergebnis" (its cost groups by kind, staff costs among them, stay out of SG&A);
  * - Liechtenstein PGR: "Nettoumsatzerlöse", "Ertrags- und Kapitalsteuern".
  */
+const IFRS9_CATEGORY =
+  /^(?:other )?(?:financial assets|investments|equity investments|equity instruments|debt instruments)(?: measured)? at (?:fair value through (?:other comprehensive income|profit or loss)|fvoci|fvtoci|fvtpl|fvpl|amortised cost|amortized cost)$/;
 const MONTHS_DE = "januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember";
 const batch8: Partial<Record<DocumentType, Synonym[]>> = {
   balance_sheet: [
@@ -2769,6 +2771,15 @@ const batch8: Partial<Record<DocumentType, Synonym[]>> = {
     },
     { key: "other_current_assets", sum: true, section: "current_assets", labels: ["other accounts receivable"] },
     { key: "other_non_current_assets", sum: true, section: "non_current_assets", labels: ["long term deposits"] },
+    // IFRS 9's measurement categories named as a line ("Financial assets at fair value through other
+    // comprehensive income"): other assets of their section.
+    {
+      key: "other_non_current_assets",
+      sum: true,
+      section: "non_current_assets",
+      labels: [IFRS9_CATEGORY],
+    },
+    { key: "other_current_assets", sum: true, section: "current_assets", labels: [IFRS9_CATEGORY] },
     {
       key: "other_non_current_liabilities",
       sum: true,
