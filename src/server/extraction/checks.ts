@@ -52,8 +52,13 @@ const GRAND_TOTALS: Record<DocumentType, readonly LineItemKey[]> = {
   cashflow_statement: ["net_change_in_cash", "cash_at_end"],
 };
 
-/** A check with the figures it ties (internal: the document stores name, passed and detail). */
-type KeyedCheck = DocumentCheck & { keys?: readonly LineItemKey[] };
+/**
+ * A check with the figures it ties (internal: the document stores name, passed and detail).
+ * `looseKeys` are tied only as printed lines: the check proves their printed figures add up, not
+ * that the reader put each line under the right key, so a figure the reader made (a sum of parts,
+ * a label read by its words) is not confirmed by it.
+ */
+type KeyedCheck = DocumentCheck & { keys?: readonly LineItemKey[]; looseKeys?: readonly LineItemKey[] };
 
 /** Below this an item's confidence makes the document need review. */
 export const CONFIDENCE_FLOOR = 0.9;
@@ -185,6 +190,9 @@ function sectionSumChecks(s: CheckedStatement, tol: (lines: number) => number): 
         name,
         passed: true,
         keys: [t.total, ...t.keys],
+        // The printed lines add up but the keys read from them do not (a line left unread, or a key
+        // holding a figure from outside the section): the lines are tied, not the reader's keys.
+        ...(keyed ? {} : { looseKeys: t.keys }),
         detail: `Total ${words}: ${fmt(t.printed)} agrees with the ${lines ? `${t.lines} lines` : "figures"} above it`,
       });
     } else if (t.mappedLines === t.lines && t.keys.length >= 1 && s.documentType === "balance_sheet") {
@@ -248,6 +256,12 @@ function noteChecks(s: CheckedStatement, checks: readonly KeyedCheck[]): KeyedCh
   const notes = s.reading?.notes ?? [];
   if (notes.length === 0) return [];
   const tied = new Set(checks.filter((c) => c.passed && !READING_CHECKS.has(c.name)).flatMap((c) => c.keys ?? []));
+  // A figure the reader made is confirmed only by a check that ties the keys themselves.
+  const tiedMade = new Set(
+    checks
+      .filter((c) => c.passed && !READING_CHECKS.has(c.name))
+      .flatMap((c) => (c.keys ?? []).filter((k) => !c.looseKeys?.includes(k))),
+  );
   const label = (k: LineItemKey) => s.lineItems.find((i) => i.key === k)?.label || k;
   const out: KeyedCheck[] = [];
   const byKind = (kind: "sign" | "derived" | "convention") => notes.filter((n) => n.kind === kind);
@@ -270,7 +284,7 @@ function noteChecks(s: CheckedStatement, checks: readonly KeyedCheck[]): KeyedCh
   }
   const derived = byKind("derived");
   if (derived.length > 0) {
-    const untied = derived.filter((n) => !tied.has(n.key));
+    const untied = derived.filter((n) => !(n.made ? tiedMade : tied).has(n.key));
     out.push({
       name: "figures_tied",
       passed: untied.length === 0,

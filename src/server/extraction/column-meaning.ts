@@ -31,7 +31,7 @@ export interface ColumnMeaning {
  * charities' "Unrestricted / Restricted / Endowment funds"): parts of the year's figures, not a period.
  */
 const OTHER =
-  /^(?:(?:net assets )?(?:without|with) donor(?: restrictions?)?|donor restrictions?|restrictions?|(?:un|temporarily |permanently )?restricted(?: funds?| net assets)?|endowment(?: funds?)?|designated(?: funds?)?|general funds?|(?:this |current |full )?(?:year |month |ytd |period )?(?:budget|budgeted|plan|planned|forecast|fcst|target|outlook|ziel|planwert|soll)|var(?:iance)?(?: %)?|%(?: var(?:iance)?| change)?|change(?: %)?|diff(?:erence)?|abweichung(?: %)?|veranderung(?: %)?|delta|better (?:worse)?|fav (?:unfav)?|(?:budget |plan )?var(?:iance)? (?:to |vs )?(?:budget|plan|prior year|py|ly))$/;
+  /^(?:(?:net assets )?(?:without|with) donor(?: restrictions?)?|donor restrictions?|restrictions?|(?:un|temporarily |permanently )?restricted(?: funds?| net assets)?|endowment(?: funds?)?|designated(?: funds?)?|general funds?|(?:this |current |full )?(?:year |month |ytd |period )?(?:budget|budgeted|plan|planned|forecast|fcst|target|outlook|ziel|planwert|soll)|var(?:iance)?(?: %)?|%(?: var(?:iance)?| change)?|change(?: %)?|diff(?:erence)?|abweichung(?: %)?|abw(?: %)?|veranderung(?: %)?|delta|better (?:worse)?|fav (?:unfav)?|(?:budget |plan )?var(?:iance)? (?:to |vs )?(?:budget|plan|prior year|py|ly))$/;
 /** This year's column named without a date. */
 const CURRENT =
   /^(?:(?:this|current|present|reporting|current reporting) (?:financial |fiscal )?(?:year|period)|cy|ty|(?:current )?actual|actuals|ist|geschaftsjahr|berichtsjahr|laufendes jahr|aktuelles jahr|berichtsperiode|exercice|exercice en cours)(?: actual| actuals| ist| eur| teur| usd| gbp| audited| unaudited)?$/;

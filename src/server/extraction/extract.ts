@@ -116,6 +116,12 @@ export interface ItemNote {
   key: LineItemKey;
   kind: "sign" | "derived" | "convention";
   detail: string;
+  /**
+   * A figure the reader made rather than read off one line: a sum of two or more printed lines, a
+   * line put under a key by its words alone, a residual (one line less another). A section total
+   * whose printed lines add up does not confirm it; only a check that ties the keys themselves does.
+   */
+  made?: boolean;
 }
 
 /** A printed section total and what the section printed above it (amounts as printed, in units). */
@@ -1210,7 +1216,7 @@ function readSegment(
   // most columns, nearest the data on ties.
   let meant: MeantColumn[] | undefined;
   for (const r of headerRows) {
-    const found = meantColumns(r.line.cells.filter(overColumns));
+    const found = meantColumns(r.line.cells.flatMap(splitVariance).filter(overColumns));
     if (found && (!meant || found.length >= meant.length)) meant = found;
   }
   const titleDay = dayMonth(globalPhrase);
@@ -1252,7 +1258,7 @@ function readSegment(
     const others = meant
       ? []
       : headerRows
-          .flatMap((r) => r.line.cells.filter(overColumns))
+          .flatMap((r) => r.line.cells.flatMap(splitVariance).filter(overColumns))
           .filter((cell) => columnMeaning(cell.text)?.role === "other")
           .map((cell) => ({ cell, meaning: { role: "other" as const } }));
     for (const { cell, meaning } of [...(meant ?? []), ...others]) {
@@ -1694,6 +1700,29 @@ function readSegment(
 
     const perColumn = assign(row.amounts, columns, periodColumns, positioned, spacing);
     let unlabelled = false;
+    // An expense line the table does not name between the revenue and the gross profit printed
+    // right under it ("Materialaufwand" over "Bruttoergebnis", "Direct costs" over "Gross margin"),
+    // when in every column the revenue less the line is that gross profit: the statement's cost of
+    // sales. A figure the reader made: trusted only when the gross-profit check ties it.
+    if (!match && label && seg.type === "income_statement" && !joined) {
+      const next = data.slice(index + 1).find((r) => r.amounts.length > 0);
+      const closes = next?.label ? matchRow(seg.type, next.label, section)?.key === "gross_profit" : false;
+      if (next && closes) {
+        const gross = assign(next.amounts, columns, periodColumns, positioned, spacing);
+        const fits = perColumn.every((v, i) => {
+          if (v === undefined) return true;
+          const revenue = values[i]?.get("revenue");
+          const g = gross[i];
+          if (!revenue || values[i]?.has("cost_of_goods_sold") || g === undefined) return false;
+          const cost = Math.abs(v) * scaleOf(i);
+          return Math.abs(Math.abs(revenue.amount) - cost - g * scaleOf(i)) <= Math.max(1, scaleOf(i));
+        });
+        if (fits && perColumn.some((v) => v !== undefined)) {
+          match = { key: "cost_of_goods_sold", sum: true };
+          fallback = "the cost line between the revenue and the gross profit it closes";
+        }
+      }
+    }
     // "Less current portion" / "Less current maturities" under long-term debt in the non-current
     // section: the debt line above included its current part; the long-term figure is what remains.
     if (
@@ -1710,7 +1739,11 @@ function readSegment(
         e.label = `${e.label} − ${label}`;
         e.notes = [
           ...(e.notes ?? []),
-          { kind: "derived", detail: `long-term debt less the current part printed below it (${fmtAmount(part)})` },
+          {
+            kind: "derived",
+            detail: `long-term debt less the current part printed below it (${fmtAmount(part)})`,
+            made: true,
+          },
         ];
       });
       perColumn.forEach((v, i) => {
@@ -1807,6 +1840,28 @@ function readSegment(
       }
     });
     sectionLines += 1;
+    // The EU Accounting Directive's order of the claims side (Dutch, Belgian and other continental
+    // formats): capital and reserves, then provisions and long-term debts under no heading of
+    // their own, closed by a printed non-current total ("Total non-current liabilities and
+    // provisions"), then the current liabilities. What follows the equity total up to that total is
+    // non-current.
+    if (seg.type === "balance_sheet" && section === "equity" && match?.key === "total_equity") {
+      for (let k = index + 1; k < data.length && k <= index + 12; k++) {
+        const r = data[k] as Row;
+        if (r.amounts.length === 0) {
+          if (r.label && sectionOf(r.label)) break;
+          continue;
+        }
+        const m = r.label ? matchRow(seg.type, r.label, "non_current_liabilities") : undefined;
+        if (m?.key === "total_non_current_liabilities") {
+          section = "non_current_liabilities";
+          sectionPrinted = true;
+          resetSection();
+          break;
+        }
+        if (m && (m.key === "total_liabilities" || m.key === "total_liabilities_and_equity")) break;
+      }
+    }
     // "Retained Earnings" then "Net Income" among the equity lines (a bookkeeping export's balance
     // sheet): the retained earnings printed are the opening balance, not the period end's.
     // Xero and MYOB print "Current Year Earnings" before "Retained Earnings": the same, in either order.
@@ -1885,6 +1940,7 @@ function readSegment(
         notes.push({
           kind: "derived",
           detail: `a label outside the synonym table read by its words (${fallback}): "${label}"`,
+          made: true,
         });
       } else if (match.owners) {
         notes.push({
@@ -1917,7 +1973,11 @@ function readSegment(
           notes: [
             ...(existing?.notes ?? []).filter((n) => n.kind !== "derived" || !n.detail.startsWith("the sum of")),
             ...notes,
-            { kind: "derived", detail: `the sum of its printed parts, no total printed (${parts})` },
+            {
+              kind: "derived",
+              detail: `the sum of its printed parts, no total printed (${parts})`,
+              ...(existing ? { made: true } : {}),
+            },
           ],
         });
       } else if (
@@ -2126,7 +2186,31 @@ function periodLengthOf(columns: readonly Column[]): { passed: boolean; detail: 
  * ("December 31, 2025 December 31, 2024", "2025 2024") at each date or year, placing each part
  * in proportion to its characters.
  */
+/**
+ * A year glued to the header of the variance column beside it ("2024 Abweichung", "2024 Variance"):
+ * a variance is between two periods, never one year's column, so the year and the word are two
+ * columns' headers ("2025 Budget" stays one: a budget column may be dated).
+ */
+const YEAR_THEN_VARIANCE =
+  /^((?:fy\s?)?(?:19|20)\d\d)\s+((?:abweichung|abw\.?|ver[aä]nderung|variance|var\.?|change|diff(?:erence)?\.?|delta)(?:\s*(?:in\s*)?%)?)$/i;
+
+/** A header cell as the columns' headers it holds when a year is glued to a variance header. */
+const splitVariance = (cell: TextCell): TextCell[] =>
+  YEAR_THEN_VARIANCE.test(cell.text.trim()) ? splitPeriods(cell) : [cell];
+
 function splitPeriods(cell: TextCell): TextCell[] {
+  const glued = YEAR_THEN_VARIANCE.exec(cell.text.trim());
+  if (glued) {
+    const per = charWidth(cell);
+    const lead = cell.text.length - cell.text.trimStart().length;
+    const year = glued[1] as string;
+    const word = glued[2] as string;
+    const wordStart = cell.text.trim().length - word.length;
+    return [
+      { ...cell, text: year, x0: cell.x0 + lead * per, x1: cell.x0 + (lead + year.length) * per },
+      { ...cell, text: word, x0: cell.x0 + (lead + wordStart) * per, x1: cell.x1 },
+    ];
+  }
   const full = findDates(cell.text).filter((d) => d.year !== undefined);
   let starts: number[] = full.map((d) => d.index);
   const yearless = findDates(cell.text);

@@ -139,6 +139,10 @@ const COMPACT_HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingP
   ],
 );
 
+/** A notes column's header followed by the columns' dates or years only. */
+const NOTES_COLUMN_HEADER =
+  /^(?:(?:konzern)?anhang|anm|notes?|erlauterung(?:en)?|tz)(?: (?:\d{1,2} \d{1,2} )?(?:19|20)\d{2}| (?:19|20)\d{2} \d{1,2} \d{1,2}| teur| eur| tsd| in| vorjahr| gj| vj)+$/;
+
 /**
  * Headings of the other parts of a report, which end the statement before them: changes in
  * equity, notes, auditor's and directors' reports, accounting policies.
@@ -146,6 +150,9 @@ const COMPACT_HEADING_RES: Array<[DocumentType, RegExp]> = (Object.keys(headingP
 export function isOtherSection(line: string): boolean {
   const n = normalizeLabel(line);
   if (n.length === 0 || n.length > 140) return false;
+  // The notes column's header over the year columns ("Anhang 31.12.2025 31.12.2024", "Notes 2025
+  // 2024") names a column of the statement, not the notes that follow it.
+  if (NOTES_COLUMN_HEADER.test(n)) return false;
   return new RegExp(
     `^(?:.{0,80}\\s)?${PREFIX_WORDS}(?:statements? of changes in (?:shareholders |stockholders |owners )?equity|statements? of changes in (?:members interests|partners (?:capital|equity)|net assets)|statements? of (?:changes in )?(?:members|partners|owners|proprietors) (?:equity|capital|deficit)(?: accounts?)?|statements? of changes in (?:fund balances?|accumulated funds?|capital accounts?)|reconciliation of members interests|statements? of retained earnings|statements? of (?:shareholders|stockholders) equity|changes in equity|notes to (?:the )?(?:consolidated |group |company )?financial statements|independent auditors? report|report of the independent auditors?|directors report|strategic report|(?:significant )?accounting policies|(?:konzern)?anhang|(?:konzern)?lagebericht|(?:konzern ?)?eigenkapitalspiegel|bestatigungsvermerk.*)(?:\\s.*)?$`,
   ).test(n);
@@ -186,7 +193,7 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
-    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$/,
+    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$|^group equity$/,
   ],
   // A sole trader's or partnership's balance sheet: "Financed by:", "Financed by: Capital account".
   [
@@ -2686,6 +2693,186 @@ const germanIfrsAndCommonwealth: Partial<Record<DocumentType, Synonym[]>> = {
 for (const type of Object.keys(germanIfrsAndCommonwealth) as DocumentType[]) {
   synonyms[type].push(...(germanIfrsAndCommonwealth[type] ?? []));
 }
+
+/**
+ * reader14 (issue 22), families of batch 8:
+ * - Dutch GAAP in English (Title 9 Book 2 of the Dutch Civil Code, the model formats as Dutch
+ *   companies translate them; the EU Accounting Directive's wording): "Group equity", "Other
+ *   reserves" (the retained profits, when no retained-earnings line is printed: a plain line wins),
+ *   "Provisions" and "Long-term liabilities" after the equity, "Payables to credit institutions",
+ *   "Taxes and social security premiums", "Net turnover", "Result before/after taxation",
+ *   "Corporate income tax", "Movement in cash";
+ * - Israeli wording (IFRS as Israeli companies print it in English): "Short-term bank credit",
+ *   "Current maturities of long-term loans", "Other accounts payable/receivable", "Financial
+ *   expenses/income", "Income before taxes on income", "Taxes on income";
+ * - South Asian "Long term loan - current maturity";
+ * - IFRS in German (DRS 21 / IAS 7 wording): "Mittelzufluss/-abfluss aus …tätigkeit",
+ *   "Finanzmittelfonds am 1. Januar / 31. Dezember", "Gewinnrücklagen und Konzernergebnis";
+ * - the DATEV-style short-term income statement (BWA, Kurzfristige Erfolgsrechnung):
+ *   "Material-/Wareneinkauf", "Rohertrag", "Zinsaufwand", "Sonstiger neutraler Ertrag",
+ *   "Vorläufiges Ergebnis" (its cost groups by kind, staff costs among them, stay out of SG&A);
+ * - Liechtenstein PGR: "Nettoumsatzerlöse", "Ertrags- und Kapitalsteuern".
+ */
+const IFRS9_CATEGORY =
+  /^(?:other )?(?:financial assets|investments|equity investments|equity instruments|debt instruments)(?: measured)? at (?:fair value through (?:other comprehensive income|profit or loss)|fvoci|fvtoci|fvtpl|fvpl|amortised cost|amortized cost)$/;
+const MONTHS_DE = "januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember";
+const batch8: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    { key: "total_equity", labels: ["total group equity", "group equity total"] },
+    { key: "retained_earnings", sum: true, section: "equity", labels: ["other reserves"] },
+    {
+      key: "retained_earnings",
+      labels: [
+        /^(?:andere )?gewinnrucklagen (?:und|einschliesslich|inkl) (?:konzern)?(?:ergebnis|bilanzgewinn|jahresergebnis|jahresuberschuss)$/,
+        /^erwirtschaftetes (?:konzern)?eigenkapital$/,
+      ],
+    },
+    {
+      key: "total_non_current_liabilities",
+      labels: [
+        /^total (?:non current|noncurrent|long term) liabilities and provisions$/,
+        /^total provisions and (?:non current|noncurrent|long term) liabilities$/,
+      ],
+    },
+    { key: "long_term_debt", sum: true, section: "non_current_liabilities", labels: ["long term liabilities"] },
+    {
+      key: "long_term_debt",
+      section: "non_current_liabilities",
+      labels: [
+        /^(?:payables|amounts owed|debts|liabilities) to (?:credit institutions|banks)$/,
+        /^long term loans from banks(?: and others)?$/,
+      ],
+    },
+    {
+      key: "short_term_debt",
+      section: "current_liabilities",
+      labels: [
+        /^(?:payables|amounts owed|debts|liabilities) to (?:credit institutions|banks)$/,
+        /^short term (?:bank )?credit(?: from banks)?(?: and loans)?$/,
+        "credit from banking corporations",
+      ],
+    },
+    {
+      key: "current_portion_long_term_debt",
+      labels: [
+        /^current maturities of long term (?:loans|liabilities)(?: from banks)?$/,
+        /^long term loans? current maturit(?:y|ies)$/,
+      ],
+    },
+    {
+      key: "other_current_liabilities",
+      sum: true,
+      section: "current_liabilities",
+      labels: [
+        /^taxes and social security (?:premiums|contributions|charges)(?: other liabilities and accruals)?$/,
+        /^other liabilities(?: accruals)? and (?:accruals|deferred income)$/,
+        /^other accounts payable(?: and accrued expenses)?$/,
+      ],
+    },
+    { key: "other_current_assets", sum: true, section: "current_assets", labels: ["other accounts receivable"] },
+    { key: "other_non_current_assets", sum: true, section: "non_current_assets", labels: ["long term deposits"] },
+    // IFRS 9's measurement categories named as a line ("Financial assets at fair value through other
+    // comprehensive income"): other assets of their section.
+    {
+      key: "other_non_current_assets",
+      sum: true,
+      section: "non_current_assets",
+      labels: [IFRS9_CATEGORY],
+    },
+    { key: "other_current_assets", sum: true, section: "current_assets", labels: [IFRS9_CATEGORY] },
+    {
+      key: "other_non_current_liabilities",
+      sum: true,
+      section: "non_current_liabilities",
+      labels: [/^employee benefit liabilities(?: net)?$/, /^liabilities for employee benefits(?: net)?$/],
+    },
+  ],
+  income_statement: [
+    { key: "revenue", labels: ["net turnover", "revenues from sales", "revenue from sales", "nettoumsatzerlose"] },
+    { key: "cost_of_goods_sold", labels: [/^(?:material ?wareneinkauf|material und wareneinkauf|wareneinkauf)$/] },
+    { key: "gross_profit", labels: ["rohertrag"] },
+    { key: "other_income", sum: true, labels: ["financial income", "sonstiger neutraler ertrag", "neutraler ertrag"] },
+    { key: "interest_expense", labels: ["financial expenses", "financing expenses", "zinsaufwand"] },
+    {
+      key: "other_operating_expenses",
+      sum: true,
+      labels: [/^(?:reparatur ?instandhaltung und )?sonstige kosten$/],
+    },
+    {
+      key: "profit_before_tax",
+      labels: [
+        /^result (?:from ordinary (?:activities|operations) )?before tax(?:ation|es)?$/,
+        /^(?:income|profit) before taxes on income$/,
+      ],
+    },
+    {
+      key: "income_tax",
+      labels: [
+        "corporate income tax",
+        "taxes on income",
+        /^tax(?:ation)? on (?:the )?result$/,
+        "ertrags und kapitalsteuern",
+      ],
+    },
+    {
+      key: "net_profit",
+      labels: [/^(?:net )?result after tax(?:ation|es)?$/, "vorlaufiges ergebnis"],
+    },
+  ],
+  cashflow_statement: [
+    {
+      key: "repayment_of_borrowings",
+      labels: [/^repayments? of long term (?:liabilities|loans|borrowings)(?: from banks)?$/],
+    },
+    {
+      key: "net_change_in_cash",
+      labels: [
+        /^(?:net )?movements? in cash(?: at banks? and in hand| and cash equivalents)?$/,
+        /^(?:net )?(?:increase|decrease)(?: (?:increase|decrease))? in cash resources$/,
+      ],
+    },
+    { key: "purchase_of_fixed_assets", labels: ["investments in tangible fixed assets"] },
+    {
+      key: "net_cash_from_operating_activities",
+      labels: [
+        /^mittel(?:zufluss|abfluss)(?: (?:zufluss|abfluss))? aus (?:der )?laufende[nr]? geschaftstatigkeit$/,
+        // Written out as well, for OCR's near misses (a regular expression has no letter distance).
+        "mittelzufluss abfluss aus laufender geschaftstatigkeit",
+      ],
+    },
+    {
+      key: "net_cash_from_investing_activities",
+      labels: [
+        /^mittel(?:zufluss|abfluss)(?: (?:zufluss|abfluss))? aus (?:der )?investitionstatigkeit$/,
+        "mittelzufluss abfluss aus investitionstatigkeit",
+      ],
+    },
+    {
+      key: "net_cash_from_financing_activities",
+      labels: [
+        /^mittel(?:zufluss|abfluss)(?: (?:zufluss|abfluss))? aus (?:der )?finanzierungstatigkeit$/,
+        "mittelzufluss abfluss aus finanzierungstatigkeit",
+      ],
+    },
+    {
+      key: "cash_at_beginning",
+      labels: [
+        new RegExp(
+          `^(?:finanzmittelfonds|zahlungsmittel(?: und zahlungsmittelaquivalente)?|flussige mittel) (?:am|zum) 1 (?:${MONTHS_DE})(?: \\d{4})?$`,
+        ),
+      ],
+    },
+    {
+      key: "cash_at_end",
+      labels: [
+        new RegExp(
+          `^(?:finanzmittelfonds|zahlungsmittel(?: und zahlungsmittelaquivalente)?|flussige mittel) (?:am|zum) (?:28|29|30|31) (?:${MONTHS_DE})(?: \\d{4})?$`,
+        ),
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(batch8) as DocumentType[]) synonyms[type].push(...(batch8[type] ?? []));
 
 /**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
