@@ -5,7 +5,7 @@ import { unclaimedLanguage } from "./language";
 import { parseAmount } from "./numbers";
 import type { TextCell } from "./pdf-text";
 import { headingType, matchLabel, sectionOf } from "./synonyms";
-import { amounts, at, page, right } from "./synthetic-lines.fixture";
+import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
 
 /**
  * reader13 (issue 22): rules as families — statements in languages the reader does not claim
@@ -14,7 +14,6 @@ import { amounts, at, page, right } from "./synthetic-lines.fixture";
  */
 
 /** A row of a label and two year columns. */
-const row = (label: string, a: string, b: string): TextCell[] => [at(label, 30), right(a, 400), right(b, 480)];
 
 describe("languages the reader does not claim", () => {
   it.each([

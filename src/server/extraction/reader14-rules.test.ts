@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { LineItem } from "../../contract/chart-of-accounts";
 import { type CheckedStatement, checkStatements } from "./checks";
 import { parseStatements, type SectionTotal } from "./extract";
-import type { TextCell } from "./pdf-text";
 import { isOtherSection, matchLabel } from "./synonyms";
-import { amounts, at, page, right } from "./synthetic-lines.fixture";
+import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
 
 /**
  * reader14 (issue 22): rules as families — the trust rule for figures the reader made (a sum of
@@ -95,7 +94,6 @@ describe("a figure the reader made is trusted only when a check ties the keys th
 });
 
 /** A row of a label and two year columns. */
-const row = (label: string, a: string, b: string): TextCell[] => [at(label, 30), right(a, 400), right(b, 480)];
 const find = (statements: ReturnType<typeof parseStatements>["statements"], type: string, period: string) =>
   statements.find((s) => s.documentType === type && s.period === period);
 

@@ -4,7 +4,7 @@ import { columnMeaning } from "./column-meaning";
 import { parseStatements } from "./extract";
 import type { TextCell } from "./pdf-text";
 import { headingType, isOtherSection, matchLabel } from "./synonyms";
-import { amounts, at, page, right } from "./synthetic-lines.fixture";
+import { amounts, at, page, right, row as rowAt } from "./synthetic-lines.fixture";
 
 /**
  * General rules of the reader8 round (issue 22; docs/extraction.md "Reader changes (reader8)"):
@@ -13,7 +13,8 @@ import { amounts, at, page, right } from "./synthetic-lines.fixture";
  * only (cells with positions, as pdf-text.ts gives them), never a corpus file.
  */
 
-const row = (label: string, a: string, b: string): TextCell[] => [at(label, 50), right(a, 400), right(b, 480)];
+/** This file's lines have their labels at x = 50. */
+const row = (label: string, a: string, b: string): TextCell[] => rowAt(label, a, b, 50);
 
 /** An income statement under `title`, for the years 2025 and 2024, its figures tying or not. */
 function incomeStatement(title: string, tied = true): TextCell[][] {

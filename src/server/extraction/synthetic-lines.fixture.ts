@@ -10,6 +10,13 @@ export const at = (text: string, x0: number): TextCell => ({ text, x0, x1: x0 + 
 /** A cell ending at x1 (amounts and column headers, right-aligned). */
 export const right = (text: string, x1: number): TextCell => ({ text, x0: x1 - text.length * 5, x1 });
 
+/** A statement line: its label from x = `labelX` (30 unless said), this year's amount ending at 400, last year's at 480. */
+export const row = (label: string, a: string, b: string, labelX = 30): TextCell[] => [
+  at(label, labelX),
+  right(a, 400),
+  right(b, 480),
+];
+
 /** Lines of one page from rows of cells, top to bottom. */
 export function page(rows: readonly TextCell[][], pageNumber = 1): TextLine[] {
   return rows.map((cells, i) => ({
