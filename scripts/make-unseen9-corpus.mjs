@@ -578,7 +578,152 @@ function campdf(doc, out) {
   run("/usr/bin/perl", [pl, file, out, doc.company]);
 }
 
+// PDFium (@embedpdf/pdfium 2.15.1, PDFium compiled to WebAssembly): FPDF_CreateNewDocument,
+// FPDFPage_New, FPDFPageObj_CreateTextObj with FPDFText_LoadStandardFont (Helvetica), FPDFText_SetText
+// (UTF-16), FPDFPath_MoveTo/LineTo for the rules, FPDFPage_GenerateContent, then PDFium's own writer
+// (PDFiumExt_SaveAsCopy into a memory file writer).
+const PDFIUM = "/tmp/m9/node_modules/@embedpdf/pdfium/dist";
+let pdfiumModule;
+async function pdfium(doc, out) {
+  if (!pdfiumModule) {
+    const { init } = await import(`${PDFIUM}/index.js`);
+    pdfiumModule = await init({ wasmBinary: fs.readFileSync(`${PDFIUM}/pdfium.wasm`) });
+    pdfiumModule.PDFiumExt_Init();
+  }
+  const P = pdfiumModule;
+  const M = P.pdfium;
+  const heap = (bytes) => {
+    const ptr = M.wasmExports.malloc(bytes.length);
+    M.HEAPU8.set(bytes, ptr);
+    return ptr;
+  };
+  const file = runsFile(doc, { size: 8.8, margin: 48, header: doc.runningRight ? header : undefined });
+  const d = P.FPDF_CreateNewDocument();
+  const fonts = [P.FPDFText_LoadStandardFont(d, "Helvetica"), P.FPDFText_LoadStandardFont(d, "Helvetica-Bold")];
+  let index = 0;
+  for (const p of readRuns(file)) {
+    const page = P.FPDFPage_New(d, index++, p.width, p.height);
+    for (const t of p.texts) {
+      const o = P.FPDFPageObj_CreateTextObj(d, fonts[t.bold ? 1 : 0], t.size);
+      const w = heap(Buffer.from(`${t.text}\0`, "utf16le"));
+      P.FPDFText_SetText(o, w);
+      M.wasmExports.free(w);
+      P.FPDFPageObj_Transform(o, 1, 0, 0, 1, t.x, p.height - t.y);
+      P.FPDFPage_InsertObject(page, o);
+    }
+    for (const l of p.lines) {
+      const o = P.FPDFPageObj_CreateNewPath(l.x1, p.height - l.y);
+      P.FPDFPath_LineTo(o, l.x2, p.height - l.y);
+      P.FPDFPageObj_SetStrokeWidth(o, 0.5);
+      P.FPDFPath_SetDrawMode(o, 0, true);
+      P.FPDFPage_InsertObject(page, o);
+    }
+    P.FPDFPage_GenerateContent(page);
+    P.FPDF_ClosePage(page);
+  }
+  const writer = P.PDFiumExt_OpenFileWriter();
+  if (!P.PDFiumExt_SaveAsCopy(d, writer)) throw new Error(`PDFium could not save ${doc.id}`);
+  const n = P.PDFiumExt_GetFileWriterSize(writer);
+  const buf = M.wasmExports.malloc(n);
+  P.PDFiumExt_GetFileWriterData(writer, buf, n);
+  fs.writeFileSync(out, Buffer.from(M.HEAPU8.slice(buf, buf + n)));
+  M.wasmExports.free(buf);
+  P.PDFiumExt_CloseFileWriter(writer);
+  P.FPDF_CloseDocument(d);
+}
+
+// @f-o-t/pdf 0.5.2 (npm; its generation plugin, a PDF writer of its own, depending on zod only):
+// new PDFDocument(), addPage({ size }), drawText with base-14 Helvetica / Helvetica-Bold (Standard
+// encoding: ASCII documents only), drawLine; its cross-reference offsets are wrong (pdfinfo and
+// poppler reconstruct the table).
+const FOT = "/tmp/m9/node_modules/@f-o-t/pdf/dist/plugins/generation/index.js";
+async function fot(doc, out) {
+  const { PDFDocument: FotDocument } = await import(FOT);
+  const file = runsFile(doc, { size: 9, margin: 50, header: doc.runningRight ? header : undefined });
+  const d = new FotDocument();
+  for (const p of readRuns(file)) {
+    const page = d.addPage({ size: { width: p.width, height: p.height } });
+    for (const t of p.texts)
+      page.drawText(ascii(t.text), {
+        x: t.x,
+        y: p.height - t.y,
+        size: t.size,
+        font: t.bold ? "Helvetica-Bold" : "Helvetica",
+      });
+    for (const l of p.lines)
+      page.drawLine({ x1: l.x1, y1: p.height - l.y, x2: l.x2, y2: p.height - l.y, lineWidth: 0.5 });
+  }
+  fs.writeFileSync(out, d.save());
+}
+
+// ExactImage hocr2pdf 1.0.2 (Debian exactimage): an hOCR file made here from the runs (one ocr_line
+// per row of runs in a paragraph of its own (else hocr2pdf sizes single-run lines from the gap below
+// them), one ocrx_word per run, bounding boxes in pixels at 300 dpi) and a blank page image
+// of the page's size; `hocr2pdf -n` writes the text layer only (base-14 Helvetica at a fixed size).
+// One page per call: only one-page documents.
+function hocr2pdf(doc, out) {
+  const file = runsFile(doc, { size: 9, margin: 50 });
+  const [p, more] = readRuns(file);
+  if (more) throw new Error(`${doc.id}: hocr2pdf makes one page only`);
+  const k = 300 / 72;
+  const px = (v) => Math.round(v * k);
+  const rows = new Map();
+  for (const t of p.texts) {
+    const key = Math.round(t.y * 2);
+    if (!rows.has(key)) rows.set(key, []);
+    rows.get(key).push(t);
+  }
+  const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const lines = [];
+  for (const [, runs] of [...rows].sort((a, b) => a[0] - b[0])) {
+    runs.sort((a, b) => a.x - b.x);
+    const words = runs.map((t) => {
+      const w = metrics.helvetica(t.text, t.bold, t.size);
+      const x0 = t.right ? t.x - w : t.x;
+      return { text: t.text, box: [px(x0), px(t.y - t.size * 0.72), px(x0 + w), px(t.y)] };
+    });
+    const box = [
+      Math.min(...words.map((w) => w.box[0])),
+      Math.min(...words.map((w) => w.box[1])),
+      Math.max(...words.map((w) => w.box[2])),
+      Math.max(...words.map((w) => w.box[3])),
+    ];
+    lines.push(
+      `<p class="ocr_par"><span class="ocr_line" title="bbox ${box.join(" ")}">${words
+        .map((w) => `<span class="ocrx_word" title="bbox ${w.box.join(" ")}">${esc(w.text)}</span>`)
+        .join(" ")}</span></p>`,
+    );
+  }
+  const hocr = path.join(WORK, `${doc.id}.hocr`);
+  fs.writeFileSync(
+    hocr,
+    `<html><body>\n<div class="ocr_page" title="bbox 0 0 ${px(p.width)} ${px(p.height)}">\n${lines.join("\n")}\n</div></body></html>\n`,
+  );
+  // The page image only gives hocr2pdf the page's size and resolution (-n: it is not placed).
+  const blank = path.join(WORK, `${doc.id}-blank.pdf`);
+  fs.writeFileSync(
+    blank,
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 ${p.width} ${p.height}]>>endobj\ntrailer<</Root 1 0 R>>\n`,
+  );
+  run("pdftoppm", ["-r", "300", "-mono", "-png", "-singlefile", blank, path.join(WORK, `${doc.id}-blank`)]);
+  run("hocr2pdf", ["-n", "-i", path.join(WORK, `${doc.id}-blank.png`), "-o", out], {
+    stdio: [fs.openSync(hocr, "r"), "ignore", "inherit"],
+  });
+}
+
 const PRODUCERS = {
+  pdfium: {
+    make: pdfium,
+    name: "PDFium (@embedpdf/pdfium 2.15.1, npm, WebAssembly) FPDFPageObj_CreateTextObj, FPDFText_SetText, PDFiumExt_SaveAsCopy, base-14 Helvetica",
+  },
+  fot: {
+    make: fot,
+    name: "@f-o-t/pdf 0.5.2 (npm) generation plugin PDFDocument.addPage, drawText, drawLine, base-14 Helvetica",
+  },
+  hocr2pdf: {
+    make: hocr2pdf,
+    name: "ExactImage hocr2pdf 1.0.2 (Debian exactimage) from hOCR, text only (-n), base-14 Helvetica",
+  },
   tinypdf: { make: tinypdf, name: "tinypdf 0.3.1 (npm) pdf().page, ctx.text and ctx.line, base-14 Helvetica" },
   campdf: {
     make: campdf,
@@ -637,8 +782,8 @@ const DOCS = [
     ],
   },
   {
-    id: "tinypdf-bb-side-by-side",
-    producer: "tinypdf",
+    id: "hocr2pdf-bb-side-by-side",
+    producer: "hocr2pdf",
     layout: "side-by-side",
     company: "Bridgetown Rum Blenders Inc.",
     currency: "BBD",
@@ -659,8 +804,8 @@ const DOCS = [
     ],
   },
   {
-    id: "tinypdf-gg-management",
-    producer: "tinypdf",
+    id: "fot-gg-management",
+    producer: "fot",
     layout: "management",
     company: "St Peter Port Fiduciary Services Limited",
     currency: "GBP",
@@ -680,8 +825,8 @@ const DOCS = [
     ],
   },
   {
-    id: "tinypdf-pg-kina",
-    producer: "tinypdf",
+    id: "fot-pg-kina",
+    producer: "fot",
     company: "Lae Coffee Exporters Limited",
     currency: "PGK",
     scale: 1000,
@@ -700,8 +845,8 @@ const DOCS = [
     ],
   },
   {
-    id: "campdf-ug-notes",
-    producer: "campdf",
+    id: "pdfium-ug-notes",
+    producer: "pdfium",
     company: "Mbarara Dairy Cooperative Union Limited",
     currency: "UGX",
     scale: 1000000,
@@ -724,8 +869,8 @@ const DOCS = [
     ],
   },
   {
-    id: "campdf-de-suedtirol",
-    producer: "campdf",
+    id: "pdfium-de-suedtirol",
+    producer: "pdfium",
     company: "Vinschgauer Obstverarbeitung GmbH",
     currency: "EUR",
     scale: 1,
@@ -787,8 +932,8 @@ const DOCS = [
     ],
   },
   {
-    id: "campdf-de-ev-kurz",
-    producer: "campdf",
+    id: "hocr2pdf-de-ev-kurz",
+    producer: "hocr2pdf",
     company: "Sportgemeinschaft Rhön-Grabfeld e.V.",
     currency: "EUR",
     scale: 1,
@@ -941,8 +1086,8 @@ const DOCS = [
     ],
   },
   {
-    id: "campdf-br-ltda",
-    producer: "campdf",
+    id: "pdfium-br-ltda",
+    producer: "pdfium",
     unclaimed: true,
     company: "Cerâmica Vale do Itajaí Ltda.",
     currency: "BRL",
@@ -968,9 +1113,9 @@ const DOCS = [
 
 // Scans (150-200 dpi): [id, source id, options]
 const SCANS = [
-  ["scan-campdf-de-suedtirol", "campdf-de-suedtirol", { dpi: 170, angle: 0.5, noise: 0.05, seed: 2151 }],
+  ["scan-pdfium-de-suedtirol", "pdfium-de-suedtirol", { dpi: 170, angle: 0.5, noise: 0.05, seed: 2151 }],
   ["scan-tinypdf-na-cc", "tinypdf-na-cc", { dpi: 150, angle: -0.7, noise: 0.06, seed: 2152 }],
-  ["scan-tinypdf-bb-side-by-side", "tinypdf-bb-side-by-side", { dpi: 200, angle: 0.4, noise: 0.05, seed: 2153 }],
+  ["scan-hocr2pdf-bb-side-by-side", "hocr2pdf-bb-side-by-side", { dpi: 200, angle: 0.4, noise: 0.05, seed: 2153 }],
   ["scan-campdf-gg-ltd", "campdf-gg-ltd", { dpi: 160, angle: -0.5, noise: 0.07, seed: 2154 }],
 ];
 
