@@ -1,9 +1,9 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/ … unseen8/ batches) with the service's reader and
+// and its holdout/, producers/, unseen/ … unseen9/ batches) with the service's reader and
 // prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
 // Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
-// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7 or --unseen8 for those batches only (the third to
-// eleventh batches, producers/ and unseen/ … unseen8/, also get a table per producer); --brief for the tables alone;
+// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8 or --unseen9 for those batches only (the
+// third to twelfth batches, producers/ and unseen/ … unseen9/, also get a table per producer); --brief for the tables alone;
 // --json for the scores.
 import { stopOcr } from "../src/server/extraction/ocr";
 import {
@@ -25,6 +25,7 @@ import {
   UNSEEN6_DIR,
   UNSEEN7_DIR,
   UNSEEN8_DIR,
+  UNSEEN9_DIR,
 } from "../test/support/corpus-score";
 
 const args = process.argv.slice(2);
@@ -41,6 +42,7 @@ const chosen = [
   "--unseen6",
   "--unseen7",
   "--unseen8",
+  "--unseen9",
 ].filter((flag) => args.includes(flag));
 const batches = [
   { name: "First batch", dir: CORPUS_DIR, flag: "--first", perProducer: false },
@@ -54,6 +56,7 @@ const batches = [
   { name: "Unseen batch 6", dir: UNSEEN6_DIR, flag: "--unseen6", perProducer: true },
   { name: "Unseen batch 7", dir: UNSEEN7_DIR, flag: "--unseen7", perProducer: true },
   { name: "Unseen batch 8", dir: UNSEEN8_DIR, flag: "--unseen8", perProducer: true },
+  { name: "Unseen batch 9", dir: UNSEEN9_DIR, flag: "--unseen9", perProducer: true },
 ].filter((b) => chosen.length === 0 || chosen.includes(b.flag));
 
 const results = [];

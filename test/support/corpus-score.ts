@@ -72,6 +72,14 @@ export const UNSEEN7_DIR = path.join(CORPUS_DIR, "unseen7");
  * helper whose files the reader's helpers did not see (leave-one-producer-out, issue 22).
  */
 export const UNSEEN8_DIR = path.join(CORPUS_DIR, "unseen8");
+/**
+ * The twelfth batch (unseen9/): six more producers (tinypdf, Perl CAM::PDF, PDFium through
+ * @embedpdf/pdfium, @f-o-t/pdf, ExactImage hocr2pdf, Tesseract's PDF renderer: searchable scans with
+ * an OCR text layer), scans of four, and three statements in languages the reader does not claim
+ * (Spanish, Dutch, Brazilian Portuguese), made by a helper blind to the reader and read once by the
+ * reader as it stood, with no reader helper at work (leave-one-producer-out, issue 22).
+ */
+export const UNSEEN9_DIR = path.join(CORPUS_DIR, "unseen9");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
