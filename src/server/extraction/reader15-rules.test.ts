@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { checkStatements } from "./checks";
+import { parseStatements } from "./extract";
+import { printedScaleWord, readScale } from "./numbers";
+import type { TextCell } from "./pdf-text";
+import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
+
+/**
+ * reader15 (issue 22): rules as families — the scale phrase of a currency and a scale word, the
+ * safety net for a printed scale the reader did not read, and the seen gaps of batch 9. Synthetic
+ * labels and lines only, never corpus files.
+ */
+
+describe("a currency beside a scale word is a scale phrase, in either order", () => {
+  it.each([
+    ["(Shs millions)", 1e6],
+    ["Shs millions", 1e6],
+    ["(UShs'000)", 1e3],
+    ["KShs '000", 1e3],
+    ["TShs. millions", 1e6],
+    ["USD millions", 1e6],
+    ["EUR thousands", 1e3],
+    ["€ million", 1e6],
+    ["N$ million", 1e6],
+    ["(Kina millions)", 1e6],
+    ["Rand millions", 1e6],
+    ["Naira billions", 1e9],
+    ["Shs bn", 1e9],
+    ["millions of pesos", 1e6],
+    ["in millions of shillings", 1e6],
+    ["Tsd. EUR", 1e3],
+    ["Mio. CHF", 1e6],
+    ["in Tausend Euro", 1e3],
+  ])("%s", (text, scale) => {
+    expect(readScale(text)?.scale).toBe(scale);
+  });
+
+  it.each([
+    "Statement of financial position",
+    "As at 30 June 2025 and 2024",
+    "Expressed in Barbados dollars",
+    "Amounts in kina",
+    "Pounds sterling",
+    "Real estate management",
+    "Mbarara Dairy Cooperative Union Limited",
+  ])("%s names no scale", (text) => {
+    expect(readScale(text)).toBeUndefined();
+  });
+});
+
+describe("a printed scale word", () => {
+  it.each([
+    ["(Shs millions)", 1e6],
+    ["Kwacha (million)", 1e6],
+    ["£'000", 1e3],
+    ["000s", 1e3],
+    ["in Tausend Euro", 1e3],
+    ["TEUR", 1e3],
+    ["Mio. €", 1e6],
+    ["Mrd. €", 1e9],
+    ["₹ in lakhs", 1e5],
+    ["Rs. crores", 1e7],
+    ["(in millions, except per share data)", 1e6],
+  ])("%s names a scale", (text, scale) => {
+    expect(printedScaleWord(text)?.scale).toBe(scale);
+  });
+
+  it.each([
+    "Earnings per share (in thousands of shares)",
+    "(in US dollars, except shares in millions)",
+    "Statement of financial position",
+  ])("%s names none for the figures", (text) => {
+    expect(printedScaleWord(text)).toBeUndefined();
+  });
+});
+
+/** A small balance sheet whose sections add up, under `titleBlock` lines. */
+function sheet(titleBlock: TextCell[][], extraRows: TextCell[][] = []) {
+  return page([
+    [at("Statement of financial position", 30)],
+    [at("As at 30 June 2025 and 2024", 30)],
+    ...titleBlock,
+    [right("2025", 400), right("2024", 480)],
+    [at("Non-current assets", 30)],
+    row("Property and equipment", "21,730", "28,374"),
+    row("Intangible assets", "3,359", "4,416"),
+    row("Total non-current assets", "25,089", "32,790"),
+    [at("Current assets", 30)],
+    row("Inventories", "9,371", "6,667"),
+    row("Cash and bank balances", "17,057", "9,672"),
+    row("Total current assets", "26,428", "16,339"),
+    row("Total assets", "51,517", "49,129"),
+    [at("Equity and liabilities", 30)],
+    row("Share capital", "2,600", "2,600"),
+    row("Retained earnings", "37,623", "38,894"),
+    row("Total equity", "40,223", "41,494"),
+    [at("Current liabilities", 30)],
+    row("Trade and other payables", "11,294", "7,635"),
+    ...extraRows,
+    row("Total current liabilities", "11,294", "7,635"),
+    row("Total equity and liabilities", "51,517", "49,129"),
+  ]);
+}
+
+describe("a printed scale the reader did not read holds the statement for review", () => {
+  const review = (lines: ReturnType<typeof sheet>) => {
+    const { statements } = parseStatements(lines);
+    const results = checkStatements(statements);
+    return { statements, results };
+  };
+
+  it("reads '(Shs millions)' under the title as millions and accepts the statement", () => {
+    const { statements, results } = review(sheet([[at("(Shs millions)", 30)]]));
+    expect(amounts(statements[0]).cash).toBe(17_057_000_000);
+    expect(results[0]?.reviewStatus).toBe("auto_accepted");
+  });
+
+  it("holds a statement whose title block prints a scale word no pattern reads", () => {
+    const { statements, results } = review(sheet([[at("Kwacha (million)", 30)]]));
+    expect(amounts(statements[0]).cash).toBe(17_057);
+    expect(results[0]?.reviewStatus).toBe("needs_review");
+    const check = results[0]?.checks.find((c) => c.name === "scale_read");
+    expect(check?.passed).toBe(false);
+    expect(check?.detail).toContain("Kwacha (million)");
+  });
+
+  it("holds a statement whose column header prints an unread scale word", () => {
+    const lines = sheet([]);
+    const header = lines.findIndex((l) => l.text === "2025 2024");
+    lines.splice(header, 0, ...page([[right("(million)", 400), right("(million)", 480)]]));
+    lines.forEach((l, i) => {
+      l.y = 800 - i * 14;
+    });
+    const { results } = review(lines);
+    expect(results[0]?.checks.find((c) => c.name === "scale_read")?.passed).toBe(false);
+  });
+
+  it("does not hold a statement for a scale word in a line label, nor for a scale it read", () => {
+    const loan = [row("Loans of 5 million repayable", "0", "0")];
+    for (const { block, extra } of [
+      { block: [], extra: loan },
+      { block: [[at("(in thousands, except per share data)", 30)]], extra: [] },
+      { block: [[at("Shs'000", 30)]], extra: [] },
+    ]) {
+      const { results } = review(sheet(block, extra));
+      expect(results[0]?.checks.some((c) => c.name === "scale_read")).toBe(false);
+    }
+  });
+});
