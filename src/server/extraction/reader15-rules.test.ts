@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkStatements } from "./checks";
 import { parseStatements } from "./extract";
 import { printedScaleWord, readScale } from "./numbers";
-import type { TextCell } from "./pdf-text";
+import { itemsToLines, type TextCell } from "./pdf-text";
 import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
 
 /**
@@ -145,5 +145,58 @@ describe("a printed scale the reader did not read holds the statement for review
       const { results } = review(sheet(block, extra));
       expect(results[0]?.checks.some((c) => c.name === "scale_read")).toBe(false);
     }
+  });
+});
+
+describe("a text layer of one run a word placed at its ink (an OCR text layer) joins its words as OCR does", () => {
+  /** Runs of one word each, `gap` points apart (a size of 9), as Tesseract's searchable PDF gives them. */
+  const words = (texts: string[], x: number, y: number, gap: number) => {
+    const items = [];
+    for (const text of texts) {
+      const x1 = x + text.length * 4.5;
+      items.push({ text, x0: x, x1, y, size: 9 });
+      x = x1 + gap;
+    }
+    return items;
+  };
+  const labels = [
+    ["Fixtures,", "fittings", "and", "equipment"],
+    ["Investments", "at", "fair", "value", "through", "profit", "or", "loss"],
+    ["Trade", "and", "other", "receivables"],
+    ["Cash", "at", "bank", "and", "in", "hand"],
+  ];
+  const layer = (gap: number, spaced = false) => [
+    ...words(["As", "at", "31", "October,", "2025", "and", "2024"], 48, 760, gap),
+    ...labels.flatMap((l, i) => [
+      ...(spaced
+        ? [{ text: l.join(" "), x0: 49, x1: 49 + l.join(" ").length * 4.5, y: 700 - i * 12, size: 9 }]
+        : words(l, 49, 700 - i * 12, gap)),
+      { text: "12", x0: 330, x1: 338, y: 700 - i * 12, size: 9 },
+      { text: "2,562,859", x0: 416, x1: 450, y: 700 - i * 12, size: 9 },
+    ]),
+  ];
+
+  it("joins the words of a label and of a period line across gaps wider than a space", () => {
+    const lines = itemsToLines(layer(7), 1);
+    expect(lines[0]?.cells.map((c) => c.text)).toEqual(["As at", "31 October, 2025 and 2024"]);
+    expect(lines[2]?.cells.map((c) => c.text)).toEqual([
+      "Investments at fair value through profit or loss",
+      "12",
+      "2,562,859",
+    ]);
+  });
+
+  it("keeps a note number after a label apart, however close", () => {
+    const items = layer(7);
+    const end = Math.max(...items.filter((i) => i.y === 700 && /[a-z]/.test(i.text)).map((i) => i.x1));
+    const note = items.find((i) => i.y === 700 && i.text === "12");
+    if (note) Object.assign(note, { x0: end + 5, x1: end + 13 });
+    const lines = itemsToLines(items, 1);
+    expect(lines[1]?.cells.map((c) => c.text)).toContain("12");
+  });
+
+  it("leaves a text layer of whole phrases as it was", () => {
+    const lines = itemsToLines(layer(7, true), 1);
+    expect(lines[0]?.cells.map((c) => c.text)).toEqual(["As", "at", "31", "October,", "2025", "and", "2024"]);
   });
 });
