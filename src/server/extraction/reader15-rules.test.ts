@@ -3,6 +3,7 @@ import { checkStatements } from "./checks";
 import { parseStatements } from "./extract";
 import { printedScaleWord, readScale } from "./numbers";
 import { itemsToLines, type TextCell } from "./pdf-text";
+import { headingType, matchLabel } from "./synonyms";
 import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
 
 /**
@@ -198,5 +199,34 @@ describe("a text layer of one run a word placed at its ink (an OCR text layer) j
   it("leaves a text layer of whole phrases as it was", () => {
     const lines = itemsToLines(layer(7, true), 1);
     expect(lines[0]?.cells.map((c) => c.text)).toEqual(["As", "at", "31", "October,", "2025", "and", "2024"]);
+  });
+});
+
+describe("German associations' and public bodies' statements (e.V., Doppik)", () => {
+  it.each([
+    ["Vermögensrechnung (Bilanz)", "balance_sheet"],
+    ["Vermögensrechnung zum 31. Dezember 2025", "balance_sheet"],
+    ["Vermögensübersicht", "balance_sheet"],
+    ["Ergebnisrechnung", "income_statement"],
+    ["Ergebnisrechnung für das Geschäftsjahr vom 1. Januar 2025 bis 31. Dezember 2025", "income_statement"],
+    ["Finanzrechnung 2025", "cashflow_statement"],
+  ])("%s is a %s heading", (heading, type) => {
+    expect(headingType(heading)).toBe(type);
+  });
+
+  it.each([
+    ["balance_sheet", "I. Vereinsvermögen", "share_capital"],
+    ["balance_sheet", "Stiftungskapital", "share_capital"],
+    ["balance_sheet", "II. Rücklagen nach § 62 AO", "retained_earnings"],
+    ["balance_sheet", "Freie Rücklagen", "retained_earnings"],
+    ["balance_sheet", "Summe Vereinsvermögen", "total_equity"],
+    ["income_statement", "1. Erlöse aus Zweckbetrieben und Mitgliedsbeiträgen", "revenue"],
+    ["income_statement", "Einnahmen aus Mitgliedsbeiträgen", "revenue"],
+  ] as const)("%s: %s is %s", (type, label, key) => {
+    expect(matchLabel(type, label, undefined)?.key).toBe(key);
+  });
+
+  it("keeps a capital reserve out of retained earnings", () => {
+    expect(matchLabel("balance_sheet", "Kapitalrücklage", undefined)?.key).not.toBe("retained_earnings");
   });
 });

@@ -40,6 +40,9 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of net position",
     // German (HGB): Bilanz, Konzernbilanz, Handelsbilanz (the commercial balance sheet beside a tax one)
     "(?:konzern|handels)?bilanz",
+    // German associations (e.V.), foundations and public bodies (Doppik): the Vermögensrechnung or
+    // Vermögensübersicht, often with "(Bilanz)" after it.
+    "vermogens(?:rechnung|ubersicht)(?: bilanz)?",
   ],
   income_statement: [
     "income statements?",
@@ -62,6 +65,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "(?:konzern ?)?erfolgsrechnung",
     // IFRS in German (IAS 1.10A): the statement of comprehensive income, alone or after the GuV.
     "(?:konzern ?)?gesamtergebnisrechnung",
+    // German associations (e.V.) and public bodies (Doppik): the Ergebnisrechnung.
+    "ergebnisrechnung",
     // Income-tax-basis and cash-basis statements of small US entities.
     "statements? of revenues? and expenses",
     "statements? of revenues? collected and expenses paid",
@@ -93,6 +98,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "(?:konzern ?)?kapitalflussrechnung",
     // Swiss OR (Art. 961b): the Geldflussrechnung, also called Mittelflussrechnung.
     "(?:konzern ?)?(?:geld|mittel)flussrechnung",
+    // German public bodies (Doppik): the Finanzrechnung, the cash flow beside the Ergebnisrechnung.
+    "finanzrechnung",
   ],
 };
 
@@ -958,13 +965,26 @@ const more: Record<DocumentType, Synonym[]> = {
         "stammkapital",
         "grundkapital",
         "kommanditkapital",
+        // Associations (e.V.) and foundations: the association's or foundation's own capital.
+        "vereinsvermogen",
+        "stiftungskapital",
+        "grundstockvermogen",
       ],
     },
     {
       key: "retained_earnings",
-      labels: ["gewinnrucklagen", "retained earnings accumulated deficit", "reinvested earnings"],
+      labels: [
+        "gewinnrucklagen",
+        "retained earnings accumulated deficit",
+        "reinvested earnings",
+        // Associations' reserves (free, earmarked, under § 62 Abgabenordnung).
+        /^(?:freie |zweckgebundene )?rucklagen(?: nach \d+ ao)?$/,
+      ],
     },
-    { key: "total_equity", labels: ["summe eigenkapital", "eigenkapital"] },
+    {
+      key: "total_equity",
+      labels: ["summe eigenkapital", "eigenkapital", "summe vereinsvermogen", "summe vereinsvermogen und rucklagen"],
+    },
     {
       key: "total_liabilities_and_equity",
       labels: ["summe passiva", "bilanzsumme passiva", "passiva gesamt", "summe der passiva", "passiva"],
@@ -973,7 +993,13 @@ const more: Record<DocumentType, Synonym[]> = {
   income_statement: [
     {
       key: "revenue",
-      labels: ["revenue from operations", "umsatzerlose", "umsatz"],
+      labels: [
+        "revenue from operations",
+        "umsatzerlose",
+        "umsatz",
+        // Associations (e.V.): the income of their purpose businesses and members' fees.
+        /^(?:erlose|einnahmen|ertrage) aus (?:den |dem )?(?:zweckbetrieben?|mitgliedsbeitragen)(?: und (?:mitgliedsbeitragen|spenden|zweckbetrieben?))?$/,
+      ],
     },
     {
       // Parts of revenue: their sum when the statement prints no total, which replaces it.
