@@ -230,3 +230,32 @@ describe("German associations' and public bodies' statements (e.V., Doppik)", ()
     expect(matchLabel("balance_sheet", "Kapitalrücklage", undefined)?.key).not.toBe("retained_earnings");
   });
 });
+
+describe("a close corporation's members' interest is its equity (Namibia, South Africa)", () => {
+  it("reads the members' contributions and the total members' interest", () => {
+    const lines = page([
+      [at("Statement of Financial Position", 30)],
+      [at("As at 28 February, 2025 and 2024", 30)],
+      [right("2025", 400), right("2024", 480)],
+      [at("Assets", 30)],
+      row("Property, plant and equipment", "4,421,317", "2,777,427"),
+      row("Total non-current assets", "4,421,317", "2,777,427"),
+      row("Cash and cash equivalents", "2,032,570", "1,357,600"),
+      row("Total current assets", "2,032,570", "1,357,600"),
+      row("Total assets", "6,453,887", "4,135,027"),
+      [at("Members' interest", 30)],
+      row("Members' contributions", "365,000", "365,000"),
+      row("Retained income", "5,253,656", "3,132,427"),
+      row("Total members' interest", "5,618,656", "3,497,427"),
+      [at("Current liabilities", 30)],
+      row("Trade and other payables", "835,231", "637,600"),
+      row("Total current liabilities", "835,231", "637,600"),
+      row("Total equity and liabilities", "6,453,887", "4,135,027"),
+    ]);
+    const { statements } = parseStatements(lines);
+    const first = amounts(statements[0]);
+    expect(first.share_capital).toBe(365_000);
+    expect(first.retained_earnings).toBe(5_253_656);
+    expect(first.total_equity).toBe(5_618_656);
+  });
+});

@@ -200,7 +200,7 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
-    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$|^group equity$/,
+    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^members interests?$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$|^group equity$/,
   ],
   // A sole trader's or partnership's balance sheet: "Financed by:", "Financed by: Capital account".
   [
@@ -1636,6 +1636,9 @@ const regional: Record<DocumentType, Synonym[]> = {
         "issued share capital", // HK, IE
         "paid up share capital",
         "capital stock issued and outstanding",
+        // Close corporations (Namibia, South Africa: Close Corporations Act): the members' contributions.
+        "members contributions",
+        "members contribution",
       ],
     },
     {
@@ -1672,6 +1675,9 @@ const regional: Record<DocumentType, Synonym[]> = {
         "total partners funds",
         "members other interests", // UK LLP (SORP): the members' equity, beside debts due to members
         "total members other interests",
+        // Close corporations: the members' interest is the equity.
+        "total members interest",
+        "total members interests",
       ],
     },
     {
