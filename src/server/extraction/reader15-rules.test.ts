@@ -259,3 +259,16 @@ describe("a close corporation's members' interest is its equity (Namibia, South 
     expect(first.total_equity).toBe(5_618_656);
   });
 });
+
+describe("a bank loan or facility by its section, bank interest as other income", () => {
+  it.each([
+    ["balance_sheet", "Bank facility", "current_liabilities", "short_term_debt"],
+    ["balance_sheet", "Bank loan", "current_liabilities", "short_term_debt"],
+    ["balance_sheet", "Bank facility", "non_current_liabilities", "long_term_debt"],
+    ["balance_sheet", "Bank loan facility", "non_current_liabilities", "long_term_debt"],
+    ["income_statement", "Bank interest received", undefined, "other_income"],
+    ["income_statement", "Bank deposit interest", undefined, "other_income"],
+  ] as const)("%s: %s under %s is %s", (type, label, section, key) => {
+    expect(matchLabel(type, label, section)?.key).toBe(key);
+  });
+});

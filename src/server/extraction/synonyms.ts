@@ -411,7 +411,15 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "short_term_debt",
-      labels: ["borrowings", "loans and borrowings", "bank loans", "interest bearing loans and borrowings", "debt"],
+      labels: [
+        "borrowings",
+        "loans and borrowings",
+        "bank loans",
+        "interest bearing loans and borrowings",
+        "debt",
+        // A bank loan or facility by its section (UK and Channel Islands small companies).
+        /^bank (?:loan|facility|facilities|loan facility)$/,
+      ],
       section: "current_liabilities",
     },
     {
@@ -462,7 +470,15 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "long_term_debt",
-      labels: ["borrowings", "loans and borrowings", "bank loans", "interest bearing loans and borrowings", "debt"],
+      labels: [
+        "borrowings",
+        "loans and borrowings",
+        "bank loans",
+        "interest bearing loans and borrowings",
+        "debt",
+        // A bank loan or facility by its section (UK and Channel Islands small companies).
+        /^bank (?:loan|facility|facilities|loan facility)$/,
+      ],
       section: "non_current_liabilities",
     },
     {
@@ -1299,7 +1315,14 @@ const taxBasis: Partial<Record<DocumentType, Synonym[]>> = {
         "overheads",
       ],
     },
-    { key: "other_income", labels: ["interest received", "interest received and other income"] },
+    {
+      key: "other_income",
+      labels: [
+        "interest received",
+        "interest received and other income",
+        /^bank (?:deposit )?interest(?: received| receivable)?$/,
+      ],
+    },
     {
       key: "depreciation_amortization",
       labels: [/^depreciation (?:section 179|macrs|section 179 and macrs|macrs and section 179)$/],
