@@ -34,6 +34,7 @@ const READING_CHECKS = new Set([
   "period_plausible",
   "period_length",
   "scale_plausible",
+  "scale_read",
   "values_certain",
   "ocr_confirmed",
   "sign_plausible",
@@ -519,6 +520,16 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): KeyedCheck[] {
         largest >= 1000
           ? `No scale printed; amounts read as units (largest ${fmt(largest)})`
           : `No scale printed and the largest amount is ${fmt(largest)}: the statement may be in thousands or millions`,
+    });
+  }
+  // A scale word printed over the statement that the scale used disagrees with (extract.ts).
+  if (s.reading?.scaleUnread) {
+    checks.push({
+      name: "scale_read",
+      passed: false,
+      detail: `A scale is printed ('${s.reading.scaleUnread}') that was not read: amounts taken as ${
+        s.reading.scale === 1 ? "units" : `×${s.reading.scale}`
+      }`,
     });
   }
   if (s.reading) {

@@ -32,6 +32,7 @@ import {
   type NumberConvention,
   parseAmount,
   parseYear,
+  printedScaleWord,
   readScale,
   type ScaleReading,
   separateRunTogetherDates,
@@ -88,6 +89,11 @@ export interface StatementReading {
   scale: number;
   /** The phrase the scale was read from, or null when none was found (scale 1 assumed). */
   scaleSource: string | null;
+  /**
+   * A scale word printed in the statement's title block, column header or page header that names
+   * another scale than the one used ("(Shs millions)" read as units): checks: scale_read.
+   */
+  scaleUnread?: string;
   /** True when the column's period could not be told for certain. */
   periodAmbiguous: boolean;
   /** True when the text came from OCR of a page image. */
@@ -229,6 +235,8 @@ interface RawStatement {
   columns: Column[];
   scale: number;
   scaleSource: string | null;
+  /** A printed scale word the scale used disagrees with (StatementReading.scaleUnread). */
+  scaleUnread?: string;
   periodAmbiguous: boolean;
   ocr: boolean;
   values: Array<Map<LineItemKey, Entry>>;
@@ -1365,6 +1373,20 @@ function readSegment(
     problems.push(`no period date for the ${LABELS[seg.type]} on page ${heading.page}`);
     return undefined;
   }
+  // The safety net for scales: a scale word printed in the title block, the column header or the
+  // page header that names another scale than every one used (a phrase the patterns above miss).
+  const usedScales = new Set([scale, ...datedColumns.map((c) => c.scale ?? scale)]);
+  const titleBlock = [
+    ...headerRows
+      .filter((r) => r.amounts.every((a) => Number.isInteger(a.value) && a.value >= 1900 && a.value <= 2100))
+      .map((r) => r.line),
+    ...contextLines,
+    ...aboveLines.filter((l) => l.text.length <= 80),
+    ...pageTop(lines, heading.page, doc),
+  ];
+  const scaleUnread = titleBlock
+    .map((l) => printedScaleWord(l.text))
+    .find((w) => w !== undefined && !usedScales.has(w.scale))?.phrase;
   // A "Note" header may sit on another header line than the years ("Note  £000's  £000's" under "2022  2021").
   noteCell ??= headerRows
     .flatMap((r) => r.line.cells)
@@ -2044,6 +2066,7 @@ function readSegment(
     columns: periodColumns,
     scale,
     scaleSource: scaleReading?.phrase ?? null,
+    ...(scaleUnread !== undefined ? { scaleUnread } : {}),
     periodAmbiguous,
     ocr: rows.some((r) => r.line.ocr === true) || heading.ocr === true,
     values,
@@ -2470,6 +2493,7 @@ export function parseStatements(lines: TextLine[]): {
     numberConvention: doc.convention,
     scale: r.columns[column]?.scale ?? r.scale,
     scaleSource: r.columns[column]?.scaleSource ?? r.scaleSource,
+    ...(r.scaleUnread !== undefined ? { scaleUnread: r.scaleUnread } : {}),
     periodAmbiguous: r.periodAmbiguous,
     ocr: r.ocr,
     sectionTotals: [...(r.sectionTotals[column] ?? [])],
@@ -2511,6 +2535,7 @@ export function parseStatements(lines: TextLine[]): {
           a.periodLengthCheck = r.periodLengthCheck;
         }
         if (r.titleUnknown !== undefined) a.titleUnknown ??= r.titleUnknown;
+        if (r.scaleUnread !== undefined) a.scaleUnread ??= r.scaleUnread;
       } else {
         merged.set(id, {
           documentType: r.type,

@@ -221,6 +221,31 @@ export interface ScaleReading {
   phrase: string;
 }
 
+/**
+ * A currency written as a word, a local abbreviation or a code the ISO list above leaves out: the
+ * shilling ("Shs", "UShs", "KShs", "TShs"), the names of the common currencies in English and their
+ * plural, and the codes of the smaller currencies statements print ("UGX", "NAD", "PGK").
+ */
+const CURRENCY_WORD =
+  "(?:[ukt]?shs?|shillings?|dollars?|euros?|pounds?(?: sterling)?|sterling|rand|naira|kina|pesos?|rupees?|francs?|cedis?|kwacha|yen|yuan|renminbi|ringgit|baht|dirhams?|riyals?|rials?|dinars?|leones?|birr|pula|dalasi|emalangeni|maloti|lempiras?|reais|real|zloty|forint|koruna|krona|kronor|krone|kroner|rupiah|taka|pesewas?|ugx|tzs|nad|pgk|bwp|ghs|zmw|mwk|mur|rwf|etb|bbd|ttd|jmd|bsd|fjd|xaf|xof|egp|mad|pkr|lkr|bdt|npr|vnd|ars|clp|cop|pen|uyu|" +
+  CURRENCY_CODES.toLowerCase() +
+  ")";
+/** A currency as a word, code or sign ("Shs", "USD", "€", "N$", "K"), for the scale phrases below. */
+const CURRENCY_TOKEN = `(?:\\b${CURRENCY_WORD}\\b\\.?|(?:[A-Z]{1,2})?[$€£¥₹₦₱]|\\bK\\b)`;
+
+/**
+ * A currency and a scale word next to each other, in either order, with or without "in" and
+ * parentheses ("Shs millions", "(Kina millions)", "USD millions", "millions of pesos", "in millions
+ * of shillings", "Rand thousands", "N$ million"): a scale word beside a currency is a scale phrase
+ * whatever the currency.
+ */
+function currencyScale(words: string, wordsBefore: string): RegExp {
+  return new RegExp(
+    `${CURRENCY_TOKEN}\\s*(?:in\\s+)?(?:${words})(?![a-z])|\\b(?:${wordsBefore})\\s+(?:of\\s+)?(?:the\\s+)?${CURRENCY_TOKEN}`,
+    "i",
+  );
+}
+
 const SCALE_PATTERNS: Array<[number, RegExp]> = [
   [1e7, /\bcrores?\b|\bcr\.?\s*(?:₹|rs)|\b(?:₹|rs\.?|inr)\s*(?:in\s+)?cr(?:ores?)?\b/i],
   [1e5, /\blakhs?\b|\blacs?\b/i],
@@ -243,6 +268,8 @@ const SCALE_PATTERNS: Array<[number, RegExp]> = [
       "i",
     ),
   ],
+  [1e9, currencyScale("billions?|bn", "billions?")],
+  [1e6, currencyScale("millions?|mn|mio\\.?|m", "millions?|mio\\.?")],
   [
     1e3,
     /\bthousands?\b|['’"”″]000\b|^\s*\(\s*(?:[a-z]{2,3}\s?[$€£]?|[$€£])\s*7000\s*\)\s*$|\b000s\b|\(000\)|[$€£]\s?000\b|\bteur\b|\btusd\b|\btchf\b|\bt€|\bk€|€k\b|£k\b|\$k\b|\bkeur\b|\bin k\b|\btsd\.?\b|\btausend\b|\(\s*[a-z]{3}\s+1[\s.,]?000\s*\)|\b[a-z]{3}\s+1[\s.,]000\b/i,
@@ -264,6 +291,36 @@ export function readScale(text: string): ScaleReading | undefined {
   // Per-share figures keep their own unit: "(In millions, except per share data)" still names millions.
   for (const [scale, re] of SCALE_PATTERNS) {
     const m = re.exec(text);
+    if (m) return { scale, phrase: text.trim().slice(0, 120) };
+  }
+  return undefined;
+}
+
+/** Scale words of any form, each with the scale it names (the safety net below reads them). */
+const SCALE_WORDS: Array<[number, RegExp]> = [
+  [1e9, /\bbillions?\b|\bmrd\b\.?|\bmilliarden\b|\bbn\b/i],
+  [1e7, /\bcrores?\b/i],
+  [1e6, /\bmillions?\b|\bmillionen\b|\bmio\b\.?|\bmn\b/i],
+  [1e5, /\blakhs?\b|\blacs\b/i],
+  [
+    1e3,
+    /\bthousands?\b|\btausend\b|\btsd\b\.?|['’"”″]\s?000\b|\b000['’]?s\b|\(000\)|\bt(?:eur|usd|chf|gbp|dkk|sek|nok)\b|\bk€|€k\b/i,
+  ],
+];
+
+/**
+ * A scale word printed in a title, a column header or a page header ("(Shs millions)", "'000",
+ * "Tausend", "TEUR"), whether or not `readScale` makes a scale of it: the safety net holds a
+ * statement for review when such a word names another scale than the one used. A clause about
+ * per-share figures or share counts ("except per share data", "shares in millions") is left out:
+ * it names the unit of other figures.
+ */
+export function printedScaleWord(text: string): ScaleReading | undefined {
+  const own = text
+    .replace(/\b(?:except|other than|excluding|but)\b[^)]*\b(?:per[- ]share|shares?|share data|units?)\b[^)]*/gi, " ")
+    .replace(/\b(?:number of )?shares?\b[^)]*/gi, " ");
+  for (const [scale, re] of SCALE_WORDS) {
+    const m = re.exec(own);
     if (m) return { scale, phrase: text.trim().slice(0, 120) };
   }
   return undefined;

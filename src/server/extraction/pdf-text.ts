@@ -121,11 +121,18 @@ const LEADING_FIGURE =
  * space wide ("Selling, general and" + "administrative", "Statement of Income" + "and", "ended" +
  * "31" + "October,"). Amounts are not joined this way, nor two figures.
  */
-function joinGap(previous: Item | undefined, item: Item, size: number): number {
+function joinGap(previous: Item | undefined, item: Item, size: number, wordRuns = false): number {
   const half = 0.5 * size;
   if (!previous) return half;
   const words = WORDS.test(previous.text) || WORDS.test(item.text);
   if (!words || !joinable(previous.text) || !joinable(item.text)) return half;
+  // A text layer of one run a word placed at its ink (an OCR text layer: Tesseract's searchable
+  // PDF, hocr2pdf): its word gaps are as wide as a scan's, up to a size. A bare day or note number
+  // after words stays apart ("Property and equipment" | "12"), except after a month name.
+  if (wordRuns) {
+    const noteAfterWords = /^\d{1,2}[.,]?$/.test(item.text.trim()) && !MONTH_WORD.test(previous.text.trim());
+    return noteAfterWords ? half : Math.max(half, 1.2 * size);
+  }
   const a = charWidth(previous);
   const b = charWidth(item);
   const monospaced = Math.min(a, b) >= 0.55 * size && Math.abs(a - b) <= 0.06 * size;
@@ -139,6 +146,38 @@ const DAY_OR_YEAR = /^(?:\d{1,2}\.?,?|(?:19|20)\d\d[.,]?)$/;
 /** Words, or a day or a year beside them; never an amount. */
 const joinable = (text: string) => WORDS.test(text) || DAY_OR_YEAR.test(text);
 
+/** A month name ending a run ("October", "Dec.", "März"): a day may follow it. */
+const MONTH_WORD =
+  /(?:^|\s)(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|apr(?:il)?|may|mai|june?|juni|july?|juli|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?)\.?,?$/i;
+
+/**
+ * A page whose text layer gives every word as a run of its own, placed where its ink is, with gaps
+ * wider than a space (half the size) between most words of a line: the text layer an OCR program
+ * lays over a page image. Its words are joined as OCR's are.
+ */
+function isWordPerRunPage(groups: readonly Item[][]): boolean {
+  const items = groups.flat();
+  if (items.length < 30) return false;
+  const spaced = items.filter((i) => /\S\s+\S/.test(i.text.trim())).length;
+  if (spaced > 0.05 * items.length) return false;
+  let pairs = 0;
+  let wide = 0;
+  for (const group of groups) {
+    const sorted = [...group].sort((a, b) => a.x0 - b.x0);
+    for (let i = 1; i < sorted.length; i++) {
+      const a = sorted[i - 1] as Item;
+      const b = sorted[i] as Item;
+      if (!WORDS.test(a.text) || !WORDS.test(b.text)) continue;
+      const gap = b.x0 - a.x1;
+      const size = Math.max(a.size, b.size);
+      if (gap < 0 || gap > 1.5 * size) continue;
+      pairs += 1;
+      if (gap > 0.5 * size) wide += 1;
+    }
+  }
+  return pairs >= 10 && wide >= 0.5 * pairs;
+}
+
 /** Groups positioned text items into lines (same baseline) and cells (close together). */
 export function itemsToLines(items: Item[], page: number): TextLine[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x0 - b.x0);
@@ -149,6 +188,7 @@ export function itemsToLines(items: Item[], page: number): TextLine[] {
     if (group && ref && Math.abs(ref.y - item.y) <= Math.max(2, 0.4 * Math.min(ref.size, item.size))) group.push(item);
     else groups.push([item]);
   }
+  const wordRuns = items.every((i) => i.confidence === undefined) && isWordPerRunPage(groups);
   const lines: TextLine[] = [];
   for (const group of groups) {
     group.sort((a, b) => a.x0 - b.x0);
@@ -161,7 +201,7 @@ export function itemsToLines(items: Item[], page: number): TextLine[] {
       // A figure and the words after it are two cells however close ("60.998,14 I. Gezeichnetes
       // Kapital": the last column of a left block and the first label of the right block).
       const apart = last !== undefined && gap > 0.12 * size && FIGURE_END.test(last.text) && WORD_START.test(item.text);
-      if (last && gap <= joinGap(previous, item, size) && !apart) {
+      if (last && gap <= joinGap(previous, item, size, wordRuns) && !apart) {
         last.text += gap > 0.12 * size ? ` ${item.text}` : item.text;
         last.x1 = Math.max(last.x1, item.x1);
         if (item.confidence !== undefined) last.confidence = Math.min(last.confidence ?? 1, item.confidence);

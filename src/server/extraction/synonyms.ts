@@ -40,6 +40,9 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "statements? of net position",
     // German (HGB): Bilanz, Konzernbilanz, Handelsbilanz (the commercial balance sheet beside a tax one)
     "(?:konzern|handels)?bilanz",
+    // German associations (e.V.), foundations and public bodies (Doppik): the Vermögensrechnung or
+    // Vermögensübersicht, often with "(Bilanz)" after it.
+    "vermogens(?:rechnung|ubersicht)(?: bilanz)?",
   ],
   income_statement: [
     "income statements?",
@@ -62,6 +65,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "(?:konzern ?)?erfolgsrechnung",
     // IFRS in German (IAS 1.10A): the statement of comprehensive income, alone or after the GuV.
     "(?:konzern ?)?gesamtergebnisrechnung",
+    // German associations (e.V.) and public bodies (Doppik): the Ergebnisrechnung.
+    "ergebnisrechnung",
     // Income-tax-basis and cash-basis statements of small US entities.
     "statements? of revenues? and expenses",
     "statements? of revenues? collected and expenses paid",
@@ -93,6 +98,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "(?:konzern ?)?kapitalflussrechnung",
     // Swiss OR (Art. 961b): the Geldflussrechnung, also called Mittelflussrechnung.
     "(?:konzern ?)?(?:geld|mittel)flussrechnung",
+    // German public bodies (Doppik): the Finanzrechnung, the cash flow beside the Ergebnisrechnung.
+    "finanzrechnung",
   ],
 };
 
@@ -193,7 +200,7 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
-    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$|^group equity$/,
+    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^members interests?$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$|^group equity$/,
   ],
   // A sole trader's or partnership's balance sheet: "Financed by:", "Financed by: Capital account".
   [
@@ -404,7 +411,15 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "short_term_debt",
-      labels: ["borrowings", "loans and borrowings", "bank loans", "interest bearing loans and borrowings", "debt"],
+      labels: [
+        "borrowings",
+        "loans and borrowings",
+        "bank loans",
+        "interest bearing loans and borrowings",
+        "debt",
+        // A bank loan or facility by its section (UK and Channel Islands small companies).
+        /^bank (?:loan|facility|facilities|loan facility)$/,
+      ],
       section: "current_liabilities",
     },
     {
@@ -455,7 +470,15 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "long_term_debt",
-      labels: ["borrowings", "loans and borrowings", "bank loans", "interest bearing loans and borrowings", "debt"],
+      labels: [
+        "borrowings",
+        "loans and borrowings",
+        "bank loans",
+        "interest bearing loans and borrowings",
+        "debt",
+        // A bank loan or facility by its section (UK and Channel Islands small companies).
+        /^bank (?:loan|facility|facilities|loan facility)$/,
+      ],
       section: "non_current_liabilities",
     },
     {
@@ -958,13 +981,26 @@ const more: Record<DocumentType, Synonym[]> = {
         "stammkapital",
         "grundkapital",
         "kommanditkapital",
+        // Associations (e.V.) and foundations: the association's or foundation's own capital.
+        "vereinsvermogen",
+        "stiftungskapital",
+        "grundstockvermogen",
       ],
     },
     {
       key: "retained_earnings",
-      labels: ["gewinnrucklagen", "retained earnings accumulated deficit", "reinvested earnings"],
+      labels: [
+        "gewinnrucklagen",
+        "retained earnings accumulated deficit",
+        "reinvested earnings",
+        // Associations' reserves (free, earmarked, under § 62 Abgabenordnung).
+        /^(?:freie |zweckgebundene )?rucklagen(?: nach \d+ ao)?$/,
+      ],
     },
-    { key: "total_equity", labels: ["summe eigenkapital", "eigenkapital"] },
+    {
+      key: "total_equity",
+      labels: ["summe eigenkapital", "eigenkapital", "summe vereinsvermogen", "summe vereinsvermogen und rucklagen"],
+    },
     {
       key: "total_liabilities_and_equity",
       labels: ["summe passiva", "bilanzsumme passiva", "passiva gesamt", "summe der passiva", "passiva"],
@@ -973,7 +1009,13 @@ const more: Record<DocumentType, Synonym[]> = {
   income_statement: [
     {
       key: "revenue",
-      labels: ["revenue from operations", "umsatzerlose", "umsatz"],
+      labels: [
+        "revenue from operations",
+        "umsatzerlose",
+        "umsatz",
+        // Associations (e.V.): the income of their purpose businesses and members' fees.
+        /^(?:erlose|einnahmen|ertrage) aus (?:den |dem )?(?:zweckbetrieben?|mitgliedsbeitragen)(?: und (?:mitgliedsbeitragen|spenden|zweckbetrieben?))?$/,
+      ],
     },
     {
       // Parts of revenue: their sum when the statement prints no total, which replaces it.
@@ -1273,7 +1315,14 @@ const taxBasis: Partial<Record<DocumentType, Synonym[]>> = {
         "overheads",
       ],
     },
-    { key: "other_income", labels: ["interest received", "interest received and other income"] },
+    {
+      key: "other_income",
+      labels: [
+        "interest received",
+        "interest received and other income",
+        /^bank (?:deposit )?interest(?: received| receivable)?$/,
+      ],
+    },
     {
       key: "depreciation_amortization",
       labels: [/^depreciation (?:section 179|macrs|section 179 and macrs|macrs and section 179)$/],
@@ -1610,6 +1659,9 @@ const regional: Record<DocumentType, Synonym[]> = {
         "issued share capital", // HK, IE
         "paid up share capital",
         "capital stock issued and outstanding",
+        // Close corporations (Namibia, South Africa: Close Corporations Act): the members' contributions.
+        "members contributions",
+        "members contribution",
       ],
     },
     {
@@ -1646,6 +1698,9 @@ const regional: Record<DocumentType, Synonym[]> = {
         "total partners funds",
         "members other interests", // UK LLP (SORP): the members' equity, beside debts due to members
         "total members other interests",
+        // Close corporations: the members' interest is the equity.
+        "total members interest",
+        "total members interests",
       ],
     },
     {
