@@ -257,6 +257,20 @@ export interface Synonym {
 
 const nc = (s: string) => [s, s.replace(/non current/g, "noncurrent")];
 
+/**
+ * Debt lines that say no maturity: short-term debt among the current liabilities, long-term debt
+ * among the non-current ones (with a bank loan or facility by its section: UK and Channel Islands
+ * small companies).
+ */
+const DEBT_BY_SECTION: Array<string | RegExp> = [
+  "borrowings",
+  "loans and borrowings",
+  "bank loans",
+  "interest bearing loans and borrowings",
+  "debt",
+  /^bank (?:loan|facility|facilities|loan facility)$/,
+];
+
 export const synonyms: Record<DocumentType, Synonym[]> = {
   balance_sheet: [
     {
@@ -411,15 +425,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "short_term_debt",
-      labels: [
-        "borrowings",
-        "loans and borrowings",
-        "bank loans",
-        "interest bearing loans and borrowings",
-        "debt",
-        // A bank loan or facility by its section (UK and Channel Islands small companies).
-        /^bank (?:loan|facility|facilities|loan facility)$/,
-      ],
+      labels: DEBT_BY_SECTION,
       section: "current_liabilities",
     },
     {
@@ -470,15 +476,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "long_term_debt",
-      labels: [
-        "borrowings",
-        "loans and borrowings",
-        "bank loans",
-        "interest bearing loans and borrowings",
-        "debt",
-        // A bank loan or facility by its section (UK and Channel Islands small companies).
-        /^bank (?:loan|facility|facilities|loan facility)$/,
-      ],
+      labels: DEBT_BY_SECTION,
       section: "non_current_liabilities",
     },
     {
