@@ -36,13 +36,12 @@
 // fonts-liberation, fonts-dejavu-core, poppler-utils (apt); @libpdf/core in /tmp/m8lib and muhammara
 // in /tmp/m8 (npm, outside the project).
 // Run: node scripts/make-unseen8-corpus.mjs [ids]      (check: node scripts/make-unseen8-corpus.mjs --check)
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import { documentPages, helvetica, placePage } from "./corpus-layout.mjs";
+import { documentPages } from "./corpus-layout.mjs";
+import { readRuns, run, runMetrics, runningHeader, writeRunsFile } from "./corpus-runs.mjs";
 import {
   BS_IS_CF,
   buildBatch,
@@ -854,88 +853,11 @@ function pages(doc) {
   });
 }
 
-// Base-14 metrics from pdf-lib (Times; Helvetica is corpus-layout's).
-const metrics = await (async () => {
-  const pdf = await PDFDocument.create();
-  const r = await pdf.embedFont(StandardFonts.TimesRoman);
-  const b = await pdf.embedFont(StandardFonts.TimesRomanBold);
-  return { times: (t, isBold, size) => (isBold ? b : r).widthOfTextAtSize(t, size), helvetica };
-})();
+const metrics = await runMetrics();
 
-// ---------------------------------------------------------------------------------------------
-// Placed-run producers: the runs and rules placePage computes, as lines "P|width|height",
-// "T|bold|size|right|x|y|text" (y from the top, baseline; right: x is the run's right edge),
-// "L|x1|x2|y". `resolve`: right-aligned runs turned into left x by the font's metrics (for the
-// producers that do not align themselves).
-
-function runsFile(doc, { size, margin, font = "helvetica", resolve = true, header }) {
-  const measure = metrics[font];
-  const lines = [];
-  let n = 0;
-  const all = pages(doc);
-  for (const g of all) {
-    n++;
-    const p = placePage(g, { size, margin, measure });
-    lines.push(`P|${p.width}|${p.height}`);
-    const items = p.items.map((it) => ({ ...it }));
-    if (header) {
-      const h = header(doc, n, all.length);
-      items.push({ text: h.left, x: margin, y: margin - 16, bold: false, size: size - 1.5 });
-      if (h.right)
-        items.push({ text: h.right, x: p.width - margin, y: margin - 16, bold: false, size: size - 1.5, right: true });
-      items.push({
-        text: h.foot,
-        x: p.width / 2,
-        y: p.height - margin + 18,
-        bold: false,
-        size: size - 1.5,
-        centre: true,
-      });
-      lines.push(`L|${margin}|${p.width - margin}|${margin - 11}`);
-    }
-    for (const it of items) {
-      let x = it.x;
-      let right = it.right ? 1 : 0;
-      if (it.centre) x -= measure(it.text, it.bold, it.size) / 2;
-      if (resolve && right) {
-        x -= measure(it.text, it.bold, it.size);
-        right = 0;
-      }
-      lines.push(`T|${it.bold ? 1 : 0}|${it.size.toFixed(2)}|${right}|${x.toFixed(2)}|${it.y.toFixed(2)}|${it.text}`);
-    }
-    for (const r of p.rules) lines.push(`L|${r.x1.toFixed(2)}|${r.x2.toFixed(2)}|${r.y.toFixed(2)}`);
-  }
-  const file = path.join(WORK, `${doc.id}.runs`);
-  fs.writeFileSync(file, `${lines.join("\n")}\n`);
-  return file;
-}
-
-/** Parsed runs: pages of { width, height, texts: [{ bold, size, right, x, y, text }], lines }. */
-function readRuns(file) {
-  const out = [];
-  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
-    const f = line.split("|");
-    if (f[0] === "P") out.push({ width: Number(f[1]), height: Number(f[2]), texts: [], lines: [] });
-    else if (f[0] === "T")
-      out.at(-1).texts.push({
-        bold: f[1] === "1",
-        size: Number(f[2]),
-        right: f[3] === "1",
-        x: Number(f[4]),
-        y: Number(f[5]),
-        text: f.slice(6).join("|"),
-      });
-    else if (f[0] === "L") out.at(-1).lines.push({ x1: Number(f[1]), x2: Number(f[2]), y: Number(f[3]) });
-  }
-  return out;
-}
-
-const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"], ...opts });
-const header = (d, n, total) => ({
-  left: d.company,
-  right: d.runningRight ?? "",
-  foot: d.lang === "de" ? `Seite ${n} von ${total}` : `Page ${n} of ${total}`,
-});
+// Placed-run producers: the runs and rules placePage computes (scripts/corpus-runs.mjs).
+const runsFile = (doc, opts) => writeRunsFile(doc, pages(doc), opts, { metrics, workDir: WORK });
+const header = runningHeader;
 
 // fcl-pdf: TPDFDocument with the page origin at the top, base-14 Helvetica, WriteText per run.
 const FCLPDF = `program statements;
