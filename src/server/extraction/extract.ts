@@ -19,7 +19,7 @@ import {
 } from "./column-meaning";
 import { findCompanyName } from "./company-name";
 import { fallbackLabel } from "./fallback-label";
-import { LANGUAGE_NAMES, statementLanguage, unclaimedLanguage } from "./language";
+import { notReadIn, statementLanguage, unclaimedLanguage } from "./language";
 import {
   detectNumberConvention,
   type FoundDate,
@@ -2460,13 +2460,11 @@ export function parseStatements(lines: TextLine[]): {
   const documentLanguage = unclaimedLanguage(lines.map((l) => l.text));
   for (const seg of segment(lines, doc)) {
     // A statement in a language the reader does not read (French, Spanish, Italian, Dutch,
-    // Portuguese) is not read: its "Total" lines and loanwords would be guesses (language.ts).
+    // Portuguese, or any whose words are hardly ever English or German) is not read: its "Total" lines and loanwords would be guesses (language.ts).
     const own = lines.slice(Math.max(0, seg.heading - 2), seg.end).map((l) => l.text);
     const language = statementLanguage(own, documentLanguage);
     if (language) {
-      problems.push(
-        `the ${LABELS[seg.type]} on page ${lines[seg.heading]?.page} is in ${LANGUAGE_NAMES[language]}, a language the reader does not read`,
-      );
+      problems.push(`the ${LABELS[seg.type]} on page ${lines[seg.heading]?.page} is ${notReadIn(language)}`);
       continue;
     }
     const raw = readSegment(lines, seg, problems, previous, doc);
@@ -2791,7 +2789,7 @@ export async function extractStatements(
   const why = [...new Set([...problems, ...notes])];
   const language = unclaimedLanguage(text.lines.map((l) => l.text));
   const reason = language
-    ? `The statements are in ${LANGUAGE_NAMES[language]}, a language the reader does not read (it reads English and German): nothing was extracted`
+    ? `The statements are ${notReadIn(language)} (it reads English and German): nothing was extracted`
     : found === 0
       ? "No financial statement was found: no balance sheet, income statement or cash flow statement heading"
       : `No statement could be read: ${why.join("; ") || "no line item was recognised"}`;

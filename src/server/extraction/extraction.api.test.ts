@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNSEEN8_DIR } from "../../../test/support/corpus-score";
 import { eventually, listOrgFiles, upload } from "../../../test/support/files";
@@ -163,6 +164,54 @@ describe("extraction job", () => {
     }
   });
 
+  it("reads a text layer whose ToUnicode map gives NUL and zero-width characters: figures and company name come out clean, nothing half-written", async () => {
+    // A producer's ToUnicode map can send a glyph to U+0000 or U+200B (seen in the wild for unmapped
+    // ligatures and spacing glyphs). Before pdf-text.ts took them out, the NUL reached the company
+    // name (which PostgreSQL refuses) and split "Revenue" so that it was not read.
+    const rows = rowsFromFigures(incomeStatementKeys, [years.current.is], "ifrs").map((r) =>
+      r.label === "Revenue" ? { ...r, label: "Reve|nue" } : r,
+    );
+    const plain = await buildStatementPdf({
+      companyName: "Hostile| Trading~ Ltd",
+      statements: [
+        {
+          documentType: "income_statement",
+          title: "Statement of Comprehensive Income",
+          columns: [{ date: "2025-12-31" }],
+          rows,
+          scale: "thousands",
+        },
+      ],
+    });
+    const r = await upload(server, `/organizations/${org.id}/financial-files`, {
+      ...self(),
+      currency: "GBP",
+      file: { bytes: await withToUnicode(plain, { "|": "0000", "~": "200B" }), name: "hostile-text.pdf" },
+    });
+    expect(r.status).toBe(200);
+    worker(server.built).start();
+    try {
+      const files = await waitFinal([r.body.id]);
+      expect(files.get(r.body.id)).toMatchObject({ status: "valid", statement_company_name: "Hostile Trading Ltd" });
+    } finally {
+      await worker(server.built).stop();
+    }
+    const docs = await server.request<DocList>("GET", `/organizations/${org.id}/documents`, {
+      ...self(),
+      query: { file_id: r.body.id },
+    });
+    expect(docs.body.items.map((d) => `${d.document_type} ${d.period}`)).toEqual(["income_statement 2025-12-31"]);
+    const detail = await server.request<FinancialDocumentDetail>(
+      "GET",
+      `/organizations/${org.id}/documents/${docs.body.items[0]?.id}`,
+      self(),
+    );
+    expect(Object.fromEntries(detail.body.line_items.map((l) => [l.key, l.amount]))).toEqual(
+      canonical(years.current.is),
+    );
+    expect(detail.body.line_items.find((l) => l.key === "revenue")?.label).toBe("Revenue");
+  });
+
   it("reads nothing from statements in a language it does not claim: the file is invalid, its message names the language, no document is written", async () => {
     // Two blind-batch files (docs/extraction.md "Unseen batch 8"): a French SAS's Bilan and Compte de
     // résultat from Free Pascal's fcl-pdf, and an Italian S.r.l.'s Stato patrimoniale from pydyf;
@@ -287,3 +336,38 @@ describe("restart in the middle of processing", () => {
     expect(docs.body.total_items).toBe(4);
   });
 });
+
+/**
+ * The PDF with a ToUnicode map on each of its (single-byte, WinAnsi) fonts: printable ASCII maps to
+ * itself except the characters given, which map to the UTF-16 code units given (hex).
+ */
+async function withToUnicode(bytes: Uint8Array, remap: Record<string, string>): Promise<Uint8Array> {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, "0");
+  const chars = Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i);
+  const lines = chars.map((c) => `<${hex(c)}> <${remap[String.fromCharCode(c)] ?? `00${hex(c)}`}>`);
+  const cmap = [
+    "/CIDInit /ProcSet findresource begin",
+    "12 dict begin",
+    "begincmap",
+    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+    "/CMapName /Adobe-Identity-UCS def",
+    "/CMapType 2 def",
+    "1 begincodespacerange",
+    "<00> <FF>",
+    "endcodespacerange",
+    `${lines.length} beginbfchar`,
+    ...lines,
+    "endbfchar",
+    "endcmap",
+    "CMapName currentdict /CMap defineresource pop",
+    "end",
+    "end",
+  ].join("\n");
+  const doc = await PDFDocument.load(bytes);
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    if (obj instanceof PDFDict && obj.get(PDFName.of("Type")) === PDFName.of("Font")) {
+      obj.set(PDFName.of("ToUnicode"), doc.context.register(doc.context.flateStream(cmap)));
+    }
+  }
+  return doc.save();
+}

@@ -178,8 +178,26 @@ function isWordPerRunPage(groups: readonly Item[][]): boolean {
   return pairs >= 10 && wide >= 0.5 * pairs;
 }
 
+/**
+ * Characters no statement prints that a text layer can still carry (a ToUnicode map sending a glyph
+ * to U+0000, a broken UTF-16 pair, a zero-width joiner inside a word): C0 and C1 control characters,
+ * DEL, zero-width spaces and joiners, the byte-order mark, and lone surrogates. They would split a
+ * label ("Reve\u200Bnue"), hide a figure, or reach the database, which refuses NUL and lone
+ * surrogates. Tabs and line breaks become spaces; the rest is dropped.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}\u200B-\u200D\u2060\uFEFF]/gu;
+
+/** A text layer's or OCR's string with the characters no statement prints taken out. */
+export function printableText(text: string): string {
+  return text.replace(/[\t\n\v\f\r]/g, " ").replace(UNPRINTABLE, "");
+}
+
 /** Groups positioned text items into lines (same baseline) and cells (close together). */
-export function itemsToLines(items: Item[], page: number): TextLine[] {
+export function itemsToLines(raw: Item[], page: number): TextLine[] {
+  const items = raw.flatMap((item) => {
+    const text = printableText(item.text);
+    return text.trim() ? [text === item.text ? item : { ...item, text }] : [];
+  });
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x0 - b.x0);
   const groups: Item[][] = [];
   for (const item of sorted) {
