@@ -1,9 +1,9 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/ … unseen9/ batches) with the service's reader and
+// and its holdout/, producers/, unseen/ … unseen10/ batches) with the service's reader and
 // prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
 // Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
-// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8 or --unseen9 for those batches only (the
-// third to twelfth batches, producers/ and unseen/ … unseen9/, also get a table per producer); --brief for the tables alone;
+// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9 or --unseen10 for those batches only (the
+// third to thirteenth batches, producers/ and unseen/ … unseen10/, also get a table per producer); --brief for the tables alone;
 // --json for the scores.
 import { stopOcr } from "../src/server/extraction/ocr";
 import {
@@ -26,6 +26,7 @@ import {
   UNSEEN7_DIR,
   UNSEEN8_DIR,
   UNSEEN9_DIR,
+  UNSEEN10_DIR,
 } from "../test/support/corpus-score";
 
 const args = process.argv.slice(2);
@@ -43,6 +44,7 @@ const chosen = [
   "--unseen7",
   "--unseen8",
   "--unseen9",
+  "--unseen10",
 ].filter((flag) => args.includes(flag));
 const batches = [
   { name: "First batch", dir: CORPUS_DIR, flag: "--first", perProducer: false },
@@ -57,6 +59,7 @@ const batches = [
   { name: "Unseen batch 7", dir: UNSEEN7_DIR, flag: "--unseen7", perProducer: true },
   { name: "Unseen batch 8", dir: UNSEEN8_DIR, flag: "--unseen8", perProducer: true },
   { name: "Unseen batch 9", dir: UNSEEN9_DIR, flag: "--unseen9", perProducer: true },
+  { name: "Unseen batch 10", dir: UNSEEN10_DIR, flag: "--unseen10", perProducer: true },
 ].filter((b) => chosen.length === 0 || chosen.includes(b.flag));
 
 const results = [];

@@ -80,6 +80,13 @@ export const UNSEEN8_DIR = path.join(CORPUS_DIR, "unseen8");
  * reader as it stood, with no reader helper at work (leave-one-producer-out, issue 22).
  */
 export const UNSEEN9_DIR = path.join(CORPUS_DIR, "unseen9");
+/**
+ * The thirteenth batch (unseen10/): five more producers (pstoedit's own pdf driver, @peculiar/pdf-doc,
+ * Syncfusion ej2-pdf; img2pdf and libtiff's tiff2pdf writing the scans) and three statements in
+ * languages the vote has no list for (Swedish, Danish, Finnish), made by a helper blind to the reader
+ * and read once by the merged reader (leave-one-producer-out, issue 22).
+ */
+export const UNSEEN10_DIR = path.join(CORPUS_DIR, "unseen10");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
