@@ -396,8 +396,9 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
 }
 
 /** Words a column header may carry besides its year or date. */
+// reader16: footnote marks after a year ("2025¹", "2024†", "2024#") as "2025*" was.
 const HEADER_NOISE =
-  /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]/gi;
+  /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]|[¹²³⁴⁵⁶⁷⁸⁹⁰⁽⁾†‡§#]/gi;
 /** Period words a column header may carry ("Three months ended 30 June 2025", "At 31 Dec 2025"). */
 const PERIOD_WORDS =
   /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|on|q[1-4]|h[12]|ytd|fytd|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr)\b/gi;

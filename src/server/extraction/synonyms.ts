@@ -37,6 +37,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     // net assets or fund balances; trusts and funds: the statement of net assets.
     "statements? of assets liabilities and fund balances?",
     "statements? of net assets",
+    // reader16: a pension or benefit plan's statement (US ERISA, IAS 26).
+    "statements? of net assets available for (?:plan )?benefits",
     "statements? of net position",
     // German (HGB): Bilanz, Konzernbilanz, Handelsbilanz (the commercial balance sheet beside a tax one)
     "(?:konzern|handels)?bilanz",
@@ -95,6 +97,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "cash ?flow statements?",
     "statements? of cash ?flows?",
     "cash ?flows? statements?",
+    // reader16: the cash flow statement's older name (Canada before 1998, some public bodies).
+    "statements? of changes in financial position",
     "(?:konzern ?)?kapitalflussrechnung",
     // Swiss OR (Art. 961b): the Geldflussrechnung, also called Mittelflussrechnung.
     "(?:konzern ?)?(?:geld|mittel)flussrechnung",
@@ -269,6 +273,10 @@ const DEBT_BY_SECTION: Array<string | RegExp> = [
   "interest bearing loans and borrowings",
   "debt",
   /^bank (?:loan|facility|facilities|loan facility)$/,
+  // reader16: interest-bearing liabilities (Australia, Papua New Guinea, the Pacific) and the South
+  // African and Namibian instalment sale (a secured loan for an asset bought on terms).
+  /^interest bearing (?:liabilities|loans|borrowings|debts?)$/,
+  /^(?:instalment|installment) sale (?:liabilities|liability|agreements?|obligations|creditors)$/,
 ];
 
 export const synonyms: Record<DocumentType, Synonym[]> = {
@@ -2926,6 +2934,78 @@ const batch8: Partial<Record<DocumentType, Synonym[]>> = {
   ],
 };
 for (const type of Object.keys(batch8) as DocumentType[]) synonyms[type].push(...(batch8[type] ?? []));
+
+/**
+ * reader16 (issue 22): families an accountant prints in other companies too.
+ * - German equity of every legal form: the subscribed capital "of the limited partners" (KGaA),
+ *   "Kapitalanteile"; the reserves by kind (gesetzliche, satzungsmäßige, andere Gewinnrücklagen), which
+ *   add up to the retained earnings when no "Gewinnrücklagen" total is printed.
+ * - The Italian civil code's balance sheet and income statement (art. 2424/2425 c.c.) in German, as
+ *   South Tyrolean companies file it: receivables "gegenüber Kunden", payables "gegenüber Lieferanten",
+ *   "Erlöse aus Verkäufen und Leistungen", "Sonstige Finanzerträge", "Zinsen und andere
+ *   Finanzaufwendungen", "Gewinn (Verlust) des Geschäftsjahres".
+ * - Expenses by function in the wording of the Pacific and Commonwealth: "Marketing and distribution
+ *   expenses", "Corporate and administration expenses" (parts of SG&A, added up).
+ */
+const reader16: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "share_capital",
+      labels: [
+        /^(?:gezeichnetes kapital|grundkapital|stammkapital|gesellschaftskapital)(?: der (?:kommanditaktionare|gesellschaft|aktionare))?$/,
+        /^kapitalanteile(?: der (?:kommanditisten|gesellschafter|personlich haftenden gesellschafter))?$/,
+      ],
+    },
+    {
+      key: "retained_earnings",
+      sum: true,
+      labels: [
+        /^(?:gesetzliche|satzungsmassige|statutarische|andere|sonstige) (?:gewinn)?rucklagen?$/,
+        /^(?:gesetzliche|satzungsmassige|statutarische) (?:gewinn)?rucklagen? und (?:andere|sonstige) (?:gewinn)?rucklagen$/,
+      ],
+    },
+    {
+      key: "trade_receivables",
+      labels: [/^forderungen (?:gegenuber|an) (?:kunden|abnehmer)(?: aus lieferungen und leistungen)?$/],
+    },
+    {
+      key: "trade_payables",
+      labels: [/^verbindlichkeiten (?:gegenuber|an) (?:lieferanten|zulieferer)(?: aus lieferungen und leistungen)?$/],
+    },
+  ],
+  income_statement: [
+    {
+      key: "revenue",
+      labels: [
+        /^(?:umsatz)?erlose aus (?:den )?(?:verkaufen und leistungen|lieferungen und leistungen|verkaufen und dienstleistungen)$/,
+      ],
+    },
+    {
+      key: "other_income",
+      sum: true,
+      labels: [/^(?:sonstige|andere) finanzertrage$/, /^ertrage aus (?:beteiligungen|finanzanlagen)$/],
+    },
+    {
+      key: "interest_expense",
+      labels: [/^zinsen und (?:andere|sonstige|ahnliche) finanz(?:aufwendungen|aufwand|lasten)$/, "zinsaufwand"],
+    },
+    {
+      key: "net_profit",
+      labels: [
+        /^(?:gewinn|verlust|ergebnis|jahresgewinn|jahresverlust)(?: verlust| gewinn)? des (?:geschaftsjahres|wirtschaftsjahres|jahres)$/,
+      ],
+    },
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [
+        /^(?:marketing|advertising|sales|selling) and (?:distribution|marketing|selling) (?:expenses|costs)$/,
+        /^(?:corporate|general) and (?:administration|administrative) (?:expenses|costs)$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(reader16) as DocumentType[]) synonyms[type].push(...(reader16[type] ?? []));
 
 /**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
