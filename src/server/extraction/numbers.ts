@@ -229,7 +229,7 @@ export interface ScaleReading {
 const CURRENCY_WORD =
   "(?:[ukt]?shs?|shillings?|dollars?|euros?|pounds?(?: sterling)?|sterling|rand|naira|kina|pesos?|rupees?|francs?|cedis?|kwacha|yen|yuan|renminbi|ringgit|baht|dirhams?|riyals?|rials?|dinars?|leones?|birr|pula|dalasi|emalangeni|maloti|lempiras?|reais|real|zloty|forint|koruna|krona|kronor|krone|kroner|rupiah|taka|pesewas?|ugx|tzs|nad|pgk|bwp|ghs|zmw|mwk|mur|rwf|etb|bbd|ttd|jmd|bsd|fjd|xaf|xof|egp|mad|pkr|lkr|bdt|npr|vnd|ars|clp|cop|pen|uyu|" +
   // reader16: local abbreviations and the codes of the world's other currencies statements print in.
-  "rs|tk|rp|rm|kr|kshs?|tshs?|fcfa|cfaf|ft|lei|ron|tl|qar|kwd|kd|bhd|bd|omr|ro|jod|jd|lbp|iqd|dzd|tnd|lyd|sdg|mga|mzn|aoa|scr|mvr|afn|irr|kzt|uzs|azn|gel|amd|uah|byn|mdl|rsd|mkd|bam|bgn|isk|mnt|khr|lak|mmk|bnd|mop|xcd|ec|kyd|awg|ang|srd|gyd|htg|dop|gtq|hnl|nio|crc|pab|bob|pyg|ves|top|wst|sbd|vuv|xpf|" +
+  "rs|tk|rp|rm|kr|mk|kshs?|tshs?|fcfa|cfaf|ft|lei|ron|tl|qar|kwd|kd|bhd|bd|omr|ro|jod|jd|lbp|iqd|dzd|tnd|lyd|sdg|mga|mzn|aoa|scr|mvr|afn|irr|kzt|uzs|azn|gel|amd|uah|byn|mdl|rsd|mkd|bam|bgn|isk|mnt|khr|lak|mmk|bnd|mop|xcd|ec|kyd|awg|ang|srd|gyd|htg|dop|gtq|hnl|nio|crc|pab|bob|pyg|ves|top|wst|sbd|vuv|xpf|" +
   CURRENCY_CODES.toLowerCase() +
   ")";
 /** A currency as a word, code or sign ("Shs", "USD", "€", "N$", "K"), for the scale phrases below. */

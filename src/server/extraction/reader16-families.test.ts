@@ -229,6 +229,7 @@ describe("scale and currency phrases of the world's currencies", () => {
     ["SAR'000", 1e3],
     ["GH¢ million", 1e6],
     ["FCFA millions", 1e6],
+    ["MK million", 1e6],
     ["In thousands of euros", 1e3],
     ["(In millions)", 1e6],
     ["USD mn", 1e6],
@@ -315,6 +316,10 @@ describe("column headers", () => {
     [[right("2025*", 400), right("2024*", 480)]],
     [[right("2025¹", 400), right("2024¹", 480)]],
     [[right("2025", 400), right("2024 (restated)", 480)]],
+    [[right("2025 Rs", 400), right("2024 Rs", 480)]],
+    [[right("2025 KShs", 400), right("2024 KShs", 480)]],
+    [[right("2025 ₦", 400), right("2024 ₦", 480)]],
+    [[right("2025†", 400), right("2024†", 480)]],
   ])("%j", (...columns) => {
     const cols = columns.map((c) => c.filter((x) => x.text !== ""));
     expectReadOrHeld(read(title, "balance_sheet", cols), "balance_sheet", 1, undefined);
