@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseStatements } from "./extract";
-import { matchLabel } from "./synonyms";
+import { matchLabel, sectionOf } from "./synonyms";
 import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
 
 /**
@@ -138,5 +138,37 @@ describe("the Italian civil code's statements in German (South Tyrol, art. 2424-
     ["income_statement", "Ergebnis des Geschäftsjahres", "net_profit"],
   ] as const)("%s: %s is %s", (type, label, key) => {
     expect(matchLabel(type, label, undefined)?.key).toBe(key);
+  });
+});
+
+describe("German partnerships' capital accounts are their equity (PartG, OHG, KG)", () => {
+  it.each([
+    ["I. Festkapital", "share_capital"],
+    ["Kapitalkonto I", "share_capital"],
+    ["II. Variable Kapitalkonten", "retained_earnings"],
+    ["Kapitalkonto II", "retained_earnings"],
+    ["Summe Kapitalkonten", "total_equity"],
+  ] as const)("%s is %s", (label, key) => {
+    expect(matchLabel("balance_sheet", label, undefined)?.key).toBe(key);
+  });
+
+  it("opens the equity section with 'Kapitalkonten der Partner'", () => {
+    expect(sectionOf("A. Kapitalkonten der Partner")).toBe("equity");
+    expect(sectionOf("Kapitalkonten der Gesellschafter")).toBe("equity");
+  });
+});
+
+describe("a Roman numeral OCR read with l for I is still an item number", () => {
+  it.each([
+    ["Il. Sachanlagen", "net_fixed_assets"],
+    ["Ill. Finanzanlagen", "other_non_current_assets"],
+    ["lI. Forderungen aus Lieferungen und Leistungen", "trade_receivables"],
+    ["lV. Kassenbestand, Guthaben bei Kreditinstituten", "cash"],
+  ] as const)("%s is %s", (label, key) => {
+    expect(matchLabel("balance_sheet", label, undefined)?.key).toBe(key);
+  });
+
+  it("opens a section after such a numeral", () => {
+    expect(sectionOf("Il. Umlaufvermögen")).toBe("current_assets");
   });
 });

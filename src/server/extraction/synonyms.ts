@@ -19,8 +19,10 @@ export { normalizeLabel };
 
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
+// reader16: the entity a title names after itself ("Balance Sheet – Parent Company", "… of the Company",
+// "Statements of financial position - Group and Company") and the format ("– by function of expense").
 const SUFFIX =
-  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|ifrs|nach|\\d).*)?";
+  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|ifrs|nach|\\d|group|company|parent|consolidated|separate|standalone|by (?:function|nature)|of the (?:company|group|parent|entity)(?![a-z])).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -204,7 +206,7 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
-    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^members interests?$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$|^group equity$/,
+    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^members interests?$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$|^group equity$|^kapitalkonten(?: der (?:partner|gesellschafter|kommanditisten|komplementare))?$|^kapitalanteile$/,
   ],
   // A sole trader's or partnership's balance sheet: "Financed by:", "Financed by: Capital account".
   [
@@ -218,7 +220,9 @@ const SECTION_RES: Array<[Section, RegExp]> = [
 ];
 
 /** One or two item numbers before a normalized label ("1 revenue", "a cash", "ii 1 forderungen …"). */
-const ITEM_NUMBERS = /^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/;
+// reader16: OCR reads the I of a Roman numeral as l ("Il. Sachanlagen", "Ill. Finanzanlagen", "lV."); "ill health" stays words.
+const OCR_ROMAN = "(?!ill health)(?:[il]{2,3}|l[vx]|[vx]l{1,3})";
+const ITEM_NUMBERS = new RegExp(`^(?:(?:\\d{1,2}|[a-h]|[ivx]{1,4}|${OCR_ROMAN}) ){1,2}(?=[a-z])`);
 
 /** A normalized label without the item numbers in front of it ("ii 1 forderungen" → "forderungen"). */
 export const withoutItemNumbers = (n: string): string => n.replace(ITEM_NUMBERS, "");
@@ -229,7 +233,7 @@ export const bareLabel = (n: string): string => withoutItemNumbers(n).replace(/(
 /** The section a heading line (a line without amounts) opens, if any. */
 export function sectionOf(label: string): Section | undefined {
   // "A. Anlagevermögen", "B. Current assets", "II. Equity": the enumeration is not part of it.
-  const n = normalizeLabel(label).replace(/^(?:[a-h]|[ivx]{1,4}|\d{1,2}) (?=[a-z])/, "");
+  const n = normalizeLabel(label).replace(new RegExp(`^(?:[a-h]|[ivx]{1,4}|${OCR_ROMAN}|\\d{1,2}) (?=[a-z])`), "");
   for (const [section, re] of SECTION_RES) if (re.test(n)) return section;
   const compact = n.replace(/ /g, "");
   for (const [section, re] of COMPACT_SECTION_RES) if (re.test(compact)) return section;
@@ -2967,6 +2971,22 @@ const reader16: Partial<Record<DocumentType, Synonym[]>> = {
     {
       key: "trade_receivables",
       labels: [/^forderungen (?:gegenuber|an) (?:kunden|abnehmer)(?: aus lieferungen und leistungen)?$/],
+    },
+    // German partnerships (PartG, OHG, KG, GbR): fixed capital accounts are the capital, variable ones
+    // the retained profits, their sum the equity.
+    {
+      key: "share_capital",
+      labels: [/^(?:festkapital|feste kapitalkonten|festkapitalkonten|kapitalkonto i|kapitalkonten i)$/],
+    },
+    {
+      key: "retained_earnings",
+      labels: [
+        /^(?:variable kapitalkonten|variables kapitalkonto|variables kapital|kapitalkonto ii|kapitalkonten ii)$/,
+      ],
+    },
+    {
+      key: "total_equity",
+      labels: [/^(?:summe )?kapitalkonten(?: der (?:partner|gesellschafter))?(?: insgesamt)?$/, "summe kapitalanteile"],
     },
     {
       key: "trade_payables",
