@@ -140,6 +140,12 @@ describe("statement headings of every jurisdiction and preparer", () => {
     ["Statement of cash flows", "cashflow_statement"],
     ["Consolidated statement of cash flows", "cashflow_statement"],
     ["Group cash flow statement", "cashflow_statement"],
+    ["Balance Sheet – Parent Company", "balance_sheet"],
+    ["Statement of financial position of the Company", "balance_sheet"],
+    ["Statements of financial position - Group and Company", "balance_sheet"],
+    ["Consolidated statement of profit or loss – by function of expense", "income_statement"],
+    ["Statement of net assets available for benefits", "balance_sheet"],
+    ["Statement of changes in financial position", "cashflow_statement"],
   ] as const)("%s (%s)", (heading, kind) => {
     const period = kind === "balance_sheet" ? "As at 31 December 2025" : "For the year ended 31 December 2025";
     expectReadOrHeld(read([[at(heading, 30)], [at(period, 30)]], kind), kind, 1, "2025-12-31");
