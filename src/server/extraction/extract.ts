@@ -396,8 +396,10 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
 }
 
 /** Words a column header may carry besides its year or date. */
+// reader16: footnote marks after a year ("2025¹", "2024†", "2024#") as "2025*" was, and the local
+// currency marks a year's cell may carry ("2025 Rs", "2024 KShs", "2025 R", "2025 ₦").
 const HEADER_NOISE =
-  /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]/gi;
+  /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]|[¹²³⁴⁵⁶⁷⁸⁹⁰⁽⁾†‡§#₦₱₩₺₽¢]|\b(?:rs|rm|[ukt]?shs?|kshs?|tk|rp|kr|zar|ngn|kes|ghs|php|myr|sgd|hkd|nzd|aed|sar|pkr|lkr|bdt|npr|egp|r|n|k|p)\b/gi;
 /** Period words a column header may carry ("Three months ended 30 June 2025", "At 31 Dec 2025"). */
 const PERIOD_WORDS =
   /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|on|q[1-4]|h[12]|ytd|fytd|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr)\b/gi;
@@ -593,6 +595,19 @@ function isTitleLine(line: TextLine, amountLeft: number): boolean {
     if ((cells[i] as TextCell).x0 - (cells[i - 1] as TextCell).x1 > Math.max(12, line.size * 1.5)) return false;
   }
   return true;
+}
+
+/**
+ * The box of a figure's source in the page's points, rounded to a tenth: from the left of the first
+ * cell of any of `lines` (a label wrapped over several lines) to the right of the last cell of
+ * `amountsLine` (the line with the figures), from the top of the highest line to the bottom of the lowest.
+ */
+function spanBox(lines: readonly TextLine[], amountsLine: TextLine): [number, number, number, number] {
+  const x0 = Math.min(...lines.map((l) => l.cells[0]?.x0 ?? 0));
+  const x1 = Math.max(...amountsLine.cells.map((c) => c.x1));
+  const ys = lines.flatMap((l) => [l.y - 0.25 * l.size, l.y + 0.85 * l.size]);
+  const tenth = (v: number) => Math.round(v * 10) / 10;
+  return [tenth(x0), tenth(Math.min(...ys)), tenth(x1), tenth(Math.max(...ys))];
 }
 
 /** The scale named by the nearest of `lines` (listed nearest the data first). */
@@ -1503,8 +1518,6 @@ function readSegment(
     perColumn.forEach((v, i) => {
       const map = values[i] as Map<LineItemKey, Entry>;
       if (v === undefined || map.has(key)) return;
-      const x0 = r.line.cells[0]?.x0 ?? 0;
-      const x1 = Math.max(...r.line.cells.map((c) => c.x1));
       map.set(key, {
         label: `(total of the ${what} side, printed without a label)`,
         amount: Math.round(v * scaleOf(i) * 100) / 100,
@@ -1513,12 +1526,7 @@ function readSegment(
         source: {
           page: r.line.page,
           text: r.line.text.slice(0, 300),
-          bbox: [
-            Math.round(x0 * 10) / 10,
-            Math.round((r.line.y - 0.25 * r.line.size) * 10) / 10,
-            Math.round(x1 * 10) / 10,
-            Math.round((r.line.y + 0.85 * r.line.size) * 10) / 10,
-          ],
+          bbox: spanBox([r.line], r.line),
         },
         notes: [{ kind: "derived", detail: "a total printed without a label" }],
       });
@@ -1904,13 +1912,7 @@ function readSegment(
     if (seg.type === "balance_sheet" && NON_CONTROLLING.test(normalizeLabel(label))) nonControlling = true;
     if (!match && seg.type === "balance_sheet" && OWNERS_EQUITY.test(normalizeLabel(label))) {
       const line = row.line;
-      const x1 = Math.max(...line.cells.map((c) => c.x1));
-      const bbox: [number, number, number, number] = [
-        Math.round((line.cells[0]?.x0 ?? 0) * 10) / 10,
-        Math.round((line.y - 0.25 * line.size) * 10) / 10,
-        Math.round(x1 * 10) / 10,
-        Math.round((line.y + 0.85 * line.size) * 10) / 10,
-      ];
+      const bbox = spanBox([line], line);
       perColumn.forEach((v, i) => {
         if (v === undefined || ownersEquity.has(i)) return;
         const cell = row.amounts.find((a) => a.value === v);
@@ -1931,15 +1933,7 @@ function readSegment(
     }
     if (!match) continue;
 
-    const x0 = Math.min(...lineSpan.map((l) => l.cells[0]?.x0 ?? 0));
-    const x1 = Math.max(...row.line.cells.map((c) => c.x1));
-    const ys = lineSpan.flatMap((l) => [l.y - 0.25 * l.size, l.y + 0.85 * l.size]);
-    const bbox: [number, number, number, number] = [
-      Math.round(x0 * 10) / 10,
-      Math.round(Math.min(...ys) * 10) / 10,
-      Math.round(x1 * 10) / 10,
-      Math.round(Math.max(...ys) * 10) / 10,
-    ];
+    const bbox = spanBox(lineSpan, row.line);
     const sourceText = lineSpan
       .map((l) => l.text)
       .join(" / ")

@@ -228,10 +228,12 @@ export interface ScaleReading {
  */
 const CURRENCY_WORD =
   "(?:[ukt]?shs?|shillings?|dollars?|euros?|pounds?(?: sterling)?|sterling|rand|naira|kina|pesos?|rupees?|francs?|cedis?|kwacha|yen|yuan|renminbi|ringgit|baht|dirhams?|riyals?|rials?|dinars?|leones?|birr|pula|dalasi|emalangeni|maloti|lempiras?|reais|real|zloty|forint|koruna|krona|kronor|krone|kroner|rupiah|taka|pesewas?|ugx|tzs|nad|pgk|bwp|ghs|zmw|mwk|mur|rwf|etb|bbd|ttd|jmd|bsd|fjd|xaf|xof|egp|mad|pkr|lkr|bdt|npr|vnd|ars|clp|cop|pen|uyu|" +
+  // reader16: local abbreviations and the codes of the world's other currencies statements print in.
+  "rs|tk|rp|rm|kr|mk|kshs?|tshs?|fcfa|cfaf|ft|lei|ron|tl|qar|kwd|kd|bhd|bd|omr|ro|jod|jd|lbp|iqd|dzd|tnd|lyd|sdg|mga|mzn|aoa|scr|mvr|afn|irr|kzt|uzs|azn|gel|amd|uah|byn|mdl|rsd|mkd|bam|bgn|isk|mnt|khr|lak|mmk|bnd|mop|xcd|ec|kyd|awg|ang|srd|gyd|htg|dop|gtq|hnl|nio|crc|pab|bob|pyg|ves|top|wst|sbd|vuv|xpf|" +
   CURRENCY_CODES.toLowerCase() +
   ")";
 /** A currency as a word, code or sign ("Shs", "USD", "€", "N$", "K"), for the scale phrases below. */
-const CURRENCY_TOKEN = `(?:\\b${CURRENCY_WORD}\\b\\.?|(?:[A-Z]{1,2})?[$€£¥₹₦₱]|\\bK\\b)`;
+const CURRENCY_TOKEN = `(?:\\b${CURRENCY_WORD}\\b\\.?|(?:[A-Z]{1,3})?[$€£¥₹₦₱₩₺₽₴₪₫₭₮₲₵₸₼₾¢]|\\bK\\b|zł|K[čc]\\b)`;
 
 /**
  * A currency and a scale word next to each other, in either order, with or without "in" and
@@ -270,6 +272,36 @@ const SCALE_PATTERNS: Array<[number, RegExp]> = [
   ],
   [1e9, currencyScale("billions?|bn", "billions?")],
   [1e6, currencyScale("millions?|mn|mio\\.?|m", "millions?|mio\\.?")],
+  // reader16: "Rm" (rand millions; "RM" alone is the ringgit), "R$ milhões", and the local words for
+  // millions and thousands beside a currency: "mln zł", "tys. zł", "tis. Kč", "ezer Ft", "mii lei",
+  // "Bin TL", "Rp juta", "miles de pesos", "R$ mil" (Portuguese "mil" is a thousand).
+  [1e6, /\bRm\b|R\$\s?milh(?:oes|ões)\b/],
+  [
+    1e9,
+    currencyScale(
+      "mld\\.?|mrd\\.?|milliárd|miliarde?|milyar|miliar",
+      "mld\\.?|mrd\\.?|milliárd|miliarde?|milyar|miliar",
+    ),
+  ],
+  [
+    1e6,
+    currencyScale(
+      "mln\\.?|millió|milioane|milyon|juta|millones|miljoen|miljoner|miljoonaa",
+      "mln\\.?|millió|milioane|milyon|juta|millones(?: de)?|miljoen|miljoner|miljoonaa",
+    ),
+  ],
+  [1e3, /R\$\s?mil\b/],
+  // "AED 000", "USD 000s": a code and the thousand's zeros.
+  [1e3, /\b[A-Z]{3}\s000s?\b(?![.,]?\d)/],
+  [
+    1e3,
+    currencyScale(
+      "tys\\.?|tis\\.?|t[uū]kst\\.?|ezer|mii|bin|ribu|miles|milhares|duizend|tusen",
+      "tys\\.?|tis\\.?|t[uū]kst\\.?|ezer|mii|bin|ribu|miles de|milhares de|duizend|tusen",
+    ),
+  ],
+  // "(x € 1.000)", "in € 1.000", "£1,000": a sign before a thousand is the unit of the figures.
+  [1e3, /[$€£¥₹₦₱]\s?1[\s.,'’]000\b(?![.,]?\d)/],
   [
     1e3,
     /\bthousands?\b|['’"”″]000\b|^\s*\(\s*(?:[a-z]{2,3}\s?[$€£]?|[$€£])\s*7000\s*\)\s*$|\b000s\b|\(000\)|[$€£]\s?000\b|\bteur\b|\btusd\b|\btchf\b|\bt€|\bk€|€k\b|£k\b|\$k\b|\bkeur\b|\bin k\b|\btsd\.?\b|\btausend\b|\(\s*[a-z]{3}\s+1[\s.,]?000\s*\)|\b[a-z]{3}\s+1[\s.,]000\b/i,
@@ -298,13 +330,18 @@ export function readScale(text: string): ScaleReading | undefined {
 
 /** Scale words of any form, each with the scale it names (the safety net below reads them). */
 const SCALE_WORDS: Array<[number, RegExp]> = [
-  [1e9, /\bbillions?\b|\bmrd\b\.?|\bmilliarden\b|\bbn\b/i],
+  [1e9, /\bbillions?\b|\bmrd\b\.?|\bmilliarden\b|\bbn\b|\bmld\b\.?|\bmilli[aá]rd\b|\bmiliarde?\b|\bmilyar\b/i],
   [1e7, /\bcrores?\b/i],
-  [1e6, /\bmillions?\b|\bmillionen\b|\bmio\b\.?|\bmn\b/i],
+  [
+    1e6,
+    /\bmillions?\b|\bmillionen\b|\bmio\b\.?|\bmn\b|\bmln\b\.?|\bmilli[oó](?![a-z])|\bmilioane\b|\bmilyon\b|\bjuta\b|\bmillones\b|\bmilh(?:oes|ões)|\bmiljoen\b|\bmiljoner\b/i,
+  ],
+  // reader16: "Rm" (rand millions) is case-sensitive: "RM" alone is the ringgit.
+  [1e6, /\bRm\b/],
   [1e5, /\blakhs?\b|\blacs\b/i],
   [
     1e3,
-    /\bthousands?\b|\btausend\b|\btsd\b\.?|['’"”″]\s?000\b|\b000['’]?s\b|\(000\)|\bt(?:eur|usd|chf|gbp|dkk|sek|nok)\b|\bk€|€k\b/i,
+    /\bthousands?\b|\btausend\b|\btsd\b\.?|['’"”″]\s?000\b|\b000['’]?s\b|\(000\)|\bt(?:eur|usd|chf|gbp|dkk|sek|nok)\b|\bk€|€k\b|\btys\b\.?|\btis\b\.?|\bt[uū]kst\b|\bezer\b|\bmii\b|\bribu\b|\bmiles de\b|\bmilhares\b|\bduizend\b|(?:\bx|\bin|[$€£¥₹₦₱]|\b[A-Z]{3})\s?1[\s.,'’]000\b(?![.,]?\d)|\b[A-Z]{3}\s000\b/i,
   ],
 ];
 

@@ -19,8 +19,10 @@ export { normalizeLabel };
 
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
+// reader16: the entity a title names after itself ("Balance Sheet – Parent Company", "… of the Company",
+// "Statements of financial position - Group and Company") and the format ("– by function of expense").
 const SUFFIX =
-  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|ifrs|nach|\\d).*)?";
+  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|ifrs|nach|\\d|group|company|parent|consolidated|separate|standalone|by (?:function|nature)|of the (?:company|group|parent|entity)(?![a-z])).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -37,6 +39,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     // net assets or fund balances; trusts and funds: the statement of net assets.
     "statements? of assets liabilities and fund balances?",
     "statements? of net assets",
+    // reader16: a pension or benefit plan's statement (US ERISA, IAS 26).
+    "statements? of net assets available for (?:plan )?benefits",
     "statements? of net position",
     // German (HGB): Bilanz, Konzernbilanz, Handelsbilanz (the commercial balance sheet beside a tax one)
     "(?:konzern|handels)?bilanz",
@@ -95,6 +99,8 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "cash ?flow statements?",
     "statements? of cash ?flows?",
     "cash ?flows? statements?",
+    // reader16: the cash flow statement's older name (Canada before 1998, some public bodies).
+    "statements? of changes in financial position",
     "(?:konzern ?)?kapitalflussrechnung",
     // Swiss OR (Art. 961b): the Geldflussrechnung, also called Mittelflussrechnung.
     "(?:konzern ?)?(?:geld|mittel)flussrechnung",
@@ -200,7 +206,7 @@ const SECTION_RES: Array<[Section, RegExp]> = [
   // HGB: provisions and liabilities are not split by maturity; their lines are matched by label.
   [
     "equity",
-    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^members interests?$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$|^group equity$/,
+    /^(?:shareholders|stockholders|share holders|owners|members|partners)? ?equity$|^(?:shareholders|share holders|partners|members|owners|proprietors|beneficiaries|unitholders|unit holders) funds$|^(?:members|partners) capital$|^members interests?$|^capital and reserves$|^equity and reserves$|^(?:shareholders|stockholders) equity$|^equity attributable to .*$|^eigenkapital$|^group equity$|^kapitalkonten(?: der (?:partner|gesellschafter|kommanditisten|komplementare))?$|^kapitalanteile$/,
   ],
   // A sole trader's or partnership's balance sheet: "Financed by:", "Financed by: Capital account".
   [
@@ -214,7 +220,9 @@ const SECTION_RES: Array<[Section, RegExp]> = [
 ];
 
 /** One or two item numbers before a normalized label ("1 revenue", "a cash", "ii 1 forderungen …"). */
-const ITEM_NUMBERS = /^(?:(?:\d{1,2}|[a-h]|[ivx]{1,4}) ){1,2}(?=[a-z])/;
+// reader16: OCR reads the I of a Roman numeral as l ("Il. Sachanlagen", "Ill. Finanzanlagen", "lV."); "ill health" stays words.
+const OCR_ROMAN = "(?!ill health)(?:[il]{2,3}|l[vx]|[vx]l{1,3})";
+const ITEM_NUMBERS = new RegExp(`^(?:(?:\\d{1,2}|[a-h]|[ivx]{1,4}|${OCR_ROMAN}) ){1,2}(?=[a-z])`);
 
 /** A normalized label without the item numbers in front of it ("ii 1 forderungen" → "forderungen"). */
 export const withoutItemNumbers = (n: string): string => n.replace(ITEM_NUMBERS, "");
@@ -225,7 +233,7 @@ export const bareLabel = (n: string): string => withoutItemNumbers(n).replace(/(
 /** The section a heading line (a line without amounts) opens, if any. */
 export function sectionOf(label: string): Section | undefined {
   // "A. Anlagevermögen", "B. Current assets", "II. Equity": the enumeration is not part of it.
-  const n = normalizeLabel(label).replace(/^(?:[a-h]|[ivx]{1,4}|\d{1,2}) (?=[a-z])/, "");
+  const n = normalizeLabel(label).replace(new RegExp(`^(?:[a-h]|[ivx]{1,4}|${OCR_ROMAN}|\\d{1,2}) (?=[a-z])`), "");
   for (const [section, re] of SECTION_RES) if (re.test(n)) return section;
   const compact = n.replace(/ /g, "");
   for (const [section, re] of COMPACT_SECTION_RES) if (re.test(compact)) return section;
@@ -269,6 +277,10 @@ const DEBT_BY_SECTION: Array<string | RegExp> = [
   "interest bearing loans and borrowings",
   "debt",
   /^bank (?:loan|facility|facilities|loan facility)$/,
+  // reader16: interest-bearing liabilities (Australia, Papua New Guinea, the Pacific) and the South
+  // African and Namibian instalment sale (a secured loan for an asset bought on terms).
+  /^interest bearing (?:liabilities|loans|borrowings|debts?)$/,
+  /^(?:instalment|installment) sale (?:liabilities|liability|agreements?|obligations|creditors)$/,
 ];
 
 export const synonyms: Record<DocumentType, Synonym[]> = {
@@ -2926,6 +2938,94 @@ const batch8: Partial<Record<DocumentType, Synonym[]>> = {
   ],
 };
 for (const type of Object.keys(batch8) as DocumentType[]) synonyms[type].push(...(batch8[type] ?? []));
+
+/**
+ * reader16 (issue 22): families an accountant prints in other companies too.
+ * - German equity of every legal form: the subscribed capital "of the limited partners" (KGaA),
+ *   "Kapitalanteile"; the reserves by kind (gesetzliche, satzungsmäßige, andere Gewinnrücklagen), which
+ *   add up to the retained earnings when no "Gewinnrücklagen" total is printed.
+ * - The Italian civil code's balance sheet and income statement (art. 2424/2425 c.c.) in German, as
+ *   South Tyrolean companies file it: receivables "gegenüber Kunden", payables "gegenüber Lieferanten",
+ *   "Erlöse aus Verkäufen und Leistungen", "Sonstige Finanzerträge", "Zinsen und andere
+ *   Finanzaufwendungen", "Gewinn (Verlust) des Geschäftsjahres".
+ * - Expenses by function in the wording of the Pacific and Commonwealth: "Marketing and distribution
+ *   expenses", "Corporate and administration expenses" (parts of SG&A, added up).
+ */
+const reader16: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "share_capital",
+      labels: [
+        /^(?:gezeichnetes kapital|grundkapital|stammkapital|gesellschaftskapital)(?: der (?:kommanditaktionare|gesellschaft|aktionare))?$/,
+        /^kapitalanteile(?: der (?:kommanditisten|gesellschafter|personlich haftenden gesellschafter))?$/,
+      ],
+    },
+    {
+      key: "retained_earnings",
+      sum: true,
+      labels: [
+        /^(?:gesetzliche|satzungsmassige|statutarische|andere|sonstige) (?:gewinn)?rucklagen?$/,
+        /^(?:gesetzliche|satzungsmassige|statutarische) (?:gewinn)?rucklagen? und (?:andere|sonstige) (?:gewinn)?rucklagen$/,
+      ],
+    },
+    {
+      key: "trade_receivables",
+      labels: [/^forderungen (?:gegenuber|an) (?:kunden|abnehmer)(?: aus lieferungen und leistungen)?$/],
+    },
+    // German partnerships (PartG, OHG, KG, GbR): fixed capital accounts are the capital, variable ones
+    // the retained profits, their sum the equity.
+    {
+      key: "share_capital",
+      labels: [/^(?:festkapital|feste kapitalkonten|festkapitalkonten|kapitalkonto i|kapitalkonten i)$/],
+    },
+    {
+      key: "retained_earnings",
+      labels: [
+        /^(?:variable kapitalkonten|variables kapitalkonto|variables kapital|kapitalkonto ii|kapitalkonten ii)$/,
+      ],
+    },
+    {
+      key: "total_equity",
+      labels: [/^(?:summe )?kapitalkonten(?: der (?:partner|gesellschafter))?(?: insgesamt)?$/, "summe kapitalanteile"],
+    },
+    {
+      key: "trade_payables",
+      labels: [/^verbindlichkeiten (?:gegenuber|an) (?:lieferanten|zulieferer)(?: aus lieferungen und leistungen)?$/],
+    },
+  ],
+  income_statement: [
+    {
+      key: "revenue",
+      labels: [
+        /^(?:umsatz)?erlose aus (?:den )?(?:verkaufen und leistungen|lieferungen und leistungen|verkaufen und dienstleistungen)$/,
+      ],
+    },
+    {
+      key: "other_income",
+      sum: true,
+      labels: [/^(?:sonstige|andere) finanzertrage$/, /^ertrage aus (?:beteiligungen|finanzanlagen)$/],
+    },
+    {
+      key: "interest_expense",
+      labels: [/^zinsen und (?:andere|sonstige|ahnliche) finanz(?:aufwendungen|aufwand|lasten)$/, "zinsaufwand"],
+    },
+    {
+      key: "net_profit",
+      labels: [
+        /^(?:gewinn|verlust|ergebnis|jahresgewinn|jahresverlust)(?: verlust| gewinn)? des (?:geschaftsjahres|wirtschaftsjahres|jahres)$/,
+      ],
+    },
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [
+        /^(?:marketing|advertising|sales|selling) and (?:distribution|marketing|selling) (?:expenses|costs)$/,
+        /^(?:corporate|general) and (?:administration|administrative) (?:expenses|costs)$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(reader16) as DocumentType[]) synonyms[type].push(...(reader16[type] ?? []));
 
 /**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
