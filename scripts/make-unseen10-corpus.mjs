@@ -22,7 +22,7 @@
 //   - img2pdf 0.4.4 (Debian img2pdf, its internal engine `--engine internal`, not pikepdf): the JPEG
 //     pages put into a PDF unchanged, page size given in points;
 //   - libtiff 4.5.0 tiff2pdf (Debian libtiff-tools): the pages as a multi-page TIFF (pdfimages -tiff,
-//     tiffcp -c jpeg) written by tiff2pdf with the scan's resolution (-x/-y) and JPEG (-j).
+//     tiffcp -c lzw) written by tiff2pdf with the scan's resolution (-x/-y) and JPEG (-j).
 // Only three text producers were found in the time given (the brief asked for four of six): the
 // scans are therefore the img2pdf and tiff2pdf files.
 // Three statements are in languages the reader does not claim (Swedish, Danish, Finnish): their
@@ -1210,7 +1210,10 @@ function rewrite(id, opts, writer) {
       ])
         run("tiffset", ["-s", tag, String(value), t]);
     const all = path.join(dir, "all.tif");
-    run("tiffcp", ["-c", "jpeg:75", "-r", "16", ...tifs, all]);
+    // Lossless in the TIFF, JPEG by tiff2pdf: one JPEG per page. (A JPEG-compressed TIFF of several
+    // strips, tiffcp -c jpeg, made tiff2pdf -j join the strips' streams into one "JPEG" with a
+    // second start-of-image marker, which neither pdf.js nor poppler draws: blank white pages.)
+    run("tiffcp", ["-c", "lzw", ...tifs, all]);
     run("tiff2pdf", ["-j", "-q", "75", "-o", pdf, all]);
   }
   fs.rmSync(dir, { recursive: true, force: true });

@@ -2749,10 +2749,16 @@ export async function extractStatements(
   }
   const pages = text.pagesRead;
   if (text.lines.length === 0) {
+    // Every page an image OCR found near-empty (a blank scan, or an image no reader could draw: a
+    // broken JPEG renders white in pdf.js and poppler alike) is said as such, not as "no text layer".
+    const blank = text.ocrBlankPages ?? [];
     return {
       kind: "none",
       pages,
-      reason: "The PDF has no text to read (a scanned image?): only PDFs with a text layer can be extracted",
+      reason:
+        blank.length > 0
+          ? `The PDF has no text to read: its page image${blank.length === 1 ? " is" : "s are"} blank or could not be drawn (${ocrNotes(text).join("; ")})`
+          : "The PDF has no text to read (a scanned image?): only PDFs with a text layer can be extracted",
     };
   }
   const { statements, notes, problems } = parseStatements(text.lines);
