@@ -8,6 +8,8 @@
 // subtotals computed here (each balance sheet balances, each subtotal adds up, each profit closes;
 // the script throws if not). Only the model's scan() (page raster, rotation, noise, JPEG) is reused.
 //
+// Files: 16 text PDFs (6 Chromium, 6 groff, 4 PDFKit; see FILES) and 2 scans; 3 German-language
+// (HGB GuV + Kapitalflussrechnung, HGB Bilanz with Fehlbetrag, Austrian UGB), 13 English.
 // Producers (three text writers, one image writer):
 //   - chromium: Chromium headless --print-to-pdf of HTML tables written here (/usr/bin/chromium);
 //   - groff: GNU groff 1.22 tbl -> -Tps, then Ghostscript ps2pdf (Times, preconv for UTF-8);
@@ -1800,6 +1802,123 @@ const FILES = [];
           row("Current tax", cur, "income_tax", { i: 1 }),
           row("Deferred tax", def, "income_tax", { i: 1 }),
           row("IX. Profit for the year (VII - VIII)", r2(pat), "net_profit", { b: true }),
+        ],
+      },
+    ],
+  });
+}
+
+// 16. Canadian ASPE: statement of operations and retained earnings, indirect cash flow from net
+//     income with non-cash working capital and supplementary information (groff) --------------------
+{
+  const sales = [21_406, 19_918];
+  const cos = [13_118, 12_406];
+  const gm = sub(sales, cos);
+  const amort = [1_204, 1_156];
+  const wages = [2_918, 2_770];
+  const office = [1_106, 1_044];
+  const intLtd = [412, 466];
+  const exp = add(amort, wages, office, intLtd);
+  const pbt = sub(gm, exp);
+  const cur = [612, 498];
+  const fut = [108, 86];
+  const ni = sub(pbt, add(cur, fut));
+  const reOpen1 = 9_806;
+  const divs = [800, 600];
+  const reOpen = [reOpen1 + ni[1] - divs[1], reOpen1];
+  const reClose = add(reOpen, ni, neg(divs));
+  // cash flow
+  const gain = [-46, 0];
+  const ar = [-318, 204];
+  const invn = [-406, -212];
+  const ap = [288, -96];
+  const cfo = add(ni, amort, fut, gain, ar, invn, ap);
+  const capex = [-2_406, -1_918];
+  const disp = [118, 0];
+  const cfi = add(capex, disp);
+  const rep = [-900, -900];
+  const bank = [250, -400];
+  const cff = add(rep, bank, neg(divs));
+  const chg = add(cfo, cfi, cff);
+  const open1 = 3_112;
+  const open = [open1 + chg[1], open1];
+  const close = add(open, chg);
+  if (close[0] <= 0 || close[1] <= 0) throw new Error("ca cash");
+  FILES.push({
+    id: "groff-ca-aspe-operations-retained",
+    producer: "groff",
+    language: "en",
+    company: "Fraser Valley Greenhouses Ltd.",
+    currency: "CAD",
+    scale: 1000,
+    scale_phrase: "(in thousands of Canadian dollars)",
+    conv: "paren",
+    decimals: 0,
+    periods: ["2025-10-31", "2024-10-31"],
+    cols: ["2025", "2024"],
+    features: [
+      'Canadian ASPE "Statement of Operations and Retained Earnings": gross margin (gross_profit), a list of expenses printed positive (amortization as depreciation_amortization; wages and benefits and office and general expected as their sum under SG&A; interest on long-term debt as interest_expense), no operating profit line (not expected)',
+      "income taxes current and future (deferred) expected as their sum under income_tax; retained earnings beginning, dividends and end of year below net income (not expected)",
+      'statement of cash flows (indirect) starting from net income, "Changes in non-cash working capital", "Net increase (decrease) in cash", cash beginning and end of year; net advances (repayment) of bank indebtedness (not expected), repayment of long-term debt as repayment_of_borrowings',
+      "supplementary cash flow information (interest paid, income taxes paid: not expected)",
+      "fiscal year ending October",
+    ],
+    statements: [
+      {
+        type: "income_statement",
+        title: "Statement of Operations and Retained Earnings",
+        sub: "Year ended October 31, 2025",
+        rows: [
+          row("Sales", sales, "revenue"),
+          row("Cost of sales", cos, "cost_of_goods_sold"),
+          row("Gross margin", gm, "gross_profit", { b: true }),
+          head("Expenses"),
+          row("Amortization", amort, "depreciation_amortization", { i: 1 }),
+          row("Wages and benefits", wages, "selling_general_administrative", { i: 1 }),
+          row("Office and general", office, "selling_general_administrative", { i: 1 }),
+          row("Interest on long-term debt", intLtd, "interest_expense", { i: 1 }),
+          row("", exp, null, { b: true }),
+          row("Income before income taxes", pbt, "profit_before_tax", { b: true }),
+          head("Income taxes"),
+          row("Current", cur, "income_tax", { i: 1 }),
+          row("Future", fut, "income_tax", { i: 1 }),
+          row("Net income", ni, "net_profit", { b: true }),
+          row("Retained earnings, beginning of year", reOpen),
+          row("Dividends", neg(divs)),
+          row("Retained earnings, end of year", reClose, null, { b: true }),
+        ],
+      },
+      {
+        type: "cashflow_statement",
+        title: "Statement of Cash Flows",
+        sub: "Year ended October 31, 2025",
+        rows: [
+          head("Operating activities"),
+          row("Net income", ni, null, { i: 1 }),
+          head("Items not affecting cash", { b: false }),
+          row("Amortization", amort, null, { i: 1 }),
+          row("Future income taxes", fut, null, { i: 1 }),
+          row("Gain on disposal of equipment", gain, null, { i: 1 }),
+          head("Changes in non-cash working capital", { b: false }),
+          row("Accounts receivable", ar, null, { i: 1 }),
+          row("Inventories", invn, null, { i: 1 }),
+          row("Accounts payable and accrued liabilities", ap, null, { i: 1 }),
+          row("Cash provided by operating activities", cfo, "net_cash_from_operating_activities", { b: true }),
+          head("Investing activities"),
+          row("Purchase of property, plant and equipment", capex, "purchase_of_fixed_assets", { i: 1 }),
+          row("Proceeds on disposal of equipment", disp, null, { i: 1 }),
+          row("Cash used in investing activities", cfi, "net_cash_from_investing_activities", { b: true }),
+          head("Financing activities"),
+          row("Repayment of long-term debt", rep, "repayment_of_borrowings", { i: 1 }),
+          row("Advances (repayment) of bank indebtedness, net", bank, null, { i: 1 }),
+          row("Dividends paid", neg(divs), "dividends_paid", { i: 1 }),
+          row("Cash used in financing activities", cff, "net_cash_from_financing_activities", { b: true }),
+          row("Net increase (decrease) in cash", chg, "net_change_in_cash", { b: true }),
+          row("Cash, beginning of year", open, "cash_at_beginning"),
+          row("Cash, end of year", close, "cash_at_end", { b: true }),
+          head("Supplementary cash flow information"),
+          row("Interest paid", [418, 471], null, { i: 1 }),
+          row("Income taxes paid", [566, 530], null, { i: 1 }),
         ],
       },
     ],
