@@ -1,9 +1,9 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/ … unseen10/ batches) with the service's reader and
+// and its holdout/, producers/, unseen/ … unseen11/ batches) with the service's reader and
 // prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
 // Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
-// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9 or --unseen10 for those batches only (the
-// third to thirteenth batches, producers/ and unseen/ … unseen10/, also get a table per producer); --brief for the tables alone;
+// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9, --unseen10 or --unseen11 for those batches only (the
+// third to fourteenth batches, producers/ and unseen/ … unseen11/, also get a table per producer); --brief for the tables alone;
 // --json for the scores.
 import { stopOcr } from "../src/server/extraction/ocr";
 import {
@@ -27,6 +27,7 @@ import {
   UNSEEN8_DIR,
   UNSEEN9_DIR,
   UNSEEN10_DIR,
+  UNSEEN11_DIR,
 } from "../test/support/corpus-score";
 
 const args = process.argv.slice(2);
@@ -45,6 +46,7 @@ const chosen = [
   "--unseen8",
   "--unseen9",
   "--unseen10",
+  "--unseen11",
 ].filter((flag) => args.includes(flag));
 const batches = [
   { name: "First batch", dir: CORPUS_DIR, flag: "--first", perProducer: false },
@@ -60,6 +62,7 @@ const batches = [
   { name: "Unseen batch 8", dir: UNSEEN8_DIR, flag: "--unseen8", perProducer: true },
   { name: "Unseen batch 9", dir: UNSEEN9_DIR, flag: "--unseen9", perProducer: true },
   { name: "Unseen batch 10", dir: UNSEEN10_DIR, flag: "--unseen10", perProducer: true },
+  { name: "Unseen batch 11 (structures)", dir: UNSEEN11_DIR, flag: "--unseen11", perProducer: true },
 ].filter((b) => chosen.length === 0 || chosen.includes(b.flag));
 
 const results = [];

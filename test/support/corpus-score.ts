@@ -87,6 +87,15 @@ export const UNSEEN9_DIR = path.join(CORPUS_DIR, "unseen9");
  * and read once by the merged reader (leave-one-producer-out, issue 22).
  */
 export const UNSEEN10_DIR = path.join(CORPUS_DIR, "unseen10");
+/**
+ * The fourteenth batch (unseen11/): statement structures the seeded model never had (a UK net-assets
+ * balance sheet, liquidity order, IFRS 18 categories, US multi-step with discontinued operations,
+ * direct cash flows with restricted cash, Dr/Cr amounts, negative equity, HGB by function…), each
+ * statement and figure the maker's own (not scripts/extraction-corpus-model.mjs), printed by
+ * producers used before (Chromium, groff with ps2pdf, PDFKit); made by a helper blind to the reader
+ * and read once by the merged reader (issue 22: companies and structures never seen).
+ */
+export const UNSEEN11_DIR = path.join(CORPUS_DIR, "unseen11");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
