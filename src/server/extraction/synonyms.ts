@@ -3028,6 +3028,38 @@ const reader16: Partial<Record<DocumentType, Synonym[]>> = {
 for (const type of Object.keys(reader16) as DocumentType[]) synonyms[type].push(...(reader16[type] ?? []));
 
 /**
+ * reader17 (issue 22): families of the tenth blind batch.
+ * - A debt line named long-term printed among the current liabilities ("Long-term debt", "Long-term
+ *   loans", "Term loans" under "Current liabilities"): the part due within the year, short-term debt
+ *   (as "Term loan" there already was). Named "current portion" it stays the current portion.
+ * - Cooperatives' (eG, § 337 HGB) earnings reserves: "Ergebnisrücklagen" (the total) and its parts,
+ *   "gesetzliche Rücklage" and "andere Ergebnisrücklagen" (added up).
+ * - Swiss and Liechtenstein reserves (OR art. 959a, PGR): "Gesetzliche Gewinnreserve", "Freiwillige
+ *   Gewinnreserven", "Gesetzliche und übrige Reserven", "Übrige/Andere/Freiwillige Reserven" are
+ *   retained earnings (added up). The capital reserve ("Gesetzliche Kapitalreserve") stays out.
+ */
+const reader17: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "short_term_debt",
+      labels: [/^(?:long term|term) (?:debts?|loans?|borrowings?)(?: payable)?$/],
+      section: "current_liabilities",
+    },
+    { key: "retained_earnings", labels: ["ergebnisrucklagen"] },
+    {
+      key: "retained_earnings",
+      sum: true,
+      labels: [
+        /^(?:gesetzliche|andere|sonstige|satzungsmassige) ergebnisrucklagen?$/,
+        /^(?:gesetzliche|freiwillige|ubrige|andere|statutarische|allgemeine gesetzliche) gewinnreserven?$/,
+        /^(?:gesetzliche und (?:ubrige|andere|freiwillige)|gesetzliche|allgemeine gesetzliche|freiwillige|ubrige|andere|statutarische) reserven?$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(reader17) as DocumentType[]) synonyms[type].push(...(reader17[type] ?? []));
+
+/**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
  * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
  * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).
