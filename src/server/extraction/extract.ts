@@ -830,6 +830,33 @@ function taxChargeAfter(
 }
 
 /**
+ * reader17: a class of fixed assets printed alone ("Leasehold improvements and equipment",
+ * "Furniture and equipment" with no accumulated depreciation below it and no net line after it) is
+ * the net book value the balance sheet carries (UK, Commonwealth and management accounts), not the
+ * cost: the reader takes such a class as gross only where a deduction for depreciation or a net line
+ * follows (US style). A label that says cost or gross stays gross. A figure the reader made: a total
+ * must tie it.
+ */
+function classAloneIsNet(map: Map<LineItemKey, Entry>, totals: SectionTotal[]): void {
+  const gross = map.get("gross_fixed_assets");
+  if (!gross || map.has("accumulated_depreciation") || map.has("net_fixed_assets")) return;
+  if (/\b(?:cost|costs|gross|at valuation|valuation|brutto|anschaffungs\w*)\b/.test(normalizeLabel(gross.label)))
+    return;
+  map.delete("gross_fixed_assets");
+  for (const t of totals) t.keys = t.keys.map((k) => (k === "gross_fixed_assets" ? "net_fixed_assets" : k));
+  map.set("net_fixed_assets", {
+    ...gross,
+    notes: [
+      ...(gross.notes ?? []),
+      {
+        kind: "derived",
+        detail: `a class of fixed assets printed alone, with no depreciation deducted below it: its net book value ("${gross.label}")`,
+      },
+    ],
+  });
+}
+
+/**
  * The chart key of a row's label: the synonym table, and a printed total of a key whose parts
  * add up ("Total selling, general and administrative expenses", "Total revenues") as that key's
  * figure (a total, which replaces the sum of its parts) rather than one more part.
@@ -2119,6 +2146,7 @@ function readSegment(
     }
   }
   for (const map of values) fixedAssetsTotal(map);
+  if (seg.type === "balance_sheet") values.forEach((map, i) => classAloneIsNet(map, sectionTotals[i] ?? []));
   for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
   // The owners' equity as the equity section's only total (no non-controlling interests printed).
   if (!nonControlling) {
