@@ -3034,11 +3034,25 @@ for (const type of Object.keys(reader16) as DocumentType[]) synonyms[type].push(
  *   (as "Term loan" there already was). Named "current portion" it stays the current portion.
  * - Cooperatives' (eG, § 337 HGB) earnings reserves: "Ergebnisrücklagen" (the total) and its parts,
  *   "gesetzliche Rücklage" and "andere Ergebnisrücklagen" (added up).
+ * - Expenses by function in Commonwealth wording: "Distribution and selling expenses" (the other order of
+ *   "Selling and distribution expenses") and the UK's "Establishment (and general) expenses" (premises
+ *   and general overheads) are parts of SG&A (added up).
  * - Swiss and Liechtenstein reserves (OR art. 959a, PGR): "Gesetzliche Gewinnreserve", "Freiwillige
  *   Gewinnreserven", "Gesetzliche und übrige Reserven", "Übrige/Andere/Freiwillige Reserven" are
  *   retained earnings (added up). The capital reserve ("Gesetzliche Kapitalreserve") stays out.
  */
 const reader17: Partial<Record<DocumentType, Synonym[]>> = {
+  income_statement: [
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [
+        /^(?:distribution|marketing) and selling (?:expenses|costs)$/,
+        /^establishment(?: and (?:general|administrative|administration|admin))? (?:expenses|costs|charges|overheads)$/,
+        /^(?:general|administrative|administration) and establishment (?:expenses|costs|charges|overheads)$/,
+      ],
+    },
+  ],
   balance_sheet: [
     {
       key: "short_term_debt",
