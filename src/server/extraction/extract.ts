@@ -791,13 +791,18 @@ const BEFORE_CHARGE = /^(?:net )?(?:profit|income|earnings|result|surplus|profit
 const NOT_TAX_CHARGE =
   /\b(?:exceptional|extraordinary|non ?recurring|special|unusual|discontinued|minority|non ?controlling|interests?|finance|financing|depreciation|amorti[sz]ation|impairments?|share|associates?|joint|dividends?|distributions?|appropriations?|allocations?|bonus|gains?|losses|fair value|write|restructuring|provisions?|other|items?|grants?|transfers?)\b/;
 const STOP_WORDS = new Set(["and", "of", "the", "for", "on", "to", "in", "a"]);
-/** Words compared by their first five letters ("licence" and "license", "levies" and "levy"). */
+/** Words compared singular, by their first five letters ("licence" and "license", "levies" and "levy"). */
 const stems = (n: string) =>
   new Set(
     n
       .split(" ")
       .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
-      .map((w) => w.slice(0, 5)),
+      .map((w) =>
+        w
+          .replace(/ies$/, "y")
+          .replace(/(?<=x)es$|s$/, "")
+          .slice(0, 5),
+      ),
   );
 
 /**

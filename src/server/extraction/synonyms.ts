@@ -3303,6 +3303,18 @@ export function matchOcrLabel(type: DocumentType, label: string, section: Sectio
   const bare = n
     .replace(/^(?:\d{1,2}|[a-h]|[ivx]{1,4}|[ivxlh]{2,4}) (?=[a-z])/, "")
     .replace(/(?: \d{1,2}[a-z]?)+$/, "");
+  // reader17: an "l" OCR read as "i" ("Sachaniagen", "Anlagevermogen" as "Aniagevermogen"): one "i" put
+  // back as "l" giving a known label exactly (shorter labels too: it is no fuzzy match), when every
+  // such reading means the same key.
+  if (bare.length >= 6) {
+    const keys = new Map<LineItemKey, LabelMatch>();
+    for (const m of bare.matchAll(/i/g)) {
+      const i = m.index ?? 0;
+      const hit = lookup(type, `${bare.slice(0, i)}l${bare.slice(i + 1)}`, section);
+      if (hit) keys.set(hit.key, keys.get(hit.key) ?? hit);
+    }
+    if (keys.size === 1) return [...keys.values()][0];
+  }
   const forms = [...new Set([n, bare].flatMap(ocrReadings))].filter((x) => x.length >= OCR_FUZZY_MIN);
   if (forms.length === 0) return undefined;
   const hits = new Map<LineItemKey, Synonym>();
