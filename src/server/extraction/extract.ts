@@ -48,6 +48,7 @@ import {
 } from "./pdf-text";
 import { splitRegions } from "./regions";
 import {
+  bareLabel,
   headingType,
   isOtherSection,
   type LabelMatch,
@@ -785,6 +786,9 @@ function fixedAssetsTotal(map: Map<LineItemKey, Entry>): void {
   map.set("net_fixed_assets", total);
 }
 
+/** The year's result carried in a German or Swiss equity section (normalized, without its item number). */
+const PROFIT_CARRIED =
+  /^(?:bilanzgewinn|bilanzverlust|bilanzgewinn verlust|bilanzergebnis|gewinnvortrag|verlustvortrag|gewinn verlustvortrag|gewinnvortrag verlustvortrag|jahresgewinn|jahresverlust|jahresgewinn jahresverlust|jahresuberschuss|jahresfehlbetrag|jahresuberschuss jahresfehlbetrag)\b/;
 /** "Income before business licence fees", "Profit before zakat": the words of the charge named. */
 const BEFORE_CHARGE = /^(?:net )?(?:profit|income|earnings|result|surplus|profit loss|income loss) before (.+)$/;
 /** Charges whose "profit before" line is not the profit before tax. */
@@ -1494,6 +1498,8 @@ function readSegment(
   const values = periodColumns.map(() => new Map<LineItemKey, Entry>());
   /** Columns whose equity lines print the period's profit apart ("Net Income", "Current Year Earnings"). */
   const periodProfitInEquity = new Set<number>();
+  // reader17: a Bilanzgewinn, Gewinnvortrag or Jahresgewinn printed among the equity lines (German, Swiss).
+  let profitCarriedInEquity = false;
   // "Equity attributable to owners of the company" per column, and whether the statement prints a
   // non-controlling interests line: without one, the owners' equity is the whole equity.
   const ownersEquity = new Map<number, Entry>();
@@ -1697,6 +1703,9 @@ function readSegment(
     let lineSpan: TextLine[] = [row.line];
     let match = label ? matchRow(seg.type, label, section) : undefined;
     let joined = false;
+    if (seg.type === "balance_sheet" && section === "equity" && PROFIT_CARRIED.test(bareLabel(normalizeLabel(label)))) {
+      profitCarriedInEquity = true;
+    }
     // The translation printed under the row (bilingual statements): the row's label in the vocabulary's language.
     const translation = translationOf.get(index);
     let translated = false;
@@ -2153,6 +2162,15 @@ function readSegment(
   for (const map of values) fixedAssetsTotal(map);
   if (seg.type === "balance_sheet") values.forEach((map, i) => classAloneIsNet(map, sectionTotals[i] ?? []));
   for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
+  // reader17: reserves read as retained earnings ("Gesetzliche Gewinnreserve", "Ergebnisrücklagen")
+  // beside a Bilanzgewinn or profit carried forward printed in the equity: the reserves alone would be
+  // a part of the retained earnings stored as the whole; left unread, as before.
+  if (profitCarriedInEquity) {
+    for (const map of values) {
+      const e = map.get("retained_earnings");
+      if (e && /\b(?:\w*reserven?|ergebnisrucklagen?)\b/.test(normalizeLabel(e.label))) map.delete("retained_earnings");
+    }
+  }
   // The owners' equity as the equity section's only total (no non-controlling interests printed).
   if (!nonControlling) {
     for (const [i, e] of ownersEquity) {

@@ -179,6 +179,28 @@ describe("German cooperatives' and Swiss and Liechtenstein reserves are retained
     ]);
     expect(amounts(statements[0]).retained_earnings).toBe(6_747_553);
   });
+
+  it("leaves the reserves unread beside a Bilanzgewinn (they would be a part stored as the whole)", () => {
+    const { statements } = read([
+      [at("Bilanz", 30)],
+      [at("zum 31. Dezember 2025", 30)],
+      [right("31.12.2025", 400), right("31.12.2024", 480)],
+      [at("AKTIVA", 30)],
+      row("Sachanlagen", "4.792.638", "4.560.229"),
+      row("Kassenbestand", "2.813.595", "1.731.749"),
+      row("Summe Aktiva", "7.606.233", "6.291.978"),
+      [at("PASSIVA", 30)],
+      [at("Eigenkapital", 30)],
+      row("Aktienkapital", "430.000", "430.000"),
+      row("Gesetzliche Gewinnreserve", "215.000", "215.000"),
+      row("Bilanzgewinn", "6.532.553", "4.905.437"),
+      row("Summe Eigenkapital", "7.177.553", "5.550.437"),
+      row("Sonstige Verbindlichkeiten", "428.680", "741.541"),
+      row("Summe Passiva", "7.606.233", "6.291.978"),
+    ]);
+    expect(amounts(statements[0]).retained_earnings).toBeUndefined();
+    expect(amounts(statements[0]).total_equity).toBe(7_177_553);
+  });
 });
 
 describe("expenses by function in Commonwealth wording are parts of SG&A", () => {
