@@ -48,6 +48,7 @@ import {
 } from "./pdf-text";
 import { splitRegions } from "./regions";
 import {
+  bareLabel,
   headingType,
   isOtherSection,
   type LabelMatch,
@@ -785,6 +786,85 @@ function fixedAssetsTotal(map: Map<LineItemKey, Entry>): void {
   map.set("net_fixed_assets", total);
 }
 
+/** The year's result carried in a German or Swiss equity section (normalized, without its item number). */
+const PROFIT_CARRIED =
+  /^(?:bilanzgewinn|bilanzverlust|bilanzgewinn verlust|bilanzergebnis|gewinnvortrag|verlustvortrag|gewinn verlustvortrag|gewinnvortrag verlustvortrag|jahresgewinn|jahresverlust|jahresgewinn jahresverlust|jahresuberschuss|jahresfehlbetrag|jahresuberschuss jahresfehlbetrag)\b/;
+/** "Income before business licence fees", "Profit before zakat": the words of the charge named. */
+const BEFORE_CHARGE = /^(?:net )?(?:profit|income|earnings|result|surplus|profit loss|income loss) before (.+)$/;
+/** Charges whose "profit before" line is not the profit before tax. */
+const NOT_TAX_CHARGE =
+  /\b(?:exceptional|extraordinary|non ?recurring|special|unusual|discontinued|minority|non ?controlling|interests?|finance|financing|depreciation|amorti[sz]ation|impairments?|share|associates?|joint|dividends?|distributions?|appropriations?|allocations?|bonus|gains?|losses|fair value|write|restructuring|provisions?|other|items?|grants?|transfers?)\b/;
+const STOP_WORDS = new Set(["and", "of", "the", "for", "on", "to", "in", "a"]);
+/** Words compared singular, by their first five letters ("licence" and "license", "levies" and "levy"). */
+const stems = (n: string) =>
+  new Set(
+    n
+      .split(" ")
+      .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+      .map((w) =>
+        w
+          .replace(/ies$/, "y")
+          .replace(/(?<=x)es$|s$/, "")
+          .slice(0, 5),
+      ),
+  );
+
+/**
+ * The charge a profit line is named "before" ("Income before business licence fees"), when the
+ * next line with figures is that charge (its words among the named ones, no other key of the table)
+ * and the line after it is the year's net profit: the charge's row, its figures and the net profit's.
+ */
+function taxChargeAfter(
+  type: DocumentType,
+  label: string,
+  section: Section | undefined,
+  data: readonly Row[],
+  index: number,
+  figures: (r: Row) => Array<number | undefined>,
+): { index: number; amounts: Array<number | undefined>; net: Array<number | undefined> } | undefined {
+  const named = BEFORE_CHARGE.exec(normalizeLabel(label))?.[1];
+  if (!named || NOT_TAX_CHARGE.test(named)) return undefined;
+  const at = data.findIndex((r, i) => i > index && r.amounts.length > 0);
+  const charge = data[at];
+  if (!charge?.label) return undefined;
+  const words = normalizeLabel(charge.label);
+  if (NOT_TAX_CHARGE.test(words) || /^total\b/.test(words)) return undefined;
+  const known = matchRow(type, charge.label, section);
+  if (known && known.key !== "income_tax") return undefined;
+  const want = stems(named);
+  if (![...stems(words)].some((w) => want.has(w))) return undefined;
+  const net = data.find((r, i) => i > at && r.amounts.length > 0);
+  if (!net?.label || matchRow(type, net.label, section)?.key !== "net_profit") return undefined;
+  return { index: at, amounts: figures(charge), net: figures(net) };
+}
+
+/**
+ * reader17: a class of fixed assets printed alone ("Leasehold improvements and equipment",
+ * "Furniture and equipment" with no accumulated depreciation below it and no net line after it) is
+ * the net book value the balance sheet carries (UK, Commonwealth and management accounts), not the
+ * cost: the reader takes such a class as gross only where a deduction for depreciation or a net line
+ * follows (US style). A label that says cost or gross stays gross. A figure the reader made: a total
+ * must tie it.
+ */
+function classAloneIsNet(map: Map<LineItemKey, Entry>, totals: SectionTotal[]): void {
+  const gross = map.get("gross_fixed_assets");
+  if (!gross || map.has("accumulated_depreciation") || map.has("net_fixed_assets")) return;
+  if (/\b(?:cost|costs|gross|at valuation|valuation|brutto|anschaffungs\w*)\b/.test(normalizeLabel(gross.label)))
+    return;
+  map.delete("gross_fixed_assets");
+  for (const t of totals) t.keys = t.keys.map((k) => (k === "gross_fixed_assets" ? "net_fixed_assets" : k));
+  map.set("net_fixed_assets", {
+    ...gross,
+    notes: [
+      ...(gross.notes ?? []),
+      {
+        kind: "derived",
+        detail: `a class of fixed assets printed alone, with no depreciation deducted below it: its net book value ("${gross.label}")`,
+      },
+    ],
+  });
+}
+
 /**
  * The chart key of a row's label: the synonym table, and a printed total of a key whose parts
  * add up ("Total selling, general and administrative expenses", "Total revenues") as that key's
@@ -1418,6 +1498,8 @@ function readSegment(
   const values = periodColumns.map(() => new Map<LineItemKey, Entry>());
   /** Columns whose equity lines print the period's profit apart ("Net Income", "Current Year Earnings"). */
   const periodProfitInEquity = new Set<number>();
+  // reader17: a Bilanzgewinn, Gewinnvortrag or Jahresgewinn printed among the equity lines (German, Swiss).
+  let profitCarriedInEquity = false;
   // "Equity attributable to owners of the company" per column, and whether the statement prints a
   // non-controlling interests line: without one, the owners' equity is the whole equity.
   const ownersEquity = new Map<number, Entry>();
@@ -1457,6 +1539,8 @@ function readSegment(
   // The section was opened by a printed heading or total (the fallback's residue needs one).
   let sectionPrinted = false;
   const data = rows.slice(firstData);
+  // reader17: the row of a tax charge under another name, found from the profit line "before" it.
+  let taxChargeRow: number | undefined;
   // The first line item's label may start on the line above it, among the header lines.
   const above = rows[firstData - 1];
   // Or that line opens the first section ("Fixed assets" right under the column headers).
@@ -1619,6 +1703,9 @@ function readSegment(
     let lineSpan: TextLine[] = [row.line];
     let match = label ? matchRow(seg.type, label, section) : undefined;
     let joined = false;
+    if (seg.type === "balance_sheet" && section === "equity" && PROFIT_CARRIED.test(bareLabel(normalizeLabel(label)))) {
+      profitCarriedInEquity = true;
+    }
     // The translation printed under the row (bilingual statements): the row's label in the vocabulary's language.
     const translation = translationOf.get(index);
     let translated = false;
@@ -1752,6 +1839,36 @@ function readSegment(
           fallback = "the cost line between the revenue and the gross profit it closes";
         }
       }
+    }
+    // reader17: the statement's tax line under another name ("Income before business licence fees",
+    // "Business licence fees", "Net income"; "Profit before zakat", "Zakat"): a charge printed between
+    // a profit line named "before" it and the year's net profit, which in every column closes (before
+    // less the charge is the net profit). Figures the reader made: trusted only when the tax check ties
+    // them. Not a charge the table names otherwise, nor exceptional items, interest, depreciation,
+    // minority interests or distributions (their "profit before" line is not the profit before tax).
+    if (!match && label && seg.type === "income_statement" && !joined) {
+      const charge = taxChargeAfter(seg.type, label, section, data, index, (r) =>
+        assign(r.amounts, columns, periodColumns, positioned, spacing),
+      );
+      if (charge !== undefined && perColumn.some((v) => v !== undefined)) {
+        const closes = perColumn.every((v, i) => {
+          if (v === undefined) return true;
+          const c = charge.amounts[i];
+          const net = charge.net[i];
+          if (c === undefined || net === undefined) return false;
+          const tol = 1;
+          return Math.abs(v - Math.abs(c) - net) <= tol || Math.abs(v + Math.abs(c) - net) <= tol;
+        });
+        if (closes) {
+          match = { key: "profit_before_tax", sum: false };
+          fallback = "the profit line named before the charge that closes it to the net profit";
+          taxChargeRow = charge.index;
+        }
+      }
+    }
+    if (!match && label && index === taxChargeRow) {
+      match = { key: "income_tax", sum: false };
+      fallback = "the charge between the profit named before it and the net profit it closes: the statement's tax";
     }
     // "Less current portion" / "Less current maturities" under long-term debt in the non-current
     // section: the debt line above included its current part; the long-term figure is what remains.
@@ -2043,7 +2160,17 @@ function readSegment(
     }
   }
   for (const map of values) fixedAssetsTotal(map);
+  if (seg.type === "balance_sheet") values.forEach((map, i) => classAloneIsNet(map, sectionTotals[i] ?? []));
   for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
+  // reader17: reserves read as retained earnings ("Gesetzliche Gewinnreserve", "Ergebnisrücklagen")
+  // beside a Bilanzgewinn or profit carried forward printed in the equity: the reserves alone would be
+  // a part of the retained earnings stored as the whole; left unread, as before.
+  if (profitCarriedInEquity) {
+    for (const map of values) {
+      const e = map.get("retained_earnings");
+      if (e && /\b(?:\w*reserven?|ergebnisrucklagen?)\b/.test(normalizeLabel(e.label))) map.delete("retained_earnings");
+    }
+  }
   // The owners' equity as the equity section's only total (no non-controlling interests printed).
   if (!nonControlling) {
     for (const [i, e] of ownersEquity) {

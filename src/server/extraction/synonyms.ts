@@ -3028,6 +3028,52 @@ const reader16: Partial<Record<DocumentType, Synonym[]>> = {
 for (const type of Object.keys(reader16) as DocumentType[]) synonyms[type].push(...(reader16[type] ?? []));
 
 /**
+ * reader17 (issue 22): families of the tenth blind batch.
+ * - A debt line named long-term printed among the current liabilities ("Long-term debt", "Long-term
+ *   loans", "Term loans" under "Current liabilities"): the part due within the year, short-term debt
+ *   (as "Term loan" there already was). Named "current portion" it stays the current portion.
+ * - Cooperatives' (eG, § 337 HGB) earnings reserves: "Ergebnisrücklagen" (the total) and its parts,
+ *   "gesetzliche Rücklage" and "andere Ergebnisrücklagen" (added up).
+ * - Expenses by function in Commonwealth wording: "Distribution and selling expenses" (the other order of
+ *   "Selling and distribution expenses") and the UK's "Establishment (and general) expenses" (premises
+ *   and general overheads) are parts of SG&A (added up).
+ * - Swiss and Liechtenstein reserves (OR art. 959a, PGR): "Gesetzliche Gewinnreserve", "Freiwillige
+ *   Gewinnreserven", "Gesetzliche und übrige Reserven", "Übrige/Andere/Freiwillige Reserven" are
+ *   retained earnings (added up). The capital reserve ("Gesetzliche Kapitalreserve") stays out.
+ */
+const reader17: Partial<Record<DocumentType, Synonym[]>> = {
+  income_statement: [
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [
+        /^(?:distribution|marketing) and selling (?:expenses|costs)$/,
+        /^establishment(?: and (?:general|administrative|administration|admin))? (?:expenses|costs|charges|overheads)$/,
+        /^(?:general|administrative|administration) and establishment (?:expenses|costs|charges|overheads)$/,
+      ],
+    },
+  ],
+  balance_sheet: [
+    {
+      key: "short_term_debt",
+      labels: [/^(?:long term|term) (?:debts?|loans?|borrowings?)(?: payable)?$/],
+      section: "current_liabilities",
+    },
+    { key: "retained_earnings", labels: ["ergebnisrucklagen"] },
+    {
+      key: "retained_earnings",
+      sum: true,
+      labels: [
+        /^(?:gesetzliche|andere|sonstige|satzungsmassige) ergebnisrucklagen?$/,
+        /^(?:gesetzliche|freiwillige|ubrige|andere|statutarische|allgemeine gesetzliche) gewinnreserven?$/,
+        /^(?:gesetzliche und (?:ubrige|andere|freiwillige)|gesetzliche|allgemeine gesetzliche|freiwillige|ubrige|andere|statutarische) reserven?$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(reader17) as DocumentType[]) synonyms[type].push(...(reader17[type] ?? []));
+
+/**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
  * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
  * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).
@@ -3257,6 +3303,18 @@ export function matchOcrLabel(type: DocumentType, label: string, section: Sectio
   const bare = n
     .replace(/^(?:\d{1,2}|[a-h]|[ivx]{1,4}|[ivxlh]{2,4}) (?=[a-z])/, "")
     .replace(/(?: \d{1,2}[a-z]?)+$/, "");
+  // reader17: an "l" OCR read as "i" ("Sachaniagen", "Anlagevermogen" as "Aniagevermogen"): one "i" put
+  // back as "l" giving a known label exactly (shorter labels too: it is no fuzzy match), when every
+  // such reading means the same key.
+  if (bare.length >= 6) {
+    const keys = new Map<LineItemKey, LabelMatch>();
+    for (const m of bare.matchAll(/i/g)) {
+      const i = m.index ?? 0;
+      const hit = lookup(type, `${bare.slice(0, i)}l${bare.slice(i + 1)}`, section);
+      if (hit) keys.set(hit.key, keys.get(hit.key) ?? hit);
+    }
+    if (keys.size === 1) return [...keys.values()][0];
+  }
   const forms = [...new Set([n, bare].flatMap(ocrReadings))].filter((x) => x.length >= OCR_FUZZY_MIN);
   if (forms.length === 0) return undefined;
   const hits = new Map<LineItemKey, Synonym>();
