@@ -2160,7 +2160,9 @@ function readSegment(
     }
   }
   for (const map of values) fixedAssetsTotal(map);
-  if (seg.type === "balance_sheet") values.forEach((map, i) => classAloneIsNet(map, sectionTotals[i] ?? []));
+  if (seg.type === "balance_sheet") {
+    for (const [i, map] of values.entries()) classAloneIsNet(map, sectionTotals[i] ?? []);
+  }
   for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
   // reader17: reserves read as retained earnings ("Gesetzliche Gewinnreserve", "Ergebnisrücklagen")
   // beside a Bilanzgewinn or profit carried forward printed in the equity: the reserves alone would be
