@@ -2484,6 +2484,9 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
     const negatives = present.filter((e) => e.amount < 0).length;
     const positives = present.length - negatives;
     const printedNegative = negatives > positives;
+    // US statements print the deductions below operating income in parentheses ("Interest expense,
+    // net (18,402)", "Provision for income taxes (23,417)") while operating expenses are plain.
+    const interestPrintedNegative = (items.get("interest_expense")?.amount ?? 0) < 0;
     for (const e of present) {
       const against = negatives === positives ? e.amount < 0 : e.amount < 0 !== printedNegative;
       if (against) {
@@ -2521,13 +2524,20 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
       const pbt = items.get("profit_before_tax")?.amount;
       const np = items.get("net_profit")?.amount;
       const size = Math.abs(tax.amount);
+      let decided = false;
       if (pbt !== undefined && np !== undefined) {
         const tol = Math.min(size / 2, Math.max(1, Math.abs(pbt) * 0.002));
+        decided = Math.abs(pbt - size - np) <= tol || Math.abs(pbt + size - np) <= tol;
         if (Math.abs(pbt - size - np) <= tol) tax.amount = size;
         else if (Math.abs(pbt + size - np) <= tol) tax.amount = -size;
         else tax.amount = printedNegative ? neg(tax.amount) : tax.amount;
       } else {
         tax.amount = printedNegative ? neg(tax.amount) : tax.amount;
+      }
+      if (!decided && tax.amount < 0 && !printedNegative && taxPrintedLikeInterest(tax, interestPrintedNegative)) {
+        tax.amount = size;
+        note(tax, "printed in parentheses like the interest expense above it: an expense");
+      } else if (pbt === undefined || np === undefined) {
         if (tax.amount < 0) note(tax, "read as a tax credit from its print alone");
       }
     }
@@ -2544,6 +2554,15 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
       if (e) e.amount = neg(Math.abs(e.amount));
     }
   }
+}
+
+/**
+ * A tax line in parentheses reads as an expense when the interest expense is printed in
+ * parentheses too and the label names no benefit or credit ("Provision for income taxes").
+ * Only when the chain profit before tax − tax = net profit does not decide (reader18).
+ */
+export function taxPrintedLikeInterest(tax: { label: string }, interestPrintedNegative: boolean): boolean {
+  return interestPrintedNegative && !/\b(?:benefits?|credits?|recover(?:y|ies))\b/i.test(tax.label);
 }
 
 /** A line whose cells hold dates run together ("March 31, 2026December 31, 2025"), with the dates apart. */
