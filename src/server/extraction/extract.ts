@@ -1817,6 +1817,23 @@ function readSegment(
 
     const perColumn = assign(row.amounts, columns, periodColumns, positioned, spacing);
     let unlabelled = false;
+    // reader18: "Nicht durch Eigenkapital gedeckter Fehlbetrag" (§ 268 Abs. 3 HGB), printed on the
+    // assets side and again closing the equity block to 0,00: the equity is minus that amount. A
+    // figure the reader made, noted so a total must confirm it.
+    if (seg.type === "balance_sheet" && !match && isUncoveredDeficit(label)) {
+      perColumn.forEach((v, i) => {
+        const map = values[i] as Map<LineItemKey, Entry>;
+        if (v === undefined || v === 0 || map.has("total_equity")) return;
+        map.set("total_equity", {
+          label,
+          amount: -Math.round(Math.abs(v) * scaleOf(i) * 100) / 100,
+          mode: "set",
+          confidence: JOINED_CONFIDENCE,
+          source: { page: row.line.page, text: row.line.text.slice(0, 300), bbox: spanBox([row.line], row.line) },
+          notes: [{ kind: "derived", detail: "equity not covered by capital: minus the deficit printed" }],
+        });
+      });
+    }
     // An expense line the table does not name between the revenue and the gross profit printed
     // right under it ("Materialaufwand" over "Bruttoergebnis", "Direct costs" over "Gross margin"),
     // when in every column the revenue less the line is that gross profit: the statement's cost of
@@ -2554,6 +2571,11 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
       if (e) e.amount = neg(Math.abs(e.amount));
     }
   }
+}
+
+/** "D. Nicht durch Eigenkapital gedeckter Fehlbetrag": the deficit a German balance sheet shows when equity is negative. */
+export function isUncoveredDeficit(label: string): boolean {
+  return /^nicht durch eigenkapital gedeckter fehlbetrag$/.test(bareLabel(normalizeLabel(label)));
 }
 
 /**
