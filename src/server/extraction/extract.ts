@@ -1817,6 +1817,23 @@ function readSegment(
 
     const perColumn = assign(row.amounts, columns, periodColumns, positioned, spacing);
     let unlabelled = false;
+    // reader18: "Nicht durch Eigenkapital gedeckter Fehlbetrag" (§ 268 Abs. 3 HGB), printed on the
+    // assets side and again closing the equity block to 0,00: the equity is minus that amount. A
+    // figure the reader made, noted so a total must confirm it.
+    if (seg.type === "balance_sheet" && !match && isUncoveredDeficit(label)) {
+      perColumn.forEach((v, i) => {
+        const map = values[i] as Map<LineItemKey, Entry>;
+        if (v === undefined || v === 0 || map.has("total_equity")) return;
+        map.set("total_equity", {
+          label,
+          amount: -Math.round(Math.abs(v) * scaleOf(i) * 100) / 100,
+          mode: "set",
+          confidence: JOINED_CONFIDENCE,
+          source: { page: row.line.page, text: row.line.text.slice(0, 300), bbox: spanBox([row.line], row.line) },
+          notes: [{ kind: "derived", detail: "equity not covered by capital: minus the deficit printed" }],
+        });
+      });
+    }
     // An expense line the table does not name between the revenue and the gross profit printed
     // right under it ("Materialaufwand" over "Bruttoergebnis", "Direct costs" over "Gross margin"),
     // when in every column the revenue less the line is that gross profit: the statement's cost of
@@ -2486,6 +2503,9 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
     const negatives = present.filter((e) => e.amount < 0).length;
     const positives = present.length - negatives;
     const printedNegative = negatives > positives;
+    // US statements print the deductions below operating income in parentheses ("Interest expense,
+    // net (18,402)", "Provision for income taxes (23,417)") while operating expenses are plain.
+    const interestPrintedNegative = (items.get("interest_expense")?.amount ?? 0) < 0;
     for (const e of present) {
       const against = negatives === positives ? e.amount < 0 : e.amount < 0 !== printedNegative;
       if (against) {
@@ -2523,13 +2543,20 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
       const pbt = items.get("profit_before_tax")?.amount;
       const np = items.get("net_profit")?.amount;
       const size = Math.abs(tax.amount);
+      let decided = false;
       if (pbt !== undefined && np !== undefined) {
         const tol = Math.min(size / 2, Math.max(1, Math.abs(pbt) * 0.002));
+        decided = Math.abs(pbt - size - np) <= tol || Math.abs(pbt + size - np) <= tol;
         if (Math.abs(pbt - size - np) <= tol) tax.amount = size;
         else if (Math.abs(pbt + size - np) <= tol) tax.amount = -size;
         else tax.amount = printedNegative ? neg(tax.amount) : tax.amount;
       } else {
         tax.amount = printedNegative ? neg(tax.amount) : tax.amount;
+      }
+      if (!decided && tax.amount < 0 && !printedNegative && taxPrintedLikeInterest(tax, interestPrintedNegative)) {
+        tax.amount = size;
+        note(tax, "printed in parentheses like the interest expense above it: an expense");
+      } else if (pbt === undefined || np === undefined) {
         if (tax.amount < 0) note(tax, "read as a tax credit from its print alone");
       }
     }
@@ -2546,6 +2573,20 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
       if (e) e.amount = neg(Math.abs(e.amount));
     }
   }
+}
+
+/** "D. Nicht durch Eigenkapital gedeckter Fehlbetrag": the deficit a German balance sheet shows when equity is negative. */
+export function isUncoveredDeficit(label: string): boolean {
+  return /^nicht durch eigenkapital gedeckter fehlbetrag$/.test(bareLabel(normalizeLabel(label)));
+}
+
+/**
+ * A tax line in parentheses reads as an expense when the interest expense is printed in
+ * parentheses too and the label names no benefit or credit ("Provision for income taxes").
+ * Only when the chain profit before tax − tax = net profit does not decide (reader18).
+ */
+export function taxPrintedLikeInterest(tax: { label: string }, interestPrintedNegative: boolean): boolean {
+  return interestPrintedNegative && !/\b(?:benefits?|credits?|recover(?:y|ies))\b/i.test(tax.label);
 }
 
 /** A line whose cells hold dates run together ("March 31, 2026December 31, 2025"), with the dates apart. */

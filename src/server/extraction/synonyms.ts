@@ -3217,6 +3217,10 @@ const SECTION_KEYS: Partial<Record<Section, readonly LineItemKey[]>> = {
 const fitsSection = (type: DocumentType, key: LineItemKey, section: Section | undefined) =>
   type !== "balance_sheet" || section === undefined || (SECTION_KEYS[section]?.includes(key) ?? false);
 
+/** A pre-tax label followed by the equity-method share it leaves out ("… and equity in earnings of affiliates"). */
+const AND_EQUITY_METHOD =
+  /^(.* before (?:income )?tax(?:es|ation)?) and (?:share of )?equity in (?:the )?(?:net )?(?:earnings|income|losses?|profits?)(?: losses?| income)? of (?:unconsolidated |equity method )?(?:affiliates|affiliated companies|investees|associates|joint ventures)$/;
+
 /**
  * The general forms of a label whose words narrow or explain a known label (issue 22, reader11):
  * - a qualifier after a spaced dash ("Accounts receivable − members and patrons", "Inventories −
@@ -3255,6 +3259,13 @@ function qualifiedLabel(
   if (members !== n) {
     const hit = part(lookup(type, withoutItemNumbers(members), section));
     if (hit) return hit;
+  }
+  // "Income before income taxes and equity in earnings of affiliates" (US GAAP, reader18): the
+  // pre-tax line, the equity-method share added below the tax.
+  const beforeEquity = AND_EQUITY_METHOD.exec(n)?.[1];
+  if (type === "income_statement" && beforeEquity) {
+    const hit = lookup(type, beforeEquity, section);
+    if (hit?.key === "profit_before_tax") return hit;
   }
   // (Not a group's total such as Japanese GAAP's "Investments and other assets", nor outside a balance-sheet section.)
   const other = /^(?!total |investments? )[a-z].* and (other [a-z ]+)$/.exec(n)?.[1];
