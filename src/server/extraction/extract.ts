@@ -55,6 +55,7 @@ import {
   matchLabel,
   matchOcrLabel,
   normalizeLabel,
+  REVOLVING_CREDIT,
   type Section,
   sectionOf,
   withoutItemNumbers,
@@ -769,6 +770,46 @@ function depreciationApart(a: string, b: string): boolean {
   const kb = kind(b);
   return ka !== undefined && kb !== undefined && ka !== kb;
 }
+
+/**
+ * The interest on borrowings and the interest on lease liabilities printed as two lines (reader19:
+ * IFRS 18's financing category, IFRS 16 lessees): two parts of the interest expense, added up in
+ * either order; a printed total ("Finance costs") replaces their sum.
+ */
+function interestApart(a: string, b: string): boolean {
+  const kind = (l: string) => {
+    const n = normalizeLabel(l);
+    if (/\blease(?:s| liabilities| liability| obligations)?\b/.test(n)) return "lease";
+    if (
+      /^(?:interest|interest expenses?|finance (?:costs?|charges?|expenses?)) (?:on|for) (?:the )?(?:bank |other |long term |short term )*(?:borrowings|loans?|debt|bonds|notes|overdrafts?)(?: and (?:bank |other )?(?:borrowings|loans|overdrafts?))?$/.test(
+        n,
+      )
+    ) {
+      return "debt";
+    }
+    return undefined;
+  };
+  const ka = kind(a);
+  const kb = kind(b);
+  return ka !== undefined && kb !== undefined && ka !== kb;
+}
+
+/**
+ * A revolving credit line and a term debt line both read as long-term debt (reader19: "Revolving line
+ * of credit" and "Long-term debt, net of current portion" below the total current liabilities): two
+ * parts, added up in either order.
+ */
+function debtApart(a: string, b: string): boolean {
+  const revolving = (l: string) => REVOLVING_CREDIT.test(bareLabel(normalizeLabel(l)));
+  return revolving(a) !== revolving(b);
+}
+
+/**
+ * An operating profit printed before the exceptional (or non-underlying) items, with the line
+ * printed as operating profit after them (reader19: UK plc "Trading profit", then "Exceptional
+ * items", then "Operating profit"): the later line is the operating profit.
+ */
+const PROFIT_BEFORE_EXCEPTIONAL = /^trading (?:profit|loss|profit loss|result)$/;
 
 /**
  * "Total Fixed Assets" of a bookkeeping export, with more non-current assets printed below it
@@ -1779,6 +1820,19 @@ function readSegment(
     // A label OCR misread by a letter ("Total steckholders' equity").
     if (!match && label && row.line.ocr === true) match = matchOcrLabel(seg.type, label, section);
     if (match && seg.type === "income_statement" && misplacedIncomeLine(match.key, label, values)) match = undefined;
+    // reader19: "Income taxes" over "Current" and "Future" (CA ASPE) or "Deferred": the heading joins the
+    // first part only; the second, printed bare right below it, is the other part of the same tax.
+    if (
+      !match &&
+      seg.type === "income_statement" &&
+      previousKey === "income_tax" &&
+      /^(?:deferred|future)$/.test(bareLabel(normalizeLabel(label)))
+    ) {
+      const first = values.find((m) => m.has("income_tax"))?.get("income_tax");
+      if (first?.mode === "sum" && /\btax(?:es|ation)? current$/.test(normalizeLabel(first.label))) {
+        match = { key: "income_tax", sum: true };
+      }
+    }
     // A label outside the table: the fallback classifier (head words, section, place), read as a derived figure.
     let fallback: string | undefined;
     // "TOTAL" alone says nothing of its key: a section's or a side's total only when the lines above add up to it.
@@ -2109,7 +2163,12 @@ function readSegment(
       const net = NET_OF_CURRENT.test(normalizeLabel(label));
       const intangibleParts =
         (match.key === "intangible_assets" && existing && goodwillApart(existing.label, label)) ||
-        (match.key === "depreciation_amortization" && existing && depreciationApart(existing.label, label));
+        (match.key === "depreciation_amortization" && existing && depreciationApart(existing.label, label)) ||
+        (match.key === "interest_expense" && existing && interestApart(existing.label, label)) ||
+        (match.key === "long_term_debt" &&
+          section === "non_current_liabilities" &&
+          existing &&
+          debtApart(existing.label, label));
       if (match.sum || intangibleParts) {
         if (existing?.mode === "set" && !intangibleParts) return;
         if (existing) confidence = Math.min(confidence, existing.confidence);
@@ -2134,6 +2193,9 @@ function readSegment(
         !existing ||
         existing.mode === "sum" ||
         (net && !existing.net && match.key === "long_term_debt") ||
+        (match.key === "operating_profit" &&
+          PROFIT_BEFORE_EXCEPTIONAL.test(normalizeLabel(existing.label)) &&
+          !PROFIT_BEFORE_EXCEPTIONAL.test(normalizeLabel(label))) ||
         (existing.wider && !match.wider) ||
         (TOTAL_REPLACES.includes(match.key) && isTotalLabel(label) && !isTotalLabel(existing.label)) ||
         (match.key === "total_equity" &&

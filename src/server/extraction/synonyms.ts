@@ -3074,6 +3074,76 @@ const reader17: Partial<Record<DocumentType, Synonym[]>> = {
 for (const type of Object.keys(reader17) as DocumentType[]) synonyms[type].push(...(reader17[type] ?? []));
 
 /**
+ * reader19 (issue 22): families of the eleventh blind batch (statement structures).
+ * - Bank debt named by its term in a balance sheet without a current/non-current split (liquidity
+ *   order): "Short-term bank borrowings / loans" is short-term debt, "Long-term bank borrowings /
+ *   loans" long-term debt, wherever they are printed.
+ * - A finance company's or bank's cash line: "Cash and short-term funds" (MY), "Cash and balances
+ *   with (the central) bank(s)", "Cash and (amounts) due from banks" (US banks).
+ * - A revolving line of credit printed among the non-current liabilities (US: below the total current
+ *   liabilities) is long-term debt, added to the term debt printed beside it (extract.ts, `debtApart`).
+ * - Revenue net of what is taken off gross sales: "Net revenue after rebates", "Net sales after
+ *   returns and allowances", "Net turnover after discounts" (the gross line above stays out).
+ * - Interest on lease liabilities (IFRS 16; IFRS 18's financing category prints it beside the interest
+ *   on borrowings): a part of the interest expense, added up; a printed total replaces it
+ *   (extract.ts adds it to an interest-on-borrowings line, `interestApart`).
+ * - Canadian ASPE's "future income taxes" (section 3465's word for deferred): a part of the income
+ *   tax as the deferred one is ("Income taxes" over "Current" and "Future").
+ * - "Office and general (expenses)" (CA, small companies): general and administrative, a part of SG&A.
+ */
+/** A revolving credit line ("Revolving line of credit", "Line of credit", "Revolving credit facility"). */
+export const REVOLVING_CREDIT =
+  /^(?:revolving |bank )*(?:lines? of credit|(?:revolving )?credit (?:facility|facilities|line|lines)|revolver)(?: payable| borrowings)?$/;
+
+const reader19: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    { key: "short_term_debt", labels: [/^short term bank (?:borrowings|loans?)$/] },
+    { key: "long_term_debt", labels: [/^long term bank (?:borrowings|loans?)$/] },
+    {
+      key: "long_term_debt",
+      sum: true,
+      labels: [REVOLVING_CREDIT],
+      section: "non_current_liabilities",
+    },
+    {
+      key: "cash",
+      labels: [
+        "cash and short term funds",
+        /^cash and balances (?:with|at) (?:the )?(?:other )?(?:central )?banks?$/,
+        /^cash and (?:amounts )?due from (?:other )?banks$/,
+      ],
+    },
+  ],
+  income_statement: [
+    {
+      key: "revenue",
+      labels: [
+        /^net (?:sales|revenues?|turnover) after (?:(?:trade |customer |volume )?(?:rebates|discounts|returns|allowances)(?: and | )?)+$/,
+      ],
+    },
+    {
+      key: "interest_expense",
+      sum: true,
+      labels: [
+        /^(?:interest|interest expenses?|finance (?:costs?|charges?|expenses?)) (?:on|for) (?:the )?lease(?:s| liabilities| liability| obligations)$/,
+        /^lease interest(?: expenses?)?$/,
+      ],
+    },
+    {
+      key: "income_tax",
+      sum: true,
+      labels: [/^future (?:income )?tax(?:es)?(?: expense)?$/, /^income tax(?:es)? future$/],
+    },
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [/^office and general(?: expenses| costs)?$/, /^general and office(?: expenses| costs)?$/],
+    },
+  ],
+};
+for (const type of Object.keys(reader19) as DocumentType[]) synonyms[type].push(...(reader19[type] ?? []));
+
+/**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
  * synonyms above: where a label is in both, the hand-made entry is found first (they agree on the key
  * except where a vocabulary entry is marked `ambiguous`). A `part` element adds up (`sum`).
@@ -3266,6 +3336,14 @@ function qualifiedLabel(
   if (type === "income_statement" && beforeEquity) {
     const hit = lookup(type, beforeEquity, section);
     if (hit?.key === "profit_before_tax") return hit;
+  }
+  // "Ergebnis nach Steuern = Jahresüberschuss" (Austrian UGB, reader19): a subtotal printed as equal
+  // to a known line is that line, when the words before "=" are no other key's label.
+  const equal = /^(.*?\p{L}.*?)\s*=\s*(.*?\p{L}.*)$/u.exec(label);
+  if (equal?.[1] && equal[2]) {
+    const hit = matchLabel(type, equal[2], section);
+    const before = matchLabel(type, equal[1], section);
+    if (hit && fitsSection(type, hit.key, section) && (!before || before.key === hit.key)) return hit;
   }
   // (Not a group's total such as Japanese GAAP's "Investments and other assets", nor outside a balance-sheet section.)
   const other = /^(?!total |investments? )[a-z].* and (other [a-z ]+)$/.exec(n)?.[1];
