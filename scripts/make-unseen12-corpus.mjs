@@ -554,7 +554,7 @@ const FILES = [];
   const intx = [196, 212, 224];
   const ioi = [38, 24, -12];
   const pbt = add(ops, neg(intx), ioi);
-  const tax = [445, 395, 326];
+  const tax = [139, 122, 43];
   const ni = sub(pbt, tax);
   FILES.push({
     id: "chromium-us-costs-and-expenses",
@@ -1937,7 +1937,7 @@ const FILES = [];
   const ops = sub(gp, add(sga, da, preo));
   const intx = [18_406, 21_118];
   const pbt = sub(ops, intx);
-  const tax = [96_418, 77_306];
+  const tax = [45_806, 37_118];
   const ni = sub(pbt, tax);
   // cash flow
   const dInv = [-41_306, 12_418];
