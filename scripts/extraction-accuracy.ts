@@ -1,9 +1,9 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/ … unseen11/ batches) with the service's reader and
+// and its holdout/, producers/, unseen/ … unseen12/ batches) with the service's reader and
 // prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
 // Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
-// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9, --unseen10 or --unseen11 for those batches only (the
-// third to fourteenth batches, producers/ and unseen/ … unseen11/, also get a table per producer); --brief for the tables alone;
+// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9, --unseen10, --unseen11 or --unseen12 for those batches only (the
+// third to fifteenth batches, producers/ and unseen/ … unseen12/, also get a table per producer); --brief for the tables alone;
 // --json for the scores.
 import { stopOcr } from "../src/server/extraction/ocr";
 import {
@@ -28,27 +28,12 @@ import {
   UNSEEN9_DIR,
   UNSEEN10_DIR,
   UNSEEN11_DIR,
+  UNSEEN12_DIR,
 } from "../test/support/corpus-score";
 
 const args = process.argv.slice(2);
 const ids = args.filter((a) => !a.startsWith("--"));
-const chosen = [
-  "--first",
-  "--holdout",
-  "--producers",
-  "--unseen",
-  "--unseen2",
-  "--unseen3",
-  "--unseen4",
-  "--unseen5",
-  "--unseen6",
-  "--unseen7",
-  "--unseen8",
-  "--unseen9",
-  "--unseen10",
-  "--unseen11",
-].filter((flag) => args.includes(flag));
-const batches = [
+const all = [
   { name: "First batch", dir: CORPUS_DIR, flag: "--first", perProducer: false },
   { name: "Holdout batch", dir: HOLDOUT_DIR, flag: "--holdout", perProducer: false },
   { name: "Producers batch", dir: PRODUCERS_DIR, flag: "--producers", perProducer: true },
@@ -63,7 +48,10 @@ const batches = [
   { name: "Unseen batch 9", dir: UNSEEN9_DIR, flag: "--unseen9", perProducer: true },
   { name: "Unseen batch 10", dir: UNSEEN10_DIR, flag: "--unseen10", perProducer: true },
   { name: "Unseen batch 11 (structures)", dir: UNSEEN11_DIR, flag: "--unseen11", perProducer: true },
-].filter((b) => chosen.length === 0 || chosen.includes(b.flag));
+  { name: "Unseen batch 12 (structures)", dir: UNSEEN12_DIR, flag: "--unseen12", perProducer: true },
+];
+const chosen = all.filter((b) => args.includes(b.flag));
+const batches = chosen.length > 0 ? chosen : all;
 
 const results = [];
 for (const batch of batches) {

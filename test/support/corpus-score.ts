@@ -96,6 +96,15 @@ export const UNSEEN10_DIR = path.join(CORPUS_DIR, "unseen10");
  * and read once by the merged reader (issue 22: companies and structures never seen).
  */
 export const UNSEEN11_DIR = path.join(CORPUS_DIR, "unseen11");
+/**
+ * The fifteenth batch (unseen12/): more structures never seen (a 10-Q's quarter and six-month
+ * columns, group and company columns, an IAS 1 third balance sheet, "Costs and expenses" without gross
+ * profit, Ind AS, Swiss OR, HGB § 276 Rohergebnis and § 275(2) in full, overdrafts in cash, contract
+ * assets, a balance sheet continued over a page, unlabelled subtotals, Japanese GAAP ordinary income,
+ * a 53-week year), each statement the maker's own, by producers used before; made by a helper blind
+ * to the reader and read once by the merged reader (issue 22).
+ */
+export const UNSEEN12_DIR = path.join(CORPUS_DIR, "unseen12");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
