@@ -1,4 +1,4 @@
-// The placed-run files of the later corpus makers (unseen batches 8 and 9): each statement page's
+// The placed-run files of the later corpus makers (unseen batches 7 to 10): each statement page's
 // runs and rules as placePage (corpus-layout.mjs) computes them, written as lines "P|width|height",
 // "T|bold|size|right|x|y|text" (y from the top, baseline; right: x is the run's right edge) and
 // "L|x1|x2|y", which each producer's own program then draws. Generation only; tests read the
@@ -25,11 +25,33 @@ export const runningHeader = (d, n, total) => ({
 });
 
 /**
+ * Dotted leaders: each label at the margin gets " . . ." up to the first amount on its line, as many
+ * dots as fit with two spaces' room before that amount (the label is left alone when fewer than two fit).
+ */
+function addLeaders(items, margin, measure) {
+  for (const it of items) {
+    if (it.x !== margin || it.right) continue;
+    const amounts = items.filter((o) => o.right && Math.abs(o.y - it.y) < 0.01 && /\d/.test(o.text));
+    if (amounts.length === 0) continue;
+    const firstLeft = Math.min(...amounts.map((o) => o.x - measure(o.text, o.bold, o.size)));
+    const room = firstLeft - (it.x + measure(it.text, it.bold, it.size)) - 2 * measure(" ", false, it.size);
+    const dots = Math.floor(room / measure(" .", false, it.size));
+    if (dots > 1) it.text = `${it.text} ${" .".repeat(dots).trim()}`;
+  }
+}
+
+/**
  * Writes the runs of a document's page grids to `<workDir>/<doc.id>.runs` and returns the path.
  * `resolve`: right-aligned runs turned into left x by the font's metrics (for the producers that do
- * not align themselves); `header`: a function as `runningHeader`, drawn above and below each page.
+ * not align themselves); `leaders`: dotted leaders from each label to its first amount (addLeaders);
+ * `header`: a function as `runningHeader`, drawn above and below each page.
  */
-export function writeRunsFile(doc, grids, { size, margin, font = "helvetica", resolve = true, header }, env) {
+export function writeRunsFile(
+  doc,
+  grids,
+  { size, margin, font = "helvetica", resolve = true, leaders = false, header },
+  env,
+) {
   const measure = env.metrics[font];
   const lines = [];
   let n = 0;
@@ -38,6 +60,7 @@ export function writeRunsFile(doc, grids, { size, margin, font = "helvetica", re
     const p = placePage(g, { size, margin, measure });
     lines.push(`P|${p.width}|${p.height}`);
     const items = p.items.map((it) => ({ ...it }));
+    if (leaders) addLeaders(items, margin, measure);
     if (header) {
       const h = header(doc, n, grids.length);
       items.push({ text: h.left, x: margin, y: margin - 16, bold: false, size: size - 1.5 });

@@ -1,8 +1,8 @@
 // Builds the tenth batch of the extraction corpus (test/fixtures/extraction-corpus/unseen7/) ONCE:
 // statements from six producers no earlier batch has, from the same seeded data model
 // (scripts/extraction-corpus-model.mjs: figures, rows, number formats, expected figures, scans) and
-// the unseen batches' pages (scripts/corpus-layout.mjs), with this batch's own row sets, titles and
-// page touches defined here (the shared files are not changed):
+// the unseen batches' pages and placed runs (scripts/corpus-layout.mjs, scripts/corpus-runs.mjs), with
+// this batch's own row sets, titles and page touches defined here (the shared files are not changed):
 //   - Perl PDF::Reuse 0.39 (Debian libpdf-reuse-perl): the runs placePage computes, written by
 //     prText (its own right alignment by prStrWidth) and prAdd rules, base-14 Helvetica;
 //   - Python pikepdf 6.0.0 on QPDF 11.3.0 (Debian python3-pikepdf): raw content streams written by
@@ -25,12 +25,12 @@
 // dependencies) with a JDK, texlive-xetex + texlive-latex-recommended, fonts-dejavu-core,
 // fonts-liberation, poppler-utils (apt).
 // Run: node scripts/make-unseen7-corpus.mjs [ids]      (check: node scripts/make-unseen7-corpus.mjs --check)
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { documentPages, headerDepth, headerLine, helvetica, placePage } from "./corpus-layout.mjs";
+import { documentPages, headerDepth, headerLine } from "./corpus-layout.mjs";
+import { run, runMetrics, runningHeader, writeRunsFile } from "./corpus-runs.mjs";
 import {
   BS_IS_CF,
   buildBatch,
@@ -761,82 +761,18 @@ const widths = (g) => {
   return g.columns.map((c) => c.width / total);
 };
 
-// Base-14 metrics from pdf-lib (Times and Courier; Helvetica is corpus-layout's).
-const metrics = await (async () => {
+// Base-14 metrics from pdf-lib: corpus-runs' Times and Helvetica, and Courier for pypdf.
+const metrics = await runMetrics();
+{
   const pdf = await PDFDocument.create();
-  const m = {};
-  for (const [name, regular, bold] of [
-    ["times", StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
-    ["courier", StandardFonts.Courier, StandardFonts.CourierBold],
-  ]) {
-    const r = await pdf.embedFont(regular);
-    const b = await pdf.embedFont(bold);
-    m[name] = (t, isBold, size) => (isBold ? b : r).widthOfTextAtSize(t, size);
-  }
-  m.helvetica = helvetica;
-  return m;
-})();
-
-// ---------------------------------------------------------------------------------------------
-// Placed-run producers: the runs and rules placePage computes, as lines "P|width|height",
-// "T|bold|size|right|x|y|text" (y from the top, baseline; right: x is the run's right edge),
-// "L|x1|x2|y". `resolve`: right-aligned runs turned into left x by the font's metrics (for the
-// producers that do not align themselves). `leaders`: dots from a label to the first amount on its line.
-
-function runsFile(doc, { size, margin, font = "helvetica", resolve = true, leaders = false, header }) {
-  const measure = metrics[font];
-  const lines = [];
-  let n = 0;
-  const all = pages(doc);
-  for (const g of all) {
-    n++;
-    const p = placePage(g, { size, margin, measure });
-    lines.push(`P|${p.width}|${p.height}`);
-    const items = p.items.map((it) => ({ ...it }));
-    if (leaders) {
-      for (const it of items) {
-        if (it.x !== margin || it.right) continue;
-        const amounts = items.filter((o) => o.right && Math.abs(o.y - it.y) < 0.01 && /\d/.test(o.text));
-        if (amounts.length === 0) continue;
-        const firstLeft = Math.min(...amounts.map((o) => o.x - measure(o.text, o.bold, o.size)));
-        const room = firstLeft - (it.x + measure(it.text, it.bold, it.size)) - 2 * measure(" ", false, it.size);
-        const dots = Math.floor(room / measure(" .", false, it.size));
-        if (dots > 1) it.text = `${it.text} ${" .".repeat(dots).trim()}`;
-      }
-    }
-    if (header) {
-      items.push({ text: header(doc, n, all.length).left, x: margin, y: margin - 16, bold: false, size: size - 1.5 });
-      const right = header(doc, n, all.length).right;
-      items.push({ text: right, x: p.width - margin, y: margin - 16, bold: false, size: size - 1.5, right: true });
-      const foot = header(doc, n, all.length).foot;
-      items.push({
-        text: foot,
-        x: p.width / 2,
-        y: p.height - margin + 18,
-        bold: false,
-        size: size - 1.5,
-        centre: true,
-      });
-      lines.push(`L|${margin}|${p.width - margin}|${margin - 11}`);
-    }
-    for (const it of items) {
-      let x = it.x;
-      let right = it.right ? 1 : 0;
-      if (it.centre) x -= measure(it.text, it.bold, it.size) / 2;
-      if (resolve && right) {
-        x -= measure(it.text, it.bold, it.size);
-        right = 0;
-      }
-      lines.push(`T|${it.bold ? 1 : 0}|${it.size.toFixed(2)}|${right}|${x.toFixed(2)}|${it.y.toFixed(2)}|${it.text}`);
-    }
-    for (const r of p.rules) lines.push(`L|${r.x1.toFixed(2)}|${r.x2.toFixed(2)}|${r.y.toFixed(2)}`);
-  }
-  const file = path.join(WORK, `${doc.id}.runs`);
-  fs.writeFileSync(file, `${lines.join("\n")}\n`);
-  return file;
+  const r = await pdf.embedFont(StandardFonts.Courier);
+  const b = await pdf.embedFont(StandardFonts.CourierBold);
+  metrics.courier = (t, isBold, size) => (isBold ? b : r).widthOfTextAtSize(t, size);
 }
 
-const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"], ...opts });
+// ---------------------------------------------------------------------------------------------
+// Placed-run producers: the runs and rules placePage computes (scripts/corpus-runs.mjs).
+const runsFile = (doc, opts) => writeRunsFile(doc, pages(doc), opts, { metrics, workDir: WORK });
 
 // PDF::Reuse: prMbox per page, prFont / prFontSize, prText with its own right alignment, prAdd rules.
 const REUSE = String.raw`use strict; use warnings;
@@ -965,11 +901,7 @@ with open(sys.argv[2], "wb") as fh:
 function pypdf(doc, out) {
   const py = path.join(WORK, "statements_pypdf.py");
   fs.writeFileSync(py, PYPDF);
-  const header = (d, n, total) => ({
-    left: d.company.toUpperCase(),
-    right: d.runningRight ?? "",
-    foot: `Page ${n} of ${total}`,
-  });
+  const header = (d, n, total) => ({ ...runningHeader(d, n, total), left: d.company.toUpperCase() });
   run("/usr/bin/python3", [
     py,
     runsFile(doc, { size: 8.2, margin: 44, font: "courier", leaders: true, header }),
@@ -1015,11 +947,7 @@ pdf.save(ARGV[1], noindent: true)
 function origami(doc, out) {
   const rb = path.join(WORK, "origami.rb");
   fs.writeFileSync(rb, ORIGAMI);
-  const header = (d, n, total) => ({
-    left: d.company,
-    right: d.runningRight ?? "",
-    foot: `${n}/${total}`,
-  });
+  const header = (d, n, total) => ({ ...runningHeader(d, n, total), foot: `${n}/${total}` });
   run("ruby", [rb, runsFile(doc, { size: 8.6, margin: 50, header }), out, doc.company]);
 }
 
