@@ -4,7 +4,9 @@
 // Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
 // --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9, --unseen10, --unseen11 or --unseen12 for those batches only (the
 // third to fifteenth batches, producers/ and unseen/ … unseen12/, also get a table per producer); --brief for the tables alone;
-// --json for the scores.
+// --json for the scores; --stored-ocr to take the scans' OCR from the stored readings of today's OCR
+// (test/support/ocr-cache.ts; a scan without one is read live): the figures are the same, the
+// time a page is then not OCR's.
 import { stopOcr } from "../src/server/extraction/ocr";
 import {
   accuracyTable,
@@ -30,6 +32,7 @@ import {
   UNSEEN11_DIR,
   UNSEEN12_DIR,
 } from "../test/support/corpus-score";
+import { cachedOcr, ocrCacheUse } from "../test/support/ocr-cache";
 
 const args = process.argv.slice(2);
 const ids = args.filter((a) => !a.startsWith("--"));
@@ -53,12 +56,14 @@ const all = [
 const chosen = all.filter((b) => args.includes(b.flag));
 const batches = chosen.length > 0 ? chosen : all;
 
+const storedOcr = args.includes("--stored-ocr");
+const ocr = storedOcr ? cachedOcr() : undefined;
 const results = [];
 for (const batch of batches) {
   const fixtures = loadFixtures(batch.dir).filter((f) => ids.length === 0 || ids.includes(f.id));
   const scores: FixtureScore[] = [];
   for (const f of fixtures) {
-    const s = await scoreFixture(f, batch.dir);
+    const s = await scoreFixture(f, batch.dir, { ocr });
     scores.push(s);
     if (!args.includes("--json")) process.stderr.write(`${f.id}: ${s.exact}/${s.expected} in ${Math.round(s.ms)} ms\n`);
   }
@@ -93,7 +98,9 @@ if (args.includes("--json")) {
   if (pages > 0) {
     const ms = scans.reduce((n, s) => n + s.ms, 0);
     console.log(
-      `\nScans: ${Math.round(ms / pages)} ms a page (OCR and reading, ${pages} pages of ${scans.length} files)`,
+      storedOcr
+        ? `\nScans: OCR from stored readings for ${ocrCacheUse.stored} files, live for ${ocrCacheUse.live} (--stored-ocr: no time a page)`
+        : `\nScans: ${Math.round(ms / pages)} ms a page (OCR and reading, ${pages} pages of ${scans.length} files)`,
     );
   }
   if (!args.includes("--brief")) {

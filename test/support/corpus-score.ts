@@ -3,6 +3,7 @@ import path from "node:path";
 import type { DocumentType, LineItemKey } from "../../src/contract/chart-of-accounts";
 import { checkStatements } from "../../src/server/extraction/checks";
 import { type ExtractionOutcome, extractStatements } from "../../src/server/extraction/extract";
+import type { OcrPagesReader } from "../../src/server/extraction/ocr";
 
 /**
  * Scores the reader against the extraction corpus (test/fixtures/extraction-corpus/, made by
@@ -192,10 +193,18 @@ export function loadFixtures(dir = CORPUS_DIR): Fixture[] {
 
 const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
-export async function scoreFixture(fixture: Fixture, dir = CORPUS_DIR): Promise<FixtureScore> {
+/**
+ * Reads one fixture and scores it. `ocr`: what reads its image pages (default the live
+ * `ocrPdfPages`; the corpus tests pass ocr-cache.ts's stored readings).
+ */
+export async function scoreFixture(
+  fixture: Fixture,
+  dir = CORPUS_DIR,
+  opts: { ocr?: OcrPagesReader } = {},
+): Promise<FixtureScore> {
   const bytes = fs.readFileSync(path.join(dir, fixture.file));
   const started = performance.now();
-  const outcome = await extractStatements(bytes);
+  const outcome = await extractStatements(bytes, { ocr: opts.ocr });
   const ms = performance.now() - started;
   const statements = outcome.kind === "statements" ? outcome.statements : [];
   // The review status the extraction job stores (job.ts): the checks over the file's statements.

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  CORPUS_DIR,
   claimsLanguage,
   type Fixture,
   type FixtureScore,
@@ -23,6 +24,7 @@ import {
   UNSEEN10_DIR,
   UNSEEN11_DIR,
 } from "../../../test/support/corpus-score";
+import { cachedOcr } from "../../../test/support/ocr-cache";
 import { stopOcr } from "./ocr";
 
 /**
@@ -50,6 +52,11 @@ const KNOWN_TRUST_VIOLATIONS: Record<string, number> = {};
 
 const fixtures = loadFixtures();
 const scores = new Map<string, FixtureScore>();
+/**
+ * The scans' OCR: the stored reading of today's OCR (test/support/ocr-cache.ts; ocr-cache.test.ts
+ * proves it current and reads one scan live), else live. What follows OCR runs live on every scan.
+ */
+const ocr = cachedOcr();
 
 afterAll(() => stopOcr());
 
@@ -72,7 +79,7 @@ describe("extraction corpus", () => {
     it(
       `${fixture.id}: no wrong figure in an auto-accepted document`,
       async () => {
-        const score = await scoreFixture(fixture);
+        const score = await scoreFixture(fixture, CORPUS_DIR, { ocr });
         scores.set(fixture.id, score);
         const known = KNOWN_TRUST_VIOLATIONS[fixture.id] ?? 0;
         if (known === 0) expect(score.trustViolations).toEqual([]);
@@ -110,7 +117,7 @@ describe("extraction corpus, holdout batch", () => {
     it(
       `${fixture.id}: no wrong figure in an auto-accepted document`,
       async () => {
-        const score = await scoreFixture(fixture, HOLDOUT_DIR);
+        const score = await scoreFixture(fixture, HOLDOUT_DIR, { ocr });
         holdoutScores.set(fixture.id, score);
         const known = HOLDOUT_KNOWN_TRUST_VIOLATIONS[fixture.id] ?? 0;
         if (known === 0) expect(score.trustViolations).toEqual([]);
@@ -184,7 +191,7 @@ describe("extraction corpus, producers batch", () => {
     it(
       `${fixture.id}: no wrong figure in an auto-accepted document`,
       async () => {
-        const score = await scoreFixture(fixture, PRODUCERS_DIR);
+        const score = await scoreFixture(fixture, PRODUCERS_DIR, { ocr });
         producerScores.set(fixture.id, score);
         const known = PRODUCERS_KNOWN_TRUST_VIOLATIONS[fixture.id] ?? 0;
         if (known === 0) expect(score.trustViolations).toEqual([]);
@@ -268,7 +275,7 @@ function describeBlindBatch(batch: BlindBatch): void {
           ? `${fixture.id}: no wrong figure in an auto-accepted document`
           : `${fixture.id} (${fixture.language}, a language the reader does not claim): nothing read, or only documents held for review`,
         async () => {
-          const score = await scoreFixture(fixture, batch.dir);
+          const score = await scoreFixture(fixture, batch.dir, { ocr });
           scored.set(fixture.id, score);
           expect(score.trustViolations).toEqual([]);
         },
@@ -278,7 +285,7 @@ function describeBlindBatch(batch: BlindBatch): void {
 
     it("reads the figures at or above the floor per group and per producer", async () => {
       // Files whose trust test is skipped are scored here, so that the floors count every file.
-      for (const f of fixtures) if (!scored.has(f.id)) scored.set(f.id, await scoreFixture(f, batch.dir));
+      for (const f of fixtures) if (!scored.has(f.id)) scored.set(f.id, await scoreFixture(f, batch.dir, { ocr }));
       const scores = [...scored.values()];
       for (const t of totals(scores)) {
         expect(t.accuracy, `${t.group}: ${t.exact}/${t.expected}`).toBeGreaterThanOrEqual(

@@ -37,6 +37,7 @@ import {
   type ScaleReading,
   separateRunTogetherDates,
 } from "./numbers";
+import type { OcrPagesReader } from "./ocr";
 import {
   charWidth,
   readPdfText,
@@ -2970,11 +2971,16 @@ function ocrNotes(text: Awaited<ReturnType<typeof readPdfText>>): string[] {
 /** Reads a PDF and extracts its statements. Never throws for a bad PDF: the outcome says why. */
 export async function extractStatements(
   bytes: Uint8Array,
-  opts: { signal?: AbortSignal; memoryLimitMb?: number } = {},
+  opts: { signal?: AbortSignal; memoryLimitMb?: number; ocr?: OcrPagesReader } = {},
 ): Promise<ExtractionOutcome> {
   let text: Awaited<ReturnType<typeof readPdfText>>;
   try {
-    text = await readPdfText(bytes, { maxPages: MAX_PAGES, signal: opts.signal, memoryLimitMb: opts.memoryLimitMb });
+    text = await readPdfText(bytes, {
+      maxPages: MAX_PAGES,
+      signal: opts.signal,
+      memoryLimitMb: opts.memoryLimitMb,
+      ocr: opts.ocr,
+    });
   } catch (err) {
     if (err instanceof UnreadablePdfError) return { kind: "unreadable", reason: err.message };
     throw err;

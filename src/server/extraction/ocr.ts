@@ -301,6 +301,9 @@ export function wordsToItems(data: TesseractPage, page: { height: number; scale:
   return items;
 }
 
+/** What reads a PDF's image pages: `ocrPdfPages`, or a stand-in with its signature (the corpus tests' stored readings, test/support/ocr-cache.ts). */
+export type OcrPagesReader = typeof ocrPdfPages;
+
 /**
  * OCRs the given pages of a PDF (1-based numbers), at most OCR_MAX_PAGES and within
  * OCR_TIME_BUDGET_MS; one file at a time per process (OCR keeps up to two threads busy: the next

@@ -1,4 +1,4 @@
-import { OCR_MAX_PAGES, OCR_MIN_PAGE_CHARS, ocrPdfPages } from "./ocr";
+import { OCR_MAX_PAGES, OCR_MIN_PAGE_CHARS, type OcrPagesReader, ocrPdfPages } from "./ocr";
 import { repairOcrLines } from "./ocr-cells";
 import { WorkerThread } from "./worker-thread";
 
@@ -291,11 +291,12 @@ function unreadableMessage(name: string, message: string): string {
  * Reads the text lines of a PDF (in the reader thread). Rejects with UnreadablePdfError when
  * pdf.js cannot open it or it needs too much memory (more than the thread's heap, or a process
  * grown by more than `memoryLimitMb`, default READ_MEMORY_LIMIT_MB); with the signal's reason
- * when `signal` aborts (the thread is then ended, wherever pdf.js was).
+ * when `signal` aborts (the thread is then ended, wherever pdf.js was). Image pages are read by
+ * `opts.ocr` (default `ocrPdfPages`).
  */
 export async function readPdfText(
   bytes: Uint8Array,
-  opts: { maxPages?: number; signal?: AbortSignal; memoryLimitMb?: number } = {},
+  opts: { maxPages?: number; signal?: AbortSignal; memoryLimitMb?: number; ocr?: OcrPagesReader } = {},
 ): Promise<PdfText> {
   // pdf.js takes ownership of (detaches) the buffer it is given: send a copy.
   const copy = new Uint8Array(bytes);
@@ -327,7 +328,7 @@ export async function readPdfText(
       ...turnedPages,
     };
   }
-  const ocr = await ocrPdfPages(bytes, bare, {
+  const ocr = await (opts.ocr ?? ocrPdfPages)(bytes, bare, {
     signal: opts.signal,
     memoryLimitMb: opts.memoryLimitMb ?? READ_MEMORY_LIMIT_MB,
     maxPages: OCR_MAX_PAGES,
