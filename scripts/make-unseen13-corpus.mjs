@@ -635,8 +635,9 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
     st("balance_sheet", "Bilanz zum 31. Dezember 2025 - Passiva", h.passiva, { expect: e, same: "balance_sheet" }),
     st("income_statement", "Gewinn- und Verlustrechnung für die Zeit vom 1. Januar bis 31. Dezember 2025", h.guv, {
       expect: e,
+      cols: ["2025", "2024"],
     }),
-    st("cash_flow", "Kapitalflussrechnung 2025", kfr, { expect: e }),
+    st("cash_flow", "Kapitalflussrechnung 2025", kfr, { expect: e, cols: ["2025", "2024"] }),
     prose("Anhang", [
       "1. Allgemeine Angaben. Der Jahresabschluss wurde nach den Vorschriften des Handelsgesetzbuches und des GmbH-Gesetzes aufgestellt. Die Gewinn- und Verlustrechnung ist nach dem Gesamtkostenverfahren gegliedert.",
       "2. Bilanzierungs- und Bewertungsmethoden. Sachanlagen werden zu Anschaffungskosten vermindert um planmäßige Abschreibungen bewertet.",
@@ -1121,6 +1122,7 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
         h.guv,
         {
           expect: e,
+          cols: ["2025", "2024"],
         },
       ),
       prose("Anhang für das Geschäftsjahr 2025", [
@@ -1165,14 +1167,14 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
         expect: e,
         same: "balance_sheet",
       }),
-      st("income_statement", "Konzern-Gewinn- und Verlustrechnung 2025", k.guv, { expect: e }),
+      st("income_statement", "Konzern-Gewinn- und Verlustrechnung 2025", k.guv, { expect: e, cols: ["2025", "2024"] }),
       prose("Bestätigungsvermerk zum Konzernabschluss", [
         "Wir haben den Konzernabschluss der Oberweser Armaturen AG und ihrer Tochtergesellschaften geprüft. Hannover, den 12. März 2026. Leinetal Audit GmbH Wirtschaftsprüfungsgesellschaft",
       ]),
       cover(["Oberweser Armaturen AG", "Jahresabschluss (Einzelabschluss) 2025"]),
       st("parent", "Bilanz der Oberweser Armaturen AG zum 31. Dezember 2025 - Aktiva", p.aktiva),
       st("parent", "Bilanz der Oberweser Armaturen AG zum 31. Dezember 2025 - Passiva", p.passiva),
-      st("parent", "Gewinn- und Verlustrechnung der Oberweser Armaturen AG 2025", p.guv),
+      st("parent", "Gewinn- und Verlustrechnung der Oberweser Armaturen AG 2025", p.guv, { cols: ["2025", "2024"] }),
     ],
   });
 }
@@ -1251,7 +1253,10 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
         `Umsatzerlöse ${fmtNum(h.umsatz[0], "de", 0)} TEUR (Vorjahr ${fmtNum(h.umsatz[1], "de", 0)} TEUR). / Revenue of EUR ${fmtNum(h.umsatz[0], "en", 0)} thousand (prior year EUR ${fmtNum(h.umsatz[1], "en", 0)} thousand).`,
       ]),
       st("balance_sheet", "Bilanz / Balance Sheet", bi([...h.aktiva, ...h.passiva], T), { expect: e }),
-      st("income_statement", "Gewinn- und Verlustrechnung / Income Statement", bi(h.guv, T), { expect: e }),
+      st("income_statement", "Gewinn- und Verlustrechnung / Income Statement", bi(h.guv, T), {
+        expect: e,
+        cols: ["2025", "2024"],
+      }),
     ],
   });
 }
@@ -1367,7 +1372,59 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
 
 // 12. US 10-K excerpt: selected data, MD&A sentences, Item 8 statements, quarterly data note (chromium)
 {
-  const g = ifrsGroup(4.1, { what: "10-K", exp: "pos", labels: { rev: "Net sales" } });
+  const g0 = ifrsGroup(4.1, { what: "10-K", exp: "pos", labels: { rev: "Net sales" } });
+  // US labels: by "label|key" first, then by label; null drops the row (UK "Net assets")
+  const US = {
+    "Distribution costs": "Selling expenses",
+    "Administrative expenses": "General and administrative expenses",
+    "Other operating income": "Other operating income, net",
+    "Operating profit": "Operating income",
+    "Finance income": "Interest income",
+    "Finance costs": "Interest expense",
+    "Profit before tax": "Income before income taxes",
+    "Income tax expense": "Provision for income taxes",
+    "Profit for the year": "Net income",
+    "Non-current assets": "Long-term assets:",
+    "Property, plant and equipment": "Property, plant and equipment, net",
+    "Right-of-use assets": "Operating lease right-of-use assets",
+    "Intangible assets": "Goodwill and intangible assets, net",
+    "Deferred tax assets": "Deferred income taxes",
+    "Total non-current assets": "Total long-term assets",
+    "Current assets": "Current assets:",
+    "Trade receivables": "Accounts receivable, net",
+    "Other receivables and prepayments": "Prepaid expenses and other current assets",
+    "Current liabilities": "Current liabilities:",
+    "Trade payables": "Accounts payable",
+    "Accruals and other payables": "Accrued liabilities",
+    "Current tax liabilities": "Income taxes payable",
+    "Lease liabilities|other_current_liabilities": "Current operating lease liabilities",
+    "Bank loans|current_portion_long_term_debt": "Current portion of long-term debt",
+    "Non-current liabilities": "Long-term liabilities:",
+    "Bank loans|long_term_debt": "Long-term debt, net of current portion",
+    "Lease liabilities|other_non_current_liabilities": "Operating lease liabilities, non-current",
+    "Deferred tax liabilities": "Deferred income taxes",
+    Provisions: "Other long-term liabilities",
+    "Total non-current liabilities": "Total long-term liabilities",
+    "Net assets": null,
+    Equity: "Stockholders' equity:",
+    "Share capital": "Common stock",
+    "Share premium": "Additional paid-in capital",
+    "Total equity": "Total stockholders' equity",
+  };
+  const us = (rows) =>
+    rows
+      .map((r) => {
+        const l = US[`${r.l}|${r.k}`] ?? (r.l in US ? US[r.l] : r.l);
+        return l === null ? null : { ...r, l };
+      })
+      .filter(Boolean);
+  const g = { ...g0, is: us(g0.is), bs: us(g0.bs), cf: g0.cf };
+  const te = g.bs.find((r) => r.k === "total_equity").v;
+  const tl = g.bs.find((r) => r.k === "total_liabilities").v;
+  g.bs.push(
+    row("Total liabilities and stockholders' equity", add(tl, te), "total_liabilities_and_equity", { b: true }),
+  );
+  eq(add(tl, te), g.bs.find((r) => r.k === "total_assets").v, "10-K liabilities and equity");
   const e = [Y("2025-12-31"), Y("2024-12-31")];
   const q = [0.23, 0.25, 0.24].map((p) => Math.round(g.rev[0] * p));
   q.push(g.rev[0] - q[0] - q[1] - q[2]);
@@ -1384,7 +1441,7 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
     cols: ["2025", "2024"],
     features: [
       "a Form 10-K excerpt: cover page, Item 7 MD&A prose with figures in sentences, Item 7A, Item 8 with the report of the independent registered public accounting firm, consolidated statements of income, balance sheets and cash flows, then notes: segment information, debt maturities and selected quarterly financial data (four quarter columns of net sales, not expected: a note, not a primary statement)",
-      "IFRS-style labels in a US filing, expenses printed positive",
+      "US GAAP labels (selling expenses + general and administrative expenses = SG&A; operating lease ROU assets, deferred income taxes as other_non_current_assets; accrued liabilities, income taxes payable, current operating lease liabilities as other_current_liabilities; operating lease liabilities non-current, deferred income taxes and other long-term liabilities as other_non_current_liabilities; interest income = other_income), expenses printed positive",
     ],
     pages: [
       cover([
