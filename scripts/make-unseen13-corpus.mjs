@@ -549,7 +549,7 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
       st("balance_sheet", "Consolidated balance sheet at 31 December 2025", g.bs, {
         expect: [Y("2025-12-31"), Y("2024-12-31")],
       }),
-      st("cash_flow", "Consolidated cash flow statement for the year ended 31 December 2025", g.cf, {
+      st("cashflow_statement", "Consolidated cash flow statement for the year ended 31 December 2025", g.cf, {
         expect: [Y("2025-12-31"), Y("2024-12-31")],
       }),
       prose("Notes to the financial statements", [
@@ -637,7 +637,7 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
       expect: e,
       cols: ["2025", "2024"],
     }),
-    st("cash_flow", "Kapitalflussrechnung 2025", kfr, { expect: e, cols: ["2025", "2024"] }),
+    st("cashflow_statement", "Kapitalflussrechnung 2025", kfr, { expect: e, cols: ["2025", "2024"] }),
     prose("Anhang", [
       "1. Allgemeine Angaben. Der Jahresabschluss wurde nach den Vorschriften des Handelsgesetzbuches und des GmbH-Gesetzes aufgestellt. Die Gewinn- und Verlustrechnung ist nach dem Gesamtkostenverfahren gegliedert.",
       "2. Bilanzierungs- und Bewertungsmethoden. Sachanlagen werden zu Anschaffungskosten vermindert um planmäßige Abschreibungen bewertet.",
@@ -700,7 +700,7 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
       },
       {
         kind: "side",
-        left: st("cash_flow", "Statement of cash flows for the year ended 31 December 2025", g.cf, { expect: e }),
+        left: st("cashflow_statement", "Statement of cash flows for the year ended 31 December 2025", g.cf, { expect: e }),
         right: st("note", "Note 4. Operating segments", g.segNote),
       },
     ],
@@ -736,7 +736,7 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
       ]),
       { ...st("income_statement", "Income statement", g.is, { expect: e }), flow: true },
       { ...st("balance_sheet", "Balance sheet at 31 December 2025", g.bs, { expect: e }), flow: true },
-      { ...st("cash_flow", "Cash flow statement", g.cf, { expect: e }), flow: true },
+      { ...st("cashflow_statement", "Cash flow statement", g.cf, { expect: e }), flow: true },
       {
         ...prose("Outlook", [
           "We expect milk prices to remain firm in 2026 and capital expenditure of about €1 million for the year.",
@@ -1459,7 +1459,7 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
       ]),
       st("income_statement", "Consolidated Statements of Income", g.is, { expect: e }),
       st("balance_sheet", "Consolidated Balance Sheets", g.bs, { expect: e }),
-      st("cash_flow", "Consolidated Statements of Cash Flows", g.cf, { expect: e }),
+      st("cashflow_statement", "Consolidated Statements of Cash Flows", g.cf, { expect: e }),
       st("note", "Note 14. Segment Information", g.segNote),
       st("note", "Note 9. Debt - scheduled maturities", g.debtNote),
       st(

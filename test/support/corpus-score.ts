@@ -106,6 +106,15 @@ export const UNSEEN11_DIR = path.join(CORPUS_DIR, "unseen11");
  * to the reader and read once by the merged reader (issue 22).
  */
 export const UNSEEN12_DIR = path.join(CORPUS_DIR, "unseen12");
+/**
+ * The sixteenth batch (unseen13/): whole documents as analysts receive them, the primary statements
+ * among other pages (an annual report with a five-year summary, notes that look like statements and
+ * the parent's balance sheet; a 20-page German Geschäftsbericht, also scanned whole; landscape side by
+ * side; two-column pages; a management pack with month and budget columns; a quarterly pack; a
+ * half-year report; Konzern- and Einzelabschluss; bilingual labels; a 10-K excerpt); made by a helper
+ * blind to the reader and read once by the merged reader (issue 22 item 4).
+ */
+export const UNSEEN13_DIR = path.join(CORPUS_DIR, "unseen13");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
@@ -189,6 +198,16 @@ export function loadFixtures(dir = CORPUS_DIR): Fixture[] {
     .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => ({ id: f.replace(/\.json$/, ""), ...JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) }));
+}
+
+/** The corpus's batch folders: the first batch's and every folder under it holding fixtures (not ocr-cache/). */
+export function corpusDirs(): string[] {
+  const below = fs
+    .readdirSync(CORPUS_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.readdirSync(path.join(CORPUS_DIR, d.name)).some((f) => f.endsWith(".pdf")))
+    .map((d) => path.join(CORPUS_DIR, d.name))
+    .sort();
+  return [CORPUS_DIR, ...below];
 }
 
 const same = (a: number, b: number) => Math.abs(a - b) < 0.005;

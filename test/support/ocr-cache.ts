@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type OcrPagesReader, type OcrResult, ocrPdfPages } from "../../src/server/extraction/ocr";
-import { CORPUS_DIR, type Fixture, loadFixtures } from "./corpus-score";
+import { CORPUS_DIR, corpusDirs, type Fixture, loadFixtures } from "./corpus-score";
 
 /**
  * Stored OCR readings of the extraction corpus's scans (test/fixtures/extraction-corpus/ocr-cache/),
@@ -101,16 +101,9 @@ export function cachedOcr(opts: { record?: boolean } = {}): OcrPagesReader {
   };
 }
 
-/** Every scan of the extraction corpus (each batch folder under CORPUS_DIR): its folder and fixture. */
+/** Every scan of the extraction corpus (each batch folder): its folder and fixture. */
 export function corpusScans(): Array<{ dir: string; fixture: Fixture }> {
-  const dirs = [
-    CORPUS_DIR,
-    ...fs
-      .readdirSync(CORPUS_DIR, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && path.join(CORPUS_DIR, d.name) !== OCR_CACHE_DIR)
-      .map((d) => path.join(CORPUS_DIR, d.name)),
-  ];
-  return dirs.flatMap((dir) =>
+  return corpusDirs().flatMap((dir) =>
     loadFixtures(dir).flatMap((fixture) => (fixture.kind === "scan" ? [{ dir, fixture }] : [])),
   );
 }

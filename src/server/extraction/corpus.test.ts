@@ -1,7 +1,9 @@
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   CORPUS_DIR,
   claimsLanguage,
+  corpusDirs,
   type Fixture,
   type FixtureScore,
   type Group,
@@ -25,6 +27,7 @@ import {
   UNSEEN11_DIR,
 } from "../../../test/support/corpus-score";
 import { cachedOcr } from "../../../test/support/ocr-cache";
+import { chartOfAccounts, documentTypes } from "../../contract/chart-of-accounts";
 import { stopOcr } from "./ocr";
 
 /**
@@ -59,6 +62,22 @@ const scores = new Map<string, FixtureScore>();
 const ocr = cachedOcr();
 
 afterAll(() => stopOcr());
+
+describe("extraction corpus fixtures", () => {
+  it("name the contract's document types, period types and chart keys, in every batch", () => {
+    const dirs = corpusDirs();
+    expect(dirs.length).toBeGreaterThanOrEqual(16);
+    for (const dir of dirs)
+      for (const f of loadFixtures(dir))
+        for (const d of f.documents) {
+          const where = `${path.basename(dir)}/${f.id} ${d.document_type} ${d.period}`;
+          expect(documentTypes, where).toContain(d.document_type);
+          expect(["yearly", "quarterly"], where).toContain(d.period_type);
+          const keys: readonly string[] = chartOfAccounts[d.document_type] ?? [];
+          for (const key of Object.keys(d.line_items)) expect(keys, `${where} ${key}`).toContain(key);
+        }
+  });
+});
 
 describe("extraction corpus", () => {
   it("holds varied fixtures: text PDFs of several producers, German statements and scans", () => {
