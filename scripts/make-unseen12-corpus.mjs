@@ -73,7 +73,8 @@
 //     net_change_in_cash = the printed net lines; in the balance sheet cash = the printed cash at bank
 //     (gross) and the overdraft = short_term_debt; a current "Bank loans" line = current portion;
 //   - construction: contract assets and retentions receivable -> other_current_assets (summed with
-//     other receivables); contract liabilities -> other_current_liabilities; provisions left out;
+//     other receivables); contract liabilities, provisions and current tax -> other_current_liabilities
+//     (revised by reader20: provisions were left out);
 //   - Japanese GAAP: other_income = "Total non-operating income" (the printed block total, incl. the
 //     equity-method share inside it); interest_expense = the "Interest expenses" line inside
 //     non-operating expenses; ordinary income and extraordinary items: not expected; income_tax =
@@ -82,7 +83,16 @@
 //   - goodwill + other intangible assets summed under intangible_assets; deferred tax assets and
 //     investments (incl. joint ventures) under other_non_current_assets; deferred tax liabilities,
 //     retirement benefit obligations and other long-term liabilities under
-//     other_non_current_liabilities (except Ind AS and AASB, where the file's features say left out).
+//     other_non_current_liabilities.
+//
+// Revised by reader20 (docs/chart-of-accounts.md, the key definitions; the maker's figures are listed in
+// docs/extraction.md, "Expected figures revised to the key definitions"): the balance sheet's other_*
+// keys are the RESIDUAL of their section (every printed line of the section that no named key takes:
+// right-of-use assets, capital work-in-progress, other bank balances, lease liabilities, employee benefits,
+// provisions, passive Rechnungsabgrenzungen, current tax ...), so a section's parts add up to its printed
+// total; other_income is non-operating income, the bridge from EBIT to profit before tax (finance income
+// and the share of profit of joint ventures; operating "other income" is not); German aktive
+// Rechnungsabgrenzungsposten outside the Umlaufvermoegen are not other_current_assets.
 //
 // Usage: node scripts/make-unseen12-corpus.mjs          (writes PDFs and JSONs)
 //        node scripts/make-unseen12-corpus.mjs --check  (every expected figure's printed part(s) in
@@ -471,7 +481,7 @@ const FILES = [];
     expect: [Y("2025-12-31"), Y("2024-12-31")],
     features: [
       'IAS 1.40A third statement of financial position: columns "31 Dec 2025 | 31 Dec 2024 | 1 Jan 2024" with "(restated)" under the two earlier dates; all three expected (the opening balance sheet with period 2024-01-01 as printed)',
-      "equity before liabilities; non-current liabilities before current liabilities; loans and borrowings under both headings (long_term_debt, short_term_debt); lease liabilities and employee benefits (not expected); right-of-use assets (not expected)",
+      "equity before liabilities; non-current liabilities before current liabilities; loans and borrowings under both headings (long_term_debt, short_term_debt); right-of-use assets with deferred tax assets as other_non_current_assets, non-current lease liabilities and employee benefits as other_non_current_liabilities, current lease liabilities with current tax as other_current_liabilities (residuals, reader20 key definitions)",
       "statement of profit or loss with a restated comparative: selling and administrative expenses expected as their sum under SG&A, research and development (not expected), finance income as other_income, finance costs as interest_expense",
       "footnote on the restatement below the statements (not expected)",
     ],
@@ -506,7 +516,7 @@ const FILES = [];
         rows: [
           head("Assets"),
           row("Property, plant and equipment", ppe, "net_fixed_assets", { i: 1 }),
-          row("Right-of-use assets", rou, null, { i: 1 }),
+          row("Right-of-use assets", rou, "other_non_current_assets", { i: 1 }),
           row("Intangible assets", intang, "intangible_assets", { i: 1 }),
           row("Deferred tax assets", dta, "other_non_current_assets", { i: 1 }),
           row("Non-current assets", tnca, "total_non_current_assets", { b: true }),
@@ -523,11 +533,11 @@ const FILES = [];
           row("Total equity", te, "total_equity", { b: true }),
           head("Liabilities"),
           row("Loans and borrowings", lb2, "long_term_debt", { i: 1 }),
-          row("Lease liabilities", ll2, null, { i: 1 }),
-          row("Employee benefits", eb, null, { i: 1 }),
+          row("Lease liabilities", ll2, "other_non_current_liabilities", { i: 1 }),
+          row("Employee benefits", eb, "other_non_current_liabilities", { i: 1 }),
           row("Non-current liabilities", tncl, "total_non_current_liabilities", { b: true }),
           row("Loans and borrowings", lb1, "short_term_debt", { i: 1 }),
-          row("Lease liabilities", ll1, null, { i: 1 }),
+          row("Lease liabilities", ll1, "other_current_liabilities", { i: 1 }),
           row("Trade and other payables", tpay, "trade_payables", { i: 1 }),
           row("Current tax liabilities", ctl, "other_current_liabilities", { i: 1 }),
           row("Current liabilities", tcl, "total_current_liabilities", { b: true }),
@@ -679,7 +689,7 @@ const FILES = [];
       "Australian AASB statement of profit or loss and other comprehensive income by nature, expenses in parentheses: raw materials and consumables used as raw_materials, employee benefits expense (not expected, not SG&A), depreciation and amortisation expense, occupancy (not expected), other expenses as other_operating_expenses, changes in inventories (not expected)",
       'other income at the top (operating, not expected); finance income as other_income, finance costs as interest_expense; no operating profit printed; "Profit after income tax expense for the year" as net_profit',
       'OCI (foreign currency translation) and "Total comprehensive income for the year attributable to" owners and non-controlling interests (not expected)',
-      'statement of financial position with "Net assets" (not expected) equal to total equity; employee benefits and lease liabilities under both headings (not expected); equity attributable to owners (not expected), non-controlling interests',
+      'statement of financial position with "Net assets" (not expected) equal to total equity; right-of-use assets with deferred tax as other_non_current_assets; lease liabilities, employee benefits and income tax as other_current_liabilities, lease liabilities and employee benefits as other_non_current_liabilities (residuals, reader20 key definitions); equity attributable to owners (not expected), non-controlling interests',
       "fiscal year ending June",
     ],
     statements: [
@@ -727,7 +737,7 @@ const FILES = [];
           row("Total current assets", tca, "total_current_assets", { b: true }),
           head("Non-current assets"),
           row("Property, plant and equipment", ppe, "net_fixed_assets", { i: 1 }),
-          row("Right-of-use assets", rou, null, { i: 1 }),
+          row("Right-of-use assets", rou, "other_non_current_assets", { i: 1 }),
           row("Intangibles", intang, "intangible_assets", { i: 1 }),
           row("Deferred tax", dta, "other_non_current_assets", { i: 1 }),
           row("Total non-current assets", tnca, "total_non_current_assets", { b: true }),
@@ -735,14 +745,14 @@ const FILES = [];
           head("Current liabilities"),
           row("Trade and other payables", tpay, "trade_payables", { i: 1 }),
           row("Borrowings", bor1, "short_term_debt", { i: 1 }),
-          row("Lease liabilities", ll1, null, { i: 1 }),
-          row("Employee benefits", eb1, null, { i: 1 }),
-          row("Income tax", itx, null, { i: 1 }),
+          row("Lease liabilities", ll1, "other_current_liabilities", { i: 1 }),
+          row("Employee benefits", eb1, "other_current_liabilities", { i: 1 }),
+          row("Income tax", itx, "other_current_liabilities", { i: 1 }),
           row("Total current liabilities", tcl, "total_current_liabilities", { b: true }),
           head("Non-current liabilities"),
           row("Borrowings", bor2, "long_term_debt", { i: 1 }),
-          row("Lease liabilities", ll2, null, { i: 1 }),
-          row("Employee benefits", eb2, null, { i: 1 }),
+          row("Lease liabilities", ll2, "other_non_current_liabilities", { i: 1 }),
+          row("Employee benefits", eb2, "other_non_current_liabilities", { i: 1 }),
           row("Total non-current liabilities", tncl, "total_non_current_liabilities", { b: true }),
           row("Total liabilities", tl, "total_liabilities", { b: true }),
           row("Net assets", na, null, { b: true }),
@@ -812,8 +822,8 @@ const FILES = [];
       'Indian Ind AS (Schedule III Division II) balance sheet: "Financial assets" and "Financial liabilities" sub-headings under current and non-current headings; "(i) Borrowings" under non-current (long_term_debt) and current (short_term_debt) financial liabilities',
       '"(iii) Trade payables" split into "- micro and small enterprises" and "- creditors other than micro and small", expected as their sum under trade_payables',
       '"Equity share capital" (share_capital) and "Other equity" (not expected: reserves and surplus together, no retained earnings line)',
-      "capital work-in-progress (not expected), investments and other non-current assets as other_non_current_assets with deferred tax assets; bank balances other than cash and cash equivalents (not expected: cash is the cash and cash equivalents line)",
-      "other current liabilities, other financial liabilities, provisions, lease liabilities, deferred tax liabilities and current tax liabilities (not expected); Total Liabilities printed",
+      "capital work-in-progress, investments and other non-current assets as other_non_current_assets with deferred tax assets; bank balances other than cash and cash equivalents as other_current_assets with other current assets (cash is the cash and cash equivalents line; residuals, reader20 key definitions)",
+      "lease liabilities, other financial liabilities, other current liabilities, provisions and current tax liabilities as other_current_liabilities; lease liabilities, provisions and deferred tax liabilities as other_non_current_liabilities (residuals, reader20 key definitions); Total Liabilities printed",
       'INR lakhs with two decimals; fiscal year ending March; column headings "As at 31 March 2026"',
     ],
     statements: [
@@ -825,7 +835,7 @@ const FILES = [];
           head("ASSETS"),
           head("Non-current assets"),
           row("Property, plant and equipment", ppe, "net_fixed_assets", { i: 1 }),
-          row("Capital work-in-progress", cwip, null, { i: 1 }),
+          row("Capital work-in-progress", cwip, "other_non_current_assets", { i: 1 }),
           row("Other intangible assets", intang, "intangible_assets", { i: 1 }),
           row("Financial assets", null, null, { i: 1 }),
           row("(i) Investments", inv2, "other_non_current_assets", { i: 1 }),
@@ -837,7 +847,7 @@ const FILES = [];
           row("Financial assets", null, null, { i: 1 }),
           row("(i) Trade receivables", tr, "trade_receivables", { i: 1 }),
           row("(ii) Cash and cash equivalents", cash, "cash", { i: 1 }),
-          row("(iii) Bank balances other than (ii) above", bank, null, { i: 1 }),
+          row("(iii) Bank balances other than (ii) above", bank, "other_current_assets", { i: 1 }),
           row("Other current assets", oca, "other_current_assets", { i: 1 }),
           row("Total current assets", tca, "total_current_assets", { b: true }),
           row("Total Assets", ta, "total_assets", { b: true }),
@@ -850,21 +860,21 @@ const FILES = [];
           head("Non-current liabilities"),
           row("Financial liabilities", null, null, { i: 1 }),
           row("(i) Borrowings", bor2, "long_term_debt", { i: 1 }),
-          row("(ii) Lease liabilities", lease2, null, { i: 1 }),
-          row("Provisions", prov2, null, { i: 1 }),
-          row("Deferred tax liabilities (net)", dtl, null, { i: 1 }),
+          row("(ii) Lease liabilities", lease2, "other_non_current_liabilities", { i: 1 }),
+          row("Provisions", prov2, "other_non_current_liabilities", { i: 1 }),
+          row("Deferred tax liabilities (net)", dtl, "other_non_current_liabilities", { i: 1 }),
           row("Total non-current liabilities", tncl, "total_non_current_liabilities", { b: true }),
           head("Current liabilities"),
           row("Financial liabilities", null, null, { i: 1 }),
           row("(i) Borrowings", bor1, "short_term_debt", { i: 1 }),
-          row("(ii) Lease liabilities", lease1, null, { i: 1 }),
+          row("(ii) Lease liabilities", lease1, "other_current_liabilities", { i: 1 }),
           row("(iii) Trade payables", null, null, { i: 1 }),
           row("- micro and small enterprises", tpMsme, "trade_payables", { i: 1 }),
           row("- creditors other than micro and small", tpOth, "trade_payables", { i: 1 }),
-          row("(iv) Other financial liabilities", ofl, null, { i: 1 }),
-          row("Other current liabilities", ocl, null, { i: 1 }),
-          row("Provisions", prov1, null, { i: 1 }),
-          row("Current tax liabilities (net)", ctl, null, { i: 1 }),
+          row("(iv) Other financial liabilities", ofl, "other_current_liabilities", { i: 1 }),
+          row("Other current liabilities", ocl, "other_current_liabilities", { i: 1 }),
+          row("Provisions", prov1, "other_current_liabilities", { i: 1 }),
+          row("Current tax liabilities (net)", ctl, "other_current_liabilities", { i: 1 }),
           row("Total current liabilities", tcl, "total_current_liabilities", { b: true }),
           row("Total Liabilities", tl, "total_liabilities", { b: true }),
           row("Total Equity and Liabilities", tel, "total_liabilities_and_equity", { b: true }),
@@ -933,7 +943,7 @@ const FILES = [];
     expect: [Y("2025-12-31"), Y("2024-12-31")],
     features: [
       "Swiss Code of Obligations (Art. 959a/959b OR) Bilanz with Aktiven and Passiven: Total Umlaufvermögen, Total Anlagevermögen, Total Aktiven; Total kurzfristiges Fremdkapital, Total langfristiges Fremdkapital, Total Fremdkapital, Total Eigenkapital, Total Passiven",
-      "Flüssige Mittel as cash; kurzfristige verzinsliche Verbindlichkeiten as short_term_debt, langfristige as long_term_debt; übrige kurzfristige Verbindlichkeiten as other_current_liabilities; aktive Rechnungsabgrenzungen as other_current_assets with übrige kurzfristige Forderungen; Rückstellungen and passive Rechnungsabgrenzungen (not expected)",
+      "Flüssige Mittel as cash; kurzfristige verzinsliche Verbindlichkeiten as short_term_debt, langfristige as long_term_debt; übrige kurzfristige Verbindlichkeiten and passive Rechnungsabgrenzungen as other_current_liabilities; aktive Rechnungsabgrenzungen as other_current_assets with übrige kurzfristige Forderungen; Rückstellungen (in the langfristiges Fremdkapital) as other_non_current_liabilities (residuals, reader20 key definitions)",
       'equity: Aktienkapital (share_capital), gesetzliche Gewinnreserve, Gewinnvortrag and "Jahresgewinn" as separate lines (retained earnings not expected: no single line)',
       "Erfolgsrechnung nach dem Produktionserfolgsverfahren: Nettoerlöse aus Lieferungen und Leistungen, Bestandesänderungen (not expected), Materialaufwand (not expected), Personalaufwand (not expected), übriger betrieblicher Aufwand as other_operating_expenses, EBITDA and EBIT lines printed (ebitda, operating_profit), Finanzertrag as other_income, Finanzaufwand as interest_expense, ausserordentlicher Ertrag (not expected), direkte Steuern, Jahresgewinn",
       "Swiss apostrophe thousands separator, whole francs",
@@ -961,10 +971,10 @@ const FILES = [];
           row("Verbindlichkeiten aus Lieferungen und Leistungen", verbLL, "trade_payables", { i: 1 }),
           row("Kurzfristige verzinsliche Verbindlichkeiten", kvv, "short_term_debt", { i: 1 }),
           row("Übrige kurzfristige Verbindlichkeiten", ukv, "other_current_liabilities", { i: 1 }),
-          row("Passive Rechnungsabgrenzungen", pra, null, { i: 1 }),
+          row("Passive Rechnungsabgrenzungen", pra, "other_current_liabilities", { i: 1 }),
           row("Total kurzfristiges Fremdkapital", tkfk, "total_current_liabilities", { b: true }),
           row("Langfristige verzinsliche Verbindlichkeiten", lvv, "long_term_debt", { i: 1 }),
-          row("Rückstellungen", rst, null, { i: 1 }),
+          row("Rückstellungen", rst, "other_non_current_liabilities", { i: 1 }),
           row("Total langfristiges Fremdkapital", tlfk, "total_non_current_liabilities", { b: true }),
           row("Total Fremdkapital", tfk, "total_liabilities", { b: true }),
           row("Aktienkapital", ak, "share_capital", { i: 1 }),
@@ -1056,7 +1066,7 @@ const FILES = [];
     cols: ["31.12.2025", "31.12.2024"],
     expect: [Y("2025-12-31"), Y("2024-12-31")],
     features: [
-      'verkürzte Bilanz einer kleinen GmbH (§ 266 Abs. 1 Satz 3 HGB) in Staffelform: A. Anlagevermögen with I./II. lines (no subtotal printed for A.), B. Umlaufvermögen with "Summe Umlaufvermögen" (total_current_assets), Forderungen und sonstige Vermögensgegenstände in one line (not expected), C. Rechnungsabgrenzungsposten (other_current_assets), Summe Aktiva / Summe Passiva',
+      'verkürzte Bilanz einer kleinen GmbH (§ 266 Abs. 1 Satz 3 HGB) in Staffelform: A. Anlagevermögen with I./II. lines (no subtotal printed for A.), B. Umlaufvermögen with "Summe Umlaufvermögen" (total_current_assets), Forderungen und sonstige Vermögensgegenstände in one line (not expected), C. Rechnungsabgrenzungsposten (not expected: outside the Umlaufvermögen, not other current assets, reader20 key definitions), Summe Aktiva / Summe Passiva',
       'Passiva: Gezeichnetes Kapital (share_capital), Gewinnvortrag and Jahresüberschuss (not expected), "Summe Eigenkapital" (total_equity), Rückstellungen and Verbindlichkeiten without a current/non-current split (not expected), passiver RAP (not expected)',
       'GuV nach § 276 HGB beginning with "1. Rohergebnis" (not expected: no revenue, no gross profit key for it, as earlier batches decided); Personalaufwand in a) and b) lines with the printed subtotal (not expected); Abschreibungen; sonstige betriebliche Aufwendungen; sonstige Zinsen und ähnliche Erträge as other_income; Steuern vom Einkommen und vom Ertrag; Ergebnis nach Steuern; sonstige Steuern; Jahresüberschuss',
       "euros and cents, German number format",
@@ -1077,7 +1087,7 @@ const FILES = [];
           row("II. Forderungen und sonstige Vermögensgegenstände", ford, null, { i: 1 }),
           row("III. Kassenbestand, Guthaben bei Kreditinstituten", kasse, "cash", { i: 1 }),
           row("Summe Umlaufvermögen", uv, "total_current_assets", { b: true }),
-          row("C. Rechnungsabgrenzungsposten", rapA, "other_current_assets"),
+          row("C. Rechnungsabgrenzungsposten", rapA),
           row("Summe Aktiva", sa2, "total_assets", { b: true }),
           head("Passiva"),
           head("A. Eigenkapital"),
@@ -1428,8 +1438,8 @@ const FILES = [];
     expect: [Y("2025-12-31"), Y("2024-12-31")],
     features: [
       "construction contractor (IFRS 15): contract assets and retentions receivable as their own current lines, expected with other receivables under other_current_assets; trade receivables as trade_receivables",
-      "contract liabilities, provisions and current tax in current liabilities (contract liabilities and current tax expected as other_current_liabilities; provisions not expected); interest-bearing loans and borrowings under both headings (short_term_debt, long_term_debt)",
-      "investments in joint ventures and deferred tax as other_non_current_assets; share of profit of joint ventures between operating profit and finance income (not expected)",
+      "contract liabilities, provisions and current tax in current liabilities (expected as their sum under other_current_liabilities; non-current provisions as other_non_current_liabilities: residuals, reader20 key definitions); interest-bearing loans and borrowings under both headings (short_term_debt, long_term_debt)",
+      "investments in joint ventures and deferred tax as other_non_current_assets; share of profit of joint ventures between operating profit and finance income (with finance income under other_income: non-operating, reader20 key definitions)",
       "income statement: administrative expenses as SG&A, other operating income (not expected), finance income as other_income",
     ],
     statements: [
@@ -1444,7 +1454,7 @@ const FILES = [];
           row("Administrative expenses", neg(adm), "selling_general_administrative", { s: -1 }),
           row("Other operating income", oi),
           row("Operating profit", op, "operating_profit", { b: true }),
-          row("Share of post-tax profit of joint ventures", shareJv),
+          row("Share of post-tax profit of joint ventures", shareJv, "other_income"),
           row("Finance income", finInc, "other_income"),
           row("Finance costs", neg(finCost), "interest_expense", { s: -1 }),
           row("Profit before tax", pbt, "profit_before_tax", { b: true }),
@@ -1474,13 +1484,13 @@ const FILES = [];
           head("Current liabilities"),
           row("Trade and other payables", neg(tp), "trade_payables", { s: -1, i: 1 }),
           row("Contract liabilities", neg(cl), "other_current_liabilities", { s: -1, i: 1 }),
-          row("Provisions", neg(prov1), null, { s: -1, i: 1 }),
+          row("Provisions", neg(prov1), "other_current_liabilities", { s: -1, i: 1 }),
           row("Current tax liabilities", neg(ctx), "other_current_liabilities", { s: -1, i: 1 }),
           row("Interest-bearing loans and borrowings", neg(bor1), "short_term_debt", { s: -1, i: 1 }),
           row("Total current liabilities", neg(tcl), "total_current_liabilities", { s: -1, b: true }),
           head("Non-current liabilities"),
           row("Interest-bearing loans and borrowings", neg(bor2), "long_term_debt", { s: -1, i: 1 }),
-          row("Provisions", neg(prov2), null, { s: -1, i: 1 }),
+          row("Provisions", neg(prov2), "other_non_current_liabilities", { s: -1, i: 1 }),
           row("Total non-current liabilities", neg(tncl), "total_non_current_liabilities", { s: -1, b: true }),
           row("Total liabilities", neg(tl), "total_liabilities", { s: -1, b: true }),
           row("Net assets", te, null, { b: true }),

@@ -716,6 +716,63 @@ const isNetIncomeLine = (n: string) =>
   PROFIT_LINE.exec(n)?.[1] !== undefined ||
   /^current (?:year|period)(?:s)? (?:earnings|profit|profit loss|earnings loss|net income)$/.test(n);
 
+/** An income statement's heading over a block of expenses ("Less: Overheads", "Expenses"). */
+const EXPENSE_HEADING =
+  /^(?:overheads|expenses|expenditure|operating expenses|overhead expenses|administrative expenses|establishment expenses)$/;
+const BARE_INTEREST = /^(?:bank )?interest$/;
+const PROFIT_LINES: readonly LineItemKey[] = ["gross_profit", "operating_profit", "profit_before_tax", "net_profit"];
+/** The lines of each balance-sheet section (not its total). */
+const SECTION_PARTS: Partial<Record<Section, readonly LineItemKey[]>> = {
+  current_assets: ["cash", "trade_receivables", "inventory", "work_in_progress", "other_current_assets"],
+  non_current_assets: [
+    "gross_fixed_assets",
+    "accumulated_depreciation",
+    "net_fixed_assets",
+    "intangible_assets",
+    "other_non_current_assets",
+  ],
+  current_liabilities: [
+    "trade_payables",
+    "short_term_debt",
+    "current_portion_long_term_debt",
+    "other_current_liabilities",
+  ],
+  non_current_liabilities: ["long_term_debt", "other_non_current_liabilities"],
+};
+
+/**
+ * reader20: a rule and a number inside a balance-sheet section whose next labelled line with amounts is
+ * another line of the same section ("Freehold land / Buildings / Plant" then "Goodwill"; raw materials,
+ * work in progress and finished goods then "Trade receivables"): a group's subtotal, not the section's
+ * total, which is printed (labelled) further down.
+ */
+function sectionGoesOn(rows: readonly Row[], at: number, section: Section, type: DocumentType): boolean {
+  if (type !== "balance_sheet") return false;
+  const parts = SECTION_PARTS[section];
+  if (!parts) return false;
+  for (let i = at + 1; i < rows.length; i++) {
+    const r = rows[i] as Row;
+    if (!r.label) {
+      if (r.amounts.length > 0) return false;
+      continue;
+    }
+    if (r.amounts.length === 0) {
+      if (sectionOf(r.label) !== undefined) return false;
+      continue;
+    }
+    const m = matchLabel(type, r.label, section);
+    return m !== undefined && parts.includes(m.key) && !/^total\b/.test(normalizeLabel(r.label));
+  }
+  return false;
+}
+
+/** The balance sheet's residual keys (reader20, docs/chart-of-accounts.md). */
+const RESIDUAL_KEYS: readonly LineItemKey[] = [
+  "other_current_assets",
+  "other_non_current_assets",
+  "other_current_liabilities",
+  "other_non_current_liabilities",
+];
 /** Keys whose printed total replaces a single line of the key printed before it ("Sales" … "Total Income"). */
 const TOTAL_REPLACES: readonly LineItemKey[] = ["revenue", "cost_of_goods_sold", "cash", "total_equity"];
 const isTotalLabel = (label: string) => /^total\b/.test(normalizeLabel(label));
@@ -793,6 +850,66 @@ function interestApart(a: string, b: string): boolean {
   const ka = kind(a);
   const kb = kind(b);
   return ka !== undefined && kb !== undefined && ka !== kb;
+}
+
+/**
+ * Other income as non-operating income (reader20, docs/chart-of-accounts.md): income inside operations
+ * ("Other operating income", "sonstige betriebliche Erträge", an "Other income" line above the expenses)
+ * gives way to a non-operating line printed below it (finance, interest or investment income, sonstige
+ * Zinsen, Finanzertrag, the non-operating income of Japanese GAAP); a non-operating line is never joined
+ * by an operating one printed after it.
+ */
+const OPERATING_OTHER_INCOME =
+  /^(?:other operating income(?: expense)?(?: net)?|sonstige betriebliche ertrage|other income)$/;
+const EXPLICIT_OPERATING_INCOME = /^(?:other operating income(?: expense)?(?: net)?|sonstige betriebliche ertrage)$/;
+const NON_OPERATING_INCOME =
+  /^(?:(?:total )?non operating income|finance income|financial income|finanzertrage?|interest income|investment income|interest and dividend income|interest receivable and similar income|(?:sonstige )?zinsen und ahnliche ertrage|zinsertrage|(?:other )?interest and similar income|ertrage aus beteiligungen|ertrage aus (?:anderen wertpapieren und )?ausleihungen des finanzanlagevermogens)$/;
+/** The share of profit of joint ventures or associates (IAS 1.82(c)), a part of other income beside finance income. */
+const JOINT_VENTURE_SHARE =
+  /^share of (?:the )?(?:post tax )?(?:profits?|results?|profits? losses?|profit loss)(?: after tax)? of (?:equity accounted )?(?:joint ventures?|associates?)(?: and (?:joint ventures?|associates?))?(?: net of tax)?$/;
+const incomeApart = (a: string, b: string) => {
+  const jv = (l: string) => l.split(" + ").some((part) => JOINT_VENTURE_SHARE.test(bareOf(part)));
+  const nonOp = (l: string) => l.split(" + ").every((part) => NON_OPERATING_INCOME.test(bareOf(part)));
+  return (jv(a) && nonOp(b)) || (nonOp(a) && jv(b));
+};
+const bareOf = (label: string) => bareLabel(normalizeLabel(label));
+/** A line printed below the operating profit (then a plain "Other income" is non-operating). */
+const belowOperatingProfit = (map: Map<LineItemKey, Entry>, e: Entry): boolean => {
+  const op = map.get("operating_profit");
+  if (!op) return false;
+  if (e.source.page !== op.source.page) return e.source.page > op.source.page;
+  return e.source.bbox[1] < op.source.bbox[1];
+};
+const operatingIncomeOnly = (label: string) =>
+  label.split(" + ").every((part) => OPERATING_OTHER_INCOME.test(bareOf(part)));
+const nonOperatingOnly = (label: string) => label.split(" + ").every((part) => NON_OPERATING_INCOME.test(bareOf(part)));
+
+/**
+ * A bare "Assets" or "Liabilities" heading whose lines end in a printed non-current total ("Non-current
+ * assets 12,345", IAS 1 layouts with the non-current half first and no sub-headings): the lines under it
+ * are the non-current section (reader20). Any heading or current total before that total: not so.
+ */
+function nonCurrentFirst(rows: readonly Row[], at: number): Section | undefined {
+  const n = normalizeLabel((rows[at] as Row).label);
+  const wanted: Section | undefined = /^assets$/.test(n)
+    ? "non_current_assets"
+    : /^liabilities$/.test(n)
+      ? "non_current_liabilities"
+      : undefined;
+  if (!wanted) return undefined;
+  for (let i = at + 1; i < rows.length && i < at + 40; i++) {
+    const r = rows[i] as Row;
+    if (!r.label) continue;
+    const s = sectionOf(r.label);
+    if (r.amounts.length === 0) {
+      if (s !== undefined) return undefined;
+      continue;
+    }
+    if (s === wanted) return wanted;
+    if (s !== undefined) return undefined;
+    if (/^total\b/.test(normalizeLabel(r.label))) return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -1580,6 +1697,11 @@ function readSegment(
   let groupNoun: string | undefined;
   // The section was opened by a printed heading or total (the fallback's residue needs one).
   let sectionPrinted = false;
+  // reader20: inside an expense block ("Less: Overheads") of an income statement.
+  let expenseBlock = false;
+  // reader20: the section was opened as the non-current half printed first (`nonCurrentFirst`).
+  let leadingNonCurrent: Section | undefined;
+
   const data = rows.slice(firstData);
   // reader17: the row of a tax charge under another name, found from the profit line "before" it.
   let taxChargeRow: number | undefined;
@@ -1590,6 +1712,20 @@ function readSegment(
   if (firstSection && section === undefined) {
     section = firstSection;
     sectionPrinted = true;
+  }
+  const firstLead =
+    above &&
+    above.amounts.length === 0 &&
+    above.label &&
+    !firstSection &&
+    section === undefined &&
+    seg.type === "balance_sheet"
+      ? nonCurrentFirst([above, ...rows.slice(firstData)], 0)
+      : undefined;
+  if (firstLead) {
+    section = firstLead;
+    sectionPrinted = true;
+    leadingNonCurrent = firstLead;
   }
   if (
     above &&
@@ -1723,12 +1859,15 @@ function readSegment(
       if (SIDE_HEADING.test(normalizeLabel(row.label))) resetSide();
       const s = sectionOf(row.label);
       groupNoun = GROUP_NOUN.exec(normalizeLabel(row.label))?.[1] ?? (s ? undefined : groupNoun);
-      if (s) {
-        section = s;
+      if (seg.type === "income_statement") expenseBlock = EXPENSE_HEADING.test(normalizeLabel(row.label));
+      const lead = s === undefined && seg.type === "balance_sheet" ? nonCurrentFirst(data, index) : undefined;
+      if (s || lead) {
+        section = s ?? lead;
         sectionPrinted = true;
         pending = undefined;
         pendingBefore = undefined;
         resetSection();
+        leadingNonCurrent = lead;
       } else {
         pendingBefore =
           pending && pending.page === row.line.page && continuesLabel(pending.text, row.label) ? pending : undefined;
@@ -1984,7 +2123,12 @@ function readSegment(
       // A total printed without a label: the section's total when it adds up the lines above it.
       const key = SECTION_TOTAL[section];
       const adds = addsSection();
-      if (adds && perColumn.some((v) => v !== undefined) && values.every((m) => !m.has(key))) {
+      if (
+        adds &&
+        perColumn.some((v) => v !== undefined) &&
+        values.every((m) => !m.has(key)) &&
+        !sectionGoesOn(data, index, section, seg.type)
+      ) {
         match = { key, sum: false };
         label = `(total of the ${section.replace(/_/g, " ")} lines above)`;
         joined = true;
@@ -2120,7 +2264,16 @@ function readSegment(
         });
       });
     }
-    if (!match) continue;
+    if (!match) {
+      if (!row.label) expenseBlock = false;
+      continue;
+    }
+    // reader20: a bare "Bank interest" among the expenses under an "Overheads" / "Expenses" heading (a
+    // sole trader's profit and loss account) is interest paid, not interest received.
+    if (expenseBlock && match.key === "other_income" && BARE_INTEREST.test(bareLabel(normalizeLabel(label)))) {
+      match = { ...match, key: "interest_expense", sum: false };
+    }
+    if (PROFIT_LINES.includes(match.key)) expenseBlock = false;
 
     const bbox = spanBox(lineSpan, row.line);
     const sourceText = lineSpan
@@ -2166,12 +2319,65 @@ function readSegment(
         (match.key === "intangible_assets" && existing && goodwillApart(existing.label, label)) ||
         (match.key === "depreciation_amortization" && existing && depreciationApart(existing.label, label)) ||
         (match.key === "interest_expense" && existing && interestApart(existing.label, label)) ||
+        (match.key === "other_income" && existing && incomeApart(existing.label, label)) ||
         (match.key === "long_term_debt" &&
           section === "non_current_liabilities" &&
           existing &&
           debtApart(existing.label, label));
-      if (match.sum || intangibleParts) {
-        if (existing?.mode === "set" && !intangibleParts) return;
+      // reader20: a non-operating line replaces the operating other income printed above it; an
+      // operating other income printed after a non-operating line is left out.
+      const nonOperatingReplaces =
+        match.key === "other_income" &&
+        existing !== undefined &&
+        operatingIncomeOnly(existing.label) &&
+        !(EXPLICIT_OPERATING_INCOME.test(bareOf(existing.label)) === false && belowOperatingProfit(map, existing)) &&
+        (NON_OPERATING_INCOME.test(bareOf(label)) || JOINT_VENTURE_SHARE.test(bareOf(label)));
+      if (
+        match.key === "other_income" &&
+        existing !== undefined &&
+        nonOperatingOnly(existing.label) &&
+        EXPLICIT_OPERATING_INCOME.test(bareOf(label))
+      ) {
+        return;
+      }
+      // The share of joint ventures is other income only above the profit before tax.
+      if (match.key === "other_income" && JOINT_VENTURE_SHARE.test(bareOf(label)) && map.has("profit_before_tax"))
+        return;
+      if (nonOperatingReplaces) {
+        notes.push({
+          kind: "derived",
+          detail: `non-operating income replaces the operating "${existing.label}" printed above it (docs/chart-of-accounts.md)`,
+        });
+        map.set(match.key, { label, amount, mode: match.sum ? "sum" : "set", confidence, source, notes });
+        return;
+      }
+      // reader20 (docs/chart-of-accounts.md): the balance sheet's other keys are the residual of their
+      // section, so a plain "Other current liabilities" line and the residual's parts ("Deferred tax",
+      // "Provisions") add up, in either order, unless the line equals the parts read so far (their subtotal).
+      const residualParts =
+        seg.type === "balance_sheet" &&
+        RESIDUAL_KEYS.includes(match.key) &&
+        existing !== undefined &&
+        existing.mode !== undefined &&
+        (existing.mode === "sum") !== (match.sum === true) &&
+        !isTotalLabel(label) &&
+        !isTotalLabel(existing.label) &&
+        !existing.wider &&
+        !match.wider &&
+        !fallback &&
+        !unlabelled &&
+        !(existing.notes ?? []).some((n) => n.made || n.detail.startsWith("a label outside the synonym table")) &&
+        Math.abs(existing.amount - amount) > Math.max(1, Math.abs(amount) * 0.002);
+      // A plain "Other income" printed below the operating profit is non-operating: a finance income
+      // beside it is added.
+      const nonOperatingParts =
+        match.key === "other_income" &&
+        existing !== undefined &&
+        /^other income$/.test(bareOf(existing.label)) &&
+        belowOperatingProfit(map, existing) &&
+        NON_OPERATING_INCOME.test(bareOf(label));
+      if (match.sum || intangibleParts || residualParts || nonOperatingParts) {
+        if (existing?.mode === "set" && !intangibleParts && !residualParts && !nonOperatingParts) return;
         if (existing) confidence = Math.min(confidence, existing.confidence);
         const parts = existing ? `${existing.label} + ${label}` : label;
         map.set(match.key, {
@@ -2198,6 +2404,7 @@ function readSegment(
           PROFIT_BEFORE_EXCEPTIONAL.test(normalizeLabel(existing.label)) &&
           !PROFIT_BEFORE_EXCEPTIONAL.test(normalizeLabel(label))) ||
         (existing.wider && !match.wider) ||
+        (match.key === "other_income" && /^total non operating income$/.test(bareOf(label))) ||
         (TOTAL_REPLACES.includes(match.key) && isTotalLabel(label) && !isTotalLabel(existing.label)) ||
         (match.key === "total_equity" &&
           /^total equity$/.test(normalizeLabel(label)) &&
@@ -2233,7 +2440,17 @@ function readSegment(
       }
     });
     previousKey = match.key;
-    if (match.key in NEXT_SECTION) {
+    // reader20: the non-current half printed first under a bare "Assets" / "Liabilities" heading, its
+    // total closing it ("Non-current assets 12,345"): the current half follows without a heading.
+    if (
+      (leadingNonCurrent === "non_current_assets" && match.key === "total_non_current_assets") ||
+      (leadingNonCurrent === "non_current_liabilities" && match.key === "total_non_current_liabilities")
+    ) {
+      section = leadingNonCurrent === "non_current_assets" ? "current_assets" : "current_liabilities";
+      leadingNonCurrent = undefined;
+      sectionPrinted = true;
+      resetSection();
+    } else if (match.key in NEXT_SECTION) {
       section = NEXT_SECTION[match.key];
       sectionPrinted = false;
       resetSection();

@@ -937,6 +937,19 @@ const more: Record<DocumentType, Synonym[]> = {
       ],
     },
     { key: "inventory", labels: ["vorrate", "merchandise inventories", "merchandise inventory"] },
+    // reader20: inventories printed as their parts (raw materials, finished goods) with an unlabelled
+    // subtotal; work in progress keeps its own key.
+    {
+      key: "inventory",
+      sum: true,
+      section: "current_assets",
+      labels: [
+        "raw materials",
+        "raw materials and consumables",
+        "finished goods",
+        "finished goods and goods for resale",
+      ],
+    },
     { key: "gross_fixed_assets", labels: ["property plant and equipment at cost", "property and equipment at cost"] },
     {
       key: "other_non_current_assets",
@@ -1826,6 +1839,9 @@ const regional: Record<DocumentType, Synonym[]> = {
         "interest earned", // bookkeeping exports, under "Other Income"
         "total other income",
         "interest and dividend income", // Japanese GAAP, under "Non-operating income"
+        "total non operating income", // Japanese GAAP: the block's printed total (reader20)
+        // IAS 1.82(c): the share of profit of joint ventures and associates, above profit before tax (reader20)
+        /^share of (?:the )?(?:post tax )?(?:profits?|results?|profits? losses?|profit loss)(?: after tax)? of (?:equity accounted )?(?:joint ventures?|associates?)(?: and (?:joint ventures?|associates?))?(?: net of tax)?$/,
         "discounts received", // UK sole traders' profit and loss account
         "commission received",
       ],
@@ -2004,6 +2020,8 @@ const catchAll: Partial<Record<DocumentType, Synonym[]>> = {
         "current income tax liabilities",
         "taxation",
         "corporation tax",
+        "current tax", // reader20: "Current tax" among the current liabilities (UK groups)
+        "current taxation",
         "provisions",
         /^(?:current portion of )?(?:operating |finance )?(?:lease|hire purchase) (?:liabilit(?:y|ies)|obligations?|creditors)(?: current(?: portion)?)?$/,
         "hire purchase",
@@ -2100,6 +2118,9 @@ const scheduleThree: Partial<Record<DocumentType, Synonym[]>> = {
       section: "current_liabilities",
       labels: [
         /^(?:total )?outstanding dues (?:of|to) (?:creditors other than )?micro(?: enterprises)? and small enterprises$/,
+        // reader20: the short forms printed under a "Trade payables" heading ("- micro and small
+        // enterprises", "- creditors other than micro and small", "Dues of micro and small enterprises")
+        /^(?:(?:total )?(?:outstanding )?dues (?:of|to) )?(?:creditors other than )?micro(?: enterprises)? and small(?: enterprises)?$/,
       ],
     },
     { key: "retained_earnings", sum: true, section: "equity", labels: ["other equity"] },
@@ -3142,6 +3163,40 @@ const reader19: Partial<Record<DocumentType, Synonym[]>> = {
   ],
 };
 for (const type of Object.keys(reader19) as DocumentType[]) synonyms[type].push(...(reader19[type] ?? []));
+
+/**
+ * reader20 (issue 22): families of the twelfth blind batch (more statement structures).
+ * - Swiss OR Erfolgsrechnung: "Betriebliches Ergebnis vor Abschreibungen (EBITDA)" is the EBITDA.
+ *   ("Übriger betrieblicher Aufwand" stays unread: batch 7's expected figures hold it in SG&A beside
+ *   "Werbeaufwand" as other operating expenses, batch 12's as other operating expenses.)
+ * - HGB § 275(2) 5. a): "Aufwendungen für Roh-, Hilfs- und Betriebsstoffe und für bezogene Waren",
+ *   printed also without "Aufwendungen für" under the "Materialaufwand" heading, is raw materials
+ *   (5. b) bezogene Leistungen and Materialaufwand as a whole stay unread).
+ * - "Profit (Loss) and total comprehensive income for the year" (no other comprehensive income) is the
+ *   net profit.
+ * (In their own blocks: "Total non-operating income" and the share of profit of joint ventures as other
+ * income, the Ind AS short forms of the MSME trade payables, "Current tax" among the current
+ * liabilities, inventories printed as raw materials and finished goods.)
+ */
+const reader20: Partial<Record<DocumentType, Synonym[]>> = {
+  income_statement: [
+    {
+      key: "ebitda",
+      labels: [/^(?:betriebliches ergebnis|betriebsergebnis) vor abschreibungen(?: und amortisationen)?(?: ebitda)?$/],
+    },
+    {
+      key: "raw_materials",
+      labels: [/^(?:a )?(?:aufwendungen fur )?roh hilfs und betriebsstoffe(?: und (?:fur )?bezogene(?:n)? waren)?$/],
+    },
+    {
+      key: "net_profit",
+      labels: [
+        /^(?:profit|loss|profit loss|loss profit) and total comprehensive (?:income|loss|income loss|loss income)(?: for the (?:financial )?(?:year|period))?$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(reader20) as DocumentType[]) synonyms[type].push(...(reader20[type] ?? []));
 
 /**
  * The label vocabulary (./vocabulary: IFRS, US GAAP, UK FRS 102 and HGB labels), after the hand-made
