@@ -13,8 +13,8 @@
 // Producers (three text writers, one image writer):
 //   - chromium: Chromium headless --print-to-pdf of HTML tables written here (/usr/bin/chromium);
 //   - groff: GNU groff 1.22 tbl -> -Tps, then Ghostscript ps2pdf (Times, preconv for UTF-8);
-//   - pdfkit: PDFKit 0.15 (npm, `npm install --prefix /tmp/m11 pdfkit@0.15`), Helvetica base-14,
-//     text placed by x/y, amounts right-aligned by widthOfString;
+//   - pdfkit: PDFKit 0.15 (npm, `npm install --prefix /tmp/own pdfkit@0.15`, or PDFKIT_PREFIX names
+//     the prefix), Helvetica base-14, text placed by x/y, amounts right-aligned by widthOfString;
 //   - scans: the model's scan() (pdftoppm 170/200 dpi grey, rotation, noise, JPEG, pdf-lib image PDF).
 //
 // Structures tested (one per file, see FILES): UK FRS 102 "net assets" balance sheet and format-1
@@ -79,62 +79,22 @@
 // Usage: node scripts/make-unseen11-corpus.mjs          (writes PDFs and JSONs)
 //        node scripts/make-unseen11-corpus.mjs --check  (every expected figure's printed part(s) in
 //                                                        `pdftotext -layout`; sums consistent)
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
-import { scan } from "./extraction-corpus-model.mjs";
-
-const OUT = path.resolve("test/fixtures/extraction-corpus/unseen11");
-const BATCH = "unseen11";
-
-// ---------------------------------------------------------------------------------------------
-// helpers: vectors over the year columns
-const add = (...vs) => vs[0].map((_, i) => vs.reduce((s, v) => s + v[i], 0));
-const neg = (v) => v.map((x) => -x);
-const sub = (a, b) => add(a, neg(b));
-const eq = (a, b, what) => {
-  a.forEach((x, i) => {
-    if (Math.abs(x - b[i]) > 1e-6) throw new Error(`${what}: ${a} != ${b}`);
-  });
-};
-
-/**
- * A row: label, printed values (one per column; null = heading), key (or null), s: sign applied to
- * the printed value for the expected figure, b: bold, i: indent, doc: which document type.
- */
-const row = (l, v = null, k = null, o = {}) => ({
-  l,
-  v,
-  k,
-  s: o.s ?? 1,
-  b: o.b ?? false,
-  i: o.i ?? 0,
-  dc: o.dc,
-});
-const head = (l, o = {}) => row(l, null, null, { b: true, ...o });
-
-function fmtNum(n, conv, decimals) {
-  const a = Math.abs(n);
-  let s = a.toFixed(decimals);
-  let [int, dec] = s.split(".");
-  const sep = conv === "de" ? "." : ",";
-  int = int.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-  s = dec ? `${int}${conv === "de" ? "," : "."}${dec}` : int;
-  return s;
-}
-/** A printed amount of row r; "drcr": the absolute amount and Dr or Cr (the row's side, else by sign). */
-function cell(f, r, x) {
-  if (f.conv === "drcr") return x === 0 ? "–" : `${fmtNum(x, "en", f.decimals)} ${r.dc ?? (x < 0 ? "Dr" : "Cr")}`;
-  return fmt(x, f.conv, f.decimals, f.minus ?? "-");
-}
-function fmt(n, conv, decimals, minus = "-") {
-  if (n === 0) return decimals ? (conv === "de" ? "0,00" : "0.00") : "–";
-  const s = fmtNum(n, conv, decimals);
-  if (n > 0) return s;
-  return conv === "paren" ? `(${s})` : `${minus}${s}`;
-}
+//        --out DIR writes (or with --check checks) DIR instead of test/fixtures/extraction-corpus/unseen11.
+// The rows, renderers, JSON writer and --check driver are scripts/corpus-own-statements.mjs's (shared
+// with batches 11-13); this file keeps its statements, figures, conventions and what it prints its own way.
+import {
+  add,
+  eq,
+  head,
+  makeBatch,
+  neg,
+  numberConvention,
+  pageRenderers,
+  row,
+  styleSheet,
+  sub,
+  Y,
+} from "./corpus-own-statements.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // The files
@@ -1937,266 +1897,42 @@ const SCANS = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// expected documents
-function documentsOf(f) {
-  const docs = [];
-  for (const st of f.statements) {
-    if (!st.type) continue;
-    f.periods.forEach((period, ci) => {
-      const items = {};
-      const parts = {};
-      for (const r of st.rows) {
-        if (!r.k || !r.v) continue;
-        const v = r.v[ci] * r.s * f.scale;
-        items[r.k] = Math.round(((items[r.k] ?? 0) + v) * 100) / 100;
-        if (!parts[r.k]) parts[r.k] = [];
-        parts[r.k].push(r.v[ci]);
-      }
-      docs.push({ document_type: st.type, period, period_type: "yearly", line_items: items, parts });
-    });
-  }
-  return docs;
-}
-
-const PRODUCERS = {
-  chromium: () =>
-    `Chromium ${execFileSync("/usr/bin/chromium", ["--version"]).toString().trim().split(" ")[1]} headless --print-to-pdf of HTML tables`,
-  groff: () =>
-    `GNU groff ${execFileSync("groff", ["-v"]).toString().split("\n")[0].split(" ").pop()} (tbl, -Tps, Times) + Ghostscript ps2pdf`,
-  pdfkit: () => "PDFKit 0.15 (npm pdfkit, base-14 Helvetica, text placed by x/y)",
+// the batch: one page per statement, its sub line and the scale phrase under the title (no scale
+// phrase where a unit row heads the columns); a statement with a type is expected in every column
+const tablesOf = (f) =>
+  f.statements.map((st) => ({
+    ...st,
+    expect: st.type ? f.periods.map(Y) : null,
+    lines: [st.sub, ...(f.unitRow ? [] : [f.scale_phrase])],
+    headRows: f.unitRow ? [f.unitRow] : [],
+  }));
+const CSS = styleSheet({
+  margin: "18mm 16mm",
+  fontSize: 10,
+  h2: 11.5,
+  subGap: 10,
+  pad: "1.5px 4px",
+  numWidth: 16,
+  ruleLabel: true,
+  indent: 18,
+  after: true,
+});
+const BATCH = {
+  batch: "unseen11",
+  files: FILES,
+  scans: SCANS,
+  tables: tablesOf,
+  renderers: pageRenderers(tablesOf, {
+    css: () => CSS,
+    groffWidths: () => ({ lw: 3.9, cw: 1.05 }),
+    colWidth: (n) => (n > 2 ? 78 : 92),
+  }),
+  scanFeature: "image-only PDF (scan)",
+  // this batch wrote "1,234.5" for any decimals in English and none after Dr / Cr
+  convention: (f) =>
+    numberConvention({
+      ...f,
+      decimals: f.conv === "drcr" ? 0 : f.conv === "de" ? f.decimals : Math.min(f.decimals ?? 0, 1),
+    }),
 };
-
-// ---------------------------------------------------------------------------------------------
-// renderers
-const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-function html(f) {
-  const parts = f.statements.map((st, si) => {
-    const trs = st.rows
-      .map((r) => {
-        const cls = `${r.b ? "b" : ""}${r.b && r.v ? " t" : ""} i${r.i}`;
-        const tds = r.v
-          ? r.v.map((x) => `<td class="n">${esc(cell(f, r, x))}</td>`).join("")
-          : f.cols.map(() => "<td></td>").join("");
-        return `<tr class="${cls}"><td class="l">${esc(r.l)}</td>${tds}</tr>`;
-      })
-      .join("\n");
-    const units = f.unitRow
-      ? `<tr class="u"><td></td>${f.unitRow.map((u) => `<td class="n">${esc(u)}</td>`).join("")}</tr>`
-      : "";
-    const after = (st.after ?? []).map((a) => `<p class="after">${esc(a)}</p>`).join("");
-    return `<section${si > 0 ? ' class="pb"' : ""}><h1>${esc(f.company)}</h1><h2>${esc(st.title)}</h2><p class="sub">${esc(st.sub)}${f.unitRow ? "" : `<br>${esc(f.scale_phrase)}`}</p>
-<table><thead><tr><th></th>${f.cols.map((c) => `<th class="n">${esc(c)}</th>`).join("")}</tr>${units}</thead><tbody>${trs}</tbody></table>${after}</section>`;
-  });
-  return `<!doctype html><html lang="${f.language}"><head><meta charset="utf-8"><style>
-@page { size: A4; margin: 18mm 16mm; }
-body { font-family: "Liberation Serif", "DejaVu Serif", serif; font-size: 10pt; }
-h1 { font-size: 13pt; margin: 0; } h2 { font-size: 11.5pt; margin: 4px 0; } .sub { margin: 0 0 10px; }
-table { border-collapse: collapse; width: 100%; } td, th { padding: 1.5px 4px; }
-td.n, th.n { text-align: right; width: 16%; white-space: nowrap; }
-tr.b td { font-weight: bold; } tr.t td { border-top: 0.6pt solid #000; }
-tr.i1 td.l { padding-left: 18px; } .pb { break-before: page; } .after { font-size: 9pt; }
-tr.u td { font-style: italic; }
-</style></head><body>${parts.join("\n")}</body></html>`;
-}
-
-function groffSrc(f) {
-  const g = (s) => String(s).replace(/\\(?!-)/g, "\\e");
-  const out = [".ps 10", ".vs 13p", ".nf", ".ll 6.6i", ".po 0.9i"];
-  f.statements.forEach((st, si) => {
-    if (si > 0) out.push(".bp");
-    out.push(`.ft B\n.ps 13\n\\&${g(f.company)}\n.ps 11\n\\&${g(st.title)}\n.ft R\n.ps 10\n\\&${g(st.sub)}`);
-    if (!f.unitRow) out.push(`\\&${g(f.scale_phrase)}`);
-    out.push(".sp", ".TS", "tab(@);", `lw(3.9i) ${f.cols.map(() => "rw(1.05i)").join(" ")}.`);
-    out.push(`@${f.cols.map((c) => `\\fB${c}\\fP`).join("@")}`);
-    if (f.unitRow) out.push(`@${f.unitRow.map((u) => `\\fI${g(u)}\\fP`).join("@")}`);
-    for (const r of st.rows) {
-      const pad = r.i ? "\\h'1.2m'" : "";
-      const lab = r.b ? `\\fB${g(r.l)}\\fP` : g(r.l);
-      const vals = r.v
-        ? r.v.map((x) => {
-            const s = cell(f, r, x);
-            return r.b ? `\\fB${s}\\fP` : s;
-          })
-        : f.cols.map(() => "");
-      if (r.b && r.v) out.push(`@${f.cols.map(() => "_").join("@")}`);
-      out.push(`\\&${pad}${lab}@${vals.join("@")}`);
-    }
-    out.push(".TE");
-  });
-  return `${out.join("\n")}\n`;
-}
-
-async function pdfkitRender(f, file) {
-  const require = createRequire("/tmp/m11/node_modules/");
-  const PDFDocument = require("pdfkit");
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Producer: "PDFKit" } });
-  const stream = fs.createWriteStream(file);
-  doc.pipe(stream);
-  const W = 595.28;
-  const colW = f.cols.length > 2 ? 78 : 92;
-  const right = W - 50;
-  const colX = f.cols.map((_, i) => right - (f.cols.length - 1 - i) * colW);
-  f.statements.forEach((st, si) => {
-    if (si > 0) doc.addPage();
-    let y = 56;
-    doc.font("Helvetica-Bold").fontSize(13).text(f.company, 50, y, { lineBreak: false });
-    y += 18;
-    doc.fontSize(11.5).text(st.title, 50, y, { lineBreak: false });
-    y += 16;
-    doc.font("Helvetica").fontSize(9.5).text(st.sub, 50, y, { lineBreak: false });
-    y += 13;
-    if (!f.unitRow) {
-      doc.text(f.scale_phrase, 50, y, { lineBreak: false });
-      y += 13;
-    }
-    y += 10;
-    const rtext = (s, x, yy) => {
-      doc.text(s, x - doc.widthOfString(s), yy, { lineBreak: false });
-    };
-    doc.font("Helvetica-Bold").fontSize(9.5);
-    for (const [i, c] of f.cols.entries()) rtext(c, colX[i], y);
-    y += 12;
-    if (f.unitRow) {
-      doc.font("Helvetica-Oblique");
-      for (const [i, u] of f.unitRow.entries()) rtext(u, colX[i], y);
-      y += 12;
-    }
-    y += 4;
-    for (const r of st.rows) {
-      doc.font(r.b ? "Helvetica-Bold" : "Helvetica").fontSize(9);
-      if (r.b && r.v) {
-        for (const x of colX)
-          doc
-            .moveTo(x - colW + 20, y - 2)
-            .lineTo(x, y - 2)
-            .lineWidth(0.5)
-            .stroke();
-      }
-      doc.text(r.l, 50 + (r.i ? 12 : 0), y, { lineBreak: false });
-      if (r.v) for (const [i, x] of r.v.entries()) rtext(cell(f, r, x), colX[i], y);
-      y += 14;
-    }
-  });
-  doc.end();
-  await new Promise((res) => stream.on("finish", res));
-}
-
-async function render(f, work) {
-  const file = path.join(OUT, `${f.id}.pdf`);
-  if (f.producer === "chromium") {
-    const h = path.join(work, `${f.id}.html`);
-    fs.writeFileSync(h, html(f));
-    execFileSync(
-      "/usr/bin/chromium",
-      [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-pdf-header-footer",
-        `--user-data-dir=${path.join(work, "chr")}`,
-        `--print-to-pdf=${file}`,
-        `file://${h}`,
-      ],
-      { stdio: "ignore" },
-    );
-  } else if (f.producer === "groff") {
-    const ps = execFileSync("groff", ["-k", "-t", "-Tps"], { input: groffSrc(f) });
-    const psf = path.join(work, `${f.id}.ps`);
-    fs.writeFileSync(psf, ps);
-    execFileSync("ps2pdf", ["-sPAPERSIZE=a4", psf, file]);
-  } else {
-    await pdfkitRender(f, file);
-  }
-}
-
-function jsonOf(f, kind, producer, extra = {}) {
-  return {
-    file: `${extra.id ?? f.id}.pdf`,
-    kind,
-    producer,
-    producer_id: extra.producer_id ?? f.producer,
-    language: f.language,
-    company: f.company,
-    currency: f.currency,
-    scale: f.scale,
-    scale_phrase: f.scale_phrase,
-    number_convention:
-      f.conv === "drcr"
-        ? "1,234 Dr / 1,234 Cr"
-        : f.conv === "de"
-          ? f.decimals
-            ? "1.234,56"
-            : "1.234"
-          : f.decimals
-            ? "1,234.5"
-            : "1,234",
-    batch: BATCH,
-    features: [...f.features, ...(extra.features ?? [])],
-    documents: documentsOf(f).map(({ parts, ...d }) => d),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-const checkMode = process.argv.includes("--check");
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "unseen11-"));
-if (!checkMode) {
-  fs.mkdirSync(OUT, { recursive: true });
-  for (const f of FILES) {
-    await render(f, work);
-    const producer = PRODUCERS[f.producer]();
-    fs.writeFileSync(path.join(OUT, `${f.id}.json`), `${JSON.stringify(jsonOf(f, "text", producer), null, 2)}\n`);
-    console.log(`wrote ${f.id}`);
-  }
-  for (const s of SCANS) {
-    const f = FILES.find((x) => x.id === s.of);
-    await scan(
-      path.join(OUT, `${f.id}.pdf`),
-      path.join(OUT, `${s.id}.pdf`),
-      { dpi: s.dpi, angle: s.angle, noise: 0.05, quality: 0.72, seed: s.seed },
-      work,
-    );
-    const producer = `scan (pdftoppm ${s.dpi} dpi, rotated ${s.angle}°, noise, JPEG, pdf-lib image PDF) of ${f.id}.pdf`;
-    fs.writeFileSync(
-      path.join(OUT, `${s.id}.json`),
-      `${JSON.stringify(jsonOf(f, "scan", producer, { id: s.id, producer_id: "scan", features: ["image-only PDF (scan)"] }), null, 2)}\n`,
-    );
-    console.log(`wrote ${s.id}`);
-  }
-} else {
-  let total = 0;
-  let bad = 0;
-  const all = [
-    ...FILES.map((f) => ({ f, json: f.id })),
-    ...SCANS.map((s) => ({ f: FILES.find((x) => x.id === s.of), json: s.id })),
-  ];
-  for (const { f, json } of all) {
-    const text = execFileSync("pdftotext", ["-layout", path.join(OUT, `${f.id}.pdf`), "-"]).toString();
-    const saved = JSON.parse(fs.readFileSync(path.join(OUT, `${json}.json`), "utf8"));
-    const docs = documentsOf(f);
-    const missing = [];
-    let n = 0;
-    docs.forEach((d, di) => {
-      for (const [k, v] of Object.entries(d.line_items)) {
-        n++;
-        if (saved.documents[di].line_items[k] !== v)
-          missing.push(`${d.period} ${k}: JSON ${saved.documents[di].line_items[k]} != ${v}`);
-        const sum = d.parts[k].reduce((a, b) => a + b, 0);
-        void sum;
-        for (const p of d.parts[k]) {
-          const s = fmtNum(p, f.conv === "drcr" ? "en" : f.conv, f.decimals);
-          const re = new RegExp(`(^|[^0-9.,])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^0-9])`, "m");
-          if (!re.test(text)) missing.push(`${d.period} ${k} part ${s}`);
-        }
-      }
-    });
-    total += n;
-    bad += missing.length;
-    console.log(
-      `${json}: ${n} expected figures, ${missing.length} problems${missing.length ? `: ${missing.join("; ")}` : ""}`,
-    );
-  }
-  console.log(`${total} expected figures in all, ${bad} problems`);
-  process.exitCode = bad ? 1 : 0;
-}
-fs.rmSync(work, { recursive: true, force: true });
+await makeBatch(BATCH);

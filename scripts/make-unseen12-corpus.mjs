@@ -16,8 +16,8 @@
 //   - chromium: Chromium headless --print-to-pdf of HTML tables written here (/usr/bin/chromium);
 //   - groff: GNU groff 1.22 tbl -> -Tps (preconv), then Ghostscript ps2pdf (Debian package
 //     ghostscript, `apt-get install -y ghostscript`);
-//   - pdfkit: PDFKit 0.15 (`npm install --prefix /tmp/m12 pdfkit@0.15`), Helvetica base-14, text
-//     placed by x/y, amounts right-aligned by widthOfString;
+//   - pdfkit: PDFKit 0.15 (`npm install --prefix /tmp/own pdfkit@0.15`, or PDFKIT_PREFIX), Helvetica
+//     base-14, text placed by x/y, amounts right-aligned by widthOfString;
 //   - scans: the model's scan() (pdftoppm 170-200 dpi grey, rotation, noise, JPEG, pdf-lib image PDF).
 //
 // Structures tested (none in batch 11): a US 10-Q with three-month and six-month columns under
@@ -97,63 +97,26 @@
 // Usage: node scripts/make-unseen12-corpus.mjs          (writes PDFs and JSONs)
 //        node scripts/make-unseen12-corpus.mjs --check  (every expected figure's printed part(s) in
 //                                                        `pdftotext -layout`; JSONs match the rows)
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
-import { scan } from "./extraction-corpus-model.mjs";
-
-const OUT = path.resolve("test/fixtures/extraction-corpus/unseen12");
-const BATCH = "unseen12";
-
-// ---------------------------------------------------------------------------------------------
-// helpers: vectors over the printed columns
-const add = (...vs) => vs[0].map((_, i) => vs.reduce((s, v) => s + v[i], 0));
-const neg = (v) => v.map((x) => -x);
-const sub = (a, b) => add(a, neg(b));
-const r2 = (v) => v.map((x) => Math.round(x * 100) / 100);
-const eq = (a, b, what) => {
-  a.forEach((x, i) => {
-    if (Math.abs(x - b[i]) > 1e-6) throw new Error(`${what}: ${a} != ${b}`);
-  });
-};
-const positive = (v, what) => {
-  for (const x of v) if (!(x > 0)) throw new Error(`${what} not positive: ${v}`);
-};
-/** The plug that makes assets = liabilities + equity: the cash line, checked positive. */
-const plug = (target, others, what) => {
-  const v = r2(sub(target, add(...others)));
-  positive(v, what);
-  return v;
-};
-const Y = (d) => [d, "yearly"];
-const Q = (d) => [d, "quarterly"];
-
-/**
- * A row: label, printed values (one per column; null = heading), key (or null), s: sign applied to
- * the printed value for the expected figure, b: bold, i: indent, pb: a page break before the row
- * (the row's label is printed as the continuation heading on the new page).
- */
-const row = (l, v = null, k = null, o = {}) => ({ l, v, k, s: o.s ?? 1, b: o.b ?? false, i: o.i ?? 0, pb: o.pb });
-const head = (l, o = {}) => row(l, null, null, { b: true, ...o });
-const cont = (l) => row(l, null, null, { b: true, pb: true });
-
-function fmtNum(n, conv, decimals) {
-  const a = Math.abs(n);
-  let s = a.toFixed(decimals);
-  let [int, dec] = s.split(".");
-  const sep = conv === "de" ? "." : conv === "ch" ? "'" : ",";
-  int = int.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-  s = dec ? `${int}${conv === "de" ? "," : "."}${dec}` : int;
-  return s;
-}
-function cell(f, x) {
-  if (x === 0) return f.decimals ? (f.conv === "de" ? "0,00" : "0.00") : "–";
-  const s = fmtNum(x, f.conv, f.decimals);
-  if (x > 0) return s;
-  return f.conv === "paren" ? `(${s})` : `${f.minus ?? "-"}${s}`;
-}
+//        --out DIR writes (or with --check checks) DIR instead of test/fixtures/extraction-corpus/unseen12.
+// The rows, renderers, JSON writer and --check driver are scripts/corpus-own-statements.mjs's (shared
+// with batches 11-13); this file keeps its statements, figures, conventions and what it prints its own way.
+import {
+  add,
+  cont,
+  eq,
+  head,
+  makeBatch,
+  neg,
+  pageRenderers,
+  plug,
+  positive,
+  Q,
+  r2,
+  row,
+  styleSheet,
+  sub,
+  Y,
+} from "./corpus-own-statements.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // The files
@@ -2045,332 +2008,49 @@ const SCANS = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// expected documents
-const colsOf = (f, st) => st.cols ?? f.cols;
-const headRowsOf = (f, st) => st.headRows ?? f.headRows ?? [];
-function documentsOf(f) {
-  const docs = [];
-  for (const st of f.statements) {
-    const expect = st.expect ?? f.expect;
-    const n = colsOf(f, st).length;
-    if (expect.length !== n) throw new Error(`${f.id} ${st.title}: ${expect.length} expectations for ${n} columns`);
-    for (const r of st.rows) {
-      if (r.v && r.v.length !== n) throw new Error(`${f.id} ${st.title} ${r.l}: ${r.v.length} values for ${n} columns`);
+// the batch: a statement is expected in its columns (its own expect, else the file's); its rows are
+// printed one page per chunk (a page-break row starts the next, headed by that row's label), the
+// sub line and scale phrase on the first, the notes after the last
+const tablesOf = (f) =>
+  f.statements.map((st) => ({ ...st, expect: st.expect ?? f.expect, headRows: st.headRows ?? f.headRows ?? [] }));
+function pagesOf(f) {
+  return tablesOf(f).flatMap((t) => {
+    const chunks = [{ title: t.title, rows: [] }];
+    for (const r of t.rows) {
+      if (r.pb) chunks.push({ title: r.l, rows: [] });
+      else chunks.at(-1).rows.push(r);
     }
-    expect.forEach((e, ci) => {
-      if (!e) return;
-      const items = {};
-      const parts = {};
-      for (const r of st.rows) {
-        if (!r.k || !r.v) continue;
-        const v = r.v[ci] * r.s * f.scale;
-        items[r.k] = Math.round(((items[r.k] ?? 0) + v) * 100) / 100;
-        if (!parts[r.k]) parts[r.k] = [];
-        parts[r.k].push(r.v[ci]);
-      }
-      docs.push({ document_type: st.type, period: e[0], period_type: e[1], line_items: items, parts });
-    });
-  }
-  return docs;
+    return chunks.map((ch, ci) => ({
+      ...t,
+      ...ch,
+      lines: ci === 0 ? [...(t.sub ? [t.sub] : []), t.scalePhrase ?? f.scale_phrase] : [],
+      after: ci === chunks.length - 1 ? t.after : [],
+    }));
+  });
 }
-
-const PRODUCERS = {
-  chromium: () =>
-    `Chromium ${execFileSync("/usr/bin/chromium", ["--version"]).toString().trim().split(" ")[1]} headless --print-to-pdf of HTML tables`,
-  groff: () =>
-    `GNU groff ${execFileSync("groff", ["-v"]).toString().split("\n")[0].split(" ").pop()} (tbl, -Tps, Times) + Ghostscript ps2pdf`,
-  pdfkit: () => "PDFKit 0.15 (npm pdfkit, base-14 Helvetica, text placed by x/y)",
+const colCount = (f) => Math.max(...f.statements.map((st) => (st.cols ?? f.cols).length));
+const CSS = (f) =>
+  styleSheet({
+    margin: "18mm 16mm",
+    fontSize: 10,
+    h2: 11.5,
+    subGap: 10,
+    pad: "1.5px 4px",
+    numWidth: colCount(f) > 3 ? 13 : 16,
+    groups: true,
+    indent: 18,
+    after: true,
+  });
+function groffWidths(n) {
+  const cw = n > 3 ? 0.85 : 1.15;
+  return { cw, lw: (6.6 - n * (cw + 0.22)).toFixed(2) };
+}
+const BATCH = {
+  batch: "unseen12",
+  files: FILES,
+  scans: SCANS,
+  tables: tablesOf,
+  renderers: pageRenderers(pagesOf, { css: CSS, groffWidths, colWidth: (n) => (n > 3 ? 70 : n > 2 ? 78 : 92) }),
+  scanFeature: "image-only PDF (scan)",
 };
-
-/** The rows of a statement split at page-break rows: [{ title, rows }]. */
-function chunks(st) {
-  const out = [{ title: st.title, rows: [] }];
-  for (const r of st.rows) {
-    if (r.pb) out.push({ title: r.l, rows: [] });
-    else out.at(-1).rows.push(r);
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// renderers
-const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-function html(f) {
-  const sections = [];
-  for (const st of f.statements) {
-    const cols = colsOf(f, st);
-    const thead = [
-      st.groups
-        ? `<tr><th></th>${st.groups.map(([g, span]) => `<th class="g" colspan="${span}">${esc(g)}</th>`).join("")}</tr>`
-        : "",
-      `<tr><th></th>${cols.map((c) => `<th class="n">${esc(c)}</th>`).join("")}</tr>`,
-      ...headRowsOf(f, st).map(
-        (hr) => `<tr class="u"><td></td>${hr.map((u) => `<td class="n">${esc(u)}</td>`).join("")}</tr>`,
-      ),
-    ].join("");
-    for (const [ci, ch] of chunks(st).entries()) {
-      const trs = ch.rows
-        .map((r) => {
-          const cls = `${r.b ? "b" : ""}${r.b && r.v ? " t" : ""} i${r.i}`;
-          const tds = r.v
-            ? r.v.map((x) => `<td class="n">${esc(cell(f, x))}</td>`).join("")
-            : cols.map(() => "<td></td>").join("");
-          return `<tr class="${cls}"><td class="l">${esc(r.l)}</td>${tds}</tr>`;
-        })
-        .join("\n");
-      const sub =
-        ci === 0
-          ? `<p class="sub">${esc(st.sub)}${st.sub ? "<br>" : ""}${esc(st.scalePhrase ?? f.scale_phrase)}</p>`
-          : "";
-      const after =
-        ci === chunks(st).length - 1 ? (st.after ?? []).map((a) => `<p class="after">${esc(a)}</p>`).join("") : "";
-      sections.push(
-        `<h1>${esc(f.company)}</h1><h2>${esc(ch.title)}</h2>${sub}<table><thead>${thead}</thead><tbody>${trs}</tbody></table>${after}`,
-      );
-    }
-  }
-  return `<!doctype html><html lang="${f.language}"><head><meta charset="utf-8"><style>
-@page { size: A4; margin: 18mm 16mm; }
-body { font-family: "Liberation Serif", "DejaVu Serif", serif; font-size: 10pt; }
-h1 { font-size: 13pt; margin: 0; } h2 { font-size: 11.5pt; margin: 4px 0; } .sub { margin: 0 0 10px; }
-table { border-collapse: collapse; width: 100%; } td, th { padding: 1.5px 4px; }
-td.n, th.n { text-align: right; width: ${cols4(f) ? 13 : 16}%; white-space: nowrap; }
-th.g { text-align: center; border-bottom: 0.6pt solid #000; white-space: nowrap; }
-tr.b td { font-weight: bold; } tr.t td.n { border-top: 0.6pt solid #000; }
-tr.i1 td.l { padding-left: 18px; } section + section { break-before: page; } .after { font-size: 9pt; }
-tr.u td { font-style: italic; }
-</style></head><body>${sections.map((s) => `<section>${s}</section>`).join("\n")}</body></html>`;
-}
-const cols4 = (f) => f.statements.some((st) => colsOf(f, st).length > 3);
-
-function groffSrc(f) {
-  const g = (s) => String(s).replace(/\\(?!-)/g, "\\e");
-  const out = [".ps 10", ".vs 13p", ".nf", ".ll 6.6i", ".po 0.9i"];
-  let first = true;
-  for (const st of f.statements) {
-    const cols = colsOf(f, st);
-    const cw = cols.length > 3 ? 0.85 : 1.15;
-    const lw = (6.6 - cols.length * (cw + 0.22)).toFixed(2);
-    for (const [ci, ch] of chunks(st).entries()) {
-      if (!first) out.push(".bp");
-      first = false;
-      out.push(`.ft B\n.ps 13\n\\&${g(f.company)}\n.ps 11\n\\&${g(ch.title)}\n.ft R\n.ps 10`);
-      if (ci === 0) {
-        if (st.sub) out.push(`\\&${g(st.sub)}`);
-        out.push(`\\&${g(st.scalePhrase ?? f.scale_phrase)}`);
-      }
-      out.push(".sp", ".TS", "tab(@);");
-      const main = `lw(${lw}i) ${cols.map(() => `rw(${cw}i)`).join(" ")}`;
-      if (st.groups)
-        out.push(`l ${st.groups.map(([, span]) => ["c", ...Array(span - 1).fill("s")].join(" ")).join(" ")}`);
-      out.push(`${main}.`);
-      if (st.groups) out.push(["", ...st.groups.map(([gl]) => `\\fB${g(gl)}\\fP`)].join("@")); // "s" columns take no entry
-      out.push(`@${cols.map((c) => `\\fB${g(c)}\\fP`).join("@")}`);
-      for (const hr of headRowsOf(f, st)) out.push(`@${hr.map((u) => (u ? `\\fI${g(u)}\\fP` : "")).join("@")}`);
-      for (const r of ch.rows) {
-        const pad = r.i ? "\\h'1.2m'" : "";
-        const lab = r.b ? `\\fB${g(r.l)}\\fP` : g(r.l);
-        const vals = r.v
-          ? r.v.map((x) => {
-              const s = cell(f, x);
-              return r.b ? `\\fB${s}\\fP` : s;
-            })
-          : cols.map(() => "");
-        if (r.b && r.v) out.push(`@${cols.map(() => "_").join("@")}`);
-        out.push(`\\&${pad}${lab}@${vals.join("@")}`);
-      }
-      out.push(".TE");
-      if (ci === chunks(st).length - 1) for (const a of st.after ?? []) out.push(".sp", `.ps 9\n\\&${g(a)}\n.ps 10`);
-    }
-  }
-  return `${out.join("\n")}\n`;
-}
-
-async function pdfkitRender(f, file) {
-  const require = createRequire("/tmp/m12/node_modules/");
-  const PDFDocument = require("pdfkit");
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Producer: "PDFKit" } });
-  const stream = fs.createWriteStream(file);
-  doc.pipe(stream);
-  const W = 595.28;
-  const right = W - 50;
-  const rtext = (s, x, yy) => {
-    doc.text(s, x - doc.widthOfString(s), yy, { lineBreak: false });
-  };
-  let firstPage = true;
-  for (const st of f.statements) {
-    const cols = colsOf(f, st);
-    const colW = cols.length > 3 ? 70 : cols.length > 2 ? 78 : 92;
-    const colX = cols.map((_, i) => right - (cols.length - 1 - i) * colW);
-    for (const [ci, ch] of chunks(st).entries()) {
-      if (!firstPage) doc.addPage();
-      firstPage = false;
-      let y = 56;
-      doc.font("Helvetica-Bold").fontSize(13).text(f.company, 50, y, { lineBreak: false });
-      y += 18;
-      doc.fontSize(11.5).text(ch.title, 50, y, { lineBreak: false });
-      y += 16;
-      doc.font("Helvetica").fontSize(9.5);
-      if (ci === 0) {
-        if (st.sub) {
-          doc.text(st.sub, 50, y, { lineBreak: false });
-          y += 13;
-        }
-        doc.text(st.scalePhrase ?? f.scale_phrase, 50, y, { lineBreak: false });
-        y += 13;
-      }
-      y += 10;
-      doc.font("Helvetica-Bold").fontSize(9.5);
-      for (const [i, c] of cols.entries()) rtext(c, colX[i], y);
-      y += 12;
-      doc.font("Helvetica-Oblique");
-      for (const hr of headRowsOf(f, st)) {
-        for (const [i, u] of hr.entries()) if (u) rtext(u, colX[i], y);
-        y += 12;
-      }
-      y += 4;
-      for (const r of ch.rows) {
-        doc.font(r.b ? "Helvetica-Bold" : "Helvetica").fontSize(9);
-        if (r.b && r.v) {
-          for (const x of colX)
-            doc
-              .moveTo(x - colW + 20, y - 2)
-              .lineTo(x, y - 2)
-              .lineWidth(0.5)
-              .stroke();
-        }
-        doc.text(r.l, 50 + (r.i ? 12 : 0), y, { lineBreak: false });
-        if (r.v) for (const [i, x] of r.v.entries()) rtext(cell(f, x), colX[i], y);
-        y += 14;
-        if (y > 800) throw new Error(`${f.id}: page overflow`);
-      }
-      if (ci === chunks(st).length - 1)
-        for (const a of st.after ?? []) {
-          y += 8;
-          doc.font("Helvetica").fontSize(8.5).text(a, 50, y, { lineBreak: false });
-          y += 12;
-        }
-    }
-  }
-  doc.end();
-  await new Promise((res) => stream.on("finish", res));
-}
-
-async function render(f, work) {
-  const file = path.join(OUT, `${f.id}.pdf`);
-  if (f.producer === "chromium") {
-    const h = path.join(work, `${f.id}.html`);
-    fs.writeFileSync(h, html(f));
-    execFileSync(
-      "/usr/bin/chromium",
-      [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-pdf-header-footer",
-        `--user-data-dir=${path.join(work, "chr")}`,
-        `--print-to-pdf=${file}`,
-        `file://${h}`,
-      ],
-      { stdio: "ignore" },
-    );
-  } else if (f.producer === "groff") {
-    const ps = execFileSync("groff", ["-k", "-t", "-Tps"], { input: groffSrc(f) });
-    const psf = path.join(work, `${f.id}.ps`);
-    fs.writeFileSync(psf, ps);
-    execFileSync("ps2pdf", ["-sPAPERSIZE=a4", psf, file]);
-  } else {
-    await pdfkitRender(f, file);
-  }
-}
-
-const CONVENTIONS = { paren: "1,234", en: "1,234", de: "1.234", ch: "1'234" };
-function numberConvention(f) {
-  const base = CONVENTIONS[f.conv];
-  if (!f.decimals) return base;
-  const d = "5678".slice(0, f.decimals);
-  return f.conv === "de" ? `${base},${d}` : `${base}.${d}`;
-}
-
-function jsonOf(f, kind, producer, extra = {}) {
-  return {
-    file: `${extra.id ?? f.id}.pdf`,
-    kind,
-    producer,
-    producer_id: extra.producer_id ?? f.producer,
-    language: f.language,
-    company: f.company,
-    currency: f.currency,
-    scale: f.scale,
-    scale_phrase: f.scale_phrase,
-    number_convention: numberConvention(f),
-    batch: BATCH,
-    features: [...f.features, ...(extra.features ?? [])],
-    documents: documentsOf(f).map(({ parts, ...d }) => d),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-const checkMode = process.argv.includes("--check");
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "unseen12-"));
-if (!checkMode) {
-  fs.mkdirSync(OUT, { recursive: true });
-  for (const f of FILES) {
-    await render(f, work);
-    const producer = PRODUCERS[f.producer]();
-    fs.writeFileSync(path.join(OUT, `${f.id}.json`), `${JSON.stringify(jsonOf(f, "text", producer), null, 2)}\n`);
-    console.log(`wrote ${f.id}`);
-  }
-  for (const s of SCANS) {
-    const f = FILES.find((x) => x.id === s.of);
-    await scan(
-      path.join(OUT, `${f.id}.pdf`),
-      path.join(OUT, `${s.id}.pdf`),
-      { dpi: s.dpi, angle: s.angle, noise: 0.05, quality: 0.72, seed: s.seed },
-      work,
-    );
-    const producer = `scan (pdftoppm ${s.dpi} dpi, rotated ${s.angle}°, noise, JPEG, pdf-lib image PDF) of ${f.id}.pdf`;
-    fs.writeFileSync(
-      path.join(OUT, `${s.id}.json`),
-      `${JSON.stringify(jsonOf(f, "scan", producer, { id: s.id, producer_id: "scan", features: ["image-only PDF (scan)"] }), null, 2)}\n`,
-    );
-    console.log(`wrote ${s.id}`);
-  }
-} else {
-  let total = 0;
-  let bad = 0;
-  const all = [
-    ...FILES.map((f) => ({ f, json: f.id })),
-    ...SCANS.map((s) => ({ f: FILES.find((x) => x.id === s.of), json: s.id })),
-  ];
-  for (const { f, json } of all) {
-    const text = execFileSync("pdftotext", ["-layout", path.join(OUT, `${f.id}.pdf`), "-"]).toString();
-    const saved = JSON.parse(fs.readFileSync(path.join(OUT, `${json}.json`), "utf8"));
-    const docs = documentsOf(f);
-    const missing = [];
-    let n = 0;
-    if (saved.documents.length !== docs.length)
-      missing.push(`${saved.documents.length} documents in the JSON, ${docs.length} expected`);
-    docs.forEach((d, di) => {
-      for (const [k, v] of Object.entries(d.line_items)) {
-        n++;
-        if (saved.documents[di]?.line_items[k] !== v)
-          missing.push(`${d.period} ${k}: JSON ${saved.documents[di]?.line_items[k]} != ${v}`);
-        for (const p of d.parts[k]) {
-          const s = fmtNum(p, f.conv, f.decimals);
-          const re = new RegExp(`(^|[^0-9.,'])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^0-9])`, "m");
-          if (!re.test(text)) missing.push(`${d.period} ${k} part ${s}`);
-        }
-      }
-    });
-    total += n;
-    bad += missing.length;
-    console.log(
-      `${json}: ${n} expected figures, ${missing.length} problems${missing.length ? `: ${missing.join("; ")}` : ""}`,
-    );
-  }
-  console.log(`${total} expected figures in all, ${bad} problems`);
-  process.exitCode = bad ? 1 : 0;
-}
-fs.rmSync(work, { recursive: true, force: true });
+await makeBatch(BATCH);

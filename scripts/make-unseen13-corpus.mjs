@@ -71,58 +71,31 @@
 // Usage: node scripts/make-unseen13-corpus.mjs          (writes PDFs and JSONs)
 //        node scripts/make-unseen13-corpus.mjs --check  (every expected figure's printed part(s) in
 //                                                        `pdftotext -layout`; JSONs match the rows)
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { scan } from "./extraction-corpus-model.mjs";
-
-const OUT = path.resolve("test/fixtures/extraction-corpus/unseen13");
-const BATCH = "unseen13";
-
-// ---------------------------------------------------------------------------------------------
-// helpers: vectors over the printed columns
-const add = (...vs) => vs[0].map((_, i) => vs.reduce((s, v) => s + v[i], 0));
-const neg = (v) => v.map((x) => -x);
-const sub = (a, b) => add(a, neg(b));
-const r2 = (v) => v.map((x) => Math.round(x * 100) / 100);
-const sc = (v, k) => v.map((x) => Math.round(x * k));
-const eq = (a, b, what) => {
-  a.forEach((x, i) => {
-    if (Math.abs(x - b[i]) > 1e-6) throw new Error(`${what}: ${a} != ${b}`);
-  });
-};
-const positive = (v, what) => {
-  for (const x of v) if (!(x > 0)) throw new Error(`${what} not positive: ${v}`);
-};
-/** The plug that makes assets = liabilities + equity: the cash line, checked positive. */
-const plug = (target, others, what) => {
-  const v = r2(sub(target, add(...others)));
-  positive(v, what);
-  return v;
-};
-const Y = (d) => [d, "yearly"];
-const Q = (d) => [d, "quarterly"];
-
-/** A row: label, printed values (null = heading), key (or null), s: sign to the expected figure, b: bold, i: indent. */
-const row = (l, v = null, k = null, o = {}) => ({ l, v, k, s: o.s ?? 1, b: o.b ?? false, i: o.i ?? 0 });
-const head = (l, o = {}) => row(l, null, null, { b: true, ...o });
-
-function fmtNum(n, conv, decimals) {
-  const a = Math.abs(n);
-  let s = a.toFixed(decimals);
-  let [int, dec] = s.split(".");
-  const sep = conv === "de" ? "." : ",";
-  int = int.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-  s = dec ? `${int}${conv === "de" ? "," : "."}${dec}` : int;
-  return s;
-}
-function cell(f, x) {
-  if (x === 0) return f.decimals ? (f.conv === "de" ? "0,00" : "0.00") : "–";
-  const s = fmtNum(x, f.conv, f.decimals);
-  if (x > 0) return s;
-  return f.conv === "paren" ? `(${s})` : `-${s}`;
-}
+//        --out DIR writes (or with --check checks) DIR instead of test/fixtures/extraction-corpus/unseen13.
+// The rows, renderers, JSON writer and --check driver are scripts/corpus-own-statements.mjs's (shared
+// with batches 11-13); this file keeps its statements, figures, conventions and what it prints its own way.
+import {
+  add,
+  eq,
+  esc,
+  fmtNum,
+  g,
+  groffDocument,
+  groffTable,
+  head,
+  htmlDocument,
+  makeBatch,
+  neg,
+  plug,
+  Q,
+  r2,
+  row,
+  sc,
+  sheetHtml,
+  styleSheet,
+  sub,
+  Y,
+} from "./corpus-own-statements.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // statement builders (all figures computed and checked here)
@@ -700,7 +673,9 @@ const st = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, ...o
       },
       {
         kind: "side",
-        left: st("cashflow_statement", "Statement of cash flows for the year ended 31 December 2025", g.cf, { expect: e }),
+        left: st("cashflow_statement", "Statement of cash flows for the year ended 31 December 2025", g.cf, {
+          expect: e,
+        }),
         right: st("note", "Note 4. Operating segments", g.segNote),
       },
     ],
@@ -1493,71 +1468,12 @@ const SCANS = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// expected documents
-const colsOf = (f, s) => s.cols ?? f.cols;
+// the batch: the tables of the pages (both of a side-by-side page); covers and prose expect nothing
 const tablesOf = (f) => f.pages.flatMap((p) => (p.kind === "side" ? [p.left, p.right] : p.kind === "st" ? [p] : []));
-function documentsOf(f) {
-  const docs = [];
-  for (const s of tablesOf(f)) {
-    const n = colsOf(f, s).length;
-    for (const r of s.rows) {
-      if (r.v && r.v.length !== n) throw new Error(`${f.id} ${s.title} ${r.l}: ${r.v.length} values for ${n} columns`);
-    }
-    if (!s.expect) continue;
-    if (s.expect.length !== n) throw new Error(`${f.id} ${s.title}: ${s.expect.length} expectations for ${n} columns`);
-    s.expect.forEach((e, ci) => {
-      if (!e) return;
-      // a statement continued on the next page (Aktiva then Passiva) adds to the same document
-      let d = docs.find((x) => s.same && x.document_type === s.type && x.period === e[0] && x.period_type === e[1]);
-      if (!d) {
-        d = { document_type: s.type, period: e[0], period_type: e[1], line_items: {}, parts: {} };
-        docs.push(d);
-      }
-      for (const r of s.rows) {
-        if (!r.k || !r.v) continue;
-        const v = r.v[ci] * r.s * f.scale;
-        d.line_items[r.k] = Math.round(((d.line_items[r.k] ?? 0) + v) * 100) / 100;
-        if (!d.parts[r.k]) d.parts[r.k] = [];
-        d.parts[r.k].push(r.v[ci]);
-      }
-    });
-  }
-  return docs;
-}
 
-const PRODUCERS = {
-  chromium: () =>
-    `Chromium ${execFileSync("/usr/bin/chromium", ["--version"]).toString().trim().split(" ")[1]} headless --print-to-pdf of HTML`,
-  groff: () =>
-    `GNU groff ${execFileSync("groff", ["-v"]).toString().split("\n")[0].split(" ").pop()} (tbl, -Tps, Times) + Ghostscript ps2pdf`,
-};
-
-// ---------------------------------------------------------------------------------------------
-// renderers
-const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-function tableHtml(f, s) {
-  const cols = colsOf(f, s);
-  const thead = [
-    s.groups
-      ? `<tr><th></th>${s.groups.map(([g, span]) => `<th class="g" colspan="${span}">${esc(g)}</th>`).join("")}</tr>`
-      : "",
-    `<tr><th></th>${cols.map((c) => `<th class="n">${esc(c)}</th>`).join("")}</tr>`,
-    ...(s.headRows ?? []).map(
-      (hr) => `<tr class="u"><td></td>${hr.map((u) => `<td class="n">${esc(u)}</td>`).join("")}</tr>`,
-    ),
-  ].join("");
-  const trs = s.rows
-    .map((r) => {
-      const cls = `${r.b ? "b" : ""}${r.b && r.v ? " t" : ""} i${r.i}`;
-      const tds = r.v
-        ? r.v.map((x) => `<td class="n">${esc(cell(f, x))}</td>`).join("")
-        : cols.map(() => "<td></td>").join("");
-      return `<tr class="${cls}"><td class="l">${esc(r.l)}</td>${tds}</tr>`;
-    })
-    .join("\n");
-  return `<h2>${esc(s.title)}</h2><p class="sub">${esc(f.scale_phrase)}</p><table class="${s.small ? "small" : ""}"><thead>${thead}</thead><tbody>${trs}</tbody></table>`;
-}
+/** A table under its title and the scale phrase (no company heading: the page prints it). */
+const tableHtml = (f, s) =>
+  sheetHtml(f, { ...s, lines: [f.scale_phrase] }, { company: false, cls: s.small ? "small" : "" });
 
 function html(f) {
   const secs = f.pages.map((p) => {
@@ -1574,180 +1490,60 @@ function html(f) {
     if (s.flow && out.length) out[out.length - 1] += `<div class="flow">${s.body}</div>`;
     else out.push(s.body);
   }
-  const size = f.landscape ? "A4 landscape" : "A4";
-  return `<!doctype html><html lang="${f.language}"><head><meta charset="utf-8"><style>
-@page { size: ${size}; margin: 14mm 14mm; }
-body { font-family: "Liberation Serif", "DejaVu Serif", serif; font-size: ${f.twocol ? 8.5 : 10}pt; }
-h1 { font-size: 13pt; margin: 0; } h2 { font-size: 11pt; margin: 4px 0; } .sub { margin: 0 0 6px; }
-table { border-collapse: collapse; width: 100%; } td, th { padding: 1.2px 3px; }
-td.n, th.n { text-align: right; white-space: nowrap; }
-table.small { font-size: 6.6pt; } table.small td, table.small th { padding: 1px 2px; }
-th.g { text-align: center; border-bottom: 0.6pt solid #000; white-space: nowrap; }
-tr.b td { font-weight: bold; } tr.t td.n { border-top: 0.6pt solid #000; }
-tr.i1 td.l { padding-left: 14px; } section + section { break-before: page; }
-tr.u td { font-style: italic; }
-.cover { text-align: center; margin-top: 60mm; } .cover p:first-child { font-size: 20pt; font-weight: bold; }
-.cover p { font-size: 14pt; }
-.side { display: flex; gap: 10mm; font-size: 8.5pt; } .side > div { flex: 1; }
-${f.twocol ? "section { column-count: 2; column-gap: 8mm; } .flow { break-inside: avoid; margin-top: 8px; }" : ""}
-</style></head><body>${f.twocol ? `<h1>${esc(f.company)}</h1>` : ""}${out.map((s) => `<section>${s}</section>`).join("\n")}</body></html>`;
+  const css = styleSheet({
+    size: f.landscape ? "A4 landscape" : "A4",
+    margin: "14mm 14mm",
+    fontSize: f.twocol ? 8.5 : 10,
+    h2: 11,
+    subGap: 6,
+    pad: "1.2px 3px",
+    small: true,
+    groups: true,
+    indent: 14,
+    extra: [
+      ".cover { text-align: center; margin-top: 60mm; } .cover p:first-child { font-size: 20pt; font-weight: bold; }",
+      ".cover p { font-size: 14pt; }",
+      ".side { display: flex; gap: 10mm; font-size: 8.5pt; } .side > div { flex: 1; }",
+      f.twocol ? "section { column-count: 2; column-gap: 8mm; } .flow { break-inside: avoid; margin-top: 8px; }" : "",
+    ],
+  });
+  const body = `${f.twocol ? `<h1>${esc(f.company)}</h1>` : ""}${out.map((s) => `<section>${s}</section>`).join("\n")}`;
+  return htmlDocument(f, css, body);
 }
 
+/** groff: covers centred, prose filled, tables with their labels in text blocks (no groups, no unit rows). */
 function groffSrc(f) {
-  const g = (s) => String(s).replace(/\\(?!-)/g, "\\e");
-  const out = [".ps 10", ".vs 13p", ".ll 6.6i", ".po 0.9i", ".nf"];
-  f.pages.forEach((p, pi) => {
-    if (pi) out.push(".bp");
+  const pages = f.pages.map((p) => {
     if (p.kind === "cover") {
-      out.push(".sp 2.5i", ".ce 100", ".ft B", ".ps 18");
+      const out = [".sp 2.5i", ".ce 100", ".ft B", ".ps 18"];
       p.lines.forEach((l, i) => {
         out.push(`\\&${g(l)}`, ".sp 0.3i");
         if (i === 0) out.push(".ft R", ".ps 13");
       });
       out.push(".ce 0", ".ps 10");
-      return;
+      return out;
     }
     if (p.kind === "prose") {
-      out.push(`.ft B\n.ps 12\n\\&${g(p.title)}\n.ft R\n.ps 10`, ".sp", ".fi", ".ad l");
+      const out = [`.ft B\n.ps 12\n\\&${g(p.title)}\n.ft R\n.ps 10`, ".sp", ".fi", ".ad l"];
       for (const x of p.paras) out.push(`\\&${g(x)}`, ".sp");
       out.push(".nf");
-      return;
+      return out;
     }
-    const cols = colsOf(f, p);
-    const cw = cols.length > 3 ? 0.8 : 1.05;
-    const lw = (6.4 - cols.length * (cw + 0.3)).toFixed(2);
-    out.push(`.ft B\n.ps 13\n\\&${g(f.company)}\n.ps 11\n\\&${g(p.title)}\n.ft R\n.ps 10`, `\\&${g(f.scale_phrase)}`);
-    out.push(".sp", ".TS", "tab(@);", `lw(${lw}i) ${cols.map(() => `rw(${cw}i)`).join(" ")}.`);
-    out.push(`@${cols.map((c) => `\\fB${g(c)}\\fP`).join("@")}`);
-    for (const r of p.rows) {
-      const pad = r.i ? "\\h'1.2m'" : "";
-      const lab = r.b ? `\\fB${g(r.l)}\\fP` : g(r.l);
-      const vals = r.v
-        ? r.v.map((x) => {
-            const s = cell(f, x);
-            return r.b ? `\\fB${s}\\fP` : s;
-          })
-        : cols.map(() => "");
-      if (r.b && r.v) out.push(`@${cols.map(() => "_").join("@")}`);
-      out.push(`T{\n\\&${pad}${lab}\nT}@${vals.join("@")}`);
-    }
-    out.push(".TE");
+    const n = (p.cols ?? f.cols).length;
+    const cw = n > 3 ? 0.8 : 1.05;
+    const t = { ...p, lines: [f.scale_phrase], groups: undefined, headRows: [] };
+    return groffTable(f, t, { lw: (6.4 - n * (cw + 0.3)).toFixed(2), cw, block: true });
   });
-  return `${out.join("\n")}\n`;
+  return groffDocument([".ps 10", ".vs 13p", ".ll 6.6i", ".po 0.9i", ".nf"], pages);
 }
 
-function render(f, work) {
-  const file = path.join(OUT, `${f.id}.pdf`);
-  if (f.producer === "chromium") {
-    const h = path.join(work, `${f.id}.html`);
-    fs.writeFileSync(h, html(f));
-    execFileSync(
-      "/usr/bin/chromium",
-      [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-pdf-header-footer",
-        `--user-data-dir=${path.join(work, "chr")}`,
-        `--print-to-pdf=${file}`,
-        `file://${h}`,
-      ],
-      { stdio: "ignore" },
-    );
-  } else {
-    const ps = execFileSync("groff", ["-k", "-t", "-Tps"], { input: groffSrc(f) });
-    const psf = path.join(work, `${f.id}.ps`);
-    fs.writeFileSync(psf, ps);
-    execFileSync("ps2pdf", ["-sPAPERSIZE=a4", psf, file]);
-  }
-}
-
-const CONVENTIONS = { paren: "1,234", en: "1,234", de: "1.234" };
-function numberConvention(f) {
-  const base = CONVENTIONS[f.conv];
-  if (!f.decimals) return base;
-  const d = "5678".slice(0, f.decimals);
-  return f.conv === "de" ? `${base},${d}` : `${base}.${d}`;
-}
-
-function jsonOf(f, kind, producer, extra = {}) {
-  return {
-    file: `${extra.id ?? f.id}.pdf`,
-    kind,
-    producer,
-    producer_id: extra.producer_id ?? f.producer,
-    language: f.language,
-    company: f.company,
-    currency: f.currency,
-    scale: f.scale,
-    scale_phrase: f.scale_phrase,
-    number_convention: numberConvention(f),
-    batch: BATCH,
-    features: [...f.features, ...(extra.features ?? [])],
-    documents: documentsOf(f).map(({ parts, ...d }) => d),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-const checkMode = process.argv.includes("--check");
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "unseen13-"));
-if (!checkMode) {
-  fs.mkdirSync(OUT, { recursive: true });
-  for (const f of FILES) {
-    render(f, work);
-    const producer = PRODUCERS[f.producer]();
-    fs.writeFileSync(path.join(OUT, `${f.id}.json`), `${JSON.stringify(jsonOf(f, "text", producer), null, 2)}\n`);
-    console.log(`wrote ${f.id}`);
-  }
-  for (const s of SCANS) {
-    const f = FILES.find((x) => x.id === s.of);
-    await scan(
-      path.join(OUT, `${f.id}.pdf`),
-      path.join(OUT, `${s.id}.pdf`),
-      { dpi: s.dpi, angle: s.angle, noise: 0.05, quality: 0.72, seed: s.seed },
-      work,
-    );
-    const producer = `scan (pdftoppm ${s.dpi} dpi, rotated ${s.angle}°, noise, JPEG, pdf-lib image PDF) of ${f.id}.pdf`;
-    fs.writeFileSync(
-      path.join(OUT, `${s.id}.json`),
-      `${JSON.stringify(jsonOf(f, "scan", producer, { id: s.id, producer_id: "scan", features: ["image-only PDF (scan) of the whole document"] }), null, 2)}\n`,
-    );
-    console.log(`wrote ${s.id}`);
-  }
-} else {
-  let total = 0;
-  let bad = 0;
-  const all = [
-    ...FILES.map((f) => ({ f, json: f.id })),
-    ...SCANS.map((s) => ({ f: FILES.find((x) => x.id === s.of), json: s.id })),
-  ];
-  for (const { f, json } of all) {
-    const text = execFileSync("pdftotext", ["-layout", path.join(OUT, `${f.id}.pdf`), "-"]).toString();
-    const saved = JSON.parse(fs.readFileSync(path.join(OUT, `${json}.json`), "utf8"));
-    const docs = documentsOf(f);
-    const missing = [];
-    let n = 0;
-    if (saved.documents.length !== docs.length)
-      missing.push(`${saved.documents.length} documents in the JSON, ${docs.length} expected`);
-    docs.forEach((d, di) => {
-      for (const [k, v] of Object.entries(d.line_items)) {
-        n++;
-        if (saved.documents[di]?.line_items[k] !== v)
-          missing.push(`${d.period} ${k}: JSON ${saved.documents[di]?.line_items[k]} != ${v}`);
-        for (const p of d.parts[k]) {
-          const s = fmtNum(p, f.conv, f.decimals);
-          const re = new RegExp(`(^|[^0-9.,'])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^0-9])`, "m");
-          if (!re.test(text)) missing.push(`${d.period} ${k} part ${s}`);
-        }
-      }
-    });
-    total += n;
-    bad += missing.length;
-    console.log(
-      `${json}: ${n} expected figures, ${missing.length} problems${missing.length ? `: ${missing.join("; ")}` : ""}`,
-    );
-  }
-  console.log(`${total} expected figures in all, ${bad} problems`);
-  process.exitCode = bad ? 1 : 0;
-}
-fs.rmSync(work, { recursive: true, force: true });
+const BATCH = {
+  batch: "unseen13",
+  files: FILES,
+  scans: SCANS,
+  tables: tablesOf,
+  renderers: { html, groff: groffSrc },
+  html: "HTML",
+  scanFeature: "image-only PDF (scan) of the whole document",
+};
+await makeBatch(BATCH);

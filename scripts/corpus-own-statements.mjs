@@ -1,0 +1,449 @@
+// What the "own statements" corpus makers (unseen batches 11, 12 and 13) share: statements written by
+// hand as rows (row / head / cont) with their figures checked by vector sums (add, sub, eq, plug),
+// printed numbers (fmtNum, cell, numberConvention), a statement table rendered through Chromium
+// (sheetHtml, htmlTable, styleSheet), groff (groffTable) or PDFKit (pdfkitRender), the expected
+// documents and JSONs (documentsOf, batchJson) and the driver (makeBatch): writes every file's PDF and
+// JSON and the scans of SCANS, or with --check finds every expected figure's printed part(s) in
+// `pdftotext -layout` and compares the JSONs. Generation only; tests read the committed PDFs.
+//
+// A table as the renderers take it: { title, lines (the text lines under the title, before the
+// table), cols, groups ([label, span] over the columns), headRows (lines of column units), rows,
+// after (notes below the table) }. A table as documentsOf takes it: { type, expect (one [period,
+// period_type] or null per column), cols, rows, same (adds to the previous document of its type and
+// period: a statement continued on the next page) }.
+//
+// Options of the driver: `--out DIR` writes (or checks) DIR instead of the batch's fixture folder;
+// PDFKit is found in PDFKIT_PREFIX (default /tmp/own: `npm install --prefix /tmp/own pdfkit@0.15`).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { scan } from "./extraction-corpus-model.mjs";
+
+// ---------------------------------------------------------------------------------------------
+// vectors over the printed columns
+export const add = (...vs) => vs[0].map((_, i) => vs.reduce((s, v) => s + v[i], 0));
+export const neg = (v) => v.map((x) => -x);
+export const sub = (a, b) => add(a, neg(b));
+export const r2 = (v) => v.map((x) => Math.round(x * 100) / 100);
+export const sc = (v, k) => v.map((x) => Math.round(x * k));
+export const eq = (a, b, what) => {
+  a.forEach((x, i) => {
+    if (Math.abs(x - b[i]) > 1e-6) throw new Error(`${what}: ${a} != ${b}`);
+  });
+};
+export const positive = (v, what) => {
+  for (const x of v) if (!(x > 0)) throw new Error(`${what} not positive: ${v}`);
+};
+/** The plug that makes assets = liabilities + equity: the cash line, checked positive. */
+export const plug = (target, others, what) => {
+  const v = r2(sub(target, add(...others)));
+  positive(v, what);
+  return v;
+};
+export const Y = (d) => [d, "yearly"];
+export const Q = (d) => [d, "quarterly"];
+
+/**
+ * A row: label, printed values (one per column; null = heading), key (or null), s: sign applied to
+ * the printed value for the expected figure, b: bold, i: indent, pb: a page break before the row
+ * (its label is the continuation heading on the new page), dc: "Dr" or "Cr" printed after the amount.
+ */
+export const row = (l, v = null, k = null, o = {}) => ({
+  l,
+  v,
+  k,
+  s: o.s ?? 1,
+  b: o.b ?? false,
+  i: o.i ?? 0,
+  pb: o.pb,
+  dc: o.dc,
+});
+export const head = (l, o = {}) => row(l, null, null, { b: true, ...o });
+export const cont = (l) => row(l, null, null, { b: true, pb: true });
+
+// ---------------------------------------------------------------------------------------------
+// printed numbers: conv "en", "minus" and "paren" 1,234.5; "de" 1.234,5; "ch" 1'234.5; "drcr" 1,234 Dr / Cr
+export function fmtNum(n, conv, decimals) {
+  const a = Math.abs(n);
+  let s = a.toFixed(decimals);
+  let [int, dec] = s.split(".");
+  const sep = conv === "de" ? "." : conv === "ch" ? "'" : ",";
+  int = int.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  s = dec ? `${int}${conv === "de" ? "," : "."}${dec}` : int;
+  return s;
+}
+/** A printed amount of file f; "drcr": the absolute amount and Dr or Cr (row r's side, else by sign). */
+export function cell(f, x, r) {
+  if (f.conv === "drcr") return x === 0 ? "–" : `${fmtNum(x, "en", f.decimals)} ${r?.dc ?? (x < 0 ? "Dr" : "Cr")}`;
+  if (x === 0) return f.decimals ? (f.conv === "de" ? "0,00" : "0.00") : "–";
+  const s = fmtNum(x, f.conv, f.decimals);
+  if (x > 0) return s;
+  return f.conv === "paren" ? `(${s})` : `${f.minus ?? "-"}${s}`;
+}
+const CONVENTIONS = {
+  paren: "1,234",
+  en: "1,234",
+  minus: "1,234",
+  de: "1.234",
+  ch: "1'234",
+  drcr: "1,234 Dr / 1,234 Cr",
+};
+/** The JSON's number_convention: "1,234", "1.234,56", "1'234", "1,234.5" (as many decimals as printed). */
+export function numberConvention(f) {
+  const base = CONVENTIONS[f.conv];
+  if (!f.decimals) return base;
+  const d = "5678".slice(0, f.decimals);
+  return f.conv === "de" ? `${base},${d}` : `${base}.${d}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// expected documents
+/** The expected documents of file f's tables, each with the printed parts of its figures. */
+export function documentsOf(f, tables) {
+  const docs = [];
+  for (const t of tables) {
+    const n = (t.cols ?? f.cols).length;
+    for (const r of t.rows) {
+      if (r.v && r.v.length !== n) throw new Error(`${f.id} ${t.title} ${r.l}: ${r.v.length} values for ${n} columns`);
+    }
+    if (!t.expect) continue;
+    if (t.expect.length !== n) throw new Error(`${f.id} ${t.title}: ${t.expect.length} expectations for ${n} columns`);
+    t.expect.forEach((e, ci) => {
+      if (!e) return;
+      let d = docs.find((x) => t.same && x.document_type === t.type && x.period === e[0] && x.period_type === e[1]);
+      if (!d) {
+        d = { document_type: t.type, period: e[0], period_type: e[1], line_items: {}, parts: {} };
+        docs.push(d);
+      }
+      for (const r of t.rows) {
+        if (!r.k || !r.v) continue;
+        const v = r.v[ci] * r.s * f.scale;
+        d.line_items[r.k] = Math.round(((d.line_items[r.k] ?? 0) + v) * 100) / 100;
+        if (!d.parts[r.k]) d.parts[r.k] = [];
+        d.parts[r.k].push(r.v[ci]);
+      }
+    });
+  }
+  return docs;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chromium: HTML
+export const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A table's <table>: group headings, column headings, unit rows, then the rows (bold totals ruled). */
+export function htmlTable(f, t, cls) {
+  const cols = t.cols ?? f.cols;
+  const thead = [
+    t.groups
+      ? `<tr><th></th>${t.groups.map(([g, span]) => `<th class="g" colspan="${span}">${esc(g)}</th>`).join("")}</tr>`
+      : "",
+    `<tr><th></th>${cols.map((c) => `<th class="n">${esc(c)}</th>`).join("")}</tr>`,
+    ...(t.headRows ?? []).map(
+      (hr) => `<tr class="u"><td></td>${hr.map((u) => `<td class="n">${esc(u)}</td>`).join("")}</tr>`,
+    ),
+  ].join("");
+  const trs = t.rows
+    .map((r) => {
+      const c = `${r.b ? "b" : ""}${r.b && r.v ? " t" : ""} i${r.i}`;
+      const tds = r.v
+        ? r.v.map((x) => `<td class="n">${esc(cell(f, x, r))}</td>`).join("")
+        : cols.map(() => "<td></td>").join("");
+      return `<tr class="${c}"><td class="l">${esc(r.l)}</td>${tds}</tr>`;
+    })
+    .join("\n");
+  const attr = cls === undefined ? "" : ` class="${cls}"`;
+  return `<table${attr}><thead>${thead}</thead><tbody>${trs}</tbody></table>`;
+}
+
+/** A table with its headings: the company (h1, unless `company` is false), title, lines, notes after. */
+export function sheetHtml(f, t, { company = true, cls } = {}) {
+  const lines = t.lines ?? [];
+  const h1 = company ? `<h1>${esc(f.company)}</h1>` : "";
+  const sub = lines.length ? `<p class="sub">${lines.map(esc).join("<br>")}</p>` : "";
+  const after = (t.after ?? []).map((a) => `<p class="after">${esc(a)}</p>`).join("");
+  return `${h1}<h2>${esc(t.title)}</h2>${sub}${htmlTable(f, t, cls)}${after}`;
+}
+
+/**
+ * The style sheet: page size and margin, body font size, h2 size, gap under the lines, cell padding,
+ * width of the number columns (%), column-group headings, small tables, totals ruled across the label
+ * too (ruleLabel), the label indent (px), a note style, and extra lines.
+ */
+export function styleSheet(o) {
+  return [
+    `@page { size: ${o.size ?? "A4"}; margin: ${o.margin}; }`,
+    `body { font-family: "Liberation Serif", "DejaVu Serif", serif; font-size: ${o.fontSize}pt; }`,
+    `h1 { font-size: 13pt; margin: 0; } h2 { font-size: ${o.h2}pt; margin: 4px 0; } .sub { margin: 0 0 ${o.subGap}px; }`,
+    `table { border-collapse: collapse; width: 100%; } td, th { padding: ${o.pad}; }`,
+    `td.n, th.n { text-align: right;${o.numWidth ? ` width: ${o.numWidth}%;` : ""} white-space: nowrap; }`,
+    ...(o.small ? ["table.small { font-size: 6.6pt; } table.small td, table.small th { padding: 1px 2px; }"] : []),
+    ...(o.groups ? ["th.g { text-align: center; border-bottom: 0.6pt solid #000; white-space: nowrap; }"] : []),
+    `tr.b td { font-weight: bold; } tr.t td${o.ruleLabel ? "" : ".n"} { border-top: 0.6pt solid #000; }`,
+    `tr.i1 td.l { padding-left: ${o.indent}px; } section + section { break-before: page; }${o.after ? " .after { font-size: 9pt; }" : ""}`,
+    "tr.u td { font-style: italic; }",
+    ...(o.extra ?? []),
+  ].join("\n");
+}
+
+/** A whole HTML document: style sheet and body. */
+export const htmlDocument = (f, css, body) =>
+  `<!doctype html><html lang="${f.language}"><head><meta charset="utf-8"><style>
+${css}
+</style></head><body>${body}</body></html>`;
+
+/** One page (section) per table, each headed by the company. */
+export const sectionsHtml = (f, tables, css) =>
+  htmlDocument(f, css, tables.map((t) => `<section>${sheetHtml(f, t)}</section>`).join("\n"));
+
+// ---------------------------------------------------------------------------------------------
+// groff: tbl
+/** groff text: backslashes escaped (a "\-" minus kept). */
+export const g = (s) => String(s).replace(/\\(?!-)/g, "\\e");
+
+/**
+ * The groff lines of a table with its headings: company and title, lines, then tbl with a label
+ * column of `lw` inches and number columns of `cw` inches; `block`: labels in T{ T} text blocks.
+ */
+export function groffTable(f, t, { lw, cw, block = false }) {
+  const cols = t.cols ?? f.cols;
+  const out = [`.ft B\n.ps 13\n\\&${g(f.company)}\n.ps 11\n\\&${g(t.title)}\n.ft R\n.ps 10`];
+  for (const l of t.lines ?? []) out.push(`\\&${g(l)}`);
+  out.push(".sp", ".TS", "tab(@);");
+  if (t.groups) out.push(`l ${t.groups.map(([, span]) => ["c", ...Array(span - 1).fill("s")].join(" ")).join(" ")}`);
+  out.push(`lw(${lw}i) ${cols.map(() => `rw(${cw}i)`).join(" ")}.`);
+  if (t.groups) out.push(["", ...t.groups.map(([gl]) => `\\fB${g(gl)}\\fP`)].join("@")); // "s" columns take no entry
+  out.push(`@${cols.map((c) => `\\fB${g(c)}\\fP`).join("@")}`);
+  for (const hr of t.headRows ?? []) out.push(`@${hr.map((u) => (u ? `\\fI${g(u)}\\fP` : "")).join("@")}`);
+  for (const r of t.rows) {
+    const pad = r.i ? "\\h'1.2m'" : "";
+    const lab = r.b ? `\\fB${g(r.l)}\\fP` : g(r.l);
+    const vals = r.v
+      ? r.v.map((x) => {
+          const s = cell(f, x, r);
+          return r.b ? `\\fB${s}\\fP` : s;
+        })
+      : cols.map(() => "");
+    if (r.b && r.v) out.push(`@${cols.map(() => "_").join("@")}`);
+    out.push(block ? `T{\n\\&${pad}${lab}\nT}@${vals.join("@")}` : `\\&${pad}${lab}@${vals.join("@")}`);
+  }
+  out.push(".TE");
+  for (const a of t.after ?? []) out.push(".sp", `.ps 9\n\\&${g(a)}\n.ps 10`);
+  return out;
+}
+
+/** groff source: the preamble lines, then each page's lines, pages broken by .bp. */
+export const groffDocument = (preamble, pages) =>
+  `${[...preamble, ...pages.flatMap((p, i) => (i ? [".bp", ...p] : p))].join("\n")}\n`;
+
+// ---------------------------------------------------------------------------------------------
+// PDFKit
+/**
+ * One A4 page per table: company, title and lines at the left margin, amounts right-aligned by
+ * widthOfString in columns of `colWidth(number of columns)` points, bold totals ruled; notes after.
+ */
+export async function pdfkitRender(f, file, tables, { colWidth }) {
+  const require = createRequire(path.join(process.env.PDFKIT_PREFIX ?? "/tmp/own", "node_modules/"));
+  const PDFDocument = require("pdfkit");
+  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Producer: "PDFKit" } });
+  const stream = fs.createWriteStream(file);
+  doc.pipe(stream);
+  const right = 595.28 - 50;
+  const rtext = (s, x, yy) => {
+    doc.text(s, x - doc.widthOfString(s), yy, { lineBreak: false });
+  };
+  tables.forEach((t, ti) => {
+    if (ti) doc.addPage();
+    const cols = t.cols ?? f.cols;
+    const colW = colWidth(cols.length);
+    const colX = cols.map((_, i) => right - (cols.length - 1 - i) * colW);
+    let y = 56;
+    doc.font("Helvetica-Bold").fontSize(13).text(f.company, 50, y, { lineBreak: false });
+    y += 18;
+    doc.fontSize(11.5).text(t.title, 50, y, { lineBreak: false });
+    y += 16;
+    doc.font("Helvetica").fontSize(9.5);
+    for (const l of t.lines ?? []) {
+      doc.text(l, 50, y, { lineBreak: false });
+      y += 13;
+    }
+    y += 10;
+    doc.font("Helvetica-Bold").fontSize(9.5);
+    for (const [i, c] of cols.entries()) rtext(c, colX[i], y);
+    y += 12;
+    doc.font("Helvetica-Oblique");
+    for (const hr of t.headRows ?? []) {
+      for (const [i, u] of hr.entries()) if (u) rtext(u, colX[i], y);
+      y += 12;
+    }
+    y += 4;
+    for (const r of t.rows) {
+      doc.font(r.b ? "Helvetica-Bold" : "Helvetica").fontSize(9);
+      if (r.b && r.v) {
+        for (const x of colX)
+          doc
+            .moveTo(x - colW + 20, y - 2)
+            .lineTo(x, y - 2)
+            .lineWidth(0.5)
+            .stroke();
+      }
+      doc.text(r.l, 50 + (r.i ? 12 : 0), y, { lineBreak: false });
+      if (r.v) for (const [i, x] of r.v.entries()) rtext(cell(f, x, r), colX[i], y);
+      y += 14;
+      if (y > 800) throw new Error(`${f.id}: page overflow`);
+    }
+    for (const a of t.after ?? []) {
+      y += 8;
+      doc.font("Helvetica").fontSize(8.5).text(a, 50, y, { lineBreak: false });
+      y += 12;
+    }
+  });
+  doc.end();
+  await new Promise((res) => stream.on("finish", res));
+}
+
+/**
+ * The renderers of a maker that prints one page per table, `pages(f)`: Chromium with the style sheet
+ * `css(f)`, groff with label and number columns of `groffWidths(number of columns)` ({ lw, cw }
+ * inches), PDFKit with number columns of `colWidth(number of columns)` points.
+ */
+export const pageRenderers = (pages, { css, groffWidths, colWidth }) => ({
+  html: (f) => sectionsHtml(f, pages(f), css(f)),
+  groff: (f) =>
+    groffDocument(
+      [".ps 10", ".vs 13p", ".nf", ".ll 6.6i", ".po 0.9i"],
+      pages(f).map((t) => groffTable(f, t, groffWidths((t.cols ?? f.cols).length))),
+    ),
+  pdfkit: (f, file) => pdfkitRender(f, file, pages(f), { colWidth }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// the driver
+/** The JSON's producer line per producer id; `html`: what Chromium printed ("HTML tables"). */
+const producerLine = (id, html) =>
+  id === "chromium"
+    ? `Chromium ${execFileSync("/usr/bin/chromium", ["--version"]).toString().trim().split(" ")[1]} headless --print-to-pdf of ${html}`
+    : id === "groff"
+      ? `GNU groff ${execFileSync("groff", ["-v"]).toString().split("\n")[0].split(" ").pop()} (tbl, -Tps, Times) + Ghostscript ps2pdf`
+      : "PDFKit 0.15 (npm pdfkit, base-14 Helvetica, text placed by x/y)";
+
+/** Writes file f's PDF by its producer: Chromium of html(f), groff -t -Tps of groff(f) + ps2pdf, or pdfkit(f, file). */
+async function render(f, file, work, renderers) {
+  if (f.producer === "chromium") {
+    const h = path.join(work, `${f.id}.html`);
+    fs.writeFileSync(h, renderers.html(f));
+    execFileSync(
+      "/usr/bin/chromium",
+      [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-pdf-header-footer",
+        `--user-data-dir=${path.join(work, "chr")}`,
+        `--print-to-pdf=${file}`,
+        `file://${h}`,
+      ],
+      { stdio: "ignore" },
+    );
+  } else if (f.producer === "groff") {
+    const ps = execFileSync("groff", ["-k", "-t", "-Tps"], { input: renderers.groff(f) });
+    const psf = path.join(work, `${f.id}.ps`);
+    fs.writeFileSync(psf, ps);
+    execFileSync("ps2pdf", ["-sPAPERSIZE=a4", psf, file]);
+  } else {
+    await renderers.pdfkit(f, file);
+  }
+}
+
+/** The JSON of file f in batch o (see makeBatch): kind "text" or "scan"; extra: a scan's id, producer_id, features. */
+export function batchJson(o, f, kind, producer, extra = {}) {
+  return {
+    file: `${extra.id ?? f.id}.pdf`,
+    kind,
+    producer,
+    producer_id: extra.producer_id ?? f.producer,
+    language: f.language,
+    company: f.company,
+    currency: f.currency,
+    scale: f.scale,
+    scale_phrase: f.scale_phrase,
+    number_convention: (o.convention ?? numberConvention)(f),
+    batch: o.batch,
+    features: [...f.features, ...(extra.features ?? [])],
+    documents: documentsOf(f, o.tables(f)).map(({ parts, ...d }) => d),
+  };
+}
+
+/**
+ * Makes (or with --check checks) a batch. `batch`: its name (unseenNN, the fixture folder's);
+ * `files`, `scans`: FILES and SCANS; `tables(f)`: the tables documentsOf reads; `renderers`: html,
+ * groff, pdfkit; `html`: the Chromium producer's words; `scanFeature`: the scans' added feature;
+ * `convention`: the number_convention of a file (default numberConvention).
+ */
+export async function makeBatch(o) {
+  const { batch, files, scans, tables, renderers } = o;
+  const at = process.argv.indexOf("--out");
+  const OUT = path.resolve(at > 0 ? process.argv[at + 1] : `test/fixtures/extraction-corpus/${batch}`);
+  const docsOf = (f) => documentsOf(f, tables(f));
+  const jsonOf = (f, kind, producer, extra) => batchJson(o, f, kind, producer, extra);
+  const write = (name, json) => fs.writeFileSync(path.join(OUT, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `${batch}-`));
+  if (!process.argv.includes("--check")) {
+    fs.mkdirSync(OUT, { recursive: true });
+    for (const f of files) {
+      await render(f, path.join(OUT, `${f.id}.pdf`), work, renderers);
+      write(f.id, jsonOf(f, "text", producerLine(f.producer, o.html ?? "HTML tables")));
+      console.log(`wrote ${f.id}`);
+    }
+    for (const s of scans) {
+      const f = files.find((x) => x.id === s.of);
+      await scan(
+        path.join(OUT, `${f.id}.pdf`),
+        path.join(OUT, `${s.id}.pdf`),
+        { dpi: s.dpi, angle: s.angle, noise: 0.05, quality: 0.72, seed: s.seed },
+        work,
+      );
+      const producer = `scan (pdftoppm ${s.dpi} dpi, rotated ${s.angle}°, noise, JPEG, pdf-lib image PDF) of ${f.id}.pdf`;
+      write(s.id, jsonOf(f, "scan", producer, { id: s.id, producer_id: "scan", features: [o.scanFeature] }));
+      console.log(`wrote ${s.id}`);
+    }
+  } else {
+    let total = 0;
+    let bad = 0;
+    const all = [
+      ...files.map((f) => ({ f, json: f.id })),
+      ...scans.map((s) => ({ f: files.find((x) => x.id === s.of), json: s.id })),
+    ];
+    for (const { f, json } of all) {
+      const text = execFileSync("pdftotext", ["-layout", path.join(OUT, `${f.id}.pdf`), "-"]).toString();
+      const saved = JSON.parse(fs.readFileSync(path.join(OUT, `${json}.json`), "utf8"));
+      const docs = docsOf(f);
+      const missing = [];
+      let n = 0;
+      if (saved.documents.length !== docs.length)
+        missing.push(`${saved.documents.length} documents in the JSON, ${docs.length} expected`);
+      docs.forEach((d, di) => {
+        for (const [k, v] of Object.entries(d.line_items)) {
+          n++;
+          if (saved.documents[di]?.line_items[k] !== v)
+            missing.push(`${d.period} ${k}: JSON ${saved.documents[di]?.line_items[k]} != ${v}`);
+          for (const p of d.parts[k]) {
+            const s = fmtNum(p, f.conv, f.decimals);
+            const re = new RegExp(`(^|[^0-9.,'])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^0-9])`, "m");
+            if (!re.test(text)) missing.push(`${d.period} ${k} part ${s}`);
+          }
+        }
+      });
+      total += n;
+      bad += missing.length;
+      console.log(
+        `${json}: ${n} expected figures, ${missing.length} problems${missing.length ? `: ${missing.join("; ")}` : ""}`,
+      );
+    }
+    console.log(`${total} expected figures in all, ${bad} problems`);
+    process.exitCode = bad ? 1 : 0;
+  }
+  fs.rmSync(work, { recursive: true, force: true });
+}
