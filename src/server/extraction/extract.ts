@@ -6,6 +6,7 @@ import {
   type LineItemKey,
 } from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
+import { oneLanguageOfBilingual } from "./bilingual";
 import {
   columnMeaning,
   columnScale,
@@ -19,6 +20,7 @@ import {
 } from "./column-meaning";
 import { findCompanyName } from "./company-name";
 import { fallbackLabel } from "./fallback-label";
+import { separateJoinedFigures } from "./joined-figures";
 import { notReadIn, statementLanguage, unclaimedLanguage } from "./language";
 import {
   detectNumberConvention,
@@ -2682,7 +2684,7 @@ export function parseStatements(lines: TextLine[]): {
   const problems: string[] = [];
   const raws: RawStatement[] = [];
   let previous: RawStatement | undefined;
-  lines = splitRegions(lines.map(separateDatesOf));
+  lines = splitRegions(oneLanguageOfBilingual(lines.map((l) => separateJoinedFigures(separateDatesOf(l)))));
   const doc = readDocument(lines);
   const documentLanguage = unclaimedLanguage(lines.map((l) => l.text));
   for (const seg of segment(lines, doc)) {
