@@ -11,11 +11,13 @@ import {
   columnMeaning,
   columnScale,
   dateMeantColumns,
+  dateQuartersOfYear,
   type MeantColumn,
   meantColumns,
   monthRange,
   periodLengthKind,
   periodWord,
+  quarterNumber,
   yearsEarlier,
 } from "./column-meaning";
 import { findCompanyName } from "./company-name";
@@ -2364,6 +2366,14 @@ function applyPeriodWords(
     else if (word === "full_year") c.kind = "yearly";
     else if (word === "year_to_date") c.kind = atYearEnd(c) ? "yearly" : "ytd";
     else if (word === "prior_year_to_date") c.kind = ytdIsYear || atYearEnd(c) ? "yearly" : "ytd";
+  });
+  const quarterDates = dateQuartersOfYear(
+    periods,
+    words.map((w) => (w?.word === "quarter" ? quarterNumber(w.text) : undefined)),
+  );
+  periods.forEach((c, i) => {
+    const date = quarterDates[i];
+    if (date) c.date = date;
   });
   const unnamed = periods.filter((_, i) => words[i] === undefined);
   if (unnamed.length > 0) {
