@@ -912,6 +912,19 @@ function classAloneIsNet(map: Map<LineItemKey, Entry>, totals: SectionTotal[]): 
 }
 
 /**
+ * reader21: the last line of a paragraph of prose ("… reported without qualification on" / "20
+ * February 2026."): it ends a sentence with a full stop and the line above it runs on (ends with a
+ * lower-case word or a comma). A date there is the prose's, not the statement's period, though the
+ * paragraph sits right above a heading (a page in two columns, an annual review's text).
+ */
+function isProseTail(lines: readonly TextLine[], at: number): boolean {
+  const line = lines[at];
+  const before = lines[at - 1];
+  if (!line || !before || before.page !== line.page) return false;
+  return /[a-z0-9)]\.$/.test(line.text.trim()) && /(?:\b[a-z]{2,}|,)$/.test(before.text.trim());
+}
+
+/**
  * The chart key of a row's label: the synonym table, and a printed total of a key whose parts
  * add up ("Total selling, general and administrative expenses", "Total revenues") as that key's
  * figure (a total, which replaces the sum of its parts) rather than one more part.
@@ -1255,7 +1268,11 @@ function readSegment(
     c.x0 > labelX + 60 &&
     (c.x1 > amountLeft - 10 || (DATE_HEADER_CELL.test(c.text.trim()) && c.x1 > amountLeft - (c.x1 - c.x0)));
   const contextLines = [lines[seg.heading - 2], lines[seg.heading - 1], heading].filter(
-    (l): l is TextLine => l !== undefined && l.page === heading.page && splitRow(l, doc).amounts.length === 0,
+    (l): l is TextLine =>
+      l !== undefined &&
+      l.page === heading.page &&
+      splitRow(l, doc).amounts.length === 0 &&
+      !isProseTail(lines, lines.indexOf(l)),
   );
   // Lines above the heading on its page without amounts (titles, "All amounts in ₹ thousands"), nearest first.
   const aboveLines: TextLine[] = [];
