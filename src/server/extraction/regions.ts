@@ -186,11 +186,17 @@ const MIN_COLUMN_LINES = 5;
 /**
  * Two page columns, not a table whose figures lie right of the gutter: at least MIN_COLUMN_LINES
  * lines of the block print words (labels or prose, not figures, years or column headers) right of
- * the gutter, and as many left of it.
+ * the gutter, and as many left of it, and each side prints a statement heading of its own. A
+ * statement beside a note ("Statement of cash flows" | "Note 4. Operating segments") is left as one
+ * block: split, the note's rows would run on into the statement above them.
  */
 function pageColumns(block: readonly TextLine[], x: number): boolean {
   const wordsOn = (keep: (c: TextCell) => boolean) => block.filter((l) => words(l.cells.filter(keep)) !== "").length;
-  return wordsOn((c) => !isLeft(c, x)) >= MIN_COLUMN_LINES && wordsOn((c) => isLeft(c, x)) >= MIN_COLUMN_LINES;
+  const headingOn = (keep: (c: TextCell) => boolean) =>
+    block.some((l) => headingType(words(l.cells.filter(keep))) !== undefined);
+  const left = (c: TextCell) => isLeft(c, x);
+  const right = (c: TextCell) => !isLeft(c, x);
+  return wordsOn(right) >= MIN_COLUMN_LINES && wordsOn(left) >= MIN_COLUMN_LINES && headingOn(left) && headingOn(right);
 }
 
 /**
