@@ -113,10 +113,28 @@ export function meantColumns(cells: readonly TextCell[]): MeantColumn[] | undefi
     .map((cell) => ({ cell, meaning: columnMeaning(cell.text) }))
     .filter((c): c is MeantColumn => c.meaning !== undefined);
   if (found.length === 0 || found.length < cells.length - 1) return undefined;
+  monthsInARow(found);
   const periods = found.filter((c) => c.meaning.role !== "other");
   if (periods.length === 0) return undefined;
   if (found.length < 2 && !periods.some((c) => c.meaning.month)) return undefined;
   return [...found].sort((a, b) => a.cell.x0 - b.cell.x0);
+}
+
+/**
+ * reader21: a management pack's month columns ("Jan-25 Feb-25 … Dec-25", "Nov-25 Dec-25"): month
+ * columns printed side by side a month apart are single months, no period of the chart, so they are
+ * read as no period at all (never a year ending that month, as "Mar-25 | Mar-24" are). Months a year
+ * apart keep their meaning.
+ */
+function monthsInARow(found: MeantColumn[]): void {
+  const months = [...found]
+    .filter((c) => c.meaning.month)
+    .sort((a, b) => a.cell.x0 - b.cell.x0)
+    .map((c) => c.meaning.month as { y: number; m: number });
+  const index = (d: { y: number; m: number }) => d.y * 12 + d.m;
+  const adjacent = months.some((d, i) => i > 0 && Math.abs(index(d) - index(months[i - 1] as typeof d)) === 1);
+  if (!adjacent) return;
+  for (const c of found) if (c.meaning.month) c.meaning = { role: "other" };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bilingualPair, oneLanguageOfBilingual } from "./bilingual";
-import { dateQuartersOfYear, quarterNumber } from "./column-meaning";
+import { dateQuartersOfYear, meantColumns, quarterNumber } from "./column-meaning";
 import { parseStatements } from "./extract";
 import { splitJoinedFigures } from "./joined-figures";
 import type { TextCell } from "./pdf-text";
@@ -237,5 +237,26 @@ describe("reader21: a page set in two page columns", () => {
       ),
     ]);
     expect(splitRegions(table)).toEqual(table);
+  });
+});
+
+describe("reader21: a management pack's month columns", () => {
+  const roles = (headers: string[]) =>
+    meantColumns(headers.map((h, i) => right(h, 240 + i * 70)))?.map((c) => c.meaning.role);
+  it("reads months side by side a month apart as no period (never a year ending that month)", () => {
+    expect(roles(["Nov-25", "Dec-25"])).toBe(undefined);
+    expect(roles(["Oct-25", "Nov-25", "Dec-25", "Budget"])).toBe(undefined);
+    const s = statementsOf([
+      [at("Profit and loss account - 2025 by month", 30)],
+      [right("Nov-25", 400), right("Dec-25", 480)],
+      row("Sales", "182,406", "184,356"),
+      row("Cost of sales", "105,795", "106,926"),
+      row("Gross profit", "76,611", "77,430"),
+      row("Net profit", "13,129", "9,719"),
+    ]);
+    expect(s).toEqual([]);
+  });
+  it("keeps months a year apart as the years ending then", () => {
+    expect(roles(["Mar-25", "Mar-24"])).toEqual(["current", "current"]);
   });
 });
