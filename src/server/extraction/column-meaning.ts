@@ -113,10 +113,28 @@ export function meantColumns(cells: readonly TextCell[]): MeantColumn[] | undefi
     .map((cell) => ({ cell, meaning: columnMeaning(cell.text) }))
     .filter((c): c is MeantColumn => c.meaning !== undefined);
   if (found.length === 0 || found.length < cells.length - 1) return undefined;
+  monthsInARow(found);
   const periods = found.filter((c) => c.meaning.role !== "other");
   if (periods.length === 0) return undefined;
   if (found.length < 2 && !periods.some((c) => c.meaning.month)) return undefined;
   return [...found].sort((a, b) => a.cell.x0 - b.cell.x0);
+}
+
+/**
+ * reader21: a management pack's month columns ("Jan-25 Feb-25 … Dec-25", "Nov-25 Dec-25"): month
+ * columns printed side by side a month apart are single months, no period of the chart, so they are
+ * read as no period at all (never a year ending that month, as "Mar-25 | Mar-24" are). Months a year
+ * apart keep their meaning.
+ */
+function monthsInARow(found: MeantColumn[]): void {
+  const months = [...found]
+    .filter((c) => c.meaning.month)
+    .sort((a, b) => a.cell.x0 - b.cell.x0)
+    .map((c) => c.meaning.month as { y: number; m: number });
+  const index = (d: { y: number; m: number }) => d.y * 12 + d.m;
+  const adjacent = months.some((d, i) => i > 0 && Math.abs(index(d) - index(months[i - 1] as typeof d)) === 1);
+  if (!adjacent) return;
+  for (const c of found) if (c.meaning.month) c.meaning = { role: "other" };
 }
 
 /**
@@ -221,4 +239,50 @@ export function periodLengthKind(
   if (days >= 87 && days <= 93) return "quarterly";
   if (days >= 27 && days < 358) return "ytd";
   return undefined;
+}
+
+/** The quarter a header names by its number ("Q1 2025", "2Q", "Qtr 3", "Fourth quarter"), if any. */
+export function quarterNumber(text: string): 1 | 2 | 3 | 4 | undefined {
+  const t = text.toLowerCase();
+  const m =
+    /\bq(?:tr)? ?([1-4])\b/.exec(t) ??
+    /\b([1-4]) ?q\b/.exec(t) ??
+    /\bquarter ([1-4])\b/.exec(t) ??
+    /\b([1-4])(?:st|nd|rd|th) (?:quarter|qtr)\b/.exec(t);
+  if (m) return Number(m[1]) as 1 | 2 | 3 | 4;
+  const word = /\b(first|second|third|fourth) (?:quarter|qtr)\b/.exec(t)?.[1];
+  return word ? ((["first", "second", "third", "fourth"].indexOf(word) + 1) as 1 | 2 | 3 | 4) : undefined;
+}
+
+/**
+ * reader21: quarter columns headed by a quarter's number and a year alone ("Q1 2025 · Q2 2025 ·
+ * Q3 2025 · Q4 2025 · FY 2025"): the year gave each the financial year's end, so quarters of one
+ * year share a date. Each such quarter ends 3, 6 or 9 months before the year end (Q4 on it), on
+ * the last day of its month. Only where two quarter columns of different numbers share one date
+ * (a header that prints each quarter's own date never does), and only for a year end on the last
+ * day of a month (a 52/53-week year's quarters end on days the header does not give).
+ */
+export function dateQuartersOfYear(
+  columns: ReadonlyArray<{ date?: { y: number; m: number; d: number }; kind: string }>,
+  quarters: ReadonlyArray<1 | 2 | 3 | 4 | undefined>,
+): Array<{ y: number; m: number; d: number } | undefined> {
+  const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const key = (d: { y: number; m: number; d: number }) => `${d.y}-${d.m}-${d.d}`;
+  const numbersOn = new Map<string, Set<number>>();
+  columns.forEach((c, i) => {
+    const q = quarters[i];
+    if (c.kind !== "quarterly" || !c.date || !q) return;
+    const set = numbersOn.get(key(c.date)) ?? new Set<number>();
+    set.add(q);
+    numbersOn.set(key(c.date), set);
+  });
+  return columns.map((c, i) => {
+    const q = quarters[i];
+    if (c.kind !== "quarterly" || !c.date || !q || (numbersOn.get(key(c.date))?.size ?? 0) < 2) return undefined;
+    if (c.date.d !== lastDay(c.date.y, c.date.m)) return undefined;
+    const months = c.date.y * 12 + (c.date.m - 1) - 3 * (4 - q);
+    const y = Math.floor(months / 12);
+    const m = (months % 12) + 1;
+    return { y, m, d: lastDay(y, m) };
+  });
 }

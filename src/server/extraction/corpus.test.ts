@@ -26,6 +26,7 @@ import {
   UNSEEN10_DIR,
   UNSEEN11_DIR,
   UNSEEN12_DIR,
+  UNSEEN13_DIR,
 } from "../../../test/support/corpus-score";
 import { cachedOcr } from "../../../test/support/ocr-cache";
 import { chartOfAccounts, documentTypes } from "../../contract/chart-of-accounts";
@@ -956,6 +957,42 @@ describeBlindBatch({
         "Ordinary income",
       ]);
       expectFiles(batch, { german: 3, text: 16, scan: 3 });
+    },
+  },
+});
+
+/**
+ * The unseen batch 13 (unseen13/): whole documents as analysts receive them, the primary statements
+ * among other pages (scripts/make-unseen13-corpus.mjs): a 17-page UK plc annual report, a 20-page
+ * German Geschäftsbericht (also scanned whole), a Konzern- and Einzelabschluss, a GmbH
+ * Jahresabschluss, bilingual German / English statements, a two-column page layout, a landscape page
+ * of statements side by side, a monthly management pack, a half-year report, a quarterly investor
+ * pack, a 10-K excerpt and UK small company accounts. Read once blind by main (190d049, 28 November
+ * 2026): text 405/501, German 134/194, scans 142/158, no wrong figure in an auto-accepted document.
+ * Seen since: reader21 (bilingual labels, run-together figures, quarter columns by number, page
+ * columns) read text 461/501, German 172/194, scans 142/158, still none wrong in an auto-accepted
+ * document. The floors are a little below that, never lowered. Run this block alone with -t "unseen13 batch" (15 files).
+ */
+describeBlindBatch({
+  name: "unseen13",
+  dir: UNSEEN13_DIR,
+  earlier: [],
+  newProducers: 0,
+  floor: { text: 0.91, german: 0.88, scan: 0.89 },
+  producerFloor: { chromium: 0.91, groff: 0.89, scan: 0.89 },
+  knownTrustFailures: [],
+  holds: {
+    title: "holds whole documents with the primary statements among other pages, German statements and scans",
+    check: (batch) => {
+      expectFeatures(batch, [
+        "bilingual German/English",
+        "two-column page layout",
+        "monthly management accounts pack",
+        "quarterly investor pack",
+        "20-page German Geschäftsbericht",
+        "Konzernabschluss",
+      ]);
+      expectFiles(batch, { german: 4, text: 12, scan: 3 });
     },
   },
 });

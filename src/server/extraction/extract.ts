@@ -6,19 +6,23 @@ import {
   type LineItemKey,
 } from "../../contract/chart-of-accounts";
 import type { PeriodType } from "../files/tables";
+import { oneLanguageOfBilingual } from "./bilingual";
 import {
   columnMeaning,
   columnScale,
   dateMeantColumns,
+  dateQuartersOfYear,
   type MeantColumn,
   meantColumns,
   monthRange,
   periodLengthKind,
   periodWord,
+  quarterNumber,
   yearsEarlier,
 } from "./column-meaning";
 import { findCompanyName } from "./company-name";
 import { fallbackLabel } from "./fallback-label";
+import { separateJoinedFigures } from "./joined-figures";
 import { notReadIn, statementLanguage, unclaimedLanguage } from "./language";
 import {
   detectNumberConvention,
@@ -1025,6 +1029,19 @@ function classAloneIsNet(map: Map<LineItemKey, Entry>, totals: SectionTotal[]): 
 }
 
 /**
+ * reader21: the last line of a paragraph of prose ("… reported without qualification on" / "20
+ * February 2026."): it ends a sentence with a full stop and the line above it runs on (ends with a
+ * lower-case word or a comma). A date there is the prose's, not the statement's period, though the
+ * paragraph sits right above a heading (a page in two columns, an annual review's text).
+ */
+function isProseTail(lines: readonly TextLine[], at: number): boolean {
+  const line = lines[at];
+  const before = lines[at - 1];
+  if (!line || !before || before.page !== line.page) return false;
+  return /[a-z0-9)]\.$/.test(line.text.trim()) && /(?:\b[a-z]{2,}|,)$/.test(before.text.trim());
+}
+
+/**
  * The chart key of a row's label: the synonym table, and a printed total of a key whose parts
  * add up ("Total selling, general and administrative expenses", "Total revenues") as that key's
  * figure (a total, which replaces the sum of its parts) rather than one more part.
@@ -1368,7 +1385,11 @@ function readSegment(
     c.x0 > labelX + 60 &&
     (c.x1 > amountLeft - 10 || (DATE_HEADER_CELL.test(c.text.trim()) && c.x1 > amountLeft - (c.x1 - c.x0)));
   const contextLines = [lines[seg.heading - 2], lines[seg.heading - 1], heading].filter(
-    (l): l is TextLine => l !== undefined && l.page === heading.page && splitRow(l, doc).amounts.length === 0,
+    (l): l is TextLine =>
+      l !== undefined &&
+      l.page === heading.page &&
+      splitRow(l, doc).amounts.length === 0 &&
+      !isProseTail(lines, lines.indexOf(l)),
   );
   // Lines above the heading on its page without amounts (titles, "All amounts in ₹ thousands"), nearest first.
   const aboveLines: TextLine[] = [];
@@ -2580,6 +2601,14 @@ function applyPeriodWords(
     else if (word === "year_to_date") c.kind = atYearEnd(c) ? "yearly" : "ytd";
     else if (word === "prior_year_to_date") c.kind = ytdIsYear || atYearEnd(c) ? "yearly" : "ytd";
   });
+  const quarterDates = dateQuartersOfYear(
+    periods,
+    words.map((w) => (w?.word === "quarter" ? quarterNumber(w.text) : undefined)),
+  );
+  periods.forEach((c, i) => {
+    const date = quarterDates[i];
+    if (date) c.date = date;
+  });
   const unnamed = periods.filter((_, i) => words[i] === undefined);
   if (unnamed.length > 0) {
     return {
@@ -2899,7 +2928,7 @@ export function parseStatements(lines: TextLine[]): {
   const problems: string[] = [];
   const raws: RawStatement[] = [];
   let previous: RawStatement | undefined;
-  lines = splitRegions(lines.map(separateDatesOf));
+  lines = splitRegions(oneLanguageOfBilingual(lines.map((l) => separateJoinedFigures(separateDatesOf(l)))));
   const doc = readDocument(lines);
   const documentLanguage = unclaimedLanguage(lines.map((l) => l.text));
   for (const seg of segment(lines, doc)) {

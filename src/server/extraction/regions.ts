@@ -122,7 +122,8 @@ function part(line: TextLine, keep: (c: TextCell) => boolean): TextLine | undefi
 /** One page's lines with its side-by-side blocks one after the other (unchanged when there are none). */
 function splitPage(page: TextLine[]): TextLine[] {
   for (let i = 0; i < page.length; i++) {
-    const at = splitPoint(page[i] as TextLine);
+    const sides = splitPoint(page[i] as TextLine);
+    const at = sides ?? pageColumnsPoint(page[i] as TextLine);
     if (at === undefined) continue;
     const x = gutter(page, i, at);
     let start = i;
@@ -132,6 +133,7 @@ function splitPage(page: TextLine[]): TextLine[] {
     const block = page.slice(start, end);
     // A gutter, not a coincidence: most lines of the block print on both sides.
     if (block.filter((l) => bothSides(l, x)).length < 3) continue;
+    if (sides === undefined && !pageColumns(block, x)) continue;
     const left = block.map((l) => part(l, (c) => isLeft(c, x))).filter((l): l is TextLine => l !== undefined);
     const right = block.map((l) => part(l, (c) => !isLeft(c, x))).filter((l): l is TextLine => l !== undefined);
     const first = right[0] as TextLine;
@@ -155,6 +157,46 @@ function splitPage(page: TextLine[]): TextLine[] {
     return [...page.slice(0, start), ...left, ...titles, ...right, ...splitPage(page.slice(end))];
   }
   return page;
+}
+
+/**
+ * reader21: a page set in two page columns, prose and statements flowing down each ("Annual
+ * Review … | Cash flow statement", "Income statement | Cash flows from investing activities"): a
+ * line whose two cell groups, a gutter apart, are a statement heading on one side and words on the
+ * other. The x where it splits, if it is one; `pageColumns` confirms the block below it.
+ */
+function pageColumnsPoint(line: TextLine): number | undefined {
+  const cells = [...line.cells].sort((a, b) => a.x0 - b.x0);
+  for (let k = 1; k < cells.length; k++) {
+    const left = cells.slice(0, k);
+    const right = cells.slice(k);
+    const gap = (right[0] as TextCell).x0 - Math.max(...left.map((c) => c.x1));
+    if (gap < MIN_GUTTER || words([right[0] as TextCell]) === "" || words([left[0] as TextCell]) === "") continue;
+    const a = words(left);
+    const b = words(right);
+    if (!a || !b) continue;
+    if ((headingType(a) !== undefined) !== (headingType(b) !== undefined)) return (right[0] as TextCell).x0;
+  }
+  return undefined;
+}
+
+/** Fewest lines of a block with words on each side of the gutter for it to be two page columns. */
+const MIN_COLUMN_LINES = 5;
+
+/**
+ * Two page columns, not a table whose figures lie right of the gutter: at least MIN_COLUMN_LINES
+ * lines of the block print words (labels or prose, not figures, years or column headers) right of
+ * the gutter, and as many left of it, and each side prints a statement heading of its own. A
+ * statement beside a note ("Statement of cash flows" | "Note 4. Operating segments") is left as one
+ * block: split, the note's rows would run on into the statement above them.
+ */
+function pageColumns(block: readonly TextLine[], x: number): boolean {
+  const wordsOn = (keep: (c: TextCell) => boolean) => block.filter((l) => words(l.cells.filter(keep)) !== "").length;
+  const headingOn = (keep: (c: TextCell) => boolean) =>
+    block.some((l) => headingType(words(l.cells.filter(keep))) !== undefined);
+  const left = (c: TextCell) => isLeft(c, x);
+  const right = (c: TextCell) => !isLeft(c, x);
+  return wordsOn(right) >= MIN_COLUMN_LINES && wordsOn(left) >= MIN_COLUMN_LINES && headingOn(left) && headingOn(right);
 }
 
 /**
