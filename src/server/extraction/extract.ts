@@ -61,6 +61,7 @@ import {
   matchOcrLabel,
   normalizeLabel,
   REVOLVING_CREDIT,
+  SECTION_KEYS,
   type Section,
   sectionOf,
   withoutItemNumbers,
@@ -725,24 +726,6 @@ const EXPENSE_HEADING =
   /^(?:overheads|expenses|expenditure|operating expenses|overhead expenses|administrative expenses|establishment expenses)$/;
 const BARE_INTEREST = /^(?:bank )?interest$/;
 const PROFIT_LINES: readonly LineItemKey[] = ["gross_profit", "operating_profit", "profit_before_tax", "net_profit"];
-/** The lines of each balance-sheet section (not its total). */
-const SECTION_PARTS: Partial<Record<Section, readonly LineItemKey[]>> = {
-  current_assets: ["cash", "trade_receivables", "inventory", "work_in_progress", "other_current_assets"],
-  non_current_assets: [
-    "gross_fixed_assets",
-    "accumulated_depreciation",
-    "net_fixed_assets",
-    "intangible_assets",
-    "other_non_current_assets",
-  ],
-  current_liabilities: [
-    "trade_payables",
-    "short_term_debt",
-    "current_portion_long_term_debt",
-    "other_current_liabilities",
-  ],
-  non_current_liabilities: ["long_term_debt", "other_non_current_liabilities"],
-};
 
 /**
  * reader20: a rule and a number inside a balance-sheet section whose next labelled line with amounts is
@@ -752,7 +735,8 @@ const SECTION_PARTS: Partial<Record<Section, readonly LineItemKey[]>> = {
  */
 function sectionGoesOn(rows: readonly Row[], at: number, section: Section, type: DocumentType): boolean {
   if (type !== "balance_sheet") return false;
-  const parts = SECTION_PARTS[section];
+  // The asset and liability sections' lines (equity's subtotals are not this rule's).
+  const parts = section === "equity" ? undefined : SECTION_KEYS[section];
   if (!parts) return false;
   for (let i = at + 1; i < rows.length; i++) {
     const r = rows[i] as Row;

@@ -3319,8 +3319,8 @@ export function matchLabel(type: DocumentType, label: string, section: Section |
   return qualifiedLabel(type, label, n, section);
 }
 
-/** The keys a line of a balance-sheet section may take (a qualified label's head must fit its section). */
-const SECTION_KEYS: Partial<Record<Section, readonly LineItemKey[]>> = {
+/** The keys a line of a balance-sheet section may take (a qualified label's head must fit its section; extract.ts's `sectionGoesOn`). */
+export const SECTION_KEYS: Partial<Record<Section, readonly LineItemKey[]>> = {
   current_assets: ["cash", "trade_receivables", "inventory", "work_in_progress", "other_current_assets"],
   non_current_assets: [
     "gross_fixed_assets",
