@@ -115,6 +115,13 @@ export const UNSEEN12_DIR = path.join(CORPUS_DIR, "unseen12");
  * blind to the reader and read once by the merged reader (issue 22 item 4).
  */
 export const UNSEEN13_DIR = path.join(CORPUS_DIR, "unseen13");
+/**
+ * The seventeenth batch (unseen14/): what small and mid-sized shippers send a forwarder (accounting-
+ * software exports, DATEV-style German statements, accountant-prepared small-company accounts), each
+ * statement the maker's own; made by a helper blind to the reader and read once by the merged reader
+ * (issue 22).
+ */
+export const UNSEEN14_DIR = path.join(CORPUS_DIR, "unseen14");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
