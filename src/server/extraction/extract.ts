@@ -1026,6 +1026,29 @@ function isProseTail(lines: readonly TextLine[], at: number): boolean {
 }
 
 /**
+ * reader22: a numbered note's title ("3 Debtors", "4 Creditors: amounts falling due within one
+ * year", "Note 12 Borrowings"): a number of one or two digits, then a capitalised word, no figure.
+ */
+export function isNoteTitle(text: string): boolean {
+  if (findDates(text).length > 0 || phraseKind(text) !== undefined) return false;
+  return /^\s*(?:[Nn]otes?\s+)?\d{1,2}\.?\s+\p{Lu}[\p{L}'’-]+(?:[\s,:;()&'’-]+[\p{L}'’-]+)*\s*$/u.test(text);
+}
+
+/**
+ * reader22: a sentence of prose that dates an act (financial statements "approved … on 19 June
+ * 2025", a report "signed" or "dated" on a day): ten words or more, one of those verbs.
+ */
+export function isDatedProse(text: string): boolean {
+  const words = text.trim().split(/\s+/).length;
+  return (
+    words >= 10 &&
+    /\b(?:approved|authori[sz]ed for issue|signed|dated|on (?:its|their) behalf|genehmigt|unterzeichnet|aufgestellt)\b/i.test(
+      text,
+    )
+  );
+}
+
+/**
  * The chart key of a row's label: the synonym table, and a printed total of a key whose parts
  * add up ("Total selling, general and administrative expenses", "Total revenues") as that key's
  * figure (a total, which replaces the sum of its parts) rather than one more part.
@@ -1348,6 +1371,16 @@ function readSegment(
     problems.push(`no line items under the ${LABELS[seg.type]} heading on page ${heading.page}`);
     return undefined;
   }
+  // reader22: a statement's heading ("Balance sheet (continued)") over a page of prose only, whose
+  // next figures stand under a numbered note's title on a later page ("3 Debtors", "Note 4
+  // Creditors"), heads no statement: that table is a note, not the statement.
+  const dataPage = rows[firstData]?.line.page ?? heading.page;
+  if (
+    dataPage > heading.page &&
+    rows.slice(0, firstData).some((r) => r.line.page === dataPage && r.amounts.length === 0 && isNoteTitle(r.line.text))
+  ) {
+    return undefined;
+  }
   const labelX = Math.min(
     ...rows
       .slice(firstData, firstData + 8)
@@ -1393,6 +1426,8 @@ function readSegment(
     // words are placed one by one, speaks for every column.
     if ((atMargin && line.cells.length <= 2) || isTitleLine(line, amountLeft)) {
       const text = line.text;
+      // reader22: a date in a sentence of prose (the approval, signature or report date) is not the period.
+      if (isDatedProse(text)) continue;
       const kind = phraseKind(text);
       const dates = findDates(text);
       if (kind || dates.length > 0) {

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { isDatedProse, isNoteTitle, parseStatements } from "./extract";
+import type { TextCell } from "./pdf-text";
+import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
+
+/**
+ * reader22: misses left in batches 12 and 13, written as families. Synthetic labels and lines
+ * only, never corpus files.
+ */
+
+const balanceSheetPage: TextCell[][] = [
+  [at("Balance sheet as at 31 March 2025", 30)],
+  [at("£", 30)],
+  [right("2025", 400), right("2024", 480)],
+  [at("Fixed assets", 30)],
+  row("Tangible assets", "184,306", "176,918", 40),
+  [at("Current assets", 30)],
+  row("Stocks", "42,118", "39,806", 40),
+  row("Cash at bank and in hand", "16,038", "26,403", 40),
+  [right("58,156", 400), right("66,209", 480)],
+  row("Creditors: amounts falling due within one year", "(66,237)", "(62,730)"),
+  row("Creditors: amounts falling due after more than one year", "(56,406)", "(71,118)"),
+  row("Net assets", "119,819", "109,279"),
+  [at("Capital and reserves", 30)],
+  row("Called up share capital", "100", "100", 40),
+  row("Profit and loss reserves", "119,719", "109,179", 40),
+  row("Total equity", "119,819", "109,279"),
+];
+
+const approvalPage: TextCell[][] = [
+  [at("Balance sheet (continued)", 30)],
+  [at("The financial statements were approved by the board of directors and authorised for issue on 19 June 2025", 30)],
+  [at("and are signed on its behalf by A. Director.", 30)],
+];
+
+const debtorsNote: TextCell[][] = [
+  [at("Example Joinery Limited", 30)],
+  [at("3 Debtors", 30)],
+  [at("£", 30)],
+  [right("2025", 400), right("2024", 480)],
+  row("Trade debtors", "61,405", "58,118"),
+  row("Other debtors and prepayments", "7,206", "6,915"),
+  [right("68,611", 400), right("65,033", 480)],
+];
+
+describe("reader22: a date in prose and a note table date no statement", () => {
+  it("tells a sentence dating an act from a period line", () => {
+    expect(
+      isDatedProse(
+        "The financial statements were approved by the board of directors and authorised for issue on 19 June 2025",
+      ),
+    ).toBe(true);
+    expect(isDatedProse("and are signed on its behalf by the directors on 19 June 2025 at the registered office")).toBe(
+      true,
+    );
+    for (const text of [
+      "Balance sheet as at 31 March 2025",
+      "for the year ended 31 March 2025 and 31 March 2024",
+      "Statement of financial position as at 30 June 2025 (unaudited)",
+    ]) {
+      expect(isDatedProse(text)).toBe(false);
+    }
+  });
+  it("tells a numbered note's title from a date or a period header", () => {
+    for (const text of [
+      "3 Debtors",
+      "4 Creditors: amounts falling due within one year",
+      "Note 12 Borrowings",
+      "7. Stocks",
+    ]) {
+      expect(isNoteTitle(text)).toBe(true);
+    }
+    for (const text of ["31 December", "31 March 2025", "2025 2024", "12 months ended 30 June", "Fixed assets"]) {
+      expect(isNoteTitle(text)).toBe(false);
+    }
+  });
+  it("reads a note table under a continued heading over prose as no balance sheet, and the 31 March one as the year's", () => {
+    const lines = [...page(balanceSheetPage, 1), ...page(approvalPage, 2), ...page(debtorsNote, 3)];
+    const { statements } = parseStatements(lines);
+    expect(statements.map((s) => `${s.period} ${s.periodType}`)).toEqual(["2025-03-31 yearly", "2024-03-31 yearly"]);
+    expect(amounts(statements[0])).not.toHaveProperty("trade_receivables");
+  });
+  it("still reads a balance sheet continued on the next page under its own years", () => {
+    const continued: TextCell[][] = [
+      [at("Balance sheet (continued)", 30)],
+      [right("2025", 400), right("2024", 480)],
+      row("Trade creditors", "38,915", "36,406"),
+      row("Bank loans", "12,000", "12,000"),
+    ];
+    const lines = [...page(balanceSheetPage.slice(0, 9), 1), ...page(continued, 2)];
+    const { statements } = parseStatements(lines);
+    expect(statements.map((s) => s.period)).toEqual(["2025-03-31", "2024-03-31"]);
+    expect(amounts(statements[0])).toMatchObject({ trade_payables: 38915 });
+  });
+});
