@@ -1026,6 +1026,32 @@ function isProseTail(lines: readonly TextLine[], at: number): boolean {
 }
 
 /**
+ * reader22: term loans printed under one label in both liability sections ("Bank loans" among the
+ * current liabilities and again among the non-current ones): the current line is the part of those
+ * loans due within the year, the current portion of long-term debt, not short-term debt. Only
+ * loans that run for years by nature (bank, term, mortgage loans); "Borrowings" and "Loans and
+ * borrowings" under current liabilities stay short-term debt (docs/chart-of-accounts.md).
+ */
+function loansInBothSections(map: Map<LineItemKey, Entry>): void {
+  const current = map.get("short_term_debt");
+  const longTerm = map.get("long_term_debt");
+  if (!current || !longTerm || map.has("current_portion_long_term_debt")) return;
+  if (current.mode !== "set" || longTerm.mode !== "set") return;
+  const label = normalizeLabel(current.label);
+  if (label !== normalizeLabel(longTerm.label)) return;
+  if (!/^(?:(?:secured|unsecured)\s+)?(?:bank|term|mortgage)\s+loans?$/.test(label)) return;
+  // Only where the current line is printed above the long-term one (current liabilities first):
+  // the batches that print the non-current section first expected short-term debt (see
+  // docs/extraction.md, reader22), a convention of their makers the reader keeps.
+  const above =
+    current.source.page < longTerm.source.page ||
+    (current.source.page === longTerm.source.page && current.source.bbox[1] > longTerm.source.bbox[1]);
+  if (!above) return;
+  map.delete("short_term_debt");
+  map.set("current_portion_long_term_debt", current);
+}
+
+/**
  * reader22: a numbered note's title ("3 Debtors", "4 Creditors: amounts falling due within one
  * year", "Note 12 Borrowings"): a number of one or two digits, then a capitalised word, no figure.
  */
@@ -2499,6 +2525,7 @@ function readSegment(
   for (const map of values) fixedAssetsTotal(map);
   if (seg.type === "balance_sheet") {
     for (const [i, map] of values.entries()) classAloneIsNet(map, sectionTotals[i] ?? []);
+    for (const map of values) loansInBothSections(map);
   }
   for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
   // reader17: reserves read as retained earnings ("Gesetzliche Gewinnreserve", "Ergebnisrücklagen")

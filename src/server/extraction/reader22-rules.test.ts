@@ -8,6 +8,8 @@ import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
  * only, never corpus files.
  */
 
+const statementsOf = (rows: readonly TextCell[][]) => parseStatements(page(rows)).statements;
+
 const balanceSheetPage: TextCell[][] = [
   [at("Balance sheet as at 31 March 2025", 30)],
   [at("£", 30)],
@@ -91,5 +93,53 @@ describe("reader22: a date in prose and a note table date no statement", () => {
     const { statements } = parseStatements(lines);
     expect(statements.map((s) => s.period)).toEqual(["2025-03-31", "2024-03-31"]);
     expect(amounts(statements[0])).toMatchObject({ trade_payables: 38915 });
+  });
+});
+
+describe("reader22: bank loans printed in both liability sections", () => {
+  const liabilities = (current: string, nonCurrent: string, currentFirst: boolean): TextCell[][] => {
+    const currentRows: TextCell[][] = [
+      [at("Current liabilities", 30)],
+      row("Trade and other payables", "11,000", "10,000", 40),
+      row(current, "2,500", "2,500", 40),
+      row("Total current liabilities", "13,500", "12,500"),
+    ];
+    const nonCurrentRows: TextCell[][] = [
+      [at("Non-current liabilities", 30)],
+      row(nonCurrent, "17,500", "20,000", 40),
+      row("Lease liabilities", "1,000", "1,200", 40),
+      row("Total non-current liabilities", "18,500", "21,200"),
+    ];
+    return [
+      [at("Balance sheet as at 31 December 2025", 30)],
+      [right("2025", 400), right("2024", 480)],
+      [at("Non-current assets", 30)],
+      row("Property, plant and equipment", "40,000", "42,000", 40),
+      [at("Current assets", 30)],
+      row("Cash and cash equivalents", "12,000", "10,000", 40),
+      row("Total assets", "52,000", "52,000"),
+      ...(currentFirst ? [...currentRows, ...nonCurrentRows] : [...nonCurrentRows, ...currentRows]),
+      row("Total liabilities", "32,000", "33,700"),
+      row("Share capital", "1,000", "1,000", 40),
+      row("Retained earnings", "19,000", "17,300", 40),
+      row("Total equity", "20,000", "18,300"),
+    ];
+  };
+  it("reads the current 'Bank loans' line above the long-term one as the current portion", () => {
+    const [s] = statementsOf(liabilities("Bank loans", "Bank loans", true));
+    expect(amounts(s)).toMatchObject({ current_portion_long_term_debt: 2500, long_term_debt: 17500 });
+    expect(amounts(s)).not.toHaveProperty("short_term_debt");
+  });
+  it("keeps short-term debt for borrowings, for other labels and where the non-current section comes first", () => {
+    for (const [current, nonCurrent, first] of [
+      ["Borrowings", "Borrowings", true],
+      ["Loans and borrowings", "Loans and borrowings", true],
+      ["Bank overdrafts", "Bank loans", true],
+      ["Bank loans", "Bank loans", false],
+    ] as const) {
+      const [s] = statementsOf(liabilities(current, nonCurrent, first));
+      expect(amounts(s)).toMatchObject({ short_term_debt: 2500 });
+      expect(amounts(s)).not.toHaveProperty("current_portion_long_term_debt");
+    }
   });
 });
