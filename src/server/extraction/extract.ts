@@ -1052,6 +1052,32 @@ function loansInBothSections(map: Map<LineItemKey, Entry>): void {
 }
 
 /**
+ * reader22: a balance sheet that prints no section headings, each section's lines closed by an
+ * untitled subtotal ("Loans and borrowings", "Other non-current liabilities", then "Non-current
+ * liabilities 241.2"): the section of the rows down to the next section subtotal. Any line without
+ * figures that names a section, or another total ("Total equity"), ends the search: no section.
+ */
+function sectionFromTotalBelow(rows: readonly Row[], at: number): Section | undefined {
+  for (let i = at; i < rows.length && i < at + 30; i++) {
+    const r = rows[i] as Row;
+    if (!r.label) continue;
+    const n = normalizeLabel(r.label);
+    if (r.amounts.length === 0) {
+      if (sectionOf(r.label) !== undefined) return undefined;
+      continue;
+    }
+    const total = /^(?:total )?(non current|current) (assets|liabilities)$/.exec(n);
+    if (total) {
+      const current = total[1] === "current";
+      if (total[2] === "assets") return current ? "current_assets" : "non_current_assets";
+      return current ? "current_liabilities" : "non_current_liabilities";
+    }
+    if (/^total\b/.test(n) || /^net (?:current )?assets$/.test(n)) return undefined;
+  }
+  return undefined;
+}
+
+/**
  * reader22: a numbered note's title ("3 Debtors", "4 Creditors: amounts falling due within one
  * year", "Note 12 Borrowings"): a number of one or two digits, then a capitalised word, no figure.
  */
@@ -1945,6 +1971,14 @@ function readSegment(
     dataRows += 1;
     const printed = awayFromIgnored(row.amounts, columns);
     if (printed.length > periodColumns.length) overfull += 1;
+    // reader22: no section heading printed: the section subtotal below the line names its section.
+    if (seg.type === "balance_sheet" && !sectionPrinted) {
+      const below = sectionFromTotalBelow(data, index);
+      if (below && below !== section) {
+        section = below;
+        resetSection();
+      }
+    }
 
     let label = row.label;
     let lineSpan: TextLine[] = [row.line];

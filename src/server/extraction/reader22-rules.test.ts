@@ -143,3 +143,51 @@ describe("reader22: bank loans printed in both liability sections", () => {
     }
   });
 });
+
+describe("reader22: sections named by the untitled subtotals below their lines", () => {
+  const untitled = (nonCurrentTotal: string): TextCell[][] => [
+    [at("Condensed balance sheet", 30)],
+    [at("in € million", 30)],
+    [right("30 June 2025", 400), right("30 June 2024", 480)],
+    row("Property, plant and equipment", "318.4", "309.6"),
+    row("Deferred tax assets", "8.4", "9.1"),
+    row("Non-current assets", "326.8", "318.7"),
+    row("Inventories", "96.2", "92.8"),
+    row("Cash and cash equivalents", "62.2", "48.3"),
+    row("Current assets", "158.4", "141.1"),
+    row("Total assets", "485.2", "459.8"),
+    row("Share capital", "50.0", "50.0"),
+    row("Retained earnings", "198.8", "151.2"),
+    row("Total equity", "248.8", "201.2"),
+    row("Loans and borrowings", "140.0", "150.0"),
+    row("Other non-current liabilities", "11.2", "10.8"),
+    row(nonCurrentTotal, "151.2", "160.8"),
+    row("Trade payables", "60.2", "72.8"),
+    row("Short-term borrowings", "25.0", "25.0"),
+    row("Current liabilities", "85.2", "97.8"),
+    row("Total equity and liabilities", "485.2", "459.8"),
+  ];
+  it("reads 'Loans and borrowings' above an untitled non-current subtotal as long-term debt", () => {
+    const [s] = statementsOf(untitled("Non-current liabilities"));
+    expect(amounts(s)).toMatchObject({ long_term_debt: 140000000, short_term_debt: 25000000 });
+  });
+  it("leaves the section as it was where no section subtotal closes the lines", () => {
+    const [s] = statementsOf(untitled("Sundry obligations"));
+    expect(amounts(s)).not.toMatchObject({ long_term_debt: 140000000 });
+  });
+  it("does not override a printed section heading", () => {
+    const headed: TextCell[][] = [
+      [at("Balance sheet", 30)],
+      [right("2025", 400), right("2024", 480)],
+      row("Property, plant and equipment", "300", "290"),
+      row("Total assets", "300", "290"),
+      [at("Current liabilities", 30)],
+      row("Loans and borrowings", "40", "50", 40),
+      row("Trade payables", "60", "50", 40),
+      row("Non-current liabilities", "100", "100"),
+      row("Total equity", "200", "190"),
+    ];
+    const [s] = statementsOf(headed);
+    expect(amounts(s)).toMatchObject({ short_term_debt: 40 });
+  });
+});
