@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDatedProse, isNoteTitle, parseStatements } from "./extract";
 import type { TextCell } from "./pdf-text";
+import { matchLabel } from "./synonyms";
 import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
 
 /**
@@ -189,5 +190,33 @@ describe("reader22: sections named by the untitled subtotals below their lines",
     ];
     const [s] = statementsOf(headed);
     expect(amounts(s)).toMatchObject({ short_term_debt: 40 });
+  });
+});
+
+describe("reader22: labels", () => {
+  it("reads 'Sales, general and administrative' as SG&A, not sales", () => {
+    expect(matchLabel("income_statement", "Sales, general and administrative", undefined)?.key).toBe(
+      "selling_general_administrative",
+    );
+    expect(matchLabel("income_statement", "Sales", undefined)?.key).toBe("revenue");
+  });
+  it("reads German cash flow repayments and dividends worded 'für die' and 'an Gesellschafter'", () => {
+    expect(matchLabel("cashflow_statement", "Auszahlungen für die Tilgung von Finanzkrediten", "financing")?.key).toBe(
+      "repayment_of_borrowings",
+    );
+    expect(matchLabel("cashflow_statement", "Gezahlte Dividenden an Gesellschafter", "financing")?.key).toBe(
+      "dividends_paid",
+    );
+  });
+  it("reads depreciation of both asset classes on one German line, not of financial assets", () => {
+    for (const label of [
+      "Abschreibungen auf Sachanlagen und immaterielle Vermögensgegenstände",
+      "Abschreibungen auf immaterielle Vermögensgegenstände und Sachanlagen",
+    ]) {
+      expect(matchLabel("income_statement", label, undefined)?.key).toBe("depreciation_amortization");
+    }
+    expect(matchLabel("income_statement", "Abschreibungen auf Finanzanlagen", undefined)?.key).not.toBe(
+      "depreciation_amortization",
+    );
   });
 });
