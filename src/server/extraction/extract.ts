@@ -1026,6 +1026,81 @@ function isProseTail(lines: readonly TextLine[], at: number): boolean {
 }
 
 /**
+ * reader22: term loans printed under one label in both liability sections ("Bank loans" among the
+ * current liabilities and again among the non-current ones): the current line is the part of those
+ * loans due within the year, the current portion of long-term debt, not short-term debt. Only
+ * loans that run for years by nature (bank, term, mortgage loans); "Borrowings" and "Loans and
+ * borrowings" under current liabilities stay short-term debt (docs/chart-of-accounts.md).
+ */
+function loansInBothSections(map: Map<LineItemKey, Entry>): void {
+  const current = map.get("short_term_debt");
+  const longTerm = map.get("long_term_debt");
+  if (!current || !longTerm || map.has("current_portion_long_term_debt")) return;
+  if (current.mode !== "set" || longTerm.mode !== "set") return;
+  const label = normalizeLabel(current.label);
+  if (label !== normalizeLabel(longTerm.label)) return;
+  if (!/^(?:(?:secured|unsecured)\s+)?(?:bank|term|mortgage)\s+loans?$/.test(label)) return;
+  // Only where the current line is printed above the long-term one (current liabilities first):
+  // the batches that print the non-current section first expected short-term debt (see
+  // docs/extraction.md, reader22), a convention of their makers the reader keeps.
+  const above =
+    current.source.page < longTerm.source.page ||
+    (current.source.page === longTerm.source.page && current.source.bbox[1] > longTerm.source.bbox[1]);
+  if (!above) return;
+  map.delete("short_term_debt");
+  map.set("current_portion_long_term_debt", current);
+}
+
+/**
+ * reader22: a balance sheet that prints no section headings, each section's lines closed by an
+ * untitled subtotal ("Loans and borrowings", "Other non-current liabilities", then "Non-current
+ * liabilities 241.2"): the section of the rows down to the next section subtotal. Any line without
+ * figures that names a section, or another total ("Total equity"), ends the search: no section.
+ */
+function sectionFromTotalBelow(rows: readonly Row[], at: number): Section | undefined {
+  for (let i = at; i < rows.length && i < at + 30; i++) {
+    const r = rows[i] as Row;
+    if (!r.label) continue;
+    const n = normalizeLabel(r.label);
+    if (r.amounts.length === 0) {
+      if (sectionOf(r.label) !== undefined) return undefined;
+      continue;
+    }
+    const total = /^(?:total )?(non current|current) (assets|liabilities)$/.exec(n);
+    if (total) {
+      const current = total[1] === "current";
+      if (total[2] === "assets") return current ? "current_assets" : "non_current_assets";
+      return current ? "current_liabilities" : "non_current_liabilities";
+    }
+    if (/^total\b/.test(n) || /^net (?:current )?assets$/.test(n)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * reader22: a numbered note's title ("3 Debtors", "4 Creditors: amounts falling due within one
+ * year", "Note 12 Borrowings"): a number of one or two digits, then a capitalised word, no figure.
+ */
+export function isNoteTitle(text: string): boolean {
+  if (findDates(text).length > 0 || phraseKind(text) !== undefined) return false;
+  return /^\s*(?:[Nn]otes?\s+)?\d{1,2}\.?\s+\p{Lu}[\p{L}'’-]+(?:[\s,:;()&'’-]+[\p{L}'’-]+)*\s*$/u.test(text);
+}
+
+/**
+ * reader22: a sentence of prose that dates an act (financial statements "approved … on 19 June
+ * 2025", a report "signed" or "dated" on a day): ten words or more, one of those verbs.
+ */
+export function isDatedProse(text: string): boolean {
+  const words = text.trim().split(/\s+/).length;
+  return (
+    words >= 10 &&
+    /\b(?:approved|authori[sz]ed for issue|signed|dated|on (?:its|their) behalf|genehmigt|unterzeichnet|aufgestellt)\b/i.test(
+      text,
+    )
+  );
+}
+
+/**
  * The chart key of a row's label: the synonym table, and a printed total of a key whose parts
  * add up ("Total selling, general and administrative expenses", "Total revenues") as that key's
  * figure (a total, which replaces the sum of its parts) rather than one more part.
@@ -1348,6 +1423,16 @@ function readSegment(
     problems.push(`no line items under the ${LABELS[seg.type]} heading on page ${heading.page}`);
     return undefined;
   }
+  // reader22: a statement's heading ("Balance sheet (continued)") over a page of prose only, whose
+  // next figures stand under a numbered note's title on a later page ("3 Debtors", "Note 4
+  // Creditors"), heads no statement: that table is a note, not the statement.
+  const dataPage = rows[firstData]?.line.page ?? heading.page;
+  if (
+    dataPage > heading.page &&
+    rows.slice(0, firstData).some((r) => r.line.page === dataPage && r.amounts.length === 0 && isNoteTitle(r.line.text))
+  ) {
+    return undefined;
+  }
   const labelX = Math.min(
     ...rows
       .slice(firstData, firstData + 8)
@@ -1393,6 +1478,8 @@ function readSegment(
     // words are placed one by one, speaks for every column.
     if ((atMargin && line.cells.length <= 2) || isTitleLine(line, amountLeft)) {
       const text = line.text;
+      // reader22: a date in a sentence of prose (the approval, signature or report date) is not the period.
+      if (isDatedProse(text)) continue;
       const kind = phraseKind(text);
       const dates = findDates(text);
       if (kind || dates.length > 0) {
@@ -1884,6 +1971,14 @@ function readSegment(
     dataRows += 1;
     const printed = awayFromIgnored(row.amounts, columns);
     if (printed.length > periodColumns.length) overfull += 1;
+    // reader22: no section heading printed: the section subtotal below the line names its section.
+    if (seg.type === "balance_sheet" && !sectionPrinted) {
+      const below = sectionFromTotalBelow(data, index);
+      if (below && below !== section) {
+        section = below;
+        resetSection();
+      }
+    }
 
     let label = row.label;
     let lineSpan: TextLine[] = [row.line];
@@ -2464,6 +2559,7 @@ function readSegment(
   for (const map of values) fixedAssetsTotal(map);
   if (seg.type === "balance_sheet") {
     for (const [i, map] of values.entries()) classAloneIsNet(map, sectionTotals[i] ?? []);
+    for (const map of values) loansInBothSections(map);
   }
   for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
   // reader17: reserves read as retained earnings ("Gesetzliche Gewinnreserve", "Ergebnisrücklagen")

@@ -647,6 +647,9 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "selling general and administrative",
         "selling general and administration expenses",
         "selling general administrative expenses",
+        // reader22: "Sales, general and administrative" (US quarterly packs) is the same line.
+        "sales general and administrative",
+        "sales general and administrative expenses",
         "sg and a",
         "sga",
         "sg and a expenses",
@@ -1154,6 +1157,9 @@ const more: Record<DocumentType, Synonym[]> = {
         "auszahlungen aus der tilgung von krediten",
         "auszahlungen aus der tilgung von finanzkrediten",
         "tilgung von krediten",
+        // reader22: the same lines with "für die" (DRS 21 wording).
+        "auszahlungen fur die tilgung von krediten",
+        "auszahlungen fur die tilgung von finanzkrediten",
       ],
     },
     {
@@ -1164,6 +1170,7 @@ const more: Record<DocumentType, Synonym[]> = {
         "cash dividends paid",
         "dividends paid to shareholders",
         "gezahlte dividenden",
+        "gezahlte dividenden an gesellschafter",
         "auszahlungen an gesellschafter",
         "ausschuttungen an gesellschafter",
       ],
@@ -2316,6 +2323,8 @@ const entityForms: Record<DocumentType, Synonym[]> = {
       labels: [
         /^(?:depreciation|amorti[sz]ation) (?:of|on) (?:property plant and equipment|property and equipment|plant and equipment|fixed assets|tangible (?:fixed )?assets|intangible assets|right of use assets)$/,
         /^abschreibungen auf (?:sachanlagen|immaterielle vermogensgegenstande(?: des anlagevermogens)?)$/,
+        // reader22: both classes on one line ("… auf Sachanlagen und immaterielle Vermögensgegenstände").
+        /^abschreibungen auf (?:sachanlagen und immaterielle vermogensgegenstande|immaterielle vermogensgegenstande und sachanlagen)(?: des anlagevermogens)?$/,
       ],
     },
     {
