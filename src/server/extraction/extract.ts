@@ -51,6 +51,7 @@ import {
   toPdfPoints,
   UnreadablePdfError,
 } from "./pdf-text";
+import { monthRangeText, yearToDateBesidePrior } from "./period-months";
 import { splitRegions } from "./regions";
 import {
   bareLabel,
@@ -1392,7 +1393,7 @@ function readSegment(
     // A period line printed centred under the title ("As at 31 March 2024 and 2023"), also when its
     // words are placed one by one, speaks for every column.
     if ((atMargin && line.cells.length <= 2) || isTitleLine(line, amountLeft)) {
-      const text = line.text;
+      const text = monthRangeText(line.text);
       const kind = phraseKind(text);
       const dates = findDates(text);
       if (kind || dates.length > 0) {
@@ -1485,6 +1486,10 @@ function readSegment(
   for (const r of headerRows) {
     const found = meantColumns(r.line.cells.flatMap(splitVariance).filter(overColumns));
     if (found && (!meant || found.length >= meant.length)) meant = found;
+  }
+  // reader23: "Year to Date | Prior Year" under a title naming a whole year (period-months.ts).
+  if (!meant && globalKind === "yearly") {
+    meant = headerRows.map((r) => yearToDateBesidePrior(r.line.cells.filter(overColumns))).find((m) => m !== undefined);
   }
   const titleDay = dayMonth(globalPhrase);
   const titleDate = titleDay?.year !== undefined ? { y: titleDay.year, m: titleDay.month, d: titleDay.day } : undefined;
