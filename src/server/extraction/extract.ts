@@ -919,6 +919,24 @@ function debtApart(a: string, b: string): boolean {
 const PROFIT_BEFORE_EXCEPTIONAL = /^trading (?:profit|loss|profit loss|result)$/;
 
 /**
+ * reader23: a class of fixed assets read as the net book value ("Plant and Equipment"), the
+ * accumulated depreciation on it printed below, and a "Total Fixed Assets" that is the class less
+ * that depreciation (Xero): the class was the cost, so it is the gross fixed assets, and the total,
+ * no longer beside a net line, is left to `fixedAssetsTotal`.
+ */
+function classWithDepreciationIsGross(map: Map<LineItemKey, Entry>): void {
+  const net = map.get("net_fixed_assets");
+  const depreciation = map.get("accumulated_depreciation");
+  const total = map.get("total_non_current_assets");
+  if (!net || !depreciation || !total || map.has("gross_fixed_assets")) return;
+  if (!/^total fixed assets$/.test(normalizeLabel(total.label))) return;
+  if (/\b(?:net|total|book value|fixed assets)\b/.test(normalizeLabel(net.label))) return;
+  if (Math.abs(net.amount - Math.abs(depreciation.amount) - total.amount) > 1) return;
+  map.delete("net_fixed_assets");
+  map.set("gross_fixed_assets", net);
+}
+
+/**
  * "Total Fixed Assets" of a bookkeeping export, with more non-current assets printed below it
  * ("Other Assets"): the fixed assets' net total, not the non-current assets' total.
  */
@@ -2466,6 +2484,7 @@ function readSegment(
       resetSection();
     }
   }
+  for (const map of values) classWithDepreciationIsGross(map);
   for (const map of values) fixedAssetsTotal(map);
   if (seg.type === "balance_sheet") {
     for (const [i, map] of values.entries()) classAloneIsNet(map, sectionTotals[i] ?? []);

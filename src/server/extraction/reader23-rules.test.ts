@@ -167,3 +167,37 @@ describe("reader23: bookkeeping exports (Sage, QuickBooks)", () => {
     expect(withoutAccountNumber("12 revenue")).toBe(undefined);
   });
 });
+
+describe("reader23: a class of fixed assets with its depreciation below and a Total Fixed Assets (Xero)", () => {
+  const balanceSheet = (depreciation: string, total: string) =>
+    statementsOf([
+      [at("Balance Sheet", 30)],
+      [at("As at 30 June 2025", 30)],
+      [right("30 Jun 2025", 400), right("30 Jun 2024", 480)],
+      [at("Assets", 30)],
+      [at("Current Assets", 30)],
+      row("Accounts Receivable", "9,000.00", "8,000.00", 40),
+      row("Inventory", "11,000.00", "10,000.00", 40),
+      row("Total Current Assets", "20,000.00", "18,000.00"),
+      [at("Fixed Assets", 30)],
+      row("Plant and Equipment", "18,000.00", "16,000.00", 40),
+      row("Less Accumulated Depreciation on Plant and Equipment", depreciation, "-6,000.00", 40),
+      row("Total Fixed Assets", total, "10,000.00"),
+      [at("Non-current Assets", 30)],
+      row("Rental Bond", "500.00", "500.00", 40),
+      row("Total Non-current Assets", "500.00", "500.00"),
+      row("Total Assets", "31,000.00", "28,500.00"),
+    ])[0];
+  it("takes the class for the cost and the total for the net book value", () => {
+    expect(amounts(balanceSheet("-7,500.00", "10,500.00"))).toMatchObject({
+      gross_fixed_assets: 18000,
+      accumulated_depreciation: 7500,
+      net_fixed_assets: 10500,
+    });
+  });
+  it("keeps the class as the net book value when the total is not the class less the depreciation", () => {
+    const items = amounts(balanceSheet("-7,500.00", "12,000.00"));
+    expect(items.gross_fixed_assets).toBe(undefined);
+    expect(items.net_fixed_assets).toBe(18000);
+  });
+});

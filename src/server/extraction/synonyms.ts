@@ -2971,6 +2971,16 @@ for (const type of Object.keys(batch8) as DocumentType[]) synonyms[type].push(..
  * total that replaces its parts), not one more part.
  */
 const reader23: Partial<Record<DocumentType, Synonym[]>> = {
+  // Xero: "Less Accumulated Depreciation on Plant and Equipment" under its class.
+  balance_sheet: [
+    {
+      key: "accumulated_depreciation",
+      section: "non_current_assets",
+      labels: [
+        /^accumulated depreciation (?:on|of) (?:plant|equipment|machinery|motor vehicles|vehicles|furniture|office equipment|computer equipment|fixtures|buildings|leasehold improvements)(?: [a-z ]+)?$/,
+      ],
+    },
+  ],
   income_statement: [
     { key: "other_income", labels: ["neutraler ertrag"] },
     // The Einnahmenüberschussrechnung (§ 4 Abs. 3 EStG, cash basis): the net taxable receipts are the
