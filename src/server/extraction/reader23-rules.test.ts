@@ -201,3 +201,18 @@ describe("reader23: a class of fixed assets with its depreciation below and a To
     expect(items.net_fixed_assets).toBe(18000);
   });
 });
+
+describe("reader23: an importer's revolving bank line and foreign exchange gain", () => {
+  it("reads a revolving bank line among the current liabilities as short-term debt, only there", () => {
+    expect(matchLabel("balance_sheet", "Revolving bank line", "current_liabilities")?.key).toBe("short_term_debt");
+    expect(matchLabel("balance_sheet", "Revolving bank line", "current_assets")?.key).not.toBe("short_term_debt");
+  });
+  it("adds a foreign exchange gain to the other income, and leaves a loss and other lines", () => {
+    expect(matchLabel("income_statement", "Foreign exchange gain", undefined)).toMatchObject({
+      key: "other_income",
+      sum: true,
+    });
+    expect(matchLabel("income_statement", "Foreign exchange loss", undefined)?.key).not.toBe("other_income");
+    expect(matchLabel("balance_sheet", "Foreign exchange gain", undefined)?.key).not.toBe("other_income");
+  });
+});

@@ -2973,6 +2973,8 @@ for (const type of Object.keys(batch8) as DocumentType[]) synonyms[type].push(..
 const reader23: Partial<Record<DocumentType, Synonym[]>> = {
   // Xero: "Less Accumulated Depreciation on Plant and Equipment" under its class.
   balance_sheet: [
+    // An importer's "Revolving bank line" among the current liabilities: the bank's short-term debt.
+    { key: "short_term_debt", section: "current_liabilities", labels: [/^(?:revolving bank|bank revolving) line$/] },
     {
       key: "accumulated_depreciation",
       section: "non_current_assets",
@@ -2983,6 +2985,8 @@ const reader23: Partial<Record<DocumentType, Synonym[]>> = {
   ],
   income_statement: [
     { key: "other_income", labels: ["neutraler ertrag"] },
+    // A foreign exchange gain under "Other income (expense)": non-operating income, added up.
+    { key: "other_income", sum: true, labels: [/^(?:net )?(?:foreign )?exchange gains?$/] },
     // The Einnahmenüberschussrechnung (§ 4 Abs. 3 EStG, cash basis): the net taxable receipts are the
     // revenue ("Summe Betriebseinnahmen" adds the collected VAT and VAT refunds, and is not read);
     // its AfA lines are the depreciation, the Schuldzinsen the interest, the Gewinn the net profit.
