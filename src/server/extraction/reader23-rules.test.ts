@@ -216,3 +216,25 @@ describe("reader23: an importer's revolving bank line and foreign exchange gain"
     expect(matchLabel("balance_sheet", "Foreign exchange gain", undefined)?.key).not.toBe("other_income");
   });
 });
+
+describe("reader23: a manufacturer's raw materials and fixed assets at cost", () => {
+  it("reads the raw materials a manufacturer or a micro-entity prints", () => {
+    for (const label of ["Raw materials used", "Cost of raw materials and consumables", "Raw materials consumed"]) {
+      expect(matchLabel("income_statement", label, undefined)?.key).toBe("raw_materials");
+    }
+    expect(matchLabel("income_statement", "Raw materials and purchased parts sold", undefined)?.key).not.toBe(
+      "raw_materials",
+    );
+  });
+  it("reads classes named at cost as the gross fixed assets, only among the non-current assets", () => {
+    expect(matchLabel("balance_sheet", "Machinery, equipment and buildings, at cost", "non_current_assets")?.key).toBe(
+      "gross_fixed_assets",
+    );
+    expect(matchLabel("balance_sheet", "Machinery, equipment and buildings, at cost", "current_assets")?.key).not.toBe(
+      "gross_fixed_assets",
+    );
+    expect(matchLabel("balance_sheet", "Investments, at cost", "non_current_assets")?.key).not.toBe(
+      "gross_fixed_assets",
+    );
+  });
+});

@@ -2971,10 +2971,18 @@ for (const type of Object.keys(batch8) as DocumentType[]) synonyms[type].push(..
  * total that replaces its parts), not one more part.
  */
 const reader23: Partial<Record<DocumentType, Synonym[]>> = {
-  // Xero: "Less Accumulated Depreciation on Plant and Equipment" under its class.
   balance_sheet: [
     // An importer's "Revolving bank line" among the current liabilities: the bank's short-term debt.
     { key: "short_term_debt", section: "current_liabilities", labels: [/^(?:revolving bank|bank revolving) line$/] },
+    // A manufacturer's fixed-asset classes named at cost ("Machinery, equipment and buildings, at cost").
+    {
+      key: "gross_fixed_assets",
+      section: "non_current_assets",
+      labels: [
+        /^(?:(?:land|buildings|machinery|plant|equipment|furniture|fixtures|vehicles|leasehold improvements|and) )+at cost$/,
+      ],
+    },
+    // Xero: "Less Accumulated Depreciation on Plant and Equipment" under its class.
     {
       key: "accumulated_depreciation",
       section: "non_current_assets",
@@ -2985,6 +2993,9 @@ const reader23: Partial<Record<DocumentType, Synonym[]>> = {
   ],
   income_statement: [
     { key: "other_income", labels: ["neutraler ertrag"] },
+    // The raw materials a manufacturer or a UK micro-entity prints ("Raw materials used", "Cost of raw
+    // materials and consumables", FRS 105's micro format).
+    { key: "raw_materials", labels: [/^(?:cost of )?raw materials(?: and consumables)?(?: used| consumed)?$/] },
     // A foreign exchange gain under "Other income (expense)": non-operating income, added up.
     { key: "other_income", sum: true, labels: [/^(?:net )?(?:foreign )?exchange gains?$/] },
     // The Einnahmenüberschussrechnung (§ 4 Abs. 3 EStG, cash basis): the net taxable receipts are the
