@@ -51,6 +51,7 @@ import {
   toPdfPoints,
   UnreadablePdfError,
 } from "./pdf-text";
+import { monthRangeText, yearToDateBesidePrior } from "./period-months";
 import { splitRegions } from "./regions";
 import {
   bareLabel,
@@ -918,6 +919,24 @@ function debtApart(a: string, b: string): boolean {
 const PROFIT_BEFORE_EXCEPTIONAL = /^trading (?:profit|loss|profit loss|result)$/;
 
 /**
+ * reader23: a class of fixed assets read as the net book value ("Plant and Equipment"), the
+ * accumulated depreciation on it printed below, and a "Total Fixed Assets" that is the class less
+ * that depreciation (Xero): the class was the cost, so it is the gross fixed assets, and the total,
+ * no longer beside a net line, is left to `fixedAssetsTotal`.
+ */
+function classWithDepreciationIsGross(map: Map<LineItemKey, Entry>): void {
+  const net = map.get("net_fixed_assets");
+  const depreciation = map.get("accumulated_depreciation");
+  const total = map.get("total_non_current_assets");
+  if (!net || !depreciation || !total || map.has("gross_fixed_assets")) return;
+  if (!/^total fixed assets$/.test(normalizeLabel(total.label))) return;
+  if (/\b(?:net|total|book value|fixed assets)\b/.test(normalizeLabel(net.label))) return;
+  if (Math.abs(net.amount - Math.abs(depreciation.amount) - total.amount) > 1) return;
+  map.delete("net_fixed_assets");
+  map.set("gross_fixed_assets", net);
+}
+
+/**
  * "Total Fixed Assets" of a bookkeeping export, with more non-current assets printed below it
  * ("Other Assets"): the fixed assets' net total, not the non-current assets' total.
  */
@@ -1477,9 +1496,9 @@ function readSegment(
     // A period line printed centred under the title ("As at 31 March 2024 and 2023"), also when its
     // words are placed one by one, speaks for every column.
     if ((atMargin && line.cells.length <= 2) || isTitleLine(line, amountLeft)) {
-      const text = line.text;
       // reader22: a date in a sentence of prose (the approval, signature or report date) is not the period.
-      if (isDatedProse(text)) continue;
+      if (isDatedProse(line.text)) continue;
+      const text = monthRangeText(line.text);
       const kind = phraseKind(text);
       const dates = findDates(text);
       if (kind || dates.length > 0) {
@@ -1572,6 +1591,10 @@ function readSegment(
   for (const r of headerRows) {
     const found = meantColumns(r.line.cells.flatMap(splitVariance).filter(overColumns));
     if (found && (!meant || found.length >= meant.length)) meant = found;
+  }
+  // reader23: "Year to Date | Prior Year" under a title naming a whole year (period-months.ts).
+  if (!meant && globalKind === "yearly") {
+    meant = headerRows.map((r) => yearToDateBesidePrior(r.line.cells.filter(overColumns))).find((m) => m !== undefined);
   }
   const titleDay = dayMonth(globalPhrase);
   const titleDate = titleDay?.year !== undefined ? { y: titleDay.year, m: titleDay.month, d: titleDay.day } : undefined;
@@ -2556,6 +2579,7 @@ function readSegment(
       resetSection();
     }
   }
+  for (const map of values) classWithDepreciationIsGross(map);
   for (const map of values) fixedAssetsTotal(map);
   if (seg.type === "balance_sheet") {
     for (const [i, map] of values.entries()) classAloneIsNet(map, sectionTotals[i] ?? []);

@@ -71,6 +71,11 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     "(?:konzern ?)?gesamtergebnisrechnung",
     // German associations (e.V.) and public bodies (Doppik): the Ergebnisrechnung.
     "ergebnisrechnung",
+    // reader23: DATEV's Betriebswirtschaftliche Auswertung (BWA Form 01, the Kurzfristige
+    // Erfolgsrechnung, titled with its month) and the German cash-basis Einnahmenüberschussrechnung
+    // (EÜR, § 4 Abs. 3 EStG, "Anlage EÜR").
+    "(?:bwa (?:nr \\d+ )?)?(?:betriebswirtschaftliche auswertung|kurzfristige erfolgsrechnung)(?: (?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember))?",
+    "einnahmen ?(?:uberschuss|uberschuß)rechnung(?: anlage eur)?",
     // Income-tax-basis and cash-basis statements of small US entities.
     "statements? of revenues? and expenses",
     "statements? of revenues? collected and expenses paid",
@@ -2886,7 +2891,7 @@ const batch8: Partial<Record<DocumentType, Synonym[]>> = {
     { key: "revenue", labels: ["net turnover", "revenues from sales", "revenue from sales", "nettoumsatzerlose"] },
     { key: "cost_of_goods_sold", labels: [/^(?:material ?wareneinkauf|material und wareneinkauf|wareneinkauf)$/] },
     { key: "gross_profit", labels: ["rohertrag"] },
-    { key: "other_income", sum: true, labels: ["financial income", "sonstiger neutraler ertrag", "neutraler ertrag"] },
+    { key: "other_income", sum: true, labels: ["financial income", "sonstiger neutraler ertrag"] },
     { key: "interest_expense", labels: ["financial expenses", "financing expenses", "zinsaufwand"] },
     {
       key: "other_operating_expenses",
@@ -2968,6 +2973,52 @@ const batch8: Partial<Record<DocumentType, Synonym[]>> = {
   ],
 };
 for (const type of Object.keys(batch8) as DocumentType[]) synonyms[type].push(...(batch8[type] ?? []));
+
+/**
+ * reader23 (batch 14, what shippers send): DATEV's BWA prints "Neutraler Ertrag" as the total of
+ * the "Zinserträge" and "Sonst. neutrale Erträge" above it, so it is the other income itself (a
+ * total that replaces its parts), not one more part.
+ */
+const reader23: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    // An importer's "Revolving bank line" among the current liabilities: the bank's short-term debt.
+    { key: "short_term_debt", section: "current_liabilities", labels: [/^(?:revolving bank|bank revolving) line$/] },
+    // A manufacturer's fixed-asset classes named at cost ("Machinery, equipment and buildings, at cost").
+    {
+      key: "gross_fixed_assets",
+      section: "non_current_assets",
+      labels: [
+        /^(?:(?:land|buildings|machinery|plant|equipment|furniture|fixtures|vehicles|leasehold improvements|and) )+at cost$/,
+      ],
+    },
+    // Xero: "Less Accumulated Depreciation on Plant and Equipment" under its class.
+    {
+      key: "accumulated_depreciation",
+      section: "non_current_assets",
+      labels: [
+        /^accumulated depreciation (?:on|of) (?:plant|equipment|machinery|motor vehicles|vehicles|furniture|office equipment|computer equipment|fixtures|buildings|leasehold improvements)(?: [a-z ]+)?$/,
+      ],
+    },
+  ],
+  income_statement: [
+    { key: "other_income", labels: ["neutraler ertrag"] },
+    // The raw materials a manufacturer or a UK micro-entity prints ("Raw materials used", "Cost of raw
+    // materials and consumables", FRS 105's micro format).
+    { key: "raw_materials", labels: [/^(?:cost of )?raw materials(?: and consumables)?(?: used| consumed)?$/] },
+    // A foreign exchange gain under "Other income (expense)": non-operating income, added up.
+    { key: "other_income", sum: true, labels: [/^(?:net )?(?:foreign )?exchange gains?$/] },
+    // The Einnahmenüberschussrechnung (§ 4 Abs. 3 EStG, cash basis): the net taxable receipts are the
+    // revenue ("Summe Betriebseinnahmen" adds the collected VAT and VAT refunds, and is not read);
+    // its AfA lines are the depreciation, the Schuldzinsen the interest, the Gewinn the net profit.
+    { key: "revenue", labels: [/^(?:umsatzsteuerpflichtige )?betriebseinnahmen netto$/] },
+    { key: "depreciation_amortization", sum: true, labels: [/^afa auf (?:bewegliche|unbewegliche) wirtschaftsguter$/] },
+    { key: "interest_expense", labels: ["schuldzinsen"] },
+    { key: "net_profit", labels: ["gewinn"] },
+    // Sage's nominal purchases ("5000 Materials Purchased"), printed above carriage and the stock change.
+    { key: "purchases", labels: [/^(?:materials?|goods) purchased$/] },
+  ],
+};
+for (const type of Object.keys(reader23) as DocumentType[]) synonyms[type].push(...(reader23[type] ?? []));
 
 /**
  * reader16 (issue 22): families an accountant prints in other companies too.
@@ -3319,6 +3370,13 @@ export function matchLabel(type: DocumentType, label: string, section: Section |
     const hit = lookup(type, bare, section);
     if (hit) return hit;
   }
+  // reader23: an account number before the name, as bookkeeping exports print it ("6600
+  // Depreciation Expense", "5000 Materials Purchased"): the name alone.
+  const named = withoutAccountNumber(n);
+  if (named) {
+    const hit = matchLabel(type, named, section);
+    if (hit) return hit;
+  }
   for (const v of variantsOf(bare || n).slice(1)) {
     const hit = lookup(type, v, section);
     // "Equipment and leasehold improvements, net": a class of fixed assets net of its depreciation.
@@ -3326,6 +3384,22 @@ export function matchLabel(type: DocumentType, label: string, section: Section |
     if (hit) return hit;
   }
   return qualifiedLabel(type, label, n, section);
+}
+
+/**
+ * reader23: the label without the account (nominal) number a bookkeeping export prints before it:
+ * three to five digits, then a word of letters ("4000 Sales - Crates", "1300 Inventory Asset"). Not
+ * a year ("2025 Revenue") and not a number that is part of the words ("100 ordinary shares").
+ */
+export function withoutAccountNumber(n: string): string | undefined {
+  const m = /^(\d{3,5}) ([a-z].*)$/.exec(n);
+  if (!m) return undefined;
+  const code = m[1] as string;
+  const rest = m[2] as string;
+  if (/^(?:19|20)\d\d$/.test(code) && /^(?:financial|fiscal|year|annual|revenue|results?|budget)\b/.test(rest))
+    return undefined;
+  if (/^(?:ordinary|preference|common|preferred|shares?|units?|stock)\b/.test(rest)) return undefined;
+  return rest;
 }
 
 /** The keys a line of a balance-sheet section may take (a qualified label's head must fit its section; extract.ts's `sectionGoesOn`). */
