@@ -39,16 +39,21 @@
 //     other_current_assets; an Austrian Bilanz without a split by maturity: Rückstellungen,
 //     Verbindlichkeiten gegenüber Kreditinstituten and the current / non-current totals not expected;
 //   - Swiss OR format (Mio. CHF): Nettoerlöse aus Lieferungen und Leistungen = revenue, Materialaufwand
-//     = cost_of_goods_sold, Finanzertrag = other_income, Finanzaufwand = interest_expense, Direkte
-//     Steuern = income_tax, Jahresgewinn = net_profit; Übriger betrieblicher Aufwand not expected;
-//     Aktive Rechnungsabgrenzungen left out; Passive Rechnungsabgrenzungen + kurzfristige Rückstellungen
-//     = other_current_liabilities;
+//     not expected (neither cost of sales nor raw materials alone), Übriger betrieblicher Aufwand =
+//     other_operating_expenses, Finanzertrag = other_income, Finanzaufwand = interest_expense, Direkte
+//     Steuern = income_tax, Jahresgewinn = net_profit; Aktive Rechnungsabgrenzungen (printed inside
+//     the Umlaufvermögen) = other_current_assets; Passive Rechnungsabgrenzungen und Rückstellungen =
+//     other_current_liabilities;
 //   - cash flow: interest paid and income taxes paid are lines of operating activities (not expected
 //     alone); "Dividends paid" = dividends_paid, "Repayment of term loan" = repayment_of_borrowings,
 //     "Purchase of property, plant and equipment" = purchase_of_fixed_assets;
 //   - statement of comprehensive income: "Loss for the year" = net_profit (negative); OCI lines and
 //     total comprehensive income not expected; a tax credit is a negative income_tax;
-//   - abridged accounts (South Africa): only the printed lines are expected.
+//   - abridged accounts (South Africa): only the printed lines are expected; "Trade and other
+//     receivables" = trade_receivables, "Other non-current assets" = other_non_current_assets,
+//     "Current borrowings" = short_term_debt, "Other current liabilities" = other_current_liabilities,
+//     "Non-current liabilities" (one line) = total_non_current_liabilities;
+//   - cash flow: the depreciation add-back is not expected (no cash-flow key holds it).
 //
 // Usage: node scripts/make-unseen15-corpus.mjs [--check] [--out DIR] (see corpus-own-statements.mjs).
 import {
@@ -348,12 +353,12 @@ const bsRows = (v, n = {}) => [
       }),
       st("balance_sheet", "Balance Sheet", bsRows(v), { expect: BOTH, lines: ["December 31, 2025"] }),
       st(
-        "cash_flow",
+        "cashflow_statement",
         "Statement of Cash Flows",
         [
           head("Operating activities"),
           row("Profit before tax", v.pbt, null, i1),
-          row("Depreciation and amortization", v.dep, "depreciation_amortization", i1),
+          row("Depreciation and amortization", v.dep, null, i1),
           row("Finance costs", v.intx, null, i1),
           row("Finance income", neg(v.fin), null, i1),
           row("Changes in non-cash working capital", v.wc, null, i1),
@@ -387,7 +392,8 @@ const FEB = [Y("2025-02-28"), Y("2024-02-29")];
   const opex = add(v.staff, v.sga, v.dep);
   eq(sub(add(v.gp, v.ooi), opex), v.op, "za op");
   const oth = add(v.rou, v.intang);
-  const ocl = add(v.prov, v.ctax, v.std, v.cpltd);
+  const ocl = add(v.prov, v.ctax);
+  const curBorr = add(v.std, v.cpltd);
   FILES.push({
     id: "groff-za-abridged-small-company",
     producer: "groff",
@@ -428,7 +434,7 @@ const FEB = [Y("2025-02-28"), Y("2024-02-29")];
           row("Property, plant and equipment", v.nfa, "net_fixed_assets"),
           row("Other non-current assets", oth, "other_non_current_assets"),
           row("Inventories", v.inv, "inventory"),
-          row("Trade and other receivables", add(v.ar, v.prep), null),
+          row("Trade and other receivables", add(v.ar, v.prep), "trade_receivables"),
           row("Cash and cash equivalents", v.cash, "cash"),
           row("Total assets", v.ta, "total_assets", b),
           row("Share capital", v.shareCap, "share_capital"),
@@ -436,7 +442,8 @@ const FEB = [Y("2025-02-28"), Y("2024-02-29")];
           row("Total equity", v.te, "total_equity", b),
           row("Non-current liabilities", v.tncl, "total_non_current_liabilities"),
           row("Trade and other payables", v.ap, "trade_payables"),
-          row("Other current liabilities", ocl, null),
+          row("Current borrowings", curBorr, "short_term_debt"),
+          row("Other current liabilities", ocl, "other_current_liabilities"),
           row("Total equity and liabilities", v.tle, "total_liabilities_and_equity", b),
         ],
         { expect: FEB, lines: ["as at 28 February 2025"] },
@@ -605,9 +612,9 @@ const FEB = [Y("2025-02-28"), Y("2024-02-29")];
         "Erfolgsrechnung 2025",
         [
           row("Nettoerlöse aus Lieferungen und Leistungen", v.rev, "revenue"),
-          row("Materialaufwand", neg(v.cogs), "cost_of_goods_sold", m1),
+          row("Materialaufwand", neg(v.cogs)),
           row("Personalaufwand", neg(v.staff)),
-          row("Übriger betrieblicher Aufwand", neg(v.sga)),
+          row("Übriger betrieblicher Aufwand", neg(v.sga), "other_operating_expenses", m1),
           row("Übriger betrieblicher Ertrag", v.ooi),
           row("Abschreibungen", neg(v.dep), "depreciation_amortization", m1),
           row("Betriebliches Ergebnis (EBIT)", v.op, "operating_profit", b),
@@ -626,7 +633,7 @@ const FEB = [Y("2025-02-28"), Y("2024-02-29")];
           row("Flüssige Mittel", v.cash, "cash"),
           row("Forderungen aus Lieferungen und Leistungen", v.ar, "trade_receivables"),
           row("Vorräte", v.inv, "inventory"),
-          row("Aktive Rechnungsabgrenzungen", v.prep),
+          row("Aktive Rechnungsabgrenzungen", v.prep, "other_current_assets"),
           row("Total Umlaufvermögen", v.tca, "total_current_assets", b),
           row("Finanzanlagen", v.rou, "other_non_current_assets"),
           row("Sachanlagen", v.nfa, "net_fixed_assets"),
