@@ -1,5 +1,5 @@
 // Builds blind batch 15 of the extraction corpus (test/fixtures/extraction-corpus/unseen15/) ONCE.
-// Made BLIND to the reader: its maker read only src/contract/, /work/shared/spec/*.md,
+// Made BLIND to the reader: its maker read only src/contract/, docs/chart-of-accounts.md, /work/shared/spec/*.md,
 // scripts/corpus-own-statements.mjs, scripts/make-unseen14-corpus.mjs (its header of key conventions)
 // and earlier batches' JSONs ("company", "features"); not the reader, its docs, tests or scorer, and it
 // did not run the reader, the scorer or vitest.
