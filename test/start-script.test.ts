@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./support/instance";
+import { freePorts } from "./support/instance";
 
 /**
  * `npm start` stops cleanly (README, "Stopping"): SIGINT or SIGTERM to the npm process, SIGINT or
@@ -93,8 +93,7 @@ async function startAndStop(
   signal: NodeJS.Signals,
   expected: Array<{ code: number | null; signal: NodeJS.Signals | null }>,
 ) {
-  const port = await freePort();
-  const adminPort = await freePort();
+  const [port, adminPort] = (await freePorts(2)) as [number, number];
   const child: ChildProcess = spawn(cmd, args, {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],

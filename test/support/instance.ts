@@ -23,14 +23,30 @@ export interface Instance {
 }
 
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
+  const [port] = await freePorts(1);
+  return port as number;
+}
+
+/**
+ * `n` distinct free ports on 127.0.0.1: all are held open together before any is let go, so two
+ * calls in a row cannot hand out the same port twice (the server's PORT and ADMIN_PORT were once the
+ * same, and it exited with EADDRINUSE).
+ */
+export async function freePorts(n: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const s = net.createServer();
+          s.once("error", reject);
+          s.listen(0, "127.0.0.1", () => resolve(s));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  return ports;
 }
 
 /** Whether a TCP connection to the port on 127.0.0.1 is accepted within `timeoutMs`. */
@@ -55,7 +71,7 @@ export function accepts(port: number, timeoutMs = 2000): Promise<boolean> {
  * own, JSON logs) and waits until `/readyz` answers 200 (up to 90 s, for a loaded machine).
  */
 export async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const [port, adminPort] = [await freePort(), await freePort()];
+  const [port, adminPort] = (await freePorts(2)) as [number, number];
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
     env: {

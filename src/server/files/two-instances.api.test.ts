@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/support/files";
-import { accepts, freePort } from "../../../test/support/instance";
+import { accepts, freePorts } from "../../../test/support/instance";
 import { startS3, type TestS3 } from "../../../test/support/s3";
 import type { FinancialFile } from "../../contract/files";
 import { migrations } from "../db/migrations/index";
@@ -50,7 +50,7 @@ interface Instance {
 let storageEnv: NodeJS.ProcessEnv = {};
 
 async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
-  const [port, adminPort] = [await freePort(), await freePort()];
+  const [port, adminPort] = (await freePorts(2)) as [number, number];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cas-${name}-`));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,

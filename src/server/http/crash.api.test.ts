@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { storedFiles, tinyPdf } from "../../../test/support/files";
 import { onPostgres } from "../../../test/support/harness";
-import { freePort } from "../../../test/support/instance";
+import { freePorts } from "../../../test/support/instance";
 
 /**
  * kill -9 of a server process (docs/api-conventions.md, "Faults"): one upload has completed and
@@ -82,7 +82,7 @@ describe.runIf(onPostgres)("kill -9 of a server process during an upload and an 
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${dbName}`;
-    const [port, adminPort] = [await freePort(), await freePort()];
+    const [port, adminPort] = (await freePorts(2)) as [number, number];
     child = await start(port, adminPort, url.toString());
     const api = `http://127.0.0.1:${port}/v1-beta`;
 

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, startTestServer, type TestOrg, type TestServer } from "../../../test/support/harness";
-import { freePort } from "../../../test/support/instance";
+import { freePorts } from "../../../test/support/instance";
 import { startServerBehindPostgresProxy, type TcpProxy } from "../../../test/support/tcp-proxy";
 
 /**
@@ -160,7 +160,7 @@ describe.skipIf(onPostgres)("graceful shutdown of the process (SIGTERM)", () => 
 
   it("finishes the in-flight request, refuses new connections and exits 0", { timeout: 120_000 }, async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cas-shutdown-"));
-    const [port, adminPort] = [await freePort(), await freePort()];
+    const [port, adminPort] = (await freePorts(2)) as [number, number];
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
