@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -12,6 +11,7 @@ import type { FinancialDocument, FinancialDocumentDetail } from "../src/contract
 import type { FinancialFile } from "../src/contract/files";
 import { buildStatementPdf, rowsFromFigures } from "../src/server/statements/pdf-writer";
 import { balanceSheetKeys, incomeStatementKeys, sampleYears } from "../src/server/statements/sample-figures";
+import { freePorts } from "../test/support/instance";
 import { startS3 } from "../test/support/s3";
 import { startReceiver } from "../test/support/webhook-receiver";
 import { PERFORMANCE_DOC, writePerformanceBlock } from "./performance-doc";
@@ -139,17 +139,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[i] as number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 interface Instance {
   name: string;
   origin: string;
@@ -175,7 +164,7 @@ function processUsage(pid: number | undefined): { rssMb: number; fds: number } {
 }
 
 async function startInstance(name: string, env: NodeJS.ProcessEnv): Promise<Instance> {
-  const [port, adminPort] = [await freePort(), await freePort()];
+  const [port, adminPort] = (await freePorts(2)) as [number, number];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cas-soak-${name}-`));
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,

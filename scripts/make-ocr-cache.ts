@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { extractStatements } from "../src/server/extraction/extract";
 import { stopOcr } from "../src/server/extraction/ocr";
-import { cachedOcr, corpusScans, OCR_CACHE_DIR, ocrFingerprint, pdfKey } from "../test/support/ocr-cache";
+import { cachedOcr, corpusScans, currentEntry, OCR_CACHE_DIR, ocrFingerprint, pdfKey } from "../test/support/ocr-cache";
 
 if (!process.env.OCR_TIME_BUDGET_MS) {
   console.error("Run with OCR_TIME_BUDGET_MS=3600000 (no page may be skipped for time)");
@@ -21,15 +21,9 @@ const keep = new Set<string>();
 let read = 0;
 for (const { dir, fixture } of corpusScans()) {
   const bytes = fs.readFileSync(path.join(dir, fixture.file));
-  const key = pdfKey(bytes);
-  keep.add(`${key}.json`);
-  const current = fs.existsSync(path.join(OCR_CACHE_DIR, `${key}.json`)) && !all;
+  keep.add(`${pdfKey(bytes)}.json`);
   // A stored reading is current when today's fingerprint made it (the pages asked are checked on use).
-  if (
-    current &&
-    JSON.parse(fs.readFileSync(path.join(OCR_CACHE_DIR, `${key}.json`), "utf8")).fingerprint === ocrFingerprint()
-  )
-    continue;
+  if (!all && currentEntry(bytes)) continue;
   const started = Date.now();
   await extractStatements(bytes, { ocr: record });
   read++;

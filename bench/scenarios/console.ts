@@ -1,6 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +7,7 @@ import { type Browser, type BrowserContext, chromium, type Page, type Request } 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from "lighthouse";
 import { consoleBundleSizes } from "../../scripts/console-bundle-size.mjs";
+import { freePorts } from "../../test/support/instance";
 import { writePerformanceBlock } from "../performance-doc";
 import { registerScenario } from "../registry";
 
@@ -93,18 +93,6 @@ interface LighthouseFigure {
   lhr: Result;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
@@ -114,14 +102,14 @@ const load = () => os.loadavg()[0]?.toFixed(1) ?? "?";
 
 /** The console server as the journeys run it: e2e/server.ts, own console build, demo data. */
 async function startServer(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
+  const [port, adminPort] = (await freePorts(2)) as [number, number];
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["e2e/server.ts"], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      ADMIN_PORT: String(await freePort()),
+      ADMIN_PORT: String(adminPort),
       DATA_DIR: dataDir,
       DEMO_DATA: "1",
       LOG_LEVEL: "warn",

@@ -65,13 +65,19 @@ export const pdfKey = (bytes: Uint8Array): string => createHash("sha256").update
 
 const entryPath = (key: string) => path.join(OCR_CACHE_DIR, `${key}.json`);
 
-/** The stored reading of a PDF, when there is one made by today's OCR for these pages. */
-export function storedOcr(bytes: Uint8Array, pages: readonly number[]): StoredOcr | undefined {
+/** The stored reading of a PDF made by today's OCR (whatever pages it read), if there is one. */
+export function currentEntry(bytes: Uint8Array): StoredOcr | undefined {
   const file = entryPath(pdfKey(bytes));
   if (!fs.existsSync(file)) return undefined;
   const entry = JSON.parse(fs.readFileSync(file, "utf8")) as StoredOcr;
-  const samePages = entry.pages.length === pages.length && entry.pages.every((p, i) => p === pages[i]);
-  return entry.fingerprint === ocrFingerprint() && samePages ? entry : undefined;
+  return entry.fingerprint === ocrFingerprint() ? entry : undefined;
+}
+
+/** The stored reading of a PDF, when there is one made by today's OCR for these pages. */
+export function storedOcr(bytes: Uint8Array, pages: readonly number[]): StoredOcr | undefined {
+  const entry = currentEntry(bytes);
+  const samePages = entry && entry.pages.length === pages.length && entry.pages.every((p, i) => p === pages[i]);
+  return samePages ? entry : undefined;
 }
 
 /** How many scans a reader made by `cachedOcr` answered from the store, and how many it read live. */
