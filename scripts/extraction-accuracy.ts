@@ -1,9 +1,9 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/ … unseen15/ batches) with the service's reader and
+// and its holdout/, producers/, unseen/ … unseen16/ batches) with the service's reader and
 // prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
 // Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
-// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9, --unseen10 … --unseen15 for those batches only (the
-// third to eighteenth batches, producers/ and unseen/ … unseen15/, also get a table per producer); --brief for the tables alone;
+// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9, --unseen10 … --unseen16 for those batches only (the
+// third to nineteenth batches, producers/ and unseen/ … unseen16/, also get a table per producer); --brief for the tables alone;
 // --json for the scores; --stored-ocr to take the scans' OCR from the stored readings of today's OCR
 // (test/support/ocr-cache.ts; a scan without one is read live): the figures are the same, the
 // time a page is then not OCR's.
@@ -34,6 +34,7 @@ import {
   UNSEEN13_DIR,
   UNSEEN14_DIR,
   UNSEEN15_DIR,
+  UNSEEN16_DIR,
 } from "../test/support/corpus-score";
 import { cachedOcr, ocrCacheUse } from "../test/support/ocr-cache";
 
@@ -58,6 +59,12 @@ const all = [
   { name: "Unseen batch 13 (whole documents)", dir: UNSEEN13_DIR, flag: "--unseen13", perProducer: true },
   { name: "Unseen batch 14 (shippers' statements)", dir: UNSEEN14_DIR, flag: "--unseen14", perProducer: true },
   { name: "Unseen batch 15 (an analyst's inbox)", dir: UNSEEN15_DIR, flag: "--unseen15", perProducer: true },
+  {
+    name: "Unseen batch 16 (periods and number conventions)",
+    dir: UNSEEN16_DIR,
+    flag: "--unseen16",
+    perProducer: true,
+  },
 ];
 const chosen = all.filter((b) => args.includes(b.flag));
 const batches = chosen.length > 0 ? chosen : all;

@@ -129,6 +129,14 @@ export const UNSEEN14_DIR = path.join(CORPUS_DIR, "unseen14");
  * a helper blind to the reader and read once by the reader after reader23 (issue 22).
  */
 export const UNSEEN15_DIR = path.join(CORPUS_DIR, "unseen15");
+/**
+ * The nineteenth batch (unseen16/): periods and number conventions as printed around the world (a
+ * 52/53-week year, a half-year and a third-quarter report, a change of year end, "FY25 | FY24" and
+ * "2024/25" labels, oldest column first, SAP's trailing minus, Dr/Cr, "nil", "$" in every cell, "£m",
+ * "USD'000" in a header, amounts in "k"), each statement the maker's own; made by a helper blind to the
+ * reader and read once by the merged reader (issue 22).
+ */
+export const UNSEEN16_DIR = path.join(CORPUS_DIR, "unseen16");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
