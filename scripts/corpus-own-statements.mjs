@@ -10,7 +10,9 @@
 // table), cols, groups ([label, span] over the columns), headRows (lines of column units), rows,
 // after (notes below the table) }. A table as documentsOf takes it: { type, expect (one [period,
 // period_type] or null per column), cols, rows, same (adds to the previous document of its type and
-// period: a statement continued on the next page) }.
+// period: a statement continued on the next page), and optionally scales and decimals (one per column,
+// for a statement whose columns differ: this year in euros and cents, the prior year in thousands;
+// default the file's scale and decimals) }.
 //
 // Options of the driver: `--out DIR` writes (or checks) DIR instead of the batch's fixture folder;
 // PDFKit is found in PDFKIT_PREFIX (default /tmp/own: `npm install --prefix /tmp/own pdfkit@0.15`).
@@ -119,10 +121,10 @@ export function documentsOf(f, tables) {
       }
       for (const r of t.rows) {
         if (!r.k || !r.v) continue;
-        const v = r.v[ci] * r.s * f.scale;
+        const v = r.v[ci] * r.s * (t.scales?.[ci] ?? f.scale);
         d.line_items[r.k] = Math.round(((d.line_items[r.k] ?? 0) + v) * 100) / 100;
         if (!d.parts[r.k]) d.parts[r.k] = [];
-        d.parts[r.k].push(r.v[ci]);
+        d.parts[r.k].push(t.decimals ? [r.v[ci], t.decimals[ci]] : r.v[ci]);
       }
     });
   }
@@ -429,8 +431,9 @@ export async function makeBatch(o) {
           n++;
           if (saved.documents[di]?.line_items[k] !== v)
             missing.push(`${d.period} ${k}: JSON ${saved.documents[di]?.line_items[k]} != ${v}`);
-          for (const p of d.parts[k]) {
-            const s = fmtNum(p, f.conv, f.decimals);
+          for (const q of d.parts[k]) {
+            const [p, dec] = Array.isArray(q) ? q : [q, f.decimals];
+            const s = fmtNum(p, f.conv, dec);
             const re = new RegExp(`(^|[^0-9.,'])${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^0-9])`, "m");
             if (!re.test(text)) missing.push(`${d.period} ${k} part ${s}`);
           }
