@@ -1,9 +1,9 @@
 // `npm run accuracy`: reads every PDF of the extraction corpus (test/fixtures/extraction-corpus/
-// and its holdout/, producers/, unseen/ … unseen16/ batches) with the service's reader and
+// and its holdout/, producers/, unseen/ … unseen18/ batches) with the service's reader and
 // prints the accuracy tables (Markdown, as in docs/extraction.md), then every wrong and missing figure.
 // Arguments: fixture ids to read only those; --first, --holdout, --producers, --unseen, --unseen2,
-// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9, --unseen10 … --unseen16 for those batches only (the
-// third to nineteenth batches, producers/ and unseen/ … unseen16/, also get a table per producer); --brief for the tables alone;
+// --unseen3, --unseen4, --unseen5, --unseen6, --unseen7, --unseen8, --unseen9, --unseen10 … --unseen18 for those batches only (the
+// third to twenty-first batches, producers/ and unseen/ … unseen18/, also get a table per producer); --brief for the tables alone;
 // --json for the scores; --stored-ocr to take the scans' OCR from the stored readings of today's OCR
 // (test/support/ocr-cache.ts; a scan without one is read live): the figures are the same, the
 // time a page is then not OCR's.
@@ -35,6 +35,7 @@ import {
   UNSEEN14_DIR,
   UNSEEN15_DIR,
   UNSEEN16_DIR,
+  UNSEEN18_DIR,
 } from "../test/support/corpus-score";
 import { cachedOcr, ocrCacheUse } from "../test/support/ocr-cache";
 

@@ -137,6 +137,14 @@ export const UNSEEN15_DIR = path.join(CORPUS_DIR, "unseen15");
  * reader and read once by the merged reader (issue 22).
  */
 export const UNSEEN16_DIR = path.join(CORPUS_DIR, "unseen16");
+/**
+ * The twenty-first batch (unseen18/): what German-speaking companies send (an HGB Konzernbilanz in
+ * Kontoform, a Kapitalflussrechnung nach DRS 21, a Kleinstkapitalgesellschaft, an e.K. with
+ * Privatentnahmen, "davon" lines, "./." negatives, this year in euros beside the Vorjahr in T€, an
+ * Austrian UGB and a Swiss OR KMU statement, a GmbH & Co. KG and an eG), each statement the maker's own;
+ * made by a helper blind to the reader and read once by the merged reader (issue 22).
+ */
+export const UNSEEN18_DIR = path.join(CORPUS_DIR, "unseen18");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
