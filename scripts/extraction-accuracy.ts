@@ -66,6 +66,7 @@ const all = [
     flag: "--unseen16",
     perProducer: true,
   },
+  { name: "Unseen batch 18 (German-speaking companies)", dir: UNSEEN18_DIR, flag: "--unseen18", perProducer: true },
 ];
 const chosen = all.filter((b) => args.includes(b.flag));
 const batches = chosen.length > 0 ? chosen : all;
