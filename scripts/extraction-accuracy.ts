@@ -35,6 +35,7 @@ import {
   UNSEEN14_DIR,
   UNSEEN15_DIR,
   UNSEEN16_DIR,
+  UNSEEN17_DIR,
   UNSEEN18_DIR,
 } from "../test/support/corpus-score";
 import { cachedOcr, ocrCacheUse } from "../test/support/ocr-cache";
@@ -66,6 +67,7 @@ const all = [
     flag: "--unseen16",
     perProducer: true,
   },
+  { name: "Unseen batch 17 (scans as they arrive)", dir: UNSEEN17_DIR, flag: "--unseen17", perProducer: true },
   { name: "Unseen batch 18 (German-speaking companies)", dir: UNSEEN18_DIR, flag: "--unseen18", perProducer: true },
 ];
 const chosen = all.filter((b) => args.includes(b.flag));

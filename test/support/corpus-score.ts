@@ -138,6 +138,14 @@ export const UNSEEN15_DIR = path.join(CORPUS_DIR, "unseen15");
  */
 export const UNSEEN16_DIR = path.join(CORPUS_DIR, "unseen16");
 /**
+ * The twentieth batch (unseen17/): scans as they really arrive (a phone photo with keystone and a
+ * shadow, a 1-bit fax, a photocopy of a photocopy, a page upside down, landscape pages turned onto
+ * portrait, two pages per sheet, a stamp and ticks, an 8-page scanned pack), beside six of their text
+ * sources; each statement the maker's own, its image pipeline its own; made by a helper blind to the
+ * reader and read once by the merged reader (issue 22).
+ */
+export const UNSEEN17_DIR = path.join(CORPUS_DIR, "unseen17");
+/**
  * The twenty-first batch (unseen18/): what German-speaking companies send (an HGB Konzernbilanz in
  * Kontoform, a Kapitalflussrechnung nach DRS 21, a Kleinstkapitalgesellschaft, an e.K. with
  * Privatentnahmen, "davon" lines, "./." negatives, this year in euros beside the Vorjahr in T€, an
