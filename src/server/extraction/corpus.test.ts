@@ -29,6 +29,9 @@ import {
   UNSEEN13_DIR,
   UNSEEN14_DIR,
   UNSEEN15_DIR,
+  UNSEEN16_DIR,
+  UNSEEN17_DIR,
+  UNSEEN18_DIR,
 } from "../../../test/support/corpus-score";
 import { cachedOcr } from "../../../test/support/ocr-cache";
 import { chartOfAccounts, documentTypes } from "../../contract/chart-of-accounts";
@@ -1068,6 +1071,92 @@ describeBlindBatch({
     check: (batch) => {
       expectFeatures(batch, ["forwarded by e-mail", "Restated", "a Note column", "single column", "Umsatzkostenv"]);
       expectFiles(batch, { german: 3, text: 10, scan: 2 });
+    },
+  },
+});
+
+/**
+ * The unseen batch 16 (unseen16/): periods and number conventions as printed around the world
+ * (scripts/make-unseen16-corpus.mjs): a 52/53-week year, a half-year interim and a third-quarter
+ * report, a change of year end (15 months beside a year), "FY25 | FY24", "2024/25", a Japanese
+ * "FY2024 (year ended March 31, 2025)", the oldest column first, SAP's trailing minus in English and
+ * German, Dr/Cr and "nil", "$" in every cell, "£m", "USD'000" under the years only, amounts in "k".
+ * Read once blind by main (f81229a, the reader of 0d1005b; 28 November 2026 10:13 UTC): text 652/792,
+ * German 60/90, scans 56/130, and three files with documents auto-accepted under periods the file does
+ * not mean (the 52/53-week income statement and cash flow dated 31 December, the 15-month cash flow as a
+ * year, a year-end balance sheet typed quarterly): their trust tests are skipped until the reader
+ * holds them. Floors: the blind reading.
+ */
+describeBlindBatch({
+  name: "unseen16",
+  dir: UNSEEN16_DIR,
+  earlier: [],
+  newProducers: 0,
+  floor: { text: 0.82, german: 0.66, scan: 0.43 },
+  producerFloor: { chromium: 0.81, groff: 0.99, pdfkit: 0.52, scan: 0.43 },
+  knownTrustFailures: [
+    "chromium-uk-52-53-week-retail",
+    "chromium-uk-change-of-year-end",
+    "scan-chromium-uk-52-53-week-retail",
+  ],
+  holds: {
+    title: "holds periods and number conventions no earlier batch printed, German statements and scans",
+    check: (batch) => {
+      expectFeatures(batch, ["52/53-week", "15 months", "FY25", "trailing minus", "'k' suffix", "Dr"]);
+      expectFiles(batch, { german: 2, text: 14, scan: 2 });
+    },
+  },
+});
+
+/**
+ * The unseen batch 17 (unseen17/): scans as they really arrive (scripts/make-unseen17-corpus.mjs, its
+ * own image pipeline: pdftoppm, ImageMagick, img2pdf): a phone photo (keystone, light gradient, shadow
+ * band, JPEG 60), a 1-bit fax at 200×100 dpi, a photocopy of a photocopy (2.5° skew, speckle, dark
+ * margins), a page upside down, landscape pages turned onto portrait, two pages on one sheet, a stamp
+ * and ticks, an 8-page pack with the statements in the middle; beside six of their text sources.
+ * Read once blind by main (f81229a, the reader of 0d1005b; 28 November 2026 10:13 UTC): text 336/340,
+ * German 44/46, scans 294/516, no wrong figure in an auto-accepted document. Floors: the blind reading.
+ */
+describeBlindBatch({
+  name: "unseen17",
+  dir: UNSEEN17_DIR,
+  earlier: [],
+  newProducers: 0,
+  floor: { text: 0.98, german: 0.95, scan: 0.56 },
+  producerFloor: { chromium: 0.99, groff: 0.95, pdfkit: 0.97, scan: 0.56 },
+  knownTrustFailures: [],
+  holds: {
+    title: "holds scans as they arrive (photo, fax, photocopy, upside down, turned, two-up, stamped, a pack)",
+    check: (batch) => {
+      expectFeatures(batch, ["landscape", "eight-page pack"]);
+      expectFiles(batch, { german: 1, text: 6, scan: 8 });
+    },
+  },
+});
+
+/**
+ * The unseen batch 18 (unseen18/): what German-speaking companies send (scripts/make-unseen18-corpus.mjs):
+ * an HGB Konzernbilanz in Kontoform on a landscape page with a Konzern-GuV (Gesamtkostenverfahren), a
+ * Kapitalflussrechnung nach DRS 21, a Kleinstkapitalgesellschaft, a kleine GmbH in euros and cents
+ * beside a Vorjahr in T€ with "./." negatives, an e.K. Spedition with Privatentnahmen and a 2024/2025
+ * Geschäftsjahr, an Austrian UGB Bilanz and GuV (and their English translation), a Swiss OR KMU
+ * Erfolgsrechnung, a GmbH & Co. KG, an eG, a bilingual statement; "davon" lines throughout. Read once
+ * blind by main (f81229a, the reader of 0d1005b; 28 November 2026 10:13 UTC): text 42/46, German 335/388,
+ * scans 53/78, no wrong figure in an auto-accepted document. Floors: the blind reading.
+ */
+describeBlindBatch({
+  name: "unseen18",
+  dir: UNSEEN18_DIR,
+  earlier: [],
+  newProducers: 0,
+  floor: { text: 0.91, german: 0.86, scan: 0.67 },
+  producerFloor: { chromium: 0.93, groff: 0.75, pdfkit: 0.84, scan: 0.67 },
+  knownTrustFailures: [],
+  holds: {
+    title: "holds what German-speaking companies send, in German and in one English translation, and scans",
+    check: (batch) => {
+      expectFeatures(batch, ["Kontoform", "Kleinstkapitalgesellschaft", "Genossenschaft", "UGB"]);
+      expectFiles(batch, { german: 10, text: 11, scan: 2 });
     },
   },
 });
