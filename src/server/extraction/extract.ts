@@ -740,20 +740,40 @@ function sectionGoesOn(rows: readonly Row[], at: number, section: Section, type:
   // The asset and liability sections' lines (equity's subtotals are not this rule's).
   const parts = section === "equity" ? undefined : SECTION_KEYS[section];
   if (!parts) return false;
-  for (let i = at + 1; i < rows.length; i++) {
+  const sameSection = (r: Row) => {
+    const m = matchLabel(type, r.label, section);
+    return m !== undefined && parts.includes(m.key) && !/^total\b/.test(normalizeLabel(r.label));
+  };
+  return scanAhead(rows, at + 1, Number.POSITIVE_INFINITY, sameSection, true) ?? false;
+}
+
+/**
+ * The look-ahead of `sectionGoesOn`, `nonCurrentFirst` and `sectionFromTotalBelow`: the rows from
+ * index `from` to before index `limit`, each labelled line with amounts given to `onLine` until it
+ * answers (`null`: the search ends without an answer); a line without amounts that names a section ends the search (no answer), as does, with
+ * `unlabelledFiguresEnd`, a row of amounts without a label. Other lines without amounts are passed over.
+ */
+function scanAhead<T>(
+  rows: readonly Row[],
+  from: number,
+  limit: number,
+  onLine: (r: Row) => T | undefined,
+  unlabelledFiguresEnd = false,
+): T | undefined {
+  for (let i = from; i < rows.length && i < limit; i++) {
     const r = rows[i] as Row;
     if (!r.label) {
-      if (r.amounts.length > 0) return false;
+      if (unlabelledFiguresEnd && r.amounts.length > 0) return undefined;
       continue;
     }
     if (r.amounts.length === 0) {
-      if (sectionOf(r.label) !== undefined) return false;
+      if (sectionOf(r.label) !== undefined) return undefined;
       continue;
     }
-    const m = matchLabel(type, r.label, section);
-    return m !== undefined && parts.includes(m.key) && !/^total\b/.test(normalizeLabel(r.label));
+    const answer = onLine(r);
+    if (answer !== undefined) return answer;
   }
-  return false;
+  return undefined;
 }
 
 /** The balance sheet's residual keys (reader20, docs/chart-of-accounts.md). */
@@ -887,19 +907,14 @@ function nonCurrentFirst(rows: readonly Row[], at: number): Section | undefined 
       ? "non_current_liabilities"
       : undefined;
   if (!wanted) return undefined;
-  for (let i = at + 1; i < rows.length && i < at + 40; i++) {
-    const r = rows[i] as Row;
-    if (!r.label) continue;
+  // A line with amounts: its section's total (the answer), another section's (none) or a total (none).
+  const verdict = (r: Row): Section | null | undefined => {
     const s = sectionOf(r.label);
-    if (r.amounts.length === 0) {
-      if (s !== undefined) return undefined;
-      continue;
-    }
     if (s === wanted) return wanted;
-    if (s !== undefined) return undefined;
-    if (/^total\b/.test(normalizeLabel(r.label))) return undefined;
-  }
-  return undefined;
+    if (s !== undefined || /^total\b/.test(normalizeLabel(r.label))) return null;
+    return undefined;
+  };
+  return scanAhead(rows, at + 1, at + 40, verdict) ?? undefined;
 }
 
 /**
@@ -1078,24 +1093,27 @@ function loansInBothSections(map: Map<LineItemKey, Entry>): void {
  * figures that names a section, or another total ("Total equity"), ends the search: no section.
  */
 function sectionFromTotalBelow(rows: readonly Row[], at: number): Section | undefined {
-  for (let i = at; i < rows.length && i < at + 30; i++) {
-    const r = rows[i] as Row;
-    if (!r.label) continue;
+  const verdict = (r: Row): Section | null | undefined => {
     const n = normalizeLabel(r.label);
-    if (r.amounts.length === 0) {
-      if (sectionOf(r.label) !== undefined) return undefined;
-      continue;
-    }
-    const total = /^(?:total )?(non current|current) (assets|liabilities)$/.exec(n);
-    if (total) {
-      const current = total[1] === "current";
-      if (total[2] === "assets") return current ? "current_assets" : "non_current_assets";
-      return current ? "current_liabilities" : "non_current_liabilities";
-    }
-    if (/^total\b/.test(n) || /^net (?:current )?assets$/.test(n)) return undefined;
-  }
-  return undefined;
+    const total = BALANCE_SECTIONS.find((s) => sectionTotalNamed(n, s));
+    if (total) return total;
+    if (/^total\b/.test(n) || /^net (?:current )?assets$/.test(n)) return null;
+    return undefined;
+  };
+  return scanAhead(rows, at, at + 30, verdict) ?? undefined;
 }
+
+const BALANCE_SECTIONS: readonly Section[] = [
+  "current_assets",
+  "non_current_assets",
+  "current_liabilities",
+  "non_current_liabilities",
+];
+/** A normalized label that is a section's total by its own words ("total current assets", "non current liabilities"). */
+const sectionTotalNamed = (n: string, section: Section): boolean => {
+  const total = SECTION_TOTAL[section].replace(/_/g, " ");
+  return n === total || n === total.replace(/^total /, "");
+};
 
 /**
  * reader22: a numbered note's title ("3 Debtors", "4 Creditors: amounts falling due within one
