@@ -152,3 +152,35 @@ describe("reader24: South African investment revenue is non-operating income", (
     expect(amounts(statements[1])).toMatchObject({ other_income: 5000 });
   });
 });
+
+describe("reader24: one fixed-asset class alone, as a bookkeeping export prints it", () => {
+  const balanceSheet = (fixed: TextCell[][]) =>
+    statementsOf([
+      [at("Balance Sheet", 30)],
+      [at("As of December 31, 2025", 30)],
+      [right("Dec 31, 2025", 400), right("Dec 31, 2024", 480)],
+      [at("Current Assets", 30)],
+      row("Checking", "50,000.00", "40,000.00", 40),
+      row("Total Current Assets", "50,000.00", "40,000.00"),
+      [at("Fixed Assets", 30)],
+      ...fixed,
+      row("TOTAL ASSETS", "150,000.00", "130,000.00"),
+    ]);
+  it("reads the class over its accumulated depreciation as the cost", () => {
+    const statements = balanceSheet([
+      row("1500 Equipment", "160,000.00", "140,000.00", 40),
+      row("1590 Accumulated Depreciation", "-60,000.00", "-50,000.00", 40),
+      row("Total Fixed Assets", "100,000.00", "90,000.00"),
+    ]);
+    expect(amounts(statements[0])).toMatchObject({ gross_fixed_assets: 160000 });
+    expect(amounts(statements[1])).toMatchObject({ gross_fixed_assets: 140000 });
+  });
+  it("reads the class printed with no depreciation below it as the net book value", () => {
+    const statements = balanceSheet([
+      row("Equipment", "100,000.00", "90,000.00", 40),
+      row("Total Fixed Assets", "100,000.00", "90,000.00"),
+    ]);
+    expect(amounts(statements[0]).gross_fixed_assets).toBeUndefined();
+    expect(amounts(statements[0])).toMatchObject({ net_fixed_assets: 100000 });
+  });
+});

@@ -1225,7 +1225,9 @@ const smallBusiness: Record<DocumentType, Synonym[]> = {
     {
       key: "gross_fixed_assets",
       labels: [
-        /^(?:equipment|furniture|vehicles|machinery|leasehold improvements)(?: (?:and )?(?:equipment|furniture|fixtures|vehicles|machinery|leasehold improvements))+$/,
+        // reader24: one class alone too ("1500 Equipment" over "1590 Accumulated Depreciation"); printed
+        // with no depreciation below it, the class is the net book value (extract.ts, classAloneIsNet).
+        /^(?:equipment|furniture|vehicles|machinery|leasehold improvements)(?: (?:and )?(?:equipment|furniture|fixtures|vehicles|machinery|leasehold improvements))*$/,
       ],
       section: "non_current_assets",
     },
