@@ -1016,15 +1016,16 @@ describeBlindBatch({
  * know; the Sage export: no period date found). The floors were that blind reading; reader23 read the
  * batch as seen (text 360/370, German 110/110, scans 86/92, Chromium 97.3 %, groff 98.8 %, PDFKit 100 %) and raised
  * them to just below it; reader24 (one fixed-asset class over its accumulated depreciation is the cost:
- * QuickBooks' "1500 Equipment") text 362/370, scans 88/92, Chromium 98.0 %. Run this block alone with -t "unseen14 batch".
+ * QuickBooks' "1500 Equipment"; a bare "Interest" among the operating expenses is the interest expense)
+ * text 364/370, scans 88/92, Chromium 98.0 %, groff 100 %. Run this block alone with -t "unseen14 batch".
  */
 describeBlindBatch({
   name: "unseen14",
   dir: UNSEEN14_DIR,
   earlier: [],
   newProducers: 0,
-  floor: { text: 0.975, german: 0.99, scan: 0.95 },
-  producerFloor: { chromium: 0.975, groff: 0.98, pdfkit: 0.99, scan: 0.95 },
+  floor: { text: 0.98, german: 0.99, scan: 0.95 },
+  producerFloor: { chromium: 0.975, groff: 0.99, pdfkit: 0.99, scan: 0.95 },
   knownTrustFailures: [],
   holds: {
     title: "holds statements as small and mid-sized shippers send them, German statements and scans",

@@ -2449,6 +2449,11 @@ function readSegment(
         });
       });
     }
+    // reader24: a bare "Interest" line among the expenses under an "Operating Expenses" / "Expenses"
+    // heading (a compiled or tax-basis income statement) is the interest paid.
+    if (!match && expenseBlock && row.label && row.amounts.length > 0 && /^interest$/.test(bareOf(row.label))) {
+      match = { key: "interest_expense", sum: false };
+    }
     if (!match) {
       if (!row.label) expenseBlock = false;
       continue;

@@ -184,3 +184,31 @@ describe("reader24: one fixed-asset class alone, as a bookkeeping export prints 
     expect(amounts(statements[0])).toMatchObject({ net_fixed_assets: 100000 });
   });
 });
+
+describe("reader24: a bare Interest line among the operating expenses", () => {
+  const incomeStatement = (heading: string) =>
+    statementsOf([
+      [at("Statements of Revenues and Expenses - Income Tax Basis", 30)],
+      [at("For the Years Ended December 31, 2025 and 2024", 30)],
+      [right("2025", 400), right("2024", 480)],
+      row("Sales", "500,000", "450,000"),
+      row("Cost of sales", "300,000", "270,000"),
+      row("Gross Profit", "200,000", "180,000"),
+      [at(heading, 30)],
+      row("Salaries and wages", "90,000", "80,000", 40),
+      row("Rent", "20,000", "19,000", 40),
+      row("Interest", "3,600", "3,900", 40),
+      row("Total Operating Expenses", "113,600", "102,900"),
+      row("Income from Operations", "86,400", "77,100"),
+      row("Net Income", "86,400", "77,100"),
+    ]);
+  it("is the interest expense", () => {
+    const statements = incomeStatement("Operating Expenses");
+    expect(amounts(statements[0])).toMatchObject({ interest_expense: 3600 });
+    expect(amounts(statements[1])).toMatchObject({ interest_expense: 3900 });
+  });
+  it("is not read under a heading that does not say expenses", () => {
+    const statements = incomeStatement("Other items");
+    expect(amounts(statements[0]).interest_expense).toBeUndefined();
+  });
+});
