@@ -740,20 +740,40 @@ function sectionGoesOn(rows: readonly Row[], at: number, section: Section, type:
   // The asset and liability sections' lines (equity's subtotals are not this rule's).
   const parts = section === "equity" ? undefined : SECTION_KEYS[section];
   if (!parts) return false;
-  for (let i = at + 1; i < rows.length; i++) {
+  const sameSection = (r: Row) => {
+    const m = matchLabel(type, r.label, section);
+    return m !== undefined && parts.includes(m.key) && !/^total\b/.test(normalizeLabel(r.label));
+  };
+  return scanAhead(rows, at + 1, Number.POSITIVE_INFINITY, sameSection, true) ?? false;
+}
+
+/**
+ * The look-ahead of `sectionGoesOn`, `nonCurrentFirst` and `sectionFromTotalBelow`: the rows from
+ * index `from` to before index `limit`, each labelled line with amounts given to `onLine` until it
+ * answers (`null`: the search ends without an answer); a line without amounts that names a section ends the search (no answer), as does, with
+ * `unlabelledFiguresEnd`, a row of amounts without a label. Other lines without amounts are passed over.
+ */
+function scanAhead<T>(
+  rows: readonly Row[],
+  from: number,
+  limit: number,
+  onLine: (r: Row) => T | undefined,
+  unlabelledFiguresEnd = false,
+): T | undefined {
+  for (let i = from; i < rows.length && i < limit; i++) {
     const r = rows[i] as Row;
     if (!r.label) {
-      if (r.amounts.length > 0) return false;
+      if (unlabelledFiguresEnd && r.amounts.length > 0) return undefined;
       continue;
     }
     if (r.amounts.length === 0) {
-      if (sectionOf(r.label) !== undefined) return false;
+      if (sectionOf(r.label) !== undefined) return undefined;
       continue;
     }
-    const m = matchLabel(type, r.label, section);
-    return m !== undefined && parts.includes(m.key) && !/^total\b/.test(normalizeLabel(r.label));
+    const answer = onLine(r);
+    if (answer !== undefined) return answer;
   }
-  return false;
+  return undefined;
 }
 
 /** The balance sheet's residual keys (reader20, docs/chart-of-accounts.md). */
@@ -853,7 +873,7 @@ const OPERATING_OTHER_INCOME =
   /^(?:other operating income(?: expense)?(?: net)?|sonstige betriebliche ertrage|other income)$/;
 const EXPLICIT_OPERATING_INCOME = /^(?:other operating income(?: expense)?(?: net)?|sonstige betriebliche ertrage)$/;
 const NON_OPERATING_INCOME =
-  /^(?:(?:total )?non operating income|finance income|financial income|finanzertrage?|interest income|investment income|interest and dividend income|interest receivable and similar income|(?:sonstige )?zinsen und ahnliche ertrage|zinsertrage|(?:other )?interest and similar income|ertrage aus beteiligungen|ertrage aus (?:anderen wertpapieren und )?ausleihungen des finanzanlagevermogens)$/;
+  /^(?:(?:total )?non operating income|finance income|financial income|finanzertrage?|interest income|investment (?:income|revenue)|interest and dividend income|interest receivable and similar income|(?:sonstige )?zinsen und ahnliche ertrage|zinsertrage|(?:other )?interest and similar income|ertrage aus beteiligungen|ertrage aus (?:anderen wertpapieren und )?ausleihungen des finanzanlagevermogens)$/;
 /** The share of profit of joint ventures or associates (IAS 1.82(c)), a part of other income beside finance income. */
 const JOINT_VENTURE_SHARE =
   /^share of (?:the )?(?:post tax )?(?:profits?|results?|profits? losses?|profit loss)(?: after tax)? of (?:equity accounted )?(?:joint ventures?|associates?)(?: and (?:joint ventures?|associates?))?(?: net of tax)?$/;
@@ -887,19 +907,14 @@ function nonCurrentFirst(rows: readonly Row[], at: number): Section | undefined 
       ? "non_current_liabilities"
       : undefined;
   if (!wanted) return undefined;
-  for (let i = at + 1; i < rows.length && i < at + 40; i++) {
-    const r = rows[i] as Row;
-    if (!r.label) continue;
+  // A line with amounts: its section's total (the answer), another section's (none) or a total (none).
+  const verdict = (r: Row): Section | null | undefined => {
     const s = sectionOf(r.label);
-    if (r.amounts.length === 0) {
-      if (s !== undefined) return undefined;
-      continue;
-    }
     if (s === wanted) return wanted;
-    if (s !== undefined) return undefined;
-    if (/^total\b/.test(normalizeLabel(r.label))) return undefined;
-  }
-  return undefined;
+    if (s !== undefined || /^total\b/.test(normalizeLabel(r.label))) return null;
+    return undefined;
+  };
+  return scanAhead(rows, at + 1, at + 40, verdict) ?? undefined;
 }
 
 /**
@@ -956,6 +971,12 @@ function fixedAssetsTotal(map: Map<LineItemKey, Entry>): void {
 /** The year's result carried in a German or Swiss equity section (normalized, without its item number). */
 const PROFIT_CARRIED =
   /^(?:bilanzgewinn|bilanzverlust|bilanzgewinn verlust|bilanzergebnis|gewinnvortrag|verlustvortrag|gewinn verlustvortrag|gewinnvortrag verlustvortrag|jahresgewinn|jahresverlust|jahresgewinn jahresverlust|jahresuberschuss|jahresfehlbetrag|jahresuberschuss jahresfehlbetrag)\b/;
+/** The Swiss operating expenses not printed apart (Art. 959b(2): "übriger betrieblicher Aufwand"). */
+const REMAINING_OPEX =
+  /^(?:ubriger|sonstiger) betrieblicher aufwand$|^ubrige betriebliche aufwendungen$|^ubriger betriebsaufwand$/;
+/** A Bilanzgewinn printed as one line (reader24), and the equity lines that may stand beside it. */
+const BALANCE_PROFIT = /^bilanzgewinn$/;
+const EQUITY_FRAME: readonly LineItemKey[] = ["share_capital", "total_equity", "total_liabilities_and_equity"];
 /** "Income before business licence fees", "Profit before zakat": the words of the charge named. */
 const BEFORE_CHARGE = /^(?:net )?(?:profit|income|earnings|result|surplus|profit loss|income loss) before (.+)$/;
 /** Charges whose "profit before" line is not the profit before tax. */
@@ -1078,24 +1099,27 @@ function loansInBothSections(map: Map<LineItemKey, Entry>): void {
  * figures that names a section, or another total ("Total equity"), ends the search: no section.
  */
 function sectionFromTotalBelow(rows: readonly Row[], at: number): Section | undefined {
-  for (let i = at; i < rows.length && i < at + 30; i++) {
-    const r = rows[i] as Row;
-    if (!r.label) continue;
+  const verdict = (r: Row): Section | null | undefined => {
     const n = normalizeLabel(r.label);
-    if (r.amounts.length === 0) {
-      if (sectionOf(r.label) !== undefined) return undefined;
-      continue;
-    }
-    const total = /^(?:total )?(non current|current) (assets|liabilities)$/.exec(n);
-    if (total) {
-      const current = total[1] === "current";
-      if (total[2] === "assets") return current ? "current_assets" : "non_current_assets";
-      return current ? "current_liabilities" : "non_current_liabilities";
-    }
-    if (/^total\b/.test(n) || /^net (?:current )?assets$/.test(n)) return undefined;
-  }
-  return undefined;
+    const total = BALANCE_SECTIONS.find((s) => sectionTotalNamed(n, s));
+    if (total) return total;
+    if (/^total\b/.test(n) || /^net (?:current )?assets$/.test(n)) return null;
+    return undefined;
+  };
+  return scanAhead(rows, at, at + 30, verdict) ?? undefined;
 }
+
+const BALANCE_SECTIONS: readonly Section[] = [
+  "current_assets",
+  "non_current_assets",
+  "current_liabilities",
+  "non_current_liabilities",
+];
+/** A normalized label that is a section's total by its own words ("total current assets", "non current liabilities"). */
+const sectionTotalNamed = (n: string, section: Section): boolean => {
+  const total = SECTION_TOTAL[section].replace(/_/g, " ");
+  return n === total || n === total.replace(/^total /, "");
+};
 
 /**
  * reader22: a numbered note's title ("3 Debtors", "4 Creditors: amounts falling due within one
@@ -1778,6 +1802,11 @@ function readSegment(
   const periodProfitInEquity = new Set<number>();
   // reader17: a Bilanzgewinn, Gewinnvortrag or Jahresgewinn printed among the equity lines (German, Swiss).
   let profitCarriedInEquity = false;
+  // reader24: an equity line besides the capital, the Bilanzgewinn and the totals (a reserve, a
+  // profit carried forward); and whether a Bilanzgewinn was read as the retained earnings.
+  let equityBesidesCapital = false;
+  let balanceProfitRead = false;
+  let equityTotalRead = false;
   // "Equity attributable to owners of the company" per column, and whether the statement prints a
   // non-controlling interests line: without one, the owners' equity is the whole equity.
   const ownersEquity = new Map<number, Entry>();
@@ -1822,6 +1851,16 @@ function readSegment(
   let leadingNonCurrent: Section | undefined;
 
   const data = rows.slice(firstData);
+  // reader24: another line the synonym table reads as other operating expenses ("Werbeaufwand").
+  const namedOtherOpex =
+    seg.type === "income_statement" &&
+    data.some(
+      (r) =>
+        r.label &&
+        r.amounts.length > 0 &&
+        !REMAINING_OPEX.test(bareOf(r.label)) &&
+        matchLabel(seg.type, r.label, undefined)?.key === "other_operating_expenses",
+    );
   // reader17: the row of a tax charge under another name, found from the profit line "before" it.
   let taxChargeRow: number | undefined;
   // The first line item's label may start on the line above it, among the header lines.
@@ -2013,6 +2052,25 @@ function readSegment(
     let joined = false;
     if (seg.type === "balance_sheet" && section === "equity" && PROFIT_CARRIED.test(bareLabel(normalizeLabel(label)))) {
       profitCarriedInEquity = true;
+    }
+    // reader24: the Swiss "übriger betrieblicher Aufwand" (the operating expenses not printed apart) is
+    // the other operating expenses; beside a named line the table reads so ("Werbeaufwand", the
+    // reading batch 3 expects) it is left unread, as before: which of them, or their sum, is unsure.
+    if (match?.key === "other_operating_expenses" && namedOtherOpex && REMAINING_OPEX.test(bareOf(label))) {
+      match = undefined;
+    }
+    if (seg.type === "balance_sheet" && section === "equity" && label && row.amounts.length > 0 && !equityTotalRead) {
+      // reader24: a Bilanzgewinn as the equity's only line beside the capital (Austrian and German
+      // small GmbHs: "I. Stammkapital", "II. Bilanzgewinn", "Summe Eigenkapital") is the profit kept,
+      // the retained earnings; beside any reserve or carried-forward line it is a part, left unread.
+      if (!match && BALANCE_PROFIT.test(bareLabel(normalizeLabel(label)))) {
+        if (!equityBesidesCapital) {
+          match = { key: "retained_earnings", sum: false };
+          balanceProfitRead = true;
+        }
+      } else if (!match || !EQUITY_FRAME.includes(match.key)) equityBesidesCapital = true;
+      // The lines after the equity's total (HGB liabilities with no section of their own) are not its.
+      if (match?.key === "total_equity") equityTotalRead = true;
     }
     // The translation printed under the row (bilingual statements): the row's label in the vocabulary's language.
     const translation = translationOf.get(index);
@@ -2391,6 +2449,11 @@ function readSegment(
         });
       });
     }
+    // reader24: a bare "Interest" line among the expenses under an "Operating Expenses" / "Expenses"
+    // heading (a compiled or tax-basis income statement) is the interest paid.
+    if (!match && expenseBlock && row.label && row.amounts.length > 0 && /^interest$/.test(bareOf(row.label))) {
+      match = { key: "interest_expense", sum: false };
+    }
     if (!match) {
       if (!row.label) expenseBlock = false;
       continue;
@@ -2593,6 +2656,12 @@ function readSegment(
   // reader17: reserves read as retained earnings ("Gesetzliche Gewinnreserve", "Ergebnisrücklagen")
   // beside a Bilanzgewinn or profit carried forward printed in the equity: the reserves alone would be
   // a part of the retained earnings stored as the whole; left unread, as before.
+  if (balanceProfitRead && equityBesidesCapital) {
+    for (const map of values) {
+      const e = map.get("retained_earnings");
+      if (e && BALANCE_PROFIT.test(bareLabel(normalizeLabel(e.label)))) map.delete("retained_earnings");
+    }
+  }
   if (profitCarriedInEquity) {
     for (const map of values) {
       const e = map.get("retained_earnings");

@@ -182,6 +182,8 @@ export function detectNumberConvention(
 ): ConventionReading {
   let european = 0;
   let english = 0;
+  // Of the English votes, those a comma group cast (a bare decimal point reads alike in Swiss figures).
+  let englishGroups = 0;
   let swiss = 0;
   let spaced = 0;
   let commaDecimal = 0;
@@ -195,12 +197,19 @@ export function detectNumberConvention(
     if (/\d[\s\u00a0\u202f]\d{3}(?!\d)/.test(n)) spaced += 1;
     if (/\d\.\d{3}\.\d{3}(?!\d)/.test(n) || /\d\.\d{3},\d/.test(n)) european += 1;
     else if (/\d,\d{1,2}$/.test(n) && !/\d\.\d/.test(n)) commaDecimal += 1;
-    if (/\d,\d{3},\d{3}(?!\d)/.test(n) || /\d,\d{3}\.\d/.test(n) || /\d,\d{2},\d{3}/.test(n)) english += 1;
-    else if (/^\d+\.\d{1,2}$/.test(n)) english += 1;
+    if (/\d,\d{3},\d{3}(?!\d)/.test(n) || /\d,\d{3}\.\d/.test(n) || /\d,\d{2},\d{3}/.test(n)) {
+      english += 1;
+      englishGroups += 1;
+    } else if (/^\d+\.\d{1,2}$/.test(n)) english += 1;
     if (/^\d{1,3}\.\d{3}$/.test(n)) dotThree += 1;
     if (/^\d{1,3},\d{3}$/.test(n)) commaThree += 1;
   }
-  if (swiss > 0 && swiss >= european && swiss >= english) return { convention: "1'234.56", certain: true };
+  // reader24: a Swiss statement in millions with one decimal ("1'012.2" over "926.1") prints one
+  // apostrophe group among many bare decimals; those read the same in both conventions and do not
+  // outvote it (only comma groups do).
+  if (swiss > 0 && swiss >= european && swiss >= englishGroups && (swiss >= english || commaThree === 0)) {
+    return { convention: "1'234.56", certain: true };
+  }
   if (spaced > 0 && commaDecimal > 0 && european === 0 && english === 0) {
     return { convention: "1 234,56", certain: true };
   }

@@ -106,10 +106,13 @@ describe("Swiss OR (Art. 959a/959b) wording", () => {
 
   it("adds up the law's grouped lines, and keeps EBITDA, reserves and the Bilanzgewinn out of the keys", () => {
     expect(matchLabel("income_statement", "Vertriebsaufwand", undefined)?.sum).toBe(true);
-    // Staff costs stay unmapped (as HGB's Personalaufwand), and the other operating costs beside them too:
-    // alone, either would be a part of SG&A stored as the whole.
+    // Staff costs stay unmapped (as HGB's Personalaufwand). reader24: the other operating costs beside
+    // them are the chart's other operating expenses (docs/chart-of-accounts.md names "übriger
+    // betrieblicher Aufwand" there), as HGB's sonstige betriebliche Aufwendungen.
     expect(matchLabel("income_statement", "Personalaufwand", undefined)).toBeUndefined();
-    expect(matchLabel("income_statement", "Übriger betrieblicher Aufwand", undefined)).toBeUndefined();
+    expect(matchLabel("income_statement", "Übriger betrieblicher Aufwand", undefined)?.key).toBe(
+      "other_operating_expenses",
+    );
     expect(matchLabel("balance_sheet", "Mobile Sachanlagen", "non_current_assets")?.sum).toBe(true);
     expect(
       matchLabel(

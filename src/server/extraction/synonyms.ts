@@ -1225,7 +1225,9 @@ const smallBusiness: Record<DocumentType, Synonym[]> = {
     {
       key: "gross_fixed_assets",
       labels: [
-        /^(?:equipment|furniture|vehicles|machinery|leasehold improvements)(?: (?:and )?(?:equipment|furniture|fixtures|vehicles|machinery|leasehold improvements))+$/,
+        // reader24: one class alone too ("1500 Equipment" over "1590 Accumulated Depreciation"); printed
+        // with no depreciation below it, the class is the net book value (extract.ts, classAloneIsNet).
+        /^(?:equipment|furniture|vehicles|machinery|leasehold improvements)(?: (?:and )?(?:equipment|furniture|fixtures|vehicles|machinery|leasehold improvements))*$/,
       ],
       section: "non_current_assets",
     },
@@ -2429,14 +2431,23 @@ const swissOr: Record<DocumentType, Synonym[]> = {
     { key: "total_assets", labels: ["total aktiven", "summe aktiven", "aktiven"] },
     {
       key: "short_term_debt",
-      labels: [/^kurzfristige (?:verzinsliche|zinstragende) verbindlichkeiten$/],
+      labels: [
+        /^kurzfristige (?:verzinsliche|zinstragende) verbindlichkeiten$/,
+        // reader24: the bank debt by its own name ("Kurzfristige Bankverbindlichkeiten").
+        /^kurzfristige (?:bankverbindlichkeiten|bankschulden|bankkredite|bankdarlehen)$/,
+      ],
+    },
+    // reader24: the current part of a bank loan, printed apart ("Kurzfristiger Anteil Bankdarlehen").
+    {
+      key: "current_portion_long_term_debt",
+      labels: [/^kurzfristiger anteil (?:der )?(?:langfristigen )?(?:bankdarlehen|darlehen|bankkredite|hypotheken)$/],
     },
     {
       key: "other_current_liabilities",
       sum: true,
       labels: [
         "ubrige kurzfristige verbindlichkeiten",
-        /^passive rechnungsabgrenzungen?(?: und kurzfristige ruckstellungen)?$/,
+        /^passive rechnungsabgrenzungen?(?: und (?:kurzfristige )?ruckstellungen)?$/,
         "kurzfristige ruckstellungen",
       ],
     },
@@ -2446,7 +2457,10 @@ const swissOr: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "long_term_debt",
-      labels: [/^langfristige (?:verzinsliche|zinstragende) verbindlichkeiten$/],
+      labels: [
+        /^langfristige (?:verzinsliche|zinstragende) verbindlichkeiten$/,
+        /^langfristige (?:bankverbindlichkeiten|bankschulden|bankkredite|bankdarlehen)$/,
+      ],
     },
     {
       key: "other_non_current_liabilities",
@@ -2503,6 +2517,16 @@ const swissOr: Record<DocumentType, Synonym[]> = {
       key: "other_operating_expenses",
       sum: true,
       labels: ["werbeaufwand", "marketingaufwand", "werbe und marketingaufwand"],
+    },
+    // reader24: Art. 959b(2)'s "übriger betrieblicher Aufwand" is the chart's other operating expenses
+    // (docs/chart-of-accounts.md names it), as HGB's sonstige betriebliche Aufwendungen.
+    {
+      key: "other_operating_expenses",
+      labels: [
+        /^(?:ubriger|sonstiger) betrieblicher aufwand$/,
+        /^ubrige betriebliche aufwendungen$/,
+        "ubriger betriebsaufwand",
+      ],
     },
     {
       key: "depreciation_amortization",
@@ -3141,6 +3165,8 @@ const reader17: Partial<Record<DocumentType, Synonym[]>> = {
       section: "current_liabilities",
     },
     { key: "retained_earnings", labels: ["ergebnisrucklagen"] },
+    // reader24: the Swiss reserves from profit as one line (the total of the parts below).
+    { key: "retained_earnings", labels: ["gewinnreserven"] },
     {
       key: "retained_earnings",
       sum: true,
