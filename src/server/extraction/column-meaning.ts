@@ -37,7 +37,7 @@ const CURRENT =
   /^(?:(?:this|current|present|reporting|current reporting) (?:financial |fiscal )?(?:year|period)|cy|ty|(?:current )?actual|actuals|ist|geschaftsjahr|berichtsjahr|laufendes jahr|aktuelles jahr|berichtsperiode|exercice|exercice en cours)(?: actual| actuals| ist| eur| teur| usd| gbp| audited| unaudited)?$/;
 /** The year before, named without a date. */
 const PRIOR =
-  /^(?:(?:last|prior|previous|preceding|comparative|corresponding|(?:previous|prior) corresponding|corresponding (?:previous|prior)) (?:financial |fiscal )?(?:year|period)|py|ly|pcp|vorjahr|vorjahreszeitraum|vorperiode|exercice precedent|comparative|comparatives)(?: actual| actuals| ist| eur| teur| usd| gbp| audited| unaudited| restated| as restated| re presented| represented| reclassified)?$/;
+  /^(?:(?:last|prior|previous|preceding|comparative|corresponding|(?:previous|prior) corresponding|corresponding (?:previous|prior)) (?:financial |fiscal )?(?:year|period)|py|ly|pcp|vorjahr|vorjahreszeitraum|vorperiode|vergleichsjahr|vergleichsperiode|vergleichszeitraum|exercice precedent|comparative|comparatives)(?: actual| actuals| ist| eur| teur| usd| gbp| audited| unaudited| restated| as restated| re presented| represented| reclassified)?$/;
 
 function normalize(text: string): string {
   return text

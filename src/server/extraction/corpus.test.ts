@@ -1090,21 +1090,18 @@ describeBlindBatch({
  * Read once blind by main (f81229a, the reader of 0d1005b; 28 November 2026 10:13 UTC): text 652/792,
  * German 60/90, scans 56/130, and three files with documents auto-accepted under periods the file does
  * not mean (the 52/53-week income statement and cash flow dated 31 December, the 15-month cash flow as a
- * year, a year-end balance sheet typed quarterly): their trust tests are skipped until the reader
- * holds them. Floors: the blind reading.
+ * year, a year-end balance sheet typed quarterly). reader25 mended the three (the day printed above
+ * the month, a period longer than a year left out, a balance sheet at a period's end a year end) and
+ * read text 781/792, German 88/90, scans 119/130. Floors: reader25's reading.
  */
 describeBlindBatch({
   name: "unseen16",
   dir: UNSEEN16_DIR,
   earlier: [],
   newProducers: 0,
-  floor: { text: 0.82, german: 0.66, scan: 0.43 },
-  producerFloor: { chromium: 0.81, groff: 0.99, pdfkit: 0.52, scan: 0.43 },
-  knownTrustFailures: [
-    "chromium-uk-52-53-week-retail",
-    "chromium-uk-change-of-year-end",
-    "scan-chromium-uk-52-53-week-retail",
-  ],
+  floor: { text: 0.98, german: 0.97, scan: 0.91 },
+  producerFloor: { chromium: 0.99, groff: 0.99, pdfkit: 0.95, scan: 0.91 },
+  knownTrustFailures: [],
   holds: {
     title: "holds periods and number conventions no earlier batch printed, German statements and scans",
     check: (batch) => {

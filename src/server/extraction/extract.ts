@@ -23,8 +23,10 @@ import {
 } from "./column-meaning";
 import { findCompanyName } from "./company-name";
 import { fallbackLabel } from "./fallback-label";
+import { figuresWithScaleSuffix } from "./figure-suffix";
 import { separateJoinedFigures } from "./joined-figures";
 import { notReadIn, statementLanguage, unclaimedLanguage } from "./language";
+import { printsLedgerSigns, turnLedgerCredits } from "./ledger-signs";
 import {
   detectNumberConvention,
   type FoundDate,
@@ -52,7 +54,7 @@ import {
   toPdfPoints,
   UnreadablePdfError,
 } from "./pdf-text";
-import { monthRangeText, yearToDateBesidePrior } from "./period-months";
+import { joinStackedHeaderDates, monthRangeText, yearToDateBesidePrior } from "./period-months";
 import { splitRegions } from "./regions";
 import {
   bareLabel,
@@ -173,7 +175,11 @@ export const MAX_PAGES = 400;
 /** A statement needs this many recognised line items to count. */
 export const MIN_LINE_ITEMS = 2;
 
-type ColumnKind = "yearly" | "quarterly" | "ytd" | "point";
+/**
+ * `long`: a period longer than a year (reader25: "15 months ended 31 March 2025", a change of year
+ * end): no period of the chart, left out as six- and nine-month columns are, but its end is a year end.
+ */
+type ColumnKind = "yearly" | "quarterly" | "ytd" | "long" | "point";
 
 interface Amount {
   value: number;
@@ -193,6 +199,10 @@ interface DocumentReading {
   conventionCertain: boolean;
   /** A scale phrase that speaks for the whole document ("All amounts in thousands of euros"). */
   documentScale: ScaleReading | undefined;
+  /** reader25: the figures of a document read by OCR all print decimals ("£m" with one place). */
+  decimalsPrinted?: boolean;
+  /** reader25: the scale every figure prints as a suffix ("18,312k"), taken off the figures. */
+  suffixScale?: ScaleReading;
 }
 
 /** Confidence of a figure read from a text layer under a certain convention, by a known label. */
@@ -362,6 +372,11 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
       if (side) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
       // "—1,234": an em dash is a minus only by guess (it is also a leader or a bullet): held for review.
       if (isEmDashFigure(cell.text)) confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
+      // reader25: a figure OCR read without decimals where the document's figures all print them
+      // ("(225)" among "(22.5)", "11:1"): the decimal mark was most likely lost, so it is held.
+      if (line.ocr && doc?.decimalsPrinted && value !== 0 && !decimalPart(cell.text, doc.convention)) {
+        confidence = Math.min(confidence, AMBIGUOUS_CONFIDENCE);
+      }
       const foreign =
         doc?.conventionCertain && otherConvention(cell.text, doc.convention) ? cell.text.trim() : undefined;
       amounts.push({
@@ -412,7 +427,7 @@ const HEADER_NOISE =
   /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]|[¹²³⁴⁵⁶⁷⁸⁹⁰⁽⁾†‡§#₦₱₩₺₽¢]|\b(?:rs|rm|[ukt]?shs?|kshs?|tk|rp|kr|zar|ngn|kes|ghs|php|myr|sgd|hkd|nzd|aed|sar|pkr|lkr|bdt|npr|egp|r|n|k|p)\b/gi;
 /** Period words a column header may carry ("Three months ended 30 June 2025", "At 31 Dec 2025"). */
 const PERIOD_WORDS =
-  /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|on|q[1-4]|h[12]|ytd|fytd|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr)\b/gi;
+  /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|on|q[1-4]|h[12]|ytd|fytd|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr|vergleichsjahr|vergleichsperiode|vergleichszeitraum)\b/gi;
 
 interface HeaderCell {
   year: number;
@@ -478,11 +493,12 @@ function phraseKind(text: string): ColumnKind | undefined {
   const t = text.toLowerCase();
   const months = monthRange(text);
   if (months) return months.kind;
+  if (LONG_PERIOD.test(t)) return "long";
   if (/\b(three|3)[- ]months?\b|\bquarter\b|\bq[1-4]\b|\b13 weeks\b|\bthird month\b/.test(t)) return "quarterly";
   if (/\b(six|6|nine|9)[- ]months?\b|\bhalf[- ]year\b|\bh[12]\b|\b(26|39) weeks\b|\byear[- ]to[- ]date\b/.test(t))
     return "ytd";
   if (
-    /\b(twelve|12)[- ]months?\b|\byears?\s+(ended|ending|to)\b|\b(financial|fiscal) year\b|\b52 weeks\b|\bannual\b|\bperiod\s+(ended|ending)\b/.test(
+    /\b(twelve|12)[- ]months?\b|\byears?\s+(ended|ending|to)\b|\b(financial|fiscal) year\b|\b5[23][- ]weeks\b|\bannual\b|\bperiod\s+(ended|ending)\b/.test(
       t,
     )
   ) {
@@ -494,6 +510,13 @@ function phraseKind(text: string): ColumnKind | undefined {
   if (/\bas\s+(at|of|on)\b|\bat\s+\d|\bzum\s+\d|\bper\s+\d/.test(t)) return "point";
   return undefined;
 }
+
+/**
+ * reader25: a period longer than a year printed by its length ("15 months ended", "eighteen-month
+ * period", "65 weeks ended"): 13 to 24 months, 54 to 104 weeks.
+ */
+const LONG_PERIOD =
+  /\b(?:1[3-9]|2[0-4]|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|twenty[- ]one|twenty[- ]two|twenty[- ]three|twenty[- ]four)[- ]months?\b|\b(?:5[4-9]|[6-9]\d|10[0-4])[- ]weeks?\b/;
 
 /**
  * A period printed as a range from one date to another ("1 July 2021 - 30 June 2022", "vom
@@ -510,7 +533,13 @@ function rangeKind(text: string): ColumnKind | undefined {
     .replace(/^[\s\S]*?(?:19|20)\d\d(?:-\d\d-\d\d)?/, "")
     .trim();
   if (!/^(?:[-\u2013\u2014]|to|bis(?: zum)?|through|until|til)$/i.test(between)) return undefined;
-  return periodLengthKind({ y: a.year, m: a.month, d: a.day }, { y: b.year, m: b.month, d: b.day });
+  const start = { y: a.year, m: a.month, d: a.day };
+  const end = { y: b.year, m: b.month, d: b.day };
+  const kind = periodLengthKind(start, end);
+  if (kind) return kind;
+  // reader25: "period from 1 January 2024 to 31 March 2025": longer than a year (at most two).
+  const days = (Date.UTC(end.y, end.m - 1, end.d) - Date.UTC(start.y, start.m - 1, start.d)) / 86_400_000;
+  return days > 372 && days <= 740 ? "long" : undefined;
 }
 
 /**
@@ -1695,6 +1724,10 @@ function readSegment(
     });
     // A title without a period word ("31 March 2025" alone) may be a report's date, not the period's.
     if (!globalKind && meant.some((m) => !m.meaning.month)) periodAmbiguous = true;
+    // reader25: a 52/53-week year's column dated by its month alone ("December 2025" under "52 weeks
+    // ended"): the year ends on a weekday the header does not give, not on the month's last day.
+    const weeks = /\b(?:5[23]|fifty[- ]two|fifty[- ]three)[- ]weeks?\b/i;
+    if (meant.some((m) => m.meaning.month) && phraseLines.some((l) => weeks.test(l.text))) periodAmbiguous = true;
   } else if (globalPhrase) {
     const full = globalPhrase.dates.filter((d) => d.year !== undefined);
     const kind = globalKind ?? defaultKind;
@@ -1749,6 +1782,9 @@ function readSegment(
       scaleReading = { scale: previous.scale, phrase: previous.scaleSource };
   }
   scaleReading ??= doc.documentScale;
+  // reader25: a scale every figure prints ("18,312k") is the figures' own; a header naming another
+  // (a scale word left unread below) holds the statement.
+  if (doc.suffixScale) scaleReading = doc.suffixScale;
   const scale = scaleReading?.scale ?? 1;
   // A scale printed over each column ("EUR" beside a "TEUR" prior year): each column its own.
   const scaleCells = headerRows
@@ -3105,8 +3141,14 @@ export function parseStatements(lines: TextLine[]): {
   const problems: string[] = [];
   const raws: RawStatement[] = [];
   let previous: RawStatement | undefined;
-  lines = splitRegions(oneLanguageOfBilingual(lines.map((l) => separateJoinedFigures(separateDatesOf(l)))));
+  lines = splitRegions(
+    oneLanguageOfBilingual(joinStackedHeaderDates(lines.map((l) => separateJoinedFigures(separateDatesOf(l))))),
+  );
+  // reader25: figures printed with a scale suffix ("18,312k") read as figures of that scale.
+  const suffixed = figuresWithScaleSuffix(lines);
+  if (suffixed) lines = suffixed.lines;
   const doc = readDocument(lines);
+  if (suffixed) doc.suffixScale = suffixed.scale;
   const documentLanguage = unclaimedLanguage(lines.map((l) => l.text));
   for (const seg of segment(lines, doc)) {
     // A statement in a language the reader does not read (French, Spanish, Italian, Dutch,
@@ -3150,8 +3192,19 @@ export function parseStatements(lines: TextLine[]): {
     ...(r.titleUnknown !== undefined ? { titleUnknown: r.titleUnknown } : {}),
   });
   let ytdSkipped = 0;
+  let longSkipped = 0;
   let tooFew = 0;
+  // reader25: the end of a flow statement's year or longer period (a change of year end's "15
+  // months ended 31 March 2025") is a year end: a balance sheet on that day closes a year.
+  const periodEnds = new Set(
+    raws
+      .filter((r) => r.type !== "balance_sheet")
+      .flatMap((r) => r.columns.filter((c) => !c.note && c.date && (c.kind === "yearly" || c.kind === "long")))
+      .map((c) => isoOf(c.date as { y: number; m: number; d: number })),
+  );
   for (const r of raws) {
+    // reader25: a statement printed in a ledger's signs (credits negative) in any of its columns.
+    const ledger = r.columns.some((c, i) => !c.note && printsLedgerSigns(r.type, r.values[i] ?? new Map()));
     r.columns.forEach((c, i) => {
       const items = r.values[i] as Map<LineItemKey, Entry>;
       if (!c.date || items.size === 0) return;
@@ -3159,9 +3212,19 @@ export function parseStatements(lines: TextLine[]): {
         ytdSkipped += 1;
         return;
       }
-      const periodType: PeriodType = c.kind === "point" ? (atYearEnd(c.date, fye) ? "yearly" : "quarterly") : c.kind;
+      if (c.kind === "long") {
+        longSkipped += 1;
+        return;
+      }
+      const periodType: PeriodType =
+        c.kind === "point"
+          ? atYearEnd(c.date, fye) || periodEnds.has(isoOf(c.date))
+            ? "yearly"
+            : "quarterly"
+          : c.kind;
       const period = isoDate(c.date.y, c.date.m, c.date.d);
       const id = `${r.type}|${period}|${periodType}`;
+      if (ledger) turnLedgerCredits(r.type, items);
       normalizeSigns(r.type, items);
       const existing = merged.get(id);
       if (existing) {
@@ -3205,6 +3268,7 @@ export function parseStatements(lines: TextLine[]): {
     merged.delete(id);
   }
   if (ytdSkipped > 0) notes.push(`${ytdSkipped} column(s) for six or nine months left out`);
+  if (longSkipped > 0) notes.push(`${longSkipped} column(s) for a period longer than a year left out`);
   if (tooFew > 0) notes.push(`${tooFew} column(s) with fewer than ${MIN_LINE_ITEMS} recognised line items left out`);
 
   const statements = [...merged.values()]
@@ -3261,7 +3325,24 @@ function readDocument(lines: readonly TextLine[]): DocumentReading {
     documentScale = readScale(line.text);
     if (documentScale) break;
   }
-  return { convention, conventionCertain: certain, documentScale };
+  // reader25: scans whose figures (not years or lone small numbers) print decimals nine times in ten or more.
+  const figures = lines
+    .filter((l) => l.ocr)
+    .flatMap((l) => l.cells.map((c) => c.text.trim()))
+    .filter((t) => FIGURE_CELL.test(t) && !/^(?:19|20)\d\d$/.test(t) && !/^\d{1,2}$/.test(t));
+  const withDecimals = figures.filter((t) => decimalPart(t, convention)).length;
+  const decimalsPrinted = figures.length >= 20 && withDecimals >= 0.9 * figures.length;
+  return { convention, conventionCertain: certain, documentScale, ...(decimalsPrinted ? { decimalsPrinted } : {}) };
+}
+
+/** A cell that is a figure as statements print them ("1,234.5", "(22.5)", "1.234,56-"). */
+const FIGURE_CELL = /^[(\-\u2212\u2013]?\s*[$€£¥]?\s*\d[\d.,'’\s]*\)?-?$/;
+
+/** Whether a figure prints decimals in the document's convention ("22.5", "(1,234.56)", "1.234,5-"). */
+function decimalPart(text: string, convention: NumberConvention): boolean {
+  const mark = convention === "1.234,56" || convention === "1 234,56" ? "," : ".";
+  const t = text.trim().replace(/[)\-\s]+$/, "");
+  return new RegExp(`\\${mark}\\d{1,2}$`).test(t);
 }
 
 const SCALE_WORDS: Record<number, string> = {
