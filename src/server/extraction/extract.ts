@@ -902,7 +902,7 @@ const OPERATING_OTHER_INCOME =
   /^(?:other operating income(?: expense)?(?: net)?|sonstige betriebliche ertrage|other income)$/;
 const EXPLICIT_OPERATING_INCOME = /^(?:other operating income(?: expense)?(?: net)?|sonstige betriebliche ertrage)$/;
 const NON_OPERATING_INCOME =
-  /^(?:(?:total )?non operating income|finance income|financial income|finanzertrage?|interest income|investment (?:income|revenue)|interest and dividend income|interest receivable and similar income|(?:sonstige )?zinsen und ahnliche ertrage|zinsertrage|(?:other )?interest and similar income|ertrage aus beteiligungen|ertrage aus (?:anderen wertpapieren und )?ausleihungen des finanzanlagevermogens)$/;
+  /^(?:(?:total )?non operating income|finance income|financial income|finanzertrage?|interest income|investment (?:income|revenue)|interest and dividend income|interest receivable and similar income|(?:sonstige )?zinsen und ahnliche ertrage|zinsertrage|(?:other )?interest and similar income|ertrage aus beteiligungen|ertrage aus (?:anderen wertpapieren und )?ausleihungen des finanzanlagevermogens|(?:ertrage|ergebnis) aus (?:assoziierten unternehmen|at equity bewerteten (?:beteiligungen|unternehmen)))$/;
 /** The share of profit of joint ventures or associates (IAS 1.82(c)), a part of other income beside finance income. */
 const JOINT_VENTURE_SHARE =
   /^share of (?:the )?(?:post tax )?(?:profits?|results?|profits? losses?|profit loss)(?: after tax)? of (?:equity accounted )?(?:joint ventures?|associates?)(?: and (?:joint ventures?|associates?))?(?: net of tax)?$/;
@@ -1410,6 +1410,8 @@ interface PeriodPhrase {
   kind: ColumnKind | undefined;
   dates: ReturnType<typeof findDates>;
   years: number[];
+  /** reader26: the one year the phrase names without a day and month ("für das Geschäftsjahr 2025"). */
+  yearAlone?: number;
   x0: number;
   x1: number;
   /** Spans the label area (a full-width line) rather than sitting over some columns. */
@@ -1556,7 +1558,16 @@ function readSegment(
       const kind = phraseKind(text);
       const dates = findDates(text);
       if (kind || dates.length > 0) {
-        phrases.push({ kind, dates, years: yearsAfterDates(text), x0: 0, x1: Number.POSITIVE_INFINITY, global: true });
+        const yearAlone = dates.length === 0 && kind === "yearly" ? onlyYear(text) : undefined;
+        phrases.push({
+          kind,
+          dates,
+          years: yearsAfterDates(text),
+          x0: 0,
+          x1: Number.POSITIVE_INFINITY,
+          global: true,
+          ...(yearAlone ? { yearAlone } : {}),
+        });
       }
       continue;
     }
@@ -1652,7 +1663,13 @@ function readSegment(
   }
   const titleDay = dayMonth(globalPhrase);
   const titleDate = titleDay?.year !== undefined ? { y: titleDay.year, m: titleDay.month, d: titleDay.day } : undefined;
-  const meantDates = meant ? dateMeantColumns(meant, titleDate) : [];
+  // reader26: "Kapitalflussrechnung für das Geschäftsjahr 2025" over "Geschäftsjahr | Vorjahr": the
+  // title names the year alone, so its end is assumed (31 December) until the document's other
+  // statements say which month it ends (resolveAssumedYearEnds); unsaid, it is held for review.
+  const yearAlone = titleDate ? undefined : globalPhrase?.yearAlone;
+  const assumedTitle =
+    yearAlone !== undefined && meant?.every((m) => !m.meaning.month) ? { y: yearAlone, m: 12, d: 31 } : undefined;
+  const meantDates = meant ? dateMeantColumns(meant, titleDate ?? assumedTitle) : [];
   let columns: Column[];
   if (best.length > 0) {
     const groups = phrases.filter((p) => !p.global);
@@ -1688,13 +1705,19 @@ function readSegment(
       undefined,
     );
     // Columns no header line names as periods but headed as no period ("Without Donor
-    // Restrictions" beside "2025 Total"): left out as budget columns are.
+    // Restrictions" beside "2025 Total"): left out as budget columns are. reader26: a lone prior
+    // column beside the dated one ("31.12.2025 | Vorjahr", a small company's HGB statements) is
+    // the year before it.
     const others = meant
       ? []
       : headerRows
           .flatMap((r) => r.line.cells.flatMap(splitVariance).filter(overColumns))
-          .filter((cell) => columnMeaning(cell.text)?.role === "other")
-          .map((cell) => ({ cell, meaning: { role: "other" as const } }));
+          .map((cell) => ({ cell, role: columnMeaning(cell.text)?.role }))
+          .filter((c) => c.role === "other" || (c.role === "prior" && !c.cell.text.match(/\d/)))
+          .map(({ cell, role }) => ({
+            cell,
+            meaning: { role: role === "other" ? ("other" as const) : ("prior" as const) },
+          }));
     for (const { cell, meaning } of [...(meant ?? []), ...others]) {
       const under = columns.filter((c) => c.x0 !== undefined && c.x1 !== undefined && cell.x0 < c.x1 && cell.x1 > c.x0);
       // A dated column under a budget, forecast or variance header ("Budget" over "2024") is no period.
@@ -1719,7 +1742,7 @@ function readSegment(
     columns = meant.map(({ cell }, i) => {
       const date = meantDates[i];
       return date
-        ? { date, kind, x0: cell.x0, x1: cell.x1 }
+        ? { date, kind, x0: cell.x0, x1: cell.x1, ...(assumedTitle ? { assumed: true } : {}) }
         : { kind, note: true, other: true, x0: cell.x0, x1: cell.x1 };
     });
     // A title without a period word ("31 March 2025" alone) may be a report's date, not the period's.
@@ -1877,6 +1900,7 @@ function readSegment(
   let dataRows = 0;
   // The key of the line read last (the fallback classifier's place in the statement).
   let previousKey: LineItemKey | undefined;
+  const totalsRead = new Set<LineItemKey>();
   // An HGB group heading without figures ("B. Verbindlichkeiten"): its items may print without its noun ("2. aus Lieferungen und Leistungen").
   let groupNoun: string | undefined;
   // The section was opened by a printed heading or total (the fallback's residue needs one).
@@ -2181,6 +2205,23 @@ function readSegment(
     // A label OCR misread by a letter ("Total steckholders' equity").
     if (!match && label && row.line.ocr === true) match = matchOcrLabel(seg.type, label, section);
     if (match && seg.type === "income_statement" && misplacedIncomeLine(match.key, label, values)) match = undefined;
+    // reader26: the fixed assets closed by their printed total, then the current assets by theirs
+    // (the HGB/UGB order), an asset line before the balance sheet's total belongs to neither ("C.
+    // Prepaid expenses", "D. Deferred tax assets" of an Aktivseite): it is no current or fixed asset
+    // (the balance-sheet total still holds it). Current assets first, the lines after both totals
+    // are other non-current assets (a US "Other Assets" block) and stay read.
+    const totals = [...totalsRead];
+    if (
+      match &&
+      seg.type === "balance_sheet" &&
+      ASSET_KEYS.includes(match.key) &&
+      !/^total_/.test(match.key) &&
+      totals.indexOf("total_non_current_assets") >= 0 &&
+      totals.indexOf("total_current_assets") > totals.indexOf("total_non_current_assets") &&
+      !totalsRead.has("total_assets")
+    ) {
+      match = undefined;
+    }
     // reader19: "Income taxes" over "Current" and "Future" (CA ASPE) or "Deferred": the heading joins the
     // first part only; the second, printed bare right below it, is the other part of the same tax.
     if (
@@ -2193,6 +2234,13 @@ function readSegment(
       if (first?.mode === "sum" && /\btax(?:es|ation)? current$/.test(normalizeLabel(first.label))) {
         match = { key: "income_tax", sum: true };
       }
+    }
+    // reader26: a sole trader's capital account dated by day and month ("Kapital Inhaber 30.6.",
+    // "Kapitalkonto 31.12.2025") after its opening balance and the year's Privatentnahmen/-einlagen:
+    // the line dated the balance sheet's own day is the closing equity (the opening one is dated the
+    // day after the year before, "Kapital Inhaber 1.7.").
+    if (!match && seg.type === "balance_sheet" && closingCapitalLine(label, periodColumns)) {
+      match = { key: "total_equity", sum: false };
     }
     // A label outside the table: the fallback classifier (head words, section, place), read as a derived figure.
     let fallback: string | undefined;
@@ -2677,10 +2725,16 @@ function readSegment(
       sectionPrinted = true;
       resetSection();
     } else if (match.key in NEXT_SECTION) {
-      section = NEXT_SECTION[match.key];
+      const next = NEXT_SECTION[match.key];
+      // reader26: a section whose total was printed above is closed: the letter items after
+      // "Summe Umlaufvermögen" (C. Rechnungsabgrenzungsposten, D. Aktive latente Steuern) are no
+      // fixed assets when "Summe Anlagevermögen" came first.
+      const closed = next !== undefined && totalsRead.has(SECTION_TOTAL[next]);
+      section = closed ? undefined : next;
       sectionPrinted = false;
       resetSection();
     }
+    totalsRead.add(match.key);
   }
   for (const map of values) classWithDepreciationIsGross(map);
   for (const map of values) fixedAssetsTotal(map);
@@ -2922,6 +2976,24 @@ function splitPeriods(cell: TextCell): TextCell[] {
 function groupDistance(p: PeriodPhrase, centre: number): number {
   if (centre >= p.x0 - 5 && centre <= p.x1 + 5) return 0;
   return Math.min(Math.abs(centre - p.x0), Math.abs(centre - p.x1));
+}
+
+const DATED_CAPITAL =
+  /^(?:eigen)?kapital(?:konto)?(?: (?:des )?inhabers?(?:in)?)?(?: (?:am|zum|per))? (\d{1,2}) (\d{1,2})(?: (?:19|20)?\d\d)?$/;
+
+/** Whether a label is a capital account dated the day and month every dated column ends on. */
+function closingCapitalLine(label: string, columns: readonly Column[]): boolean {
+  const m = DATED_CAPITAL.exec(withoutItemNumbers(normalizeLabel(label)));
+  if (!m) return false;
+  const dated = columns.filter((c) => c.date !== undefined);
+  return dated.length > 0 && dated.every((c) => c.date?.d === Number(m[1]) && c.date?.m === Number(m[2]));
+}
+
+/** The one year a line names, when it names exactly one ("Geschäftsjahr 2025"; never "2024/25"). */
+function onlyYear(text: string): number | undefined {
+  const years = [...text.matchAll(/(?<![\d/.-])(?:19|20)\d\d(?![\d/.-])/g)].map((y) => Number(y[0]));
+  if (years.length !== 1 || /(?:19|20)\d\d\s*[/\u2013-]\s*\d/.test(text)) return undefined;
+  return years[0];
 }
 
 function yearsAfterDates(text: string): number[] {

@@ -33,9 +33,13 @@ export interface FallbackMatch {
   reason: string;
 }
 
-/** Lines that are totals, subtotals or other statements' words: never classified by their words alone. */
+/**
+ * Lines that are totals, subtotals or other statements' words: never classified by their words alone.
+ * reader26: nor a "davon" line ("davon mit einer Restlaufzeit von mehr als einem Jahr", "of which due
+ * after one year"): a part of the line above, printed beside it, never a further component.
+ */
 const NEVER =
-  /^(?:total|totals|sub ?total|summe|gesamt|net assets|net current|net liabilities|balance sheet|less|add)\b|\b(?:total|per share|weighted|diluted|basic|attributable|comprehensive|non ?controlling|minority|treasury|premium|discontinued|exceptional|extraordinary|changes? in|increase|decrease|movement)\b/;
+  /^(?:total|totals|sub ?total|summe|gesamt|net assets|net current|net liabilities|balance sheet|less|add|davon|hiervon|darunter|thereof|of which)\b|\b(?:total|per share|weighted|diluted|basic|attributable|comprehensive|non ?controlling|minority|treasury|premium|discontinued|exceptional|extraordinary|changes? in|increase|decrease|movement)\b/;
 
 const has = (n: string, re: RegExp) => re.test(n);
 

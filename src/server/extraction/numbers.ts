@@ -73,6 +73,10 @@ export function parseAmount(raw: string, convention?: NumberConvention): number 
   if (TRIANGLE_MINUS.test(text)) {
     negative = true;
     text = text.replace(TRIANGLE_MINUS, "");
+  } else if (/^\.\/\.\s?\d/.test(text)) {
+    // reader26: German bookkeeping prints a minus as "./." before the figure ("./. 1.234,56").
+    negative = true;
+    text = text.replace(/^\.\/\.\s?/, "");
   } else if (/^\+\s?\d/.test(text)) {
     // "+1,234" (a change column's sign): the figure as printed.
     text = text.replace(/^\+\s?/, "");

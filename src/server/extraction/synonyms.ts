@@ -338,6 +338,9 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "prepayments",
         "other receivables",
         "prepaid expenses",
+        // reader26: the English of "sonstige Forderungen und Vermögensgegenstände" (HGB/UGB).
+        "other receivables and assets",
+        "other receivables and other assets",
       ],
     },
     { key: "other_current_assets", labels: ["other assets", "other"], section: "current_assets" },
@@ -762,6 +765,9 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "finance income",
         "interest income",
         "investment income",
+        // reader26: the English of HGB/UGB "sonstige Zinsen und ähnliche Erträge".
+        "other interest and similar income",
+        "interest and similar income",
         "other gains",
         "other income expense net",
       ],
@@ -984,7 +990,18 @@ const more: Record<DocumentType, Synonym[]> = {
     {
       key: "total_assets",
       // "Aktiva" / "Passiva" with figures: the side's total as the Bundesanzeiger prints it.
-      labels: ["bilanzsumme", "summe aktiva", "bilanzsumme aktiva", "aktiva gesamt", "summe der aktiva", "aktiva"],
+      labels: [
+        "bilanzsumme",
+        "summe aktiva",
+        "bilanzsumme aktiva",
+        "aktiva gesamt",
+        "summe der aktiva",
+        "aktiva",
+        // reader26: "Aktivseite" (the asset side), as co-operatives' and older HGB layouts name it.
+        "summe der aktivseite",
+        "summe aktivseite",
+        "aktivseite",
+      ],
     },
     { key: "trade_payables", labels: ["verbindlichkeiten aus lieferungen und leistungen"] },
     {
@@ -1034,7 +1051,16 @@ const more: Record<DocumentType, Synonym[]> = {
     },
     {
       key: "total_liabilities_and_equity",
-      labels: ["summe passiva", "bilanzsumme passiva", "passiva gesamt", "summe der passiva", "passiva"],
+      labels: [
+        "summe passiva",
+        "bilanzsumme passiva",
+        "passiva gesamt",
+        "summe der passiva",
+        "passiva",
+        "summe der passivseite",
+        "summe passivseite",
+        "passivseite",
+      ],
     },
   ],
   income_statement: [
@@ -2283,7 +2309,7 @@ const entityForms: Record<DocumentType, Synonym[]> = {
         /^(?:(?:common|preferred|capital) stock and )?(?:member(?:ship)?|members|patrons?) certificates$/,
         // HGB: a KG's capital shares (§ 264c Abs. 2), an eG's members' paid-up shares (§ 337).
         /^(?:kapitalanteile?|kapitalkonten|festkapital|komplementarkapital)(?: der (?:kommanditisten|komplementare|komplementarin|personlich haftenden gesellschafter(?:in)?|gesellschafter))?$/,
-        /^geschaftsguthaben(?: der (?:mitglieder|genossen))?$/,
+        /^(?:summe (?:der )?)?geschaftsguthaben(?: der (?:mitglieder|genossen))?$/,
       ],
     },
     {
@@ -2345,6 +2371,8 @@ const entityForms: Record<DocumentType, Synonym[]> = {
       labels: [
         /^patronage (?:dividends|refunds|income)(?: received)?(?: from (?:other )?co ?operatives)?$/,
         /^ertrage aus beteiligungen(?: an [a-z ]+)?$/,
+        // reader26: a Konzern-GuV's share of associates' result (§ 312 HGB), printed among the financial items.
+        /^(?:ertrage|ergebnis) aus (?:assoziierten unternehmen|at equity bewerteten (?:beteiligungen|unternehmen))$/,
       ],
     },
     {
