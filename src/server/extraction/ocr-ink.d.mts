@@ -6,10 +6,12 @@ export declare function inkSummary(
   h: number,
   scale: number,
   dark?: number,
-): { words: number; inkedFraction: number; nearEmpty: boolean; turned: boolean };
+): { words: number; inkedFraction: number; nearEmpty: boolean; turned: boolean; leaning: boolean };
 export declare function turnImage(
   px: Uint8Array,
   w: number,
   h: number,
   how: "clockwise" | "anticlockwise" | "half",
 ): Uint8Array;
+/** Evens out uneven light in place (paper turned white wherever it is); an even page is left as it is. */
+export declare function flattenLight(px: Uint8Array, w: number, h: number, scale: number): void;

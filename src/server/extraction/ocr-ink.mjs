@@ -12,7 +12,7 @@ export const MIN_WORD_BLOBS = 12;
  * so a line of print gives one blob a word; a blob counts when it is as tall as print (3-40 points). Grain and specks left after cleaning give lone cells or nothing.
  * `turned`: the words run down the page (blobs as wide as print and at least twice as tall as wide,
  * more than three times as many as words lying along it): a page scanned a quarter turned; its
- * words are then counted across.
+ * words are then counted across. `leaning`: more words standing than lying, but not `turned`.
  */
 export function inkSummary(px, w, h, scale, dark = 160) {
   const cell = Math.max(1, Math.round(scale));
@@ -87,8 +87,17 @@ export function inkSummary(px, w, h, scale, dark = 160) {
   }
   // Turned: words run down the page, many more of them than along it.
   const turned = tall >= MIN_WORD_BLOBS && tall > 3 * wide;
+  // Leaning: more words standing than lying, too few for `turned` (a short landscape statement whose
+  // amounts stand apart in columns); Tesseract's confidence decides (ocr.ts).
+  const leaning = !turned && tall >= MIN_WORD_BLOBS && tall > wide;
   const count = turned ? across : words;
-  return { words: count, inkedFraction: inked / Math.max(1, grid.length), nearEmpty: count < MIN_WORD_BLOBS, turned };
+  return {
+    words: count,
+    inkedFraction: inked / Math.max(1, grid.length),
+    nearEmpty: count < MIN_WORD_BLOBS,
+    turned,
+    leaning,
+  };
 }
 
 /**
@@ -108,4 +117,84 @@ export function turnImage(px, w, h, how) {
     else for (let x = 0; x < w; x++) out[(w - 1 - x) * h + y] = px[row + x];
   }
   return out;
+}
+
+/**
+ * Evens out uneven light (a phone photo's gradient and shadow, a copier's dark margins, the desk
+ * around a photographed page): the paper's brightness is estimated on a grid of cells about 6 points
+ * wide (the brightest pixel of each cell, then the brightest of its neighbours, so a cell covered by
+ * a heavy character still sees paper beside it, smoothed), and every pixel is divided by the paper
+ * under it (bilinear between cell centres), so paper turns white wherever it is and print keeps its
+ * contrast to it. A page whose paper is even (every cell within 30 levels of the brightest, a clean
+ * scan or a rendered page) is left exactly as it is.
+ */
+export function flattenLight(px, w, h, scale) {
+  const cell = Math.max(8, Math.round(6 * scale));
+  const gw = Math.ceil(w / cell);
+  const gh = Math.ceil(h / cell);
+  const top = new Uint8Array(gw * gh);
+  for (let y = 0; y < h; y++) {
+    const g = Math.floor(y / cell) * gw;
+    for (let x = 0, i = y * w; x < w; x++, i++) {
+      const c = g + Math.floor(x / cell);
+      if (px[i] > top[c]) top[c] = px[i];
+    }
+  }
+  const spread = new Float32Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++)
+    for (let gx = 0; gx < gw; gx++) {
+      let m = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = gy + dy;
+          const xx = gx + dx;
+          if (yy >= 0 && yy < gh && xx >= 0 && xx < gw && top[yy * gw + xx] > m) m = top[yy * gw + xx];
+        }
+      spread[gy * gw + gx] = m;
+    }
+  const paper = new Float32Array(gw * gh);
+  let lo = 255;
+  let hi = 0;
+  for (let gy = 0; gy < gh; gy++)
+    for (let gx = 0; gx < gw; gx++) {
+      let sum = 0;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = gy + dy;
+          const xx = gx + dx;
+          if (yy >= 0 && yy < gh && xx >= 0 && xx < gw) {
+            sum += spread[yy * gw + xx];
+            n++;
+          }
+        }
+      const v = Math.max(32, sum / n);
+      paper[gy * gw + gx] = v;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  if (hi - lo <= 30) return;
+  // Bilinear between cell centres: for each row the two grid rows and their weight, then along it.
+  const fx0 = new Int32Array(w);
+  const fx1 = new Int32Array(w);
+  const wx = new Float32Array(w);
+  for (let x = 0; x < w; x++) {
+    const g = Math.min(gw - 1, Math.max(0, (x + 0.5) / cell - 0.5));
+    fx0[x] = Math.floor(g);
+    fx1[x] = Math.min(gw - 1, fx0[x] + 1);
+    wx[x] = g - fx0[x];
+  }
+  const line = new Float32Array(gw);
+  for (let y = 0; y < h; y++) {
+    const g = Math.min(gh - 1, Math.max(0, (y + 0.5) / cell - 0.5));
+    const r0 = Math.floor(g);
+    const r1 = Math.min(gh - 1, r0 + 1);
+    const wy = g - r0;
+    for (let gx = 0; gx < gw; gx++) line[gx] = paper[r0 * gw + gx] * (1 - wy) + paper[r1 * gw + gx] * wy;
+    for (let x = 0, i = y * w; x < w; x++, i++) {
+      const bg = line[fx0[x]] * (1 - wx[x]) + line[fx1[x]] * wx[x];
+      const v = (px[i] * 255) / bg;
+      px[i] = v >= 255 ? 255 : Math.round(v);
+    }
+  }
 }

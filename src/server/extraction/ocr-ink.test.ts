@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inkSummary, MIN_WORD_BLOBS, turnImage } from "./ocr-ink.mjs";
+import { flattenLight, inkSummary, MIN_WORD_BLOBS, turnImage } from "./ocr-ink.mjs";
 
 /**
  * The near-empty test run before OCR (issue 22): an A4 page at 300 dpi, as the render thread has it
@@ -83,4 +83,52 @@ describe("near-empty page images, before OCR", () => {
     expect(same(turnImage(turnImage(page, W, H, "half"), W, H, "half"), page)).toBe(true);
     expect(inkSummary(turnImage(page, W, H, "half"), W, H, SCALE).turned).toBe(false);
   });
+
+  it("tells a page whose words lean down it (more standing than lying, too few for turned)", () => {
+    const page = printWords(new Uint8Array(W * H).fill(255), 4, 5);
+    expect(inkSummary(page, W, H, SCALE)).toMatchObject({ turned: false, leaning: false });
+    // 24 words standing down the lower half of the page beside the 20 lying at its top.
+    for (let c = 0; c < 3; c++)
+      for (let k = 0; k < 8; k++) {
+        const x = 100 + c * 60;
+        const y = 300 + k * 50;
+        for (let yy = Math.round(y * SCALE); yy < Math.round((y + 30) * SCALE); yy++)
+          for (let xx = Math.round(x * SCALE); xx < Math.round((x + 7) * SCALE); xx++)
+            if (Math.floor(xx / SCALE) % 3 !== 2) page[yy * W + xx] = 20;
+      }
+    expect(inkSummary(page, W, H, SCALE)).toMatchObject({ turned: false, leaning: true });
+  });
 });
+
+describe("uneven light, before OCR", () => {
+  it("turns paper white under a gradient and a dark band, print keeping its contrast", () => {
+    const page = printWords(new Uint8Array(W * H).fill(255), 10, 5);
+    // Light falling from 250 at the left to 150 at the right, a shadow band a third darker.
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const light = (250 - (100 * x) / W) * (x > W / 2 && x < (2 * W) / 3 ? 0.66 : 1);
+        const i = y * W + x;
+        px(page, i, (page[i] as number) * (light / 255));
+      }
+    flattenLight(page, W, H, SCALE);
+    // Paper far from print (the lower half of the page): white, wherever the light was.
+    const bottom = Math.floor(0.8 * H) * W;
+    for (const x of [10, Math.floor(W / 2) + 150, Math.floor(0.6 * W), W - 10])
+      expect(page[bottom + x]).toBeGreaterThan(235);
+    // A letter's stroke stays dark.
+    const stroke = Math.round(84 * SCALE) * W + Math.round(61 * SCALE);
+    expect(page[stroke - 1]).toBeLessThan(60);
+    expect(page[stroke]).toBeLessThan(60);
+  });
+
+  it("leaves a page with even paper exactly as it is", () => {
+    const page = printWords(grainPage(), 6, 5);
+    const before = Buffer.from(page);
+    flattenLight(page, W, H, SCALE);
+    expect(Buffer.compare(before, Buffer.from(page))).toBe(0);
+  });
+});
+
+function px(page: Uint8Array, i: number, v: number): void {
+  page[i] = Math.round(v);
+}

@@ -8,7 +8,7 @@
 //        turn = 90 when the words ran down the page and the image was turned a quarter clockwise,
 //        width and height then those of the turned page)
 //        { id, ok: false, unreadable: boolean, name, message }
-import { inkSummary, turnImage } from "./ocr-ink.mjs";
+import { flattenLight, inkSummary, turnImage } from "./ocr-ink.mjs";
 import { serve, withPdf } from "./pdf-worker-common.mjs";
 
 /**
@@ -29,6 +29,7 @@ function toPgm(ctx, w, h, scale) {
       px[o] = Math.round(g * a + 255 * (1 - a));
     }
   }
+  flattenLight(px, w, h, scale);
   despeckle(px, w, h, scale);
   removeRules(px, w, h, scale);
   const ink = inkSummary(px, w, h, scale);

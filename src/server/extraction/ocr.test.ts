@@ -3,7 +3,16 @@ import path from "node:path";
 import { createCanvas, GlobalFonts, loadImage } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { datePartsJoin, fixWord, ocrPdfPages, stopOcr, wordsToItems } from "./ocr";
+import {
+  datePartsJoin,
+  fixWord,
+  ocrPdfPages,
+  type RenderedPage,
+  stopOcr,
+  turnRendered,
+  turnsToTry,
+  wordsToItems,
+} from "./ocr";
 import { readPdfText } from "./pdf-text";
 
 // The page is drawn with a font from node_modules (pdf.js's Liberation Sans), not the machine's.
@@ -245,4 +254,39 @@ describe("OCR of image-only PDFs", () => {
     setTimeout(() => controller.abort(new Error("stopped")), 50);
     await expect(read).rejects.toThrow("stopped");
   }, 60_000);
+});
+
+describe("pages read again turned round when Tesseract doubts them", () => {
+  const ink = (leaning: boolean) => ({ words: 200, inkedFraction: 0.03, nearEmpty: false, turned: false, leaning });
+
+  it("tries half a turn on a doubtful upright-looking page, quarter turns on a leaning one", () => {
+    // Print read upside down comes back at 30-45.
+    expect(turnsToTry(ink(false), false, 35)).toEqual(["half"]);
+    expect(turnsToTry(ink(true), false, 50)).toEqual(["clockwise", "anticlockwise"]);
+    expect(turnsToTry(ink(false), true, 50)).toEqual(["half"]);
+  });
+
+  it("reads a believed page once, and an upright page only half doubtful once", () => {
+    expect(turnsToTry(ink(false), false, 85)).toEqual([]);
+    expect(turnsToTry(ink(true), false, 75)).toEqual([]);
+    expect(turnsToTry(ink(false), true, 90)).toEqual([]);
+    // Doubtful, but not as doubtful as upside-down print: a poor scan, not a turned one.
+    expect(turnsToTry(ink(false), false, 62)).toEqual([]);
+  });
+
+  it("turns a rendered page's image, its size in pixels and points swapped for a quarter", () => {
+    const head = new TextEncoder().encode("P5\n3 2\n255\n");
+    const pgm = new Uint8Array(head.length + 6);
+    pgm.set(head, 0);
+    pgm.set([1, 2, 3, 4, 5, 6], head.length);
+    const page: RenderedPage = { page: 1, width: 30, height: 20, scale: 0.1, pgm };
+    const quarter = turnRendered(page, "clockwise");
+    expect(new TextDecoder().decode(quarter.pgm.subarray(0, head.length))).toBe("P5\n2 3\n255\n");
+    // Clockwise: the bottom row becomes the left column.
+    expect([...quarter.pgm.subarray(head.length)]).toEqual([4, 1, 5, 2, 6, 3]);
+    expect(quarter).toMatchObject({ width: 20, height: 30 });
+    const half = turnRendered(page, "half");
+    expect([...half.pgm.subarray(head.length)]).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(half).toMatchObject({ width: 30, height: 20 });
+  });
 });

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from "tesseract.js";
+import { turnImage } from "./ocr-ink.mjs";
 import { WorkerThread } from "./worker-thread";
 
 /**
@@ -78,7 +79,7 @@ export interface RenderedPage {
   scale: number;
   pgm: Uint8Array;
   /** How much the cleaned image looks like print (ocr-ink.mjs). */
-  ink?: { words: number; inkedFraction: number; nearEmpty: boolean; turned?: boolean };
+  ink?: { words: number; inkedFraction: number; nearEmpty: boolean; turned?: boolean; leaning?: boolean };
   /**
    * 90 when the page's words ran down it and the image was turned a quarter clockwise for reading
    * (a landscape statement scanned upright); width and height are then the turned page's.
@@ -342,8 +343,19 @@ export function renderOcrPage(
     .then((r) => r.pages[0]);
 }
 
-/** Below this mean confidence (0-100) of its longer words, a turned page is read half a turn round too. */
+/**
+ * Below this mean confidence (0-100) of its longer words, a page turned or leaning (its words may run
+ * down it) is read again turned round.
+ */
 const TURNED_CONFIDENCE = 70;
+/**
+ * Below this mean confidence, a page that looks upright is read again half a turn round (fed upside
+ * down into the scanner). Print read upside down comes back at 30-45; an upright page this doubtful
+ * is hardly readable anyway, so the second recognition is spent only where it may pay.
+ */
+const UPSIDE_DOWN_CONFIDENCE = 55;
+/** How much more Tesseract must believe a page's half-turned reading for it to replace an upright-looking one. */
+const UPSIDE_DOWN_MARGIN = 15;
 
 /** Mean Tesseract confidence (0-100) of the words of three or more letters or digits; 0 without any. */
 export function meanWordConfidence(data: Pick<TesseractPage, "blocks">): number {
@@ -360,28 +372,60 @@ export function meanWordConfidence(data: Pick<TesseractPage, "blocks">): number 
   return n > 0 ? sum / n : 0;
 }
 
-/** A binary PGM turned half a turn (same header, pixels reversed). */
-function halfTurn(pgm: Uint8Array): Uint8Array {
-  const header = /^P5\s+\d+\s+\d+\s+\d+\s/.exec(new TextDecoder("latin1").decode(pgm.subarray(0, 40)));
-  const at = header ? header[0].length : 0;
-  const out = new Uint8Array(pgm.length);
-  out.set(pgm.subarray(0, at), 0);
-  const px = pgm.subarray(at);
-  for (let i = 0, n = px.length; i < n; i++) out[at + n - 1 - i] = px[i] as number;
-  return out;
+/** A way a page image is turned round for a second reading. */
+export type PageTurn = "half" | "clockwise" | "anticlockwise";
+
+/**
+ * A rendered page's image turned: half a turn, or a quarter (its width and height, in pixels and in
+ * points, then swapped). Exported for the tests.
+ */
+export function turnRendered(rendered: RenderedPage, how: PageTurn): RenderedPage {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+\d+\s/.exec(new TextDecoder("latin1").decode(rendered.pgm.subarray(0, 40)));
+  if (!header) return rendered;
+  const w = Number(header[1]);
+  const h = Number(header[2]);
+  const px = rendered.pgm.subarray(header[0].length);
+  const turned = turnImage(px, w, h, how);
+  const quarter = how !== "half";
+  const head = new TextEncoder().encode(quarter ? `P5\n${h} ${w}\n255\n` : `P5\n${w} ${h}\n255\n`);
+  const pgm = new Uint8Array(head.length + turned.length);
+  pgm.set(head, 0);
+  pgm.set(turned, head.length);
+  return quarter ? { ...rendered, pgm, width: rendered.height, height: rendered.width } : { ...rendered, pgm };
 }
 
 /**
- * Reads a rendered page with Tesseract: its words as items in PDF points. A page the render thread
- * turned a quarter clockwise is read again half a turn round when its words come back doubtful
- * (its top was at the paper's right), and the reading Tesseract believes more is kept. Exported
- * for the OCR bench.
+ * The second readings worth trying for a page whose first reading is doubtful (`confidence`, 0-100):
+ * a page the render thread turned a quarter, half a turn more (its top was at the paper's right); a
+ * page whose words lean down it, a quarter either way (clockwise first: landscape pages print with
+ * their top at the paper's left); an upright-looking page Tesseract hardly believes, half a turn
+ * (fed upside down). Exported for the tests.
+ */
+export function turnsToTry(ink: RenderedPage["ink"], turned: boolean, confidence: number): PageTurn[] {
+  if (confidence >= TURNED_CONFIDENCE) return [];
+  if (turned) return ["half"];
+  if (ink?.leaning) return ["clockwise", "anticlockwise"];
+  return confidence < UPSIDE_DOWN_CONFIDENCE ? ["half"] : [];
+}
+
+/**
+ * Reads a rendered page with Tesseract: its words as items in PDF points. A page whose reading comes
+ * back doubtful is read again turned round (`turnsToTry`), and the reading Tesseract believes more is
+ * kept; an upright-looking page's half-turned reading only when Tesseract believes it clearly more.
+ * Exported for the OCR bench.
  */
 export async function recognizeOcrPage(rendered: RenderedPage, signal?: AbortSignal): Promise<OcrItem[]> {
   const data = await recognizer.recognize(rendered.pgm, signal);
-  if (!rendered.turn || meanWordConfidence(data) >= TURNED_CONFIDENCE) return wordsToItems(data, rendered);
-  const other = await recognizer.recognize(halfTurn(rendered.pgm), signal);
-  return wordsToItems(meanWordConfidence(other) > meanWordConfidence(data) ? other : data, rendered);
+  let best = { data, page: rendered, confidence: meanWordConfidence(data) };
+  const upright = !rendered.turn && !rendered.ink?.leaning;
+  for (const how of turnsToTry(rendered.ink, Boolean(rendered.turn), best.confidence)) {
+    const page = turnRendered(rendered, how);
+    const other = await recognizer.recognize(page.pgm, signal);
+    const confidence = meanWordConfidence(other);
+    if (confidence > best.confidence + (upright ? UPSIDE_DOWN_MARGIN : 0)) best = { data: other, page, confidence };
+    if (best.confidence >= TURNED_CONFIDENCE) break;
+  }
+  return wordsToItems(best.data, best.page);
 }
 
 async function ocrNow(
