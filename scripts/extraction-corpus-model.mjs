@@ -1709,7 +1709,8 @@ Object.assign(ROWS, {
     R("Cost of goods sold", "cost_of_goods_sold"),
     R("Gross profit", "gross_profit", { total: true }),
     H("Operating expenses"),
-    R("Salaries and wages", "sga_distribution", { chart: null, sgaPart: true }),
+    // reader27: staff costs are never SG&A (docs/chart-of-accounts.md): salaries and wages stay out of the sum.
+    R("Salaries and wages", "sga_distribution", { chart: null }),
     R("Rent, utilities and office", "sga_admin", { chart: null, sgaPart: true }),
     R("Depreciation (Section 179 and MACRS)", "depreciation_amortization"),
     R("Other deductions", "other_operating_expenses"),

@@ -1921,6 +1921,11 @@ function readSegment(
         !REMAINING_OPEX.test(bareOf(r.label)) &&
         matchLabel(seg.type, r.label, undefined)?.key === "other_operating_expenses",
     );
+  // reader27: claims printed outside the § 266 "C. Verbindlichkeiten" (B. Rückstellungen, a passive
+  // Rechnungsabgrenzungsposten, passive latente Steuern, a Sonderposten): that total is then not all
+  // the liabilities. Provisions stand on the claims side only; the deferrals count after the equity
+  // begins (the assets side prints an aktive Rechnungsabgrenzung too).
+  const claimsOutsideLiabilities = seg.type === "balance_sheet" && claimsBesideLiabilities(data.map((r) => r.label));
   // reader17: the row of a tax charge under another name, found from the profit line "before" it.
   let taxChargeRow: number | undefined;
   // The first line item's label may start on the line above it, among the header lines.
@@ -2234,6 +2239,18 @@ function readSegment(
       if (first?.mode === "sum" && /\btax(?:es|ation)? current$/.test(normalizeLabel(first.label))) {
         match = { key: "income_tax", sum: true };
       }
+    }
+    // reader27: "Profit" (or "Loss") alone right after the tax charge, below the profit before tax (the
+    // Japanese consolidated statement's last line): the period's net profit.
+    if (
+      !match &&
+      seg.type === "income_statement" &&
+      previousKey === "income_tax" &&
+      BARE_PROFIT.test(bareLabel(normalizeLabel(label))) &&
+      values.some((m) => m.has("profit_before_tax")) &&
+      !values.some((m) => m.has("net_profit"))
+    ) {
+      match = { key: "net_profit", sum: false };
     }
     // reader26: a sole trader's capital account dated by day and month ("Kapital Inhaber 30.6.",
     // "Kapitalkonto 31.12.2025") after its opening balance and the year's Privatentnahmen/-einlagen:
@@ -2742,6 +2759,18 @@ function readSegment(
     for (const [i, map] of values.entries()) classAloneIsNet(map, sectionTotals[i] ?? []);
     for (const map of values) loansInBothSections(map);
   }
+  // reader27: "C. Verbindlichkeiten" / "Summe Verbindlichkeiten" is total_liabilities only when no
+  // provisions or deferrals are printed outside it (or the equity and it make up the claims side).
+  if (claimsOutsideLiabilities) {
+    for (const map of values) {
+      const l = map.get("total_liabilities");
+      if (!l || !HGB_LIABILITIES.test(bareOf(l.label))) continue;
+      const e = map.get("total_equity")?.amount;
+      const all = map.get("total_liabilities_and_equity")?.amount;
+      const whole = e !== undefined && all !== undefined && Math.abs(l.amount + e - all) <= 0.5;
+      if (!whole) map.delete("total_liabilities");
+    }
+  }
   for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
   // reader17: reserves read as retained earnings ("Gesetzliche Gewinnreserve", "Ergebnisrücklagen")
   // beside a Bilanzgewinn or profit carried forward printed in the equity: the reserves alone would be
@@ -2784,6 +2813,35 @@ function readSegment(
     ...(seg.titleUnknown !== undefined ? { titleUnknown: seg.titleUnknown } : {}),
     endSection: section,
   };
+}
+
+/** A profit line named by nothing but the word ("Profit", "Loss", "Profit (loss)"). */
+const BARE_PROFIT = /^(?:net )?(?:profit|loss|profit loss|loss profit)$/;
+
+/** The § 266 liabilities total: "C. Verbindlichkeiten", "Summe (der) Verbindlichkeiten". */
+const HGB_LIABILITIES = /^(?:summe |gesamt )?(?:der )?verbindlichkeiten(?: gesamt| insgesamt)?$/;
+/** Provisions: only ever on the claims side. */
+const PROVISIONS_LINE = /\w*ruckstellungen\b|^(?:summe |total )?provisions$/;
+/** Claims-side deferrals and special items (counted once the equity has begun). */
+const CLAIMS_DEFERRAL =
+  /^(?:passive )?(?:rechnungsabgrenzungsposten|rechnungsabgrenzung)$|^passive (?:latente steuern|rechnungsabgrenzung\w*)$|^sonderposten\b|^deferred income$/;
+const EQUITY_START = /^(?:eigenkapital|passiva|summe eigenkapital|equity|equity and liabilities)$/;
+
+/**
+ * reader27: whether a balance sheet prints claims outside the § 266 liabilities: provisions anywhere,
+ * or a deferral or special item after the equity began ("B. Rückstellungen", "E. Passive
+ * Rechnungsabgrenzungsposten", "D. Passive latente Steuern", "Sonderposten für Investitionszuschüsse").
+ */
+export function claimsBesideLiabilities(labels: readonly string[]): boolean {
+  let claims = false;
+  for (const label of labels) {
+    const bare = bareOf(label);
+    if (!bare) continue;
+    if (EQUITY_START.test(bare)) claims = true;
+    if (PROVISIONS_LINE.test(bare)) return true;
+    if (claims && CLAIMS_DEFERRAL.test(bare)) return true;
+  }
+  return false;
 }
 
 /** Where a row's label starts (after note references printed left of it). */

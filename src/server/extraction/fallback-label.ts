@@ -134,7 +134,7 @@ function balanceSheet(n: string, section: Section | undefined, printed: boolean)
         ) &&
         !has(
           n,
-          /\b(?:capital reserve|kapitalrucklage|share|legal|statutory|other|hedg\w*|translation|revaluation|fair value)\b/,
+          /\b(?:capital (?:reserves?|surplus)|kapitalrucklagen?|kapitalreserven?|paid in|premium|share|legal|statutory|other|hedg\w*|translation|revaluation|fair value)\b/,
         )
       ) {
         return r("retained_earnings", "reserves or surplus wording");

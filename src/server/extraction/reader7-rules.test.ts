@@ -63,7 +63,8 @@ describe("income tax basis wording", () => {
     );
     const a = amounts(doc(statements, "income_statement", "2025-12-31"));
     expect(a.revenue).toBe(1_000_000);
-    expect(a.selling_general_administrative).toBe(150_000);
+    // reader27: salaries and wages are staff costs, never SG&A (docs/chart-of-accounts.md): the rent alone.
+    expect(a.selling_general_administrative).toBe(50_000);
     expect(a.depreciation_amortization).toBe(20_000);
     expect(a.other_operating_expenses).toBe(30_000);
     expect(a.operating_profit).toBe(200_000);

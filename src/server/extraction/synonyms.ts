@@ -823,6 +823,8 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "profit after tax",
         "profit after taxation",
         "profit for the financial year",
+        // reader27: the period named as such (a change of year end, a short or long period).
+        /^(?:net )?(?:profit|loss|profit loss)(?: after tax(?:ation)?)? for the financial (?:year|period)$/,
         "net profit for the year",
         "net profit for the period",
         // PH: "Net income after final tax" (the final tax withheld on passive income, then income tax).
@@ -1253,7 +1255,8 @@ const smallBusiness: Record<DocumentType, Synonym[]> = {
       labels: [
         // reader24: one class alone too ("1500 Equipment" over "1590 Accumulated Depreciation"); printed
         // with no depreciation below it, the class is the net book value (extract.ts, classAloneIsNet).
-        /^(?:equipment|furniture|vehicles|machinery|leasehold improvements)(?: (?:and )?(?:equipment|furniture|fixtures|vehicles|machinery|leasehold improvements))*$/,
+        // reader27: motor vehicles and fittings among the classes ("Motor vehicles, furniture and equipment").
+        /^(?:equipment|furniture|vehicles|motor vehicles|machinery|leasehold improvements)(?: (?:and )?(?:equipment|furniture|fixtures|fittings|vehicles|motor vehicles|machinery|leasehold improvements))*$/,
       ],
       section: "non_current_assets",
     },
@@ -1361,7 +1364,7 @@ const taxBasis: Partial<Record<DocumentType, Synonym[]>> = {
       key: "selling_general_administrative",
       sum: true,
       labels: [
-        "salaries and wages",
+        // reader27: "Salaries and wages" is staff costs, never SG&A (docs/chart-of-accounts.md).
         "rent utilities and office",
         "rent and utilities",
         "rent utilities and office expenses",
@@ -2714,7 +2717,7 @@ const canadian: Partial<Record<DocumentType, Synonym[]>> = {
     {
       key: "short_term_debt",
       section: "current_liabilities",
-      labels: [/^(?:term |bank )?loans?(?: payable)?(?: current(?: portion)?)?$/],
+      labels: [/^(?:term |bank )?loans?(?: payable)?(?: current)?$/],
     },
     { key: "net_fixed_assets", labels: [/^(?:net )?(?:tangible )?capital assets(?: net)?$/] },
   ],
@@ -3656,6 +3659,33 @@ function lookupExact(type: DocumentType, n: string, section: Section | undefined
   }
   return general;
 }
+
+/**
+ * reader27: batch 16's leftovers.
+ * - A non-current asset qualified as right-of-use ("Leasehold premises (right-of-use)", "Buildings -
+ *   right of use"): a leased asset, other non-current assets (added up, as "Right-of-use assets").
+ * - "Bankguthaben" (with or without the cash in hand): the cash.
+ */
+const reader27: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "other_non_current_assets",
+      sum: true,
+      section: "non_current_assets",
+      labels: [
+        /^(?:leasehold )?(?:premises|property|properties|land and buildings|buildings|offices?|vehicles|motor vehicles|equipment|plant and equipment) right of use(?: assets?)?$/,
+      ],
+    },
+    {
+      key: "cash",
+      labels: [
+        /^(?:kasse(?:nbestand)? (?:und )?)?bankguthaben(?: (?:und )?kasse(?:nbestand)?)?$/,
+        /^guthaben bei banken(?: (?:und )?kasse(?:nbestand)?)?$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(reader27) as DocumentType[]) synonyms[type].push(...(reader27[type] ?? []));
 
 /** The synonym table as Markdown (docs/extraction.md carries this output). */
 export function synonymTableMarkdown(): string {
