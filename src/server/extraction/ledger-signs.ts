@@ -1,4 +1,4 @@
-import { chartOfAccounts, type LineItemKey } from "../../contract/chart-of-accounts";
+import { chartOfAccounts, expenseKeys, type LineItemKey } from "../../contract/chart-of-accounts";
 
 /**
  * reader25: statements printed in a ledger's signs, as SAP and other bookkeeping systems print a
@@ -21,18 +21,8 @@ const INCOME_CREDITS: readonly LineItemKey[] = [
   "profit_before_tax",
   "net_profit",
 ];
-const INCOME_DEBITS: readonly LineItemKey[] = [
-  "cost_of_goods_sold",
-  "purchases",
-  "raw_materials",
-  "power_and_fuel",
-  "direct_labour",
-  "manufacturing_expenses",
-  "selling_general_administrative",
-  "other_operating_expenses",
-  "depreciation_amortization",
-  "interest_expense",
-];
+/** The expenses (the contract's expense keys) but the income tax, which a tax credit prints plain as a credit. */
+const INCOME_DEBITS: readonly LineItemKey[] = expenseKeys.filter((key) => key !== "income_tax");
 const BALANCE = chartOfAccounts.balance_sheet as readonly LineItemKey[];
 /** The liabilities and equity side: every key after total assets. */
 const BALANCE_CREDITS = BALANCE.slice(BALANCE.indexOf("total_assets") + 1);
