@@ -15,3 +15,11 @@ export declare function turnImage(
 ): Uint8Array;
 /** Evens out uneven light in place (paper turned white wherever it is); an even page is left as it is. */
 export declare function flattenLight(px: Uint8Array, w: number, h: number, scale: number): void;
+/** How much ink stands above and below the cores of the page's text lines (`upright`: the share above). */
+export declare function lineShape(
+  px: Uint8Array,
+  w: number,
+  h: number,
+  scale: number,
+  dark?: number,
+): { above: number; below: number; upright: number };

@@ -274,6 +274,15 @@ describe("pages read again turned round when Tesseract doubts them", () => {
     expect(turnsToTry(ink(false), false, 62)).toEqual([]);
   });
 
+  it("does not read a doubtful page half a turn round when its text lines show print standing upright", () => {
+    const upright = () => true;
+    expect(turnsToTry(ink(false), false, 40, upright)).toEqual([]);
+    expect(turnsToTry(ink(false), false, 40, () => false)).toEqual(["half"]);
+    // A page turned a quarter or leaning is still read the other ways round.
+    expect(turnsToTry(ink(false), true, 40, upright)).toEqual(["half"]);
+    expect(turnsToTry(ink(true), false, 40, upright)).toEqual(["clockwise", "anticlockwise"]);
+  });
+
   it("turns a rendered page's image, its size in pixels and points swapped for a quarter", () => {
     const head = new TextEncoder().encode("P5\n3 2\n255\n");
     const pgm = new Uint8Array(head.length + 6);
