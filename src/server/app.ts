@@ -215,6 +215,7 @@ export async function buildApp(config: Config, existing?: Database): Promise<Bui
     createJobWorker(services, {
       log: app.log,
       listenUrl: database.kind === "postgres" ? config.databaseUrl : undefined,
+      visibilityMs: config.jobVisibilityMs,
       // Webhook deliveries have a worker of their own: a slow receiver never delays an extraction.
       excludeTypes: [DELIVER_JOB],
     }),

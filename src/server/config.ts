@@ -44,6 +44,7 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   TRUST_PROXY: bool01.optional(),
   WORKERS: bool01.optional(),
+  JOB_VISIBILITY_SECONDS: int.refine((n) => n >= 5 && n <= 3600, "between 5 and 3600 seconds").default(60),
   CONSOLE_DIR: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE_URLS: bool01.optional(),
   FILE_STORAGE: z.enum(["local", "postgres", "s3"]).optional(),
@@ -172,6 +173,8 @@ export interface Config {
   trustProxy: boolean;
   /** Run background workers (job queue, sweeps) in this process. */
   workers: boolean;
+  /** How long a job's claim holds before another worker may take it over (docs/jobs.md); renewed while it runs. */
+  jobVisibilityMs: number;
   /** Embedded database only: `memory` keeps PGlite in memory (tests). */
   embeddedInMemory?: boolean;
   /** Directory of the built console; served at `/` when it exists. */
@@ -315,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? true,
+    jobVisibilityMs: e.JOB_VISIBILITY_SECONDS * 1000,
     consoleDir: e.CONSOLE_DIR ? path.resolve(e.CONSOLE_DIR) : undefined,
     webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS ?? false,
     webhookRetryDelaysMs: [5, 300, 1800, 7200, 18000, 36000, 36000].map((seconds) => seconds * 1000),

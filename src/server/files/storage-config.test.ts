@@ -32,3 +32,18 @@ describe("FILE_STORAGE", () => {
     expect(() => loadConfig({ FILE_STORAGE: "disk" })).toThrow(/FILE_STORAGE/);
   });
 });
+
+/** JOB_VISIBILITY_SECONDS: how long a job's claim holds before another worker may take it over (docs/jobs.md). */
+describe("JOB_VISIBILITY_SECONDS", () => {
+  it("defaults to 60 s and reads seconds between 5 and 3600", () => {
+    expect(loadConfig({}).jobVisibilityMs).toBe(60_000);
+    expect(loadConfig({ JOB_VISIBILITY_SECONDS: "5" }).jobVisibilityMs).toBe(5_000);
+    expect(loadConfig({ JOB_VISIBILITY_SECONDS: "3600" }).jobVisibilityMs).toBe(3_600_000);
+  });
+
+  it("refuses a claim too short to renew, too long to recover from, or not a number, naming the variable", () => {
+    for (const v of ["4", "0", "3601", "-5", "1.5", "soon"]) {
+      expect(() => loadConfig({ JOB_VISIBILITY_SECONDS: v }), v).toThrow(/JOB_VISIBILITY_SECONDS/);
+    }
+  });
+});

@@ -49,6 +49,8 @@ describe.runIf(onPostgres)("kill -9 of a server process during an upload and an 
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       DEMO_DATA: "0",
+      // The killed process's claim on the completed file's job lapses after this, and the new one takes it over.
+      JOB_VISIBILITY_SECONDS: "5",
       // Bytes on the local disk, where the test can see staging parts and stored objects.
       FILE_STORAGE: "local",
       ADMIN_TOKEN,

@@ -186,5 +186,12 @@ export function registerWebhookJob(): void {
  */
 export function webhookWorker(services: Services, log: JobLogger, listenUrl: string | undefined): BackgroundTask {
   const pollIntervalMs = Math.max(20, Math.min(2000, ...services.config.webhookRetryDelaysMs));
-  return createJobWorker(services, { log, listenUrl, types: [DELIVER_JOB], concurrency: 4, pollIntervalMs });
+  return createJobWorker(services, {
+    log,
+    listenUrl,
+    types: [DELIVER_JOB],
+    concurrency: 4,
+    pollIntervalMs,
+    visibilityMs: services.config.jobVisibilityMs,
+  });
 }
