@@ -382,7 +382,8 @@ export function batchJson(o, f, kind, producer, extra = {}) {
  * Makes (or with --check checks) a batch. `batch`: its name (unseenNN, the fixture folder's);
  * `files`, `scans`: FILES and SCANS; `tables(f)`: the tables documentsOf reads; `renderers`: html,
  * groff, pdfkit; `html`: the Chromium producer's words; `scanFeature`: the scans' added feature;
- * `convention`: the number_convention of a file (default numberConvention).
+ * `convention`: the number_convention of a file (default numberConvention); `producers`: a batch's own
+ * producers by id, { line (the JSON's producer words), render(f, file, work) } (batch 19: gropdf, texttopdf).
  */
 export async function makeBatch(o) {
   const { batch, files, scans, tables, renderers } = o;
@@ -395,8 +396,10 @@ export async function makeBatch(o) {
   if (!process.argv.includes("--check")) {
     fs.mkdirSync(OUT, { recursive: true });
     for (const f of files) {
-      await render(f, path.join(OUT, `${f.id}.pdf`), work, renderers);
-      write(f.id, jsonOf(f, "text", producerLine(f.producer, o.html ?? "HTML tables")));
+      const own = o.producers?.[f.producer];
+      if (own) await own.render(f, path.join(OUT, `${f.id}.pdf`), work);
+      else await render(f, path.join(OUT, `${f.id}.pdf`), work, renderers);
+      write(f.id, jsonOf(f, "text", own ? own.line : producerLine(f.producer, o.html ?? "HTML tables")));
       console.log(`wrote ${f.id}`);
     }
     for (const s of scans) {
