@@ -37,6 +37,8 @@ import {
   UNSEEN16_DIR,
   UNSEEN17_DIR,
   UNSEEN18_DIR,
+  UNSEEN19_DIR,
+  UNSEEN20_DIR,
 } from "../test/support/corpus-score";
 import { cachedOcr, ocrCacheUse } from "../test/support/ocr-cache";
 
@@ -69,6 +71,13 @@ const all = [
   },
   { name: "Unseen batch 17 (scans as they arrive)", dir: UNSEEN17_DIR, flag: "--unseen17", perProducer: true },
   { name: "Unseen batch 18 (German-speaking companies)", dir: UNSEEN18_DIR, flag: "--unseen18", perProducer: true },
+  {
+    name: "Unseen batch 19 (shippers outside Europe and North America)",
+    dir: UNSEEN19_DIR,
+    flag: "--unseen19",
+    perProducer: true,
+  },
+  { name: "Unseen batch 20 (look-alikes)", dir: UNSEEN20_DIR, flag: "--unseen20", perProducer: true },
 ];
 const chosen = all.filter((b) => args.includes(b.flag));
 const batches = chosen.length > 0 ? chosen : all;

@@ -153,6 +153,25 @@ export const UNSEEN17_DIR = path.join(CORPUS_DIR, "unseen17");
  * made by a helper blind to the reader and read once by the merged reader (issue 22).
  */
 export const UNSEEN18_DIR = path.join(CORPUS_DIR, "unseen18");
+/**
+ * The twenty-second batch (unseen19/): what shippers outside Europe and North America send, in English
+ * (Nigeria, Ghana, the Philippines, Singapore, the UAE, Hong Kong, Kenya, Qatar, Malaysia, Oman, New
+ * Zealand, Bahrain: Group and Company columns, directors' reports before the statements, restated
+ * comparatives, direct cash flows, three-decimal dinars), two producers never used (gropdf, cups-filters
+ * texttopdf); each statement the maker's own; made by a helper blind to the reader and read once by the
+ * merged reader (issue 22).
+ */
+export const UNSEEN19_DIR = path.join(CORPUS_DIR, "unseen19");
+/**
+ * The twenty-third batch (unseen20/): look-alikes, what must not be trusted: budgets, forecasts and
+ * plans beside or instead of actuals, Actual | Budget | Variance and Soll/Ist columns, pro forma
+ * statements, a five-year summary and segment note, the parent company's statements beside the group's,
+ * a guarantor's personal statement, an ageing report, a bank statement, a loan schedule, a covenant
+ * certificate, interim quarters beside nine-month columns (English and German); six files hold no
+ * statement of the company at all; made by a helper blind to the reader and read once by the merged
+ * reader (issue 22).
+ */
+export const UNSEEN20_DIR = path.join(CORPUS_DIR, "unseen20");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
