@@ -8,11 +8,12 @@
 //
 // A table as the renderers take it: { title, lines (the text lines under the title, before the
 // table), cols, groups ([label, span] over the columns), headRows (lines of column units), rows,
-// after (notes below the table) }. A table as documentsOf takes it: { type, expect (one [period,
-// period_type] or null per column), cols, rows, same (adds to the previous document of its type and
-// period: a statement continued on the next page), and optionally scales and decimals (one per column,
-// for a statement whose columns differ: this year in euros and cents, the prior year in thousands;
-// default the file's scale and decimals) }.
+// after (notes below the table), format (how its amounts print: see cell; default the file's conv) }.
+// A table as documentsOf takes it: { type, expect (one [period, period_type] or null per column),
+// cols, rows, same (adds to the previous document of its type and period: a statement continued on
+// the next page), and optionally scales and decimals (one per column, for a statement whose columns
+// differ: this year in euros and cents, the prior year in thousands; default the file's scale and
+// decimals) }.
 //
 // Options of the driver: `--out DIR` writes (or checks) DIR instead of the batch's fixture folder;
 // PDFKit is found in PDFKIT_PREFIX (default /tmp/own: `npm install --prefix /tmp/own pdfkit@0.15`).
@@ -76,13 +77,37 @@ export function fmtNum(n, conv, decimals) {
   s = dec ? `${int}${conv === "de" ? "," : "."}${dec}` : int;
   return s;
 }
-/** A printed amount of file f; "drcr": the absolute amount and Dr or Cr (row r's side, else by sign). */
-export function cell(f, x, r) {
-  if (f.conv === "drcr") return x === 0 ? "–" : `${fmtNum(x, "en", f.decimals)} ${r?.dc ?? (x < 0 ? "Dr" : "Cr")}`;
-  if (x === 0) return f.decimals ? (f.conv === "de" ? "0,00" : "0.00") : "–";
-  const s = fmtNum(x, f.conv, f.decimals);
-  if (x > 0) return s;
-  return f.conv === "paren" ? `(${s})` : `${f.minus ?? "-"}${s}`;
+/**
+ * The cell format of file f as its conv, decimals and minus say: conv "drcr" the absolute amount with
+ * Dr or Cr and "–" for zero; else zero "–" ("0.00" / "0,00" with decimals), negatives in brackets
+ * (conv "paren") or after f.minus (default "-").
+ */
+export function cellFormat(f) {
+  const drcr = f.conv === "drcr";
+  return {
+    conv: drcr ? "en" : f.conv,
+    zero: f.decimals && !drcr ? (f.conv === "de" ? "0,00" : "0.00") : "–",
+    drcr,
+    neg: f.conv === "paren" ? "paren" : "minus",
+    minus: f.minus ?? "-",
+  };
+}
+/**
+ * A printed amount of file f in row r, by a cell format (default cellFormat(f); a table's `format`):
+ * { conv (fmtNum's, default f.conv), zero (the text of a zero, default "–"), drcr (the absolute amount
+ * and Dr or Cr: row r's side, else by sign), neg ("paren" brackets, "trail" a minus after, else
+ * `minus` before, default "-"), pre / post (before / after every amount but a zero: "$ ", "k") }.
+ */
+export function cell(f, x, r, format = cellFormat(f)) {
+  if (x === 0) return format.zero ?? "–";
+  const a = fmtNum(x, format.conv ?? f.conv, f.decimals);
+  let s;
+  if (format.drcr) s = `${a} ${r?.dc ?? (x < 0 ? "Dr" : "Cr")}`;
+  else if (x > 0) s = a;
+  else if (format.neg === "paren") s = `(${a})`;
+  else if (format.neg === "trail") s = `${a}-`;
+  else s = `${format.minus ?? "-"}${a}`;
+  return `${format.pre ?? ""}${s}${format.post ?? ""}`;
 }
 const CONVENTIONS = {
   paren: "1,234",
@@ -151,7 +176,7 @@ export function htmlTable(f, t, cls) {
     .map((r) => {
       const c = `${r.b ? "b" : ""}${r.b && r.v ? " t" : ""} i${r.i}`;
       const tds = r.v
-        ? r.v.map((x) => `<td class="n">${esc(cell(f, x, r))}</td>`).join("")
+        ? r.v.map((x) => `<td class="n">${esc(cell(f, x, r, t.format))}</td>`).join("")
         : cols.map(() => "<td></td>").join("");
       return `<tr class="${c}"><td class="l">${esc(r.l)}</td>${tds}</tr>`;
     })
@@ -224,7 +249,7 @@ export function groffTable(f, t, { lw, cw, block = false }) {
     const lab = r.b ? `\\fB${g(r.l)}\\fP` : g(r.l);
     const vals = r.v
       ? r.v.map((x) => {
-          const s = cell(f, x, r);
+          const s = cell(f, x, r, t.format);
           return r.b ? `\\fB${s}\\fP` : s;
         })
       : cols.map(() => "");
@@ -245,14 +270,34 @@ export const groffDocument = (preamble, pages) =>
 /**
  * One A4 page per table: company, title and lines at the left margin, amounts right-aligned by
  * widthOfString in columns of `colWidth(number of columns)` points, bold totals ruled; notes after.
+ * The layout (points): `margin`, the company's line at `top`, lines and column headings in `size`
+ * `lineGap` apart, rows in `rowSize` `rowGap` apart, labels indented by `indent`, the rules over
+ * totals `ruleInset` short of a column's width; `fitLabels`: throw when a label reaches the first
+ * column.
  */
-export async function pdfkitRender(f, file, tables, { colWidth }) {
+export async function pdfkitRender(
+  f,
+  file,
+  tables,
+  {
+    colWidth,
+    margin = 50,
+    top = 56,
+    size = 9.5,
+    lineGap = 13,
+    rowSize = 9,
+    rowGap = 14,
+    indent = 12,
+    ruleInset = 20,
+    fitLabels = false,
+  },
+) {
   const require = createRequire(path.join(process.env.PDFKIT_PREFIX ?? "/tmp/own", "node_modules/"));
   const PDFDocument = require("pdfkit");
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Producer: "PDFKit" } });
+  const doc = new PDFDocument({ size: "A4", margin, info: { Producer: "PDFKit" } });
   const stream = fs.createWriteStream(file);
   doc.pipe(stream);
-  const right = 595.28 - 50;
+  const right = 595.28 - margin;
   const rtext = (s, x, yy) => {
     doc.text(s, x - doc.widthOfString(s), yy, { lineBreak: false });
   };
@@ -261,18 +306,18 @@ export async function pdfkitRender(f, file, tables, { colWidth }) {
     const cols = t.cols ?? f.cols;
     const colW = colWidth(cols.length);
     const colX = cols.map((_, i) => right - (cols.length - 1 - i) * colW);
-    let y = 56;
-    doc.font("Helvetica-Bold").fontSize(13).text(f.company, 50, y, { lineBreak: false });
+    let y = top;
+    doc.font("Helvetica-Bold").fontSize(13).text(f.company, margin, y, { lineBreak: false });
     y += 18;
-    doc.fontSize(11.5).text(t.title, 50, y, { lineBreak: false });
+    doc.fontSize(11.5).text(t.title, margin, y, { lineBreak: false });
     y += 16;
-    doc.font("Helvetica").fontSize(9.5);
+    doc.font("Helvetica").fontSize(size);
     for (const l of t.lines ?? []) {
-      doc.text(l, 50, y, { lineBreak: false });
-      y += 13;
+      doc.text(l, margin, y, { lineBreak: false });
+      y += lineGap;
     }
     y += 10;
-    doc.font("Helvetica-Bold").fontSize(9.5);
+    doc.font("Helvetica-Bold").fontSize(size);
     for (const [i, c] of cols.entries()) rtext(c, colX[i], y);
     y += 12;
     doc.font("Helvetica-Oblique");
@@ -282,23 +327,25 @@ export async function pdfkitRender(f, file, tables, { colWidth }) {
     }
     y += 4;
     for (const r of t.rows) {
-      doc.font(r.b ? "Helvetica-Bold" : "Helvetica").fontSize(9);
+      doc.font(r.b ? "Helvetica-Bold" : "Helvetica").fontSize(rowSize);
       if (r.b && r.v) {
         for (const x of colX)
           doc
-            .moveTo(x - colW + 20, y - 2)
+            .moveTo(x - colW + ruleInset, y - 2)
             .lineTo(x, y - 2)
             .lineWidth(0.5)
             .stroke();
       }
-      doc.text(r.l, 50 + (r.i ? 12 : 0), y, { lineBreak: false });
-      if (r.v) for (const [i, x] of r.v.entries()) rtext(cell(f, x, r), colX[i], y);
-      y += 14;
+      const x0 = margin + (r.i ? indent : 0);
+      if (fitLabels && doc.widthOfString(r.l) > colX[0] - colW - x0) throw new Error(`${f.id}: label too long: ${r.l}`);
+      doc.text(r.l, x0, y, { lineBreak: false });
+      if (r.v) for (const [i, x] of r.v.entries()) rtext(cell(f, x, r, t.format), colX[i], y);
+      y += rowGap;
       if (y > 800) throw new Error(`${f.id}: page overflow`);
     }
     for (const a of t.after ?? []) {
       y += 8;
-      doc.font("Helvetica").fontSize(8.5).text(a, 50, y, { lineBreak: false });
+      doc.font("Helvetica").fontSize(8.5).text(a, margin, y, { lineBreak: false });
       y += 12;
     }
   });

@@ -21,8 +21,9 @@
 //
 // Producers: Chromium headless --print-to-pdf (/usr/bin/chromium), GNU groff (tbl) + ps2pdf, PDFKit 0.15
 // (PDFKIT_PREFIX, default /tmp/own); two scans by the model's scan() through the shared driver. No Debian
-// package was installed for this batch. The renderers are this script's own (the shared cell() has no
-// trailing minus, currency prefix or "k" suffix); the shared module is unchanged.
+// package was installed for this batch. The renderers were first this script's own (the shared cell() had
+// no trailing minus, currency prefix or "k" suffix); since tidy1 they are the shared module's, given this
+// batch's cell format (a table's `format`) and PDFKit layout: the regenerated PDFs print the same text.
 // Trial runs while setting dividends (so that cash, the plug, stays positive and plausible) wrote to
 // --out /tmp/m16 only; the fixture folder was written once, and --check reports 0 problems.
 //
@@ -66,24 +67,20 @@
 //     payments not expected; "Repayment of bank loans" = repayment_of_borrowings.
 //
 // Usage: node scripts/make-unseen16-corpus.mjs [--check] [--out DIR] (see corpus-own-statements.mjs).
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import {
   add,
   eq,
-  esc,
-  fmtNum,
-  g,
   groffDocument,
+  groffTable,
   head,
-  htmlDocument,
   makeBatch,
   neg,
+  pdfkitRender,
   plug,
   Q,
   row,
   sc,
+  sectionsHtml,
   styleSheet,
   sub,
   Y,
@@ -1074,19 +1071,6 @@ const SCANS = [
   { id: "scan-pdfkit-de-sap-trailing-minus", of: "pdfkit-de-sap-trailing-minus", dpi: 200, angle: -0.5, seed: 61 },
 ];
 
-/** A printed amount of file f in row r: nil / – for zero, Dr / Cr, brackets, minus or trailing minus, $ prefix, k suffix. */
-function amount(f, x, r) {
-  if (x === 0) return f.zero ?? "–";
-  const a = fmtNum(x, f.conv, f.decimals);
-  let s;
-  if (f.drcr) s = `${a} ${r?.dc ?? (x < 0 ? "Dr" : "Cr")}`;
-  else if (x > 0) s = a;
-  else s = f.neg === "paren" ? `(${a})` : f.neg === "trail" ? `${a}-` : `-${a}`;
-  return `${f.pre ?? ""}${s}${f.post ?? ""}`;
-}
-/** Balance sheet amounts of the Dr/Cr file are printed without a side. */
-const amountOf = (f, t, x, r) => (t.plain ? amount({ ...f, drcr: false }, x, r) : amount(f, x, r));
-
 /**
  * The tables documentsOf reads: the pages, where a keyed row with a zero ("nil", "–") in a column
  * keeps its key only in the other columns (a table of that row alone, `same`, with those columns).
@@ -1111,132 +1095,63 @@ function tablesOf(f) {
   return out;
 }
 
-function html(f) {
-  const secs = f.pages.map((p) => {
-    const cols = p.cols ?? f.cols;
-    const groups = p.groups
-      ? `<tr><th></th>${p.groups.map(([gl, span]) => `<th class="g" colspan="${span}">${esc(gl)}</th>`).join("")}</tr>`
-      : "";
-    const th = `<tr><th></th>${cols.map((c) => `<th class="n">${esc(c)}</th>`).join("")}</tr>`;
-    const hr = (p.headRows ?? [])
-      .map((h) => `<tr class="u"><td></td>${h.map((u) => `<td class="n">${esc(u)}</td>`).join("")}</tr>`)
-      .join("");
-    const trs = p.rows
-      .map((r) => {
-        const cls = `${r.b ? "b" : ""}${r.b && r.v ? " t" : ""} i${r.i}`;
-        const tds = r.v
-          ? r.v.map((x) => `<td class="n">${esc(amountOf(f, p, x, r))}</td>`).join("")
-          : cols.map(() => "<td></td>").join("");
-        return `<tr class="${cls}"><td class="l">${esc(r.l)}</td>${tds}</tr>`;
-      })
-      .join("\n");
-    const lines = (p.lines ?? []).map(esc).join("<br>");
-    const after = (p.after ?? []).map((a) => `<p class="after">${esc(a)}</p>`).join("");
-    return `<h1>${esc(f.company)}</h1><h2>${esc(p.title)}</h2><p class="sub">${lines}</p><table><thead>${groups}${th}${hr}</thead><tbody>${trs}</tbody></table>${after}`;
-  });
-  const css = styleSheet({
-    margin: "16mm 15mm",
-    fontSize: 9.5,
-    h2: 11.5,
-    subGap: 8,
-    pad: "1.5px 4px",
-    numWidth: f.cols.length > 2 ? 12 : 20,
-    indent: 14,
-    groups: true,
-    after: true,
-    extra: ["th.n { white-space: normal; vertical-align: bottom; }"],
-  });
-  return htmlDocument(f, css, secs.map((s) => `<section>${s}</section>`).join("\n"));
-}
+/**
+ * The pages as the shared renderers take them, each with this batch's cell format: nil / – for zero,
+ * Dr / Cr (not on a `plain` page: the Dr/Cr file's balance sheet prints no side), brackets, minus or
+ * trailing minus, a "$ " prefix, a "k" suffix.
+ */
+const pagesOf = (f) =>
+  f.pages.map((p) => ({
+    ...p,
+    format: { zero: f.zero, drcr: f.drcr && !p.plain, neg: f.neg, pre: f.pre, post: f.post },
+  }));
 
-function groffSrc(f) {
-  const pages = f.pages.map((p) => {
-    const cols = p.cols ?? f.cols;
-    const out = [`.ft B\n.ps 13\n\\&${g(f.company)}\n.ps 11\n\\&${g(p.title)}\n.ft R\n.ps 10`];
-    for (const l of p.lines ?? []) out.push(`\\&${g(l)}`);
-    out.push(".sp", ".TS", "tab(@);");
-    if (p.groups) out.push(`l ${p.groups.map(([, span]) => ["c", ...Array(span - 1).fill("s")].join(" ")).join(" ")}`);
-    out.push(`lw(3.4i) ${cols.map(() => "rw(1.15i)").join(" ")}.`);
-    if (p.groups) out.push(["", ...p.groups.map(([gl]) => `\\fB${g(gl)}\\fP`)].join("@"));
-    out.push(`@${cols.map((c) => `\\fB${g(c)}\\fP`).join("@")}`);
-    for (const hr of p.headRows ?? []) out.push(`@${hr.map((u) => (u ? `\\fI${g(u)}\\fP` : "")).join("@")}`);
-    for (const r of p.rows) {
-      const pad = r.i ? "\\h'1.2m'" : "";
-      const lab = r.b ? `\\fB${g(r.l)}\\fP` : g(r.l);
-      const vals = r.v
-        ? r.v.map((x) => {
-            const s = amountOf(f, p, x, r);
-            return r.b ? `\\fB${s}\\fP` : s;
-          })
-        : cols.map(() => "");
-      if (r.b && r.v) out.push(`@${cols.map(() => "_").join("@")}`);
-      out.push(`\\&${pad}${lab}@${vals.join("@")}`);
-    }
-    out.push(".TE");
-    for (const a of p.after ?? []) out.push(".sp", `.ps 9\n\\&${g(a)}\n.ps 10`);
-    return out;
-  });
-  return groffDocument([".ps 10", ".vs 13p", ".nf", ".ll 6.6i", ".po 0.8i"], pages);
-}
+/** Chromium: a page without lines under its title keeps an empty one (the gap under the title). */
+const html = (f) =>
+  sectionsHtml(
+    f,
+    pagesOf(f).map((p) => (p.lines?.length ? p : { ...p, lines: [""] })),
+    styleSheet({
+      margin: "16mm 15mm",
+      fontSize: 9.5,
+      h2: 11.5,
+      subGap: 8,
+      pad: "1.5px 4px",
+      numWidth: f.cols.length > 2 ? 12 : 20,
+      indent: 14,
+      groups: true,
+      after: true,
+      extra: ["th.n { white-space: normal; vertical-align: bottom; }"],
+    }),
+  );
+
+const groff = (f) =>
+  groffDocument(
+    [".ps 10", ".vs 13p", ".nf", ".ll 6.6i", ".po 0.8i"],
+    pagesOf(f).map((p) => groffTable(f, p, { lw: 3.4, cw: 1.15 })),
+  );
 
 /** PDFKit: one A4 page per statement, amounts right-aligned by widthOfString. */
-async function pdfkit(f, file) {
-  const require = createRequire(path.join(process.env.PDFKIT_PREFIX ?? "/tmp/own", "node_modules/"));
-  const PDFDocument = require("pdfkit");
-  const doc = new PDFDocument({ size: "A4", margin: 45, info: { Producer: "PDFKit" } });
-  const stream = fs.createWriteStream(file);
-  doc.pipe(stream);
-  const right = 595.28 - 45;
-  const rtext = (s, x, yy) => doc.text(s, x - doc.widthOfString(s), yy, { lineBreak: false });
-  f.pages.forEach((p, pi) => {
-    if (pi) doc.addPage();
-    const cols = p.cols ?? f.cols;
-    const colW = cols.length > 2 ? 92 : 88;
-    const colX = cols.map((_, i) => right - (cols.length - 1 - i) * colW);
-    let y = 50;
-    doc.font("Helvetica-Bold").fontSize(13).text(f.company, 45, y, { lineBreak: false });
-    y += 18;
-    doc.fontSize(11.5).text(p.title, 45, y, { lineBreak: false });
-    y += 16;
-    doc.font("Helvetica").fontSize(9);
-    for (const l of p.lines ?? []) {
-      doc.text(l, 45, y, { lineBreak: false });
-      y += 12;
-    }
-    y += 10;
-    doc.font("Helvetica-Bold").fontSize(9);
-    for (const [i, c] of cols.entries()) rtext(c, colX[i], y);
-    y += 16;
-    for (const r of p.rows) {
-      doc.font(r.b ? "Helvetica-Bold" : "Helvetica").fontSize(8.6);
-      if (r.b && r.v) {
-        for (const x of colX)
-          doc
-            .moveTo(x - colW + 14, y - 2)
-            .lineTo(x, y - 2)
-            .lineWidth(0.5)
-            .stroke();
-      }
-      const maxW = colX[0] - colW - 45 - (r.i ? 10 : 0);
-      let lab = r.l;
-      while (doc.widthOfString(lab) > maxW) lab = lab.slice(0, -1);
-      if (lab !== r.l) throw new Error(`${f.id}: label too long: ${r.l}`);
-      doc.text(r.l, 45 + (r.i ? 10 : 0), y, { lineBreak: false });
-      if (r.v) for (const [i, x] of r.v.entries()) rtext(amountOf(f, p, x, r), colX[i], y);
-      y += 13.5;
-      if (y > 800) throw new Error(`${f.id}: page overflow`);
-    }
+const pdfkit = (f, file) =>
+  pdfkitRender(f, file, pagesOf(f), {
+    colWidth: (n) => (n > 2 ? 92 : 88),
+    margin: 45,
+    top: 50,
+    size: 9,
+    lineGap: 12,
+    rowSize: 8.6,
+    rowGap: 13.5,
+    indent: 10,
+    ruleInset: 14,
+    fitLabels: true,
   });
-  doc.end();
-  await new Promise((res) => stream.on("finish", res));
-}
 
 await makeBatch({
   batch: "unseen16",
   files: FILES,
   scans: SCANS,
   tables: tablesOf,
-  renderers: { html, groff: groffSrc, pdfkit },
+  renderers: { html, groff, pdfkit },
   html: "HTML",
   convention: (f) => f.nc,
   scanFeature: "image-only PDF (scan) of the whole document",

@@ -80,8 +80,8 @@
 //     selling_general_administrative, "Profit from operations" = operating_profit;
 //   - notes, the auditors' report, the cover letter and the fax header are not expected.
 //
-// Usage: node scripts/make-unseen17-corpus.mjs [--check] (see corpus-own-statements.mjs; --out is not
-// taken: the scans and the kept sources go to the fixture folder, the other sources to /tmp).
+// Usage: node scripts/make-unseen17-corpus.mjs [--check] [--out DIR] (see corpus-own-statements.mjs):
+// the scans and the kept sources go to the fixture folder (or DIR), the other sources to /tmp.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -111,7 +111,8 @@ import {
 } from "./corpus-own-statements.mjs";
 
 const BATCH = "unseen17";
-const OUT = path.resolve(`test/fixtures/extraction-corpus/${BATCH}`);
+const OUT_AT = process.argv.indexOf("--out");
+const OUT = path.resolve(OUT_AT > 0 ? process.argv[OUT_AT + 1] : `test/fixtures/extraction-corpus/${BATCH}`);
 const TMP_SOURCES = "/tmp/unseen17-sources";
 const CONVERT = "/usr/bin/convert";
 
@@ -1659,7 +1660,7 @@ function checkScan(s) {
 
 // ---------------------------------------------------------------------------------------------
 if (!CHECK) {
-  await withArgs([], { ...batchOptions, files: KEPT });
+  await withArgs(["--out", OUT], { ...batchOptions, files: KEPT });
   fs.mkdirSync(TMP_SOURCES, { recursive: true });
   await withArgs(["--out", TMP_SOURCES], { ...batchOptions, files: TMP });
   for (const s of SCANS) {
@@ -1678,7 +1679,7 @@ if (!CHECK) {
     console.log(`wrote ${s.id} (${imgs.length} pages)`);
   }
 } else {
-  await withArgs(["--check"], { ...batchOptions, files: KEPT });
+  await withArgs(["--check", "--out", OUT], { ...batchOptions, files: KEPT });
   const kept = process.exitCode;
   if (TMP.some((f) => !fs.existsSync(path.join(TMP_SOURCES, `${f.id}.pdf`)))) {
     fs.mkdirSync(TMP_SOURCES, { recursive: true });

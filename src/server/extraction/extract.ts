@@ -488,6 +488,9 @@ function isMonthWord(w: string): boolean {
   );
 }
 
+/** A 52/53-week year ("52 weeks ended", "fifty-three weeks"): a year that ends on a weekday, not a month's end. */
+const WEEKS_YEAR = /\b(?:5[23]|fifty[- ]two|fifty[- ]three)[- ]weeks?\b/i;
+
 /** What period a phrase describes. */
 function phraseKind(text: string): ColumnKind | undefined {
   const t = text.toLowerCase();
@@ -498,9 +501,10 @@ function phraseKind(text: string): ColumnKind | undefined {
   if (/\b(six|6|nine|9)[- ]months?\b|\bhalf[- ]year\b|\bh[12]\b|\b(26|39) weeks\b|\byear[- ]to[- ]date\b/.test(t))
     return "ytd";
   if (
-    /\b(twelve|12)[- ]months?\b|\byears?\s+(ended|ending|to)\b|\b(financial|fiscal) year\b|\b5[23][- ]weeks\b|\bannual\b|\bperiod\s+(ended|ending)\b/.test(
+    /\b(twelve|12)[- ]months?\b|\byears?\s+(ended|ending|to)\b|\b(financial|fiscal) year\b|\bannual\b|\bperiod\s+(ended|ending)\b/.test(
       t,
-    )
+    ) ||
+    WEEKS_YEAR.test(t)
   ) {
     return "yearly";
   }
@@ -952,7 +956,7 @@ function nonCurrentFirst(rows: readonly Row[], at: number): Section | undefined 
  * parts, added up in either order.
  */
 function debtApart(a: string, b: string): boolean {
-  const revolving = (l: string) => REVOLVING_CREDIT.test(bareLabel(normalizeLabel(l)));
+  const revolving = (l: string) => REVOLVING_CREDIT.test(bareOf(l));
   return revolving(a) !== revolving(b);
 }
 
@@ -1749,8 +1753,7 @@ function readSegment(
     if (!globalKind && meant.some((m) => !m.meaning.month)) periodAmbiguous = true;
     // reader25: a 52/53-week year's column dated by its month alone ("December 2025" under "52 weeks
     // ended"): the year ends on a weekday the header does not give, not on the month's last day.
-    const weeks = /\b(?:5[23]|fifty[- ]two|fifty[- ]three)[- ]weeks?\b/i;
-    if (meant.some((m) => m.meaning.month) && phraseLines.some((l) => weeks.test(l.text))) periodAmbiguous = true;
+    if (meant.some((m) => m.meaning.month) && phraseLines.some((l) => WEEKS_YEAR.test(l.text))) periodAmbiguous = true;
   } else if (globalPhrase) {
     const full = globalPhrase.dates.filter((d) => d.year !== undefined);
     const kind = globalKind ?? defaultKind;
@@ -1901,6 +1904,8 @@ function readSegment(
   // The key of the line read last (the fallback classifier's place in the statement).
   let previousKey: LineItemKey | undefined;
   const totalsRead = new Set<LineItemKey>();
+  // The keys of totalsRead in the order first read (kept beside it, not rebuilt per row).
+  const totalsOrder: LineItemKey[] = [];
   // An HGB group heading without figures ("B. Verbindlichkeiten"): its items may print without its noun ("2. aus Lieferungen und Leistungen").
   let groupNoun: string | undefined;
   // The section was opened by a printed heading or total (the fallback's residue needs one).
@@ -2115,7 +2120,7 @@ function readSegment(
     let lineSpan: TextLine[] = [row.line];
     let match = label ? matchRow(seg.type, label, section) : undefined;
     let joined = false;
-    if (seg.type === "balance_sheet" && section === "equity" && PROFIT_CARRIED.test(bareLabel(normalizeLabel(label)))) {
+    if (seg.type === "balance_sheet" && section === "equity" && PROFIT_CARRIED.test(bareOf(label))) {
       profitCarriedInEquity = true;
     }
     // reader24: the Swiss "übriger betrieblicher Aufwand" (the operating expenses not printed apart) is
@@ -2128,7 +2133,7 @@ function readSegment(
       // reader24: a Bilanzgewinn as the equity's only line beside the capital (Austrian and German
       // small GmbHs: "I. Stammkapital", "II. Bilanzgewinn", "Summe Eigenkapital") is the profit kept,
       // the retained earnings; beside any reserve or carried-forward line it is a part, left unread.
-      if (!match && BALANCE_PROFIT.test(bareLabel(normalizeLabel(label)))) {
+      if (!match && BALANCE_PROFIT.test(bareOf(label))) {
         if (!equityBesidesCapital) {
           match = { key: "retained_earnings", sum: false };
           balanceProfitRead = true;
@@ -2215,14 +2220,13 @@ function readSegment(
     // Prepaid expenses", "D. Deferred tax assets" of an Aktivseite): it is no current or fixed asset
     // (the balance-sheet total still holds it). Current assets first, the lines after both totals
     // are other non-current assets (a US "Other Assets" block) and stay read.
-    const totals = [...totalsRead];
     if (
       match &&
       seg.type === "balance_sheet" &&
       ASSET_KEYS.includes(match.key) &&
       !/^total_/.test(match.key) &&
-      totals.indexOf("total_non_current_assets") >= 0 &&
-      totals.indexOf("total_current_assets") > totals.indexOf("total_non_current_assets") &&
+      totalsOrder.indexOf("total_non_current_assets") >= 0 &&
+      totalsOrder.indexOf("total_current_assets") > totalsOrder.indexOf("total_non_current_assets") &&
       !totalsRead.has("total_assets")
     ) {
       match = undefined;
@@ -2233,7 +2237,7 @@ function readSegment(
       !match &&
       seg.type === "income_statement" &&
       previousKey === "income_tax" &&
-      /^(?:deferred|future)$/.test(bareLabel(normalizeLabel(label)))
+      /^(?:deferred|future)$/.test(bareOf(label))
     ) {
       const first = values.find((m) => m.has("income_tax"))?.get("income_tax");
       if (first?.mode === "sum" && /\btax(?:es|ation)? current$/.test(normalizeLabel(first.label))) {
@@ -2246,7 +2250,7 @@ function readSegment(
       !match &&
       seg.type === "income_statement" &&
       previousKey === "income_tax" &&
-      BARE_PROFIT.test(bareLabel(normalizeLabel(label))) &&
+      BARE_PROFIT.test(bareOf(label)) &&
       values.some((m) => m.has("profit_before_tax")) &&
       !values.some((m) => m.has("net_profit"))
     ) {
@@ -2561,7 +2565,7 @@ function readSegment(
     }
     // reader20: a bare "Bank interest" among the expenses under an "Overheads" / "Expenses" heading (a
     // sole trader's profit and loss account) is interest paid, not interest received.
-    if (expenseBlock && match.key === "other_income" && BARE_INTEREST.test(bareLabel(normalizeLabel(label)))) {
+    if (expenseBlock && match.key === "other_income" && BARE_INTEREST.test(bareOf(label))) {
       match = { ...match, key: "interest_expense", sum: false };
     }
     if (PROFIT_LINES.includes(match.key)) expenseBlock = false;
@@ -2751,7 +2755,10 @@ function readSegment(
       sectionPrinted = false;
       resetSection();
     }
-    totalsRead.add(match.key);
+    if (!totalsRead.has(match.key)) {
+      totalsRead.add(match.key);
+      totalsOrder.push(match.key);
+    }
   }
   for (const map of values) classWithDepreciationIsGross(map);
   for (const map of values) fixedAssetsTotal(map);
@@ -2778,7 +2785,7 @@ function readSegment(
   if (balanceProfitRead && equityBesidesCapital) {
     for (const map of values) {
       const e = map.get("retained_earnings");
-      if (e && BALANCE_PROFIT.test(bareLabel(normalizeLabel(e.label)))) map.delete("retained_earnings");
+      if (e && BALANCE_PROFIT.test(bareOf(e.label))) map.delete("retained_earnings");
     }
   }
   if (profitCarriedInEquity) {
@@ -3229,7 +3236,7 @@ function normalizeSigns(type: DocumentType, items: Map<LineItemKey, Entry>): voi
 
 /** "D. Nicht durch Eigenkapital gedeckter Fehlbetrag": the deficit a German balance sheet shows when equity is negative. */
 export function isUncoveredDeficit(label: string): boolean {
-  return /^nicht durch eigenkapital gedeckter fehlbetrag$/.test(bareLabel(normalizeLabel(label)));
+  return /^nicht durch eigenkapital gedeckter fehlbetrag$/.test(bareOf(label));
 }
 
 /**

@@ -16,12 +16,14 @@ const SCALES: Record<string, number> = { k: 1000, m: 1_000_000, mn: 1_000_000, b
 export function figuresWithScaleSuffix(
   lines: readonly TextLine[],
 ): { lines: TextLine[]; scale: ScaleReading } | undefined {
+  // Each cell's suffix match, read once: counted here, taken off below.
+  const matches = lines.map((line) => line.cells.map((cell) => SUFFIXED.exec(cell.text.trim())));
   const suffixes = new Map<string, number>();
   let plain = 0;
-  for (const line of lines) {
-    for (const cell of line.cells) {
+  for (const [i, line] of lines.entries()) {
+    for (const [j, cell] of line.cells.entries()) {
       const t = cell.text.trim();
-      const m = SUFFIXED.exec(t);
+      const m = matches[i]?.[j];
       if (m) {
         const s = (m[2] as string).toLowerCase();
         suffixes.set(s, (suffixes.get(s) ?? 0) + 1);
@@ -31,10 +33,11 @@ export function figuresWithScaleSuffix(
   if (suffixes.size !== 1) return undefined;
   const [suffix, count] = [...suffixes.entries()][0] as [string, number];
   if (count < 10 || count < 0.9 * (count + plain)) return undefined;
-  const out = lines.map((line) => {
-    if (!line.cells.some((c) => SUFFIXED.test(c.text.trim()))) return line;
-    const cells = line.cells.map((c) => {
-      const m = SUFFIXED.exec(c.text.trim());
+  const out = lines.map((line, i) => {
+    const found = matches[i] ?? [];
+    if (!found.some((m) => m)) return line;
+    const cells = line.cells.map((c, j) => {
+      const m = found[j];
       return m ? { ...c, text: `${m[1]}${m[3]}` } : c;
     });
     return { ...line, cells, text: cells.map((c) => c.text).join(" ") };
