@@ -11,10 +11,12 @@ import {
   agreement,
   compareCorpus,
   comparisonTotals,
+  counted,
   filingTable,
   IXBRL_CORPUS_DIR,
   loadFilings,
   printBrowserPath,
+  rawAgreement,
   summaryTable,
 } from "../test/support/ixbrl-print";
 
@@ -45,6 +47,6 @@ if (json) {
   const t = comparisonTotals(rows);
   console.log(`### Totals\n\n${summaryTable(rows)}\n`);
   console.log(
-    `Agreement ${(100 * agreement(t)).toFixed(1)} % (${t.agree}/${t.figures - t.definition}); trust failures ${t.trustFailures}; company names ${t.names}/${rows.length}.`,
+    `Agreement ${(100 * agreement(t)).toFixed(1)} % (${t.agree}/${counted(t)} counted; ${(100 * rawAgreement(t)).toFixed(1)} % of all ${t.figures}); explained disagreements: ${t.definition} key definition, ${t.tag} tag, ${t.elsewhere} printed elsewhere, ${t.unclaimed} language not claimed; trust failures ${t.trustFailures}; company names ${t.names}/${rows.length}.`,
   );
 }
