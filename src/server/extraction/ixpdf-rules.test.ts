@@ -109,3 +109,40 @@ describe("ixpdf: dividends paid with the dividend equivalents of share awards", 
     expect(matchLabel("cashflow_statement", "Dividends received", undefined)?.key).not.toBe("dividends_paid");
   });
 });
+
+describe("ixpdf: a section of one line totalled without a label (UK 'Fixed assets': 'Investments' alone)", () => {
+  const ukBalanceSheet = (fixedTotal: TextCell[]) =>
+    statementsOf([
+      [at("Statement of Financial Position", 30)],
+      [at("As at 30 June 2025", 30)],
+      [right("2025", 400), right("2024", 480)],
+      [right("£", 400), right("£", 480)],
+      [at("Fixed assets", 30)],
+      row("Investments", "5,000", "5,000"),
+      fixedTotal,
+      [at("Current assets", 30)],
+      row("Debtors: amounts falling due within one year", "3,000", "2,000"),
+      row("Cash at bank and in hand", "1,000", "1,500"),
+      [right("4,000", 400), right("3,500", 480)],
+      row("Creditors: amounts falling due within one year", "(2,000)", "(1,500)"),
+      row("Net current assets", "2,000", "2,000"),
+      row("Total assets less current liabilities", "7,000", "7,000"),
+      row("Net assets", "7,000", "7,000"),
+      [at("Capital and reserves", 30)],
+      row("Called up share capital", "1,000", "1,000"),
+      row("Profit and loss account", "6,000", "6,000"),
+      row("Total equity", "7,000", "7,000"),
+    ]);
+  it("reads the unlabelled figure equal to the one line as the total of non-current assets", () => {
+    const s = ukBalanceSheet([right("5,000", 400), right("5,000", 480)]);
+    expect(amounts(s.find((x) => x.period === "2025-06-30"))).toMatchObject({
+      total_non_current_assets: 5000,
+      total_current_assets: 4000,
+      total_equity: 7000,
+    });
+  });
+  it("does not read an unlabelled figure that is not the one line's", () => {
+    const s = ukBalanceSheet([right("6,000", 400), right("5,500", 480)]);
+    expect(amounts(s.find((x) => x.period === "2025-06-30")).total_non_current_assets).toBeUndefined();
+  });
+});
