@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import { DEBIAN_BROWSERS } from "../../scripts/debian-browsers.mjs";
 import { checkStatements } from "../../src/server/extraction/checks";
 import { sameCompany } from "../../src/server/extraction/company-name";
