@@ -10,7 +10,12 @@ const apiTests = ["src/server/**/*.api.test.ts", "bench/**/*.api.test.ts"];
 // The reader's accuracy corpora (minutes of OCR) are measurements, not Node checks: `npm test`'s
 // second run on Node 24 leaves them out with VITEST_SKIP_CORPORA=1 (the CLI's --exclude does not
 // reach a project's own exclude list).
-const corpora = ["src/server/extraction/corpus.test.ts", "src/server/extraction/real-statements.test.ts"];
+const corpora = [
+  "src/server/extraction/corpus.test.ts",
+  "src/server/extraction/real-statements.test.ts",
+  // Real inline-XBRL filings printed to PDF by Chromium and read by the text reader (issue 22).
+  "src/server/extraction/tagged-print.test.ts",
+];
 const skipCorpora = process.env.VITEST_SKIP_CORPORA === "1";
 // The console's unit tests (src/console/**/*.test.ts) test code that runs in the browser; Node is
 // only their test host, so its version changes nothing for them: `npm test`'s second run on Node 24

@@ -2409,7 +2409,8 @@ function readSegment(
     if (bareWord && match && section && match.key === SECTION_TOTAL[section] && sectionLines >= 2 && !addsSection()) {
       match = undefined;
     }
-    if (!match && (!label || bareWord) && section && sectionLines >= 2) {
+    // ixpdf: a section of one line (UK "Fixed assets" with "Investments" alone) totalled without a label.
+    if (!match && (!label || bareWord) && section && sectionLines >= (bareWord ? 2 : 1)) {
       // A total printed without a label: the section's total when it adds up the lines above it.
       const key = SECTION_TOTAL[section];
       const adds = addsSection();

@@ -3687,6 +3687,54 @@ const reader27: Partial<Record<DocumentType, Synonym[]>> = {
 };
 for (const type of Object.keys(reader27) as DocumentType[]) synonyms[type].push(...(reader27[type] ?? []));
 
+/**
+ * ixpdf (issue 22): real filings printed to PDF (../shared/ixbrl-corpus read through Chromium),
+ * compared with their tagged facts (scripts/ixbrl-print-accuracy.ts).
+ * - "Profit for the financial year and total comprehensive income" (no other comprehensive income;
+ *   reader20 has "Profit and total comprehensive income for the year") is the net profit: without it
+ *   a UK group's owners' share below was taken for the group's profit (a UK FRS 102 group).
+ * - "Total liabilities, redeemable non-controlling interests and equity" (US GAAP with mezzanine
+ *   equity) is the total of liabilities and equity (a US 10-Q).
+ * - "Income (loss) before income taxes and loss from equity method investments" (US GAAP: the equity
+ *   method result is printed after the tax) is the profit before tax (a US 10-Q).
+ * - "Payments for dividends (and dividend equivalents)", "Dividends and dividend equivalents paid" are
+ *   the dividends paid (a US 10-K: dividend equivalents are paid on share awards beside the dividends).
+ */
+const ixpdf: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "total_liabilities_and_equity",
+      labels: [
+        /^total liabilities (?:and )?(?:temporary equity )?(?:and )?redeemable (?:non ?controlling|noncontrolling) interests? and (?:(?:shareholders|stockholders|owners) )?equity$/,
+      ],
+    },
+  ],
+  income_statement: [
+    {
+      key: "net_profit",
+      labels: [
+        /^(?:profit|loss|profit loss|loss profit) for the (?:financial )?(?:year|period) and total comprehensive (?:income|loss|income loss|loss income)$/,
+      ],
+    },
+    {
+      key: "profit_before_tax",
+      labels: [
+        /^(?:income|loss|income loss|loss income|earnings|earnings loss|loss earnings) (?:from continuing operations )?before (?:provision for )?income tax(?:es)? and (?:(?:income|loss|income loss|loss income|earnings|losses) (?:from|of|on) )?(?:equity method investments?|equity method investees?|unconsolidated affiliates)$/,
+      ],
+    },
+  ],
+  cashflow_statement: [
+    {
+      key: "dividends_paid",
+      labels: [
+        /^payments? (?:for|of) dividends(?: and dividend equivalents)?$/,
+        /^dividends and dividend equivalents paid$/,
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(ixpdf) as DocumentType[]) synonyms[type].push(...(ixpdf[type] ?? []));
+
 /** The synonym table as Markdown (docs/extraction.md carries this output). */
 export function synonymTableMarkdown(): string {
   const lines: string[] = [];
