@@ -22,6 +22,7 @@ import {
   yearsEarlier,
 } from "./column-meaning";
 import { findCompanyName } from "./company-name";
+import { editDistance } from "./edit-distance";
 import { fallbackLabel } from "./fallback-label";
 import { figuresWithScaleSuffix } from "./figure-suffix";
 import { separateJoinedFigures } from "./joined-figures";
@@ -570,6 +571,30 @@ function isHeaderLabel(label: string): boolean {
     /^(?:teur|tusd|tchf|keur)$/.test(n) ||
     /^[$€£]/.test(label)
   );
+}
+
+/**
+ * reader29: on a scan, the years' cells of one header line print one currency mark ("2025 GH¢ |
+ * 2024 GH¢"), which OCR may misread in one of them ("2024 GHe"): a cell of a year and a short
+ * mark one letter away from the mark of a cell read as a column header is read with that mark.
+ */
+function sameMarkOfYears(line: TextLine): TextLine {
+  const YEAR_MARK = /^((?:19|20)\d\d)\s+(\S{2,4})$/u;
+  const marks = line.cells
+    .filter((c) => columnHeaderCell(c) !== undefined)
+    .map((c) => YEAR_MARK.exec(c.text.trim())?.[2])
+    .filter((m): m is string => m !== undefined);
+  if (marks.length === 0) return line;
+  let changed = false;
+  const cells = line.cells.map((c) => {
+    const m = YEAR_MARK.exec(c.text.trim());
+    if (!m || columnHeaderCell(c) !== undefined) return c;
+    const mark = marks.find((k) => k.length === (m[2] as string).length && editDistance(k, m[2] as string) === 1);
+    if (!mark) return c;
+    changed = true;
+    return { ...c, text: `${m[1]} ${mark}` };
+  });
+  return changed ? { ...line, cells, text: cells.map((c) => c.text).join(" ") } : line;
 }
 
 /** A line of the header zone: years or dates over the columns (no label, or a label like "Note"). */
@@ -1514,7 +1539,7 @@ function readSegment(
 ): RawStatement | undefined {
   const body = lines.slice(seg.heading + 1, seg.end);
   const heading = lines[seg.heading] as TextLine;
-  const rows = body.map((l) => splitRow(l, doc));
+  const rows = body.map((l) => splitRow(l.ocr ? sameMarkOfYears(l) : l, doc));
   const firstData = rows.findIndex(
     (r) =>
       r.label !== "" && r.amounts.length > 0 && !isColumnHeaderLine(r) && !isHeaderLabel(r.label) && !isPeriodLine(r),

@@ -92,6 +92,25 @@ describe("reader29: one period dated by the title over two columns of figures it
   });
 });
 
+describe("reader29: a scan's currency mark misread in one year's cell", () => {
+  const scanned = (header: TextCell[]) =>
+    Object.fromEntries(
+      parseStatements(page(balanceSheet(title, header)).map((l) => ({ ...l, ocr: true })))
+        .statements.filter((s) => s.documentType === "balance_sheet")
+        .map((s) => [s.period, amounts(s)]),
+    );
+  it('reads "2024 GHe" beside "2025 GH¢" as the 2024 column', () => {
+    const s = scanned([right("2025 GH¢", 400), right("2024 GHe", 480)]);
+    expect(s["2025-12-31"]).toMatchObject({ total_assets: 6583392, cash: 571156 });
+    expect(s["2024-12-31"]).toMatchObject({ total_assets: 6505618, cash: 469008 });
+  });
+  it("does not read a mark two letters away as the same mark", () => {
+    const s = scanned([right("2025 GH¢", 400), right("2024 XQZ", 480)]);
+    expect(s["2024-12-31"]).toBeUndefined();
+    expect(s["2025-12-31"]).toMatchObject({ total_assets: 6583392 });
+  });
+});
+
 describe("reader29: a title whose date OCR set apart in cells of their own", () => {
   it("dates the columns by the title's day and month (30 June), not 31 December", () => {
     const split = [at("STATEMENT OF FINANCIAL POSITION AS AT", 30), at("30 JUNE 2025", 263)];
