@@ -22,6 +22,7 @@ import {
   yearsEarlier,
 } from "./column-meaning";
 import { findCompanyName } from "./company-name";
+import { editDistance } from "./edit-distance";
 import { fallbackLabel } from "./fallback-label";
 import { figuresWithScaleSuffix } from "./figure-suffix";
 import { separateJoinedFigures } from "./joined-figures";
@@ -422,9 +423,11 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
 
 /** Words a column header may carry besides its year or date. */
 // reader16: footnote marks after a year ("2025¹", "2024†", "2024#") as "2025*" was, and the local
-// currency marks a year's cell may carry ("2025 Rs", "2024 KShs", "2025 R", "2025 ₦").
+// currency marks a year's cell may carry ("2025 Rs", "2024 KShs", "2025 R", "2025 ₦"). reader29: the
+// Gulf's, Africa's and Asia's local marks too ("2025 RO", "2025 BD", "2025 GH¢", "2025 QR", "2025 KD",
+// "2025 HK$", "2025 S$"), so that each year's cell dates its own column.
 const HEADER_NOISE =
-  /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]|[¹²³⁴⁵⁶⁷⁸⁹⁰⁽⁾†‡§#₦₱₩₺₽¢]|\b(?:rs|rm|[ukt]?shs?|kshs?|tk|rp|kr|zar|ngn|kes|ghs|php|myr|sgd|hkd|nzd|aed|sar|pkr|lkr|bdt|npr|egp|r|n|k|p)\b/gi;
+  /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]|[¹²³⁴⁵⁶⁷⁸⁹⁰⁽⁾†‡§#₦₱₩₺₽¢₵৳₨₫฿﷼]|\b(?:rs|rm|[ukt]?shs?|kshs?|tk|rp|kr|zar|ngn|kes|ghs|php|myr|sgd|hkd|nzd|aed|sar|pkr|lkr|bdt|npr|egp|r|n|k|p|ro|omr|bd|bhd|qr|qar|kd|kwd|jd|jod|sr|dhs?|le|gh|ghc|ugx|tzs|zmw|mwk|rwf|frw|etb|mad|tnd|xof|xaf|f?cfa|mur|bwp|nad|mzn|rmb|cny|twd|nt|hk|us|s|thb|vnd|idr|bnd|mop|krw|mvr|fjd|pgk|ttd|jmd|bbd|bsd)\b/gi;
 /** Period words a column header may carry ("Three months ended 30 June 2025", "At 31 Dec 2025"). */
 const PERIOD_WORDS =
   /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|on|q[1-4]|h[12]|ytd|fytd|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr|vergleichsjahr|vergleichsperiode|vergleichszeitraum)\b/gi;
@@ -574,6 +577,30 @@ function isHeaderLabel(label: string): boolean {
   );
 }
 
+/**
+ * reader29: on a scan, the years' cells of one header line print one currency mark ("2025 GH¢ |
+ * 2024 GH¢"), which OCR may misread in one of them ("2024 GHe"): a cell of a year and a short
+ * mark one letter away from the mark of a cell read as a column header is read with that mark.
+ */
+function sameMarkOfYears(line: TextLine): TextLine {
+  const YEAR_MARK = /^((?:19|20)\d\d)\s+(\S{2,4})$/u;
+  const marks = line.cells
+    .filter((c) => columnHeaderCell(c) !== undefined)
+    .map((c) => YEAR_MARK.exec(c.text.trim())?.[2])
+    .filter((m): m is string => m !== undefined);
+  if (marks.length === 0) return line;
+  let changed = false;
+  const cells = line.cells.map((c) => {
+    const m = YEAR_MARK.exec(c.text.trim());
+    if (!m || columnHeaderCell(c) !== undefined) return c;
+    const mark = marks.find((k) => k.length === (m[2] as string).length && editDistance(k, m[2] as string) === 1);
+    if (!mark) return c;
+    changed = true;
+    return { ...c, text: `${m[1]} ${mark}` };
+  });
+  return changed ? { ...line, cells, text: cells.map((c) => c.text).join(" ") } : line;
+}
+
 /** A line of the header zone: years or dates over the columns (no label, or a label like "Note"). */
 function isColumnHeaderLine(row: Row): boolean {
   const years = row.line.cells.filter((c) => columnHeaderCell(c) !== undefined).length;
@@ -624,6 +651,25 @@ function isPeriodLine(row: Row): boolean {
   const speck = (c: TextCell) => row.line.ocr === true && /^\d$/.test(c.text.trim());
   if (!figures.every((c) => YEAR_CELL.test(c.text.trim()) || speck(c))) return false;
   return phraseKind(row.line.text) !== undefined || findDates(row.line.text).some((d) => d.day && d.month);
+}
+
+/**
+ * reader29: a title whose date OCR set apart in cells of their own ("... FOR THE YEAR ENDED | 30 |
+ * JUNE | 2025"), so that its day and year read as figures: every figure of the line is the day or
+ * the year of the one full date it names. It is still the title that dates the statement.
+ */
+function figuresAreItsDate(line: TextLine): boolean {
+  const dates = findDates(line.text).filter((d) => d.year !== undefined && d.day !== undefined);
+  if (dates.length !== 1) return false;
+  const date = dates[0] as Required<FoundDate>;
+  const figures = line.cells.filter((c) => parseAmount(c.text) !== undefined);
+  return (
+    figures.length > 0 &&
+    figures.every((c) => {
+      const t = c.text.trim().replace(/,$/, "");
+      return t === String(date.year) || Number(t) === date.day;
+    })
+  );
 }
 
 /**
@@ -902,14 +948,18 @@ function interestApart(a: string, b: string): boolean {
  * Zinsen, Finanzertrag, the non-operating income of Japanese GAAP); a non-operating line is never joined
  * by an operating one printed after it.
  */
+// reader29: "Other income and gains" (Hong Kong) as "Other income".
 const OPERATING_OTHER_INCOME =
-  /^(?:other operating income(?: expense)?(?: net)?|sonstige betriebliche ertrage|other income)$/;
+  /^(?:other operating income(?: expense)?(?: net)?|sonstige betriebliche ertrage|other income(?: and gains)?)$/;
 const EXPLICIT_OPERATING_INCOME = /^(?:other operating income(?: expense)?(?: net)?|sonstige betriebliche ertrage)$/;
 const NON_OPERATING_INCOME =
-  /^(?:(?:total )?non operating income|finance income|financial income|finanzertrage?|interest income|investment (?:income|revenue)|interest and dividend income|interest receivable and similar income|(?:sonstige )?zinsen und ahnliche ertrage|zinsertrage|(?:other )?interest and similar income|ertrage aus beteiligungen|ertrage aus (?:anderen wertpapieren und )?ausleihungen des finanzanlagevermogens|(?:ertrage|ergebnis) aus (?:assoziierten unternehmen|at equity bewerteten (?:beteiligungen|unternehmen)))$/;
-/** The share of profit of joint ventures or associates (IAS 1.82(c)), a part of other income beside finance income. */
+  /^(?:(?:total )?non operating income|finance income|financial income|finanzertrage?|(?:bank )?interest income|investment (?:income|revenue)|interest and dividend income|interest receivable and similar income|(?:sonstige )?zinsen und ahnliche ertrage|zinsertrage|(?:other )?interest and similar income|ertrage aus beteiligungen|ertrage aus (?:anderen wertpapieren und )?ausleihungen des finanzanlagevermogens|(?:ertrage|ergebnis) aus (?:assoziierten unternehmen|at equity bewerteten (?:beteiligungen|unternehmen)))$/;
+/**
+ * The share of profit of joint ventures or associates (IAS 1.82(c)), a part of other income beside
+ * finance income. reader29: also of one named by an article ("Share of results of an associate").
+ */
 const JOINT_VENTURE_SHARE =
-  /^share of (?:the )?(?:post tax )?(?:profits?|results?|profits? losses?|profit loss)(?: after tax)? of (?:equity accounted )?(?:joint ventures?|associates?)(?: and (?:joint ventures?|associates?))?(?: net of tax)?$/;
+  /^share of (?:the )?(?:post tax )?(?:profits?|results?|profits? losses?|profit loss)(?: after tax)? of (?:an? |the )?(?:equity accounted )?(?:joint ventures?|associates?)(?: and (?:an? |the )?(?:joint ventures?|associates?))?(?: net of tax)?$/;
 const incomeApart = (a: string, b: string) => {
   const jv = (l: string) => l.split(" + ").some((part) => JOINT_VENTURE_SHARE.test(bareOf(part)));
   const nonOp = (l: string) => l.split(" + ").every((part) => NON_OPERATING_INCOME.test(bareOf(part)));
@@ -1493,7 +1543,7 @@ function readSegment(
 ): RawStatement | undefined {
   const body = lines.slice(seg.heading + 1, seg.end);
   const heading = lines[seg.heading] as TextLine;
-  const rows = body.map((l) => splitRow(l, doc));
+  const rows = body.map((l) => splitRow(l.ocr ? sameMarkOfYears(l) : l, doc));
   const firstData = rows.findIndex(
     (r) =>
       r.label !== "" && r.amounts.length > 0 && !isColumnHeaderLine(r) && !isHeaderLabel(r.label) && !isPeriodLine(r),
@@ -1536,7 +1586,7 @@ function readSegment(
     (l): l is TextLine =>
       l !== undefined &&
       l.page === heading.page &&
-      splitRow(l, doc).amounts.length === 0 &&
+      (splitRow(l, doc).amounts.length === 0 || figuresAreItsDate(l)) &&
       !isProseTail(lines, lines.indexOf(l)),
   );
   // Lines above the heading on its page without amounts (titles, "All amounts in ₹ thousands"), nearest first.
@@ -1555,7 +1605,8 @@ function readSegment(
     const atMargin = (line.cells[0]?.x0 ?? 0) <= labelX + 30;
     // A period line printed centred under the title ("As at 31 March 2024 and 2023"), also when its
     // words are placed one by one, speaks for every column.
-    if ((atMargin && line.cells.length <= 2) || isTitleLine(line, amountLeft)) {
+    // reader29: also a title at the margin whose date's parts stand apart ("... AS AT | 30 | JUNE 2025").
+    if ((atMargin && (line.cells.length <= 2 || figuresAreItsDate(line))) || isTitleLine(line, amountLeft)) {
       // reader22: a date in a sentence of prose (the approval, signature or report date) is not the period.
       if (isDatedProse(line.text)) continue;
       const text = monthRangeText(line.text);
@@ -1675,6 +1726,8 @@ function readSegment(
     yearAlone !== undefined && meant?.every((m) => !m.meaning.month) ? { y: yearAlone, m: 12, d: 31 } : undefined;
   const meantDates = meant ? dateMeantColumns(meant, titleDate ?? assumedTitle) : [];
   let columns: Column[];
+  /** The columns are dated by the title alone: no header over the figures was read as a period. */
+  let titleDatesOnly = false;
   if (best.length > 0) {
     const groups = phrases.filter((p) => !p.global);
     const nearest = (centre: number, want: (p: PeriodPhrase) => boolean) =>
@@ -1755,6 +1808,7 @@ function readSegment(
     // ended"): the year ends on a weekday the header does not give, not on the month's last day.
     if (meant.some((m) => m.meaning.month) && phraseLines.some((l) => WEEKS_YEAR.test(l.text))) periodAmbiguous = true;
   } else if (globalPhrase) {
+    titleDatesOnly = true;
     const full = globalPhrase.dates.filter((d) => d.year !== undefined);
     const kind = globalKind ?? defaultKind;
     const dates: Array<{ y: number; m: number; d: number }> = full.map((d) => ({
@@ -1874,10 +1928,16 @@ function readSegment(
   const ownersEquity = new Map<number, Entry>();
   let nonControlling = false;
   // One period column: its value is the rightmost amount (away from a notes column), wherever its header sits.
+  // reader29: unless most rows print two or more figures and the one header read sits over one of
+  // them (a second year's header unread, "2024 GHe" for "2024 GH¢" on a scan): the rightmost figure
+  // may be the other year's, so the column takes the figure under its header, no farther than half
+  // the distance between the figures' columns.
+  const figureGap = periodColumns.length === 1 && !titleDatesOnly ? figureColumnGap(rows.slice(firstData), columns) : 0;
   const positioned =
-    (periodColumns.length > 1 || columns.some((c) => c.other)) && periodColumns.every((c) => c.x0 !== undefined);
+    ((periodColumns.length > 1 || columns.some((c) => c.other)) && periodColumns.every((c) => c.x0 !== undefined)) ||
+    (figureGap > 0 && periodColumns[0]?.x0 !== undefined);
   const scaleOf = (i: number) => periodColumns[i]?.scale ?? scale;
-  const spacing = positioned ? minSpacing(columns) : 0;
+  const spacing = positioned ? Math.min(minSpacing(columns), figureGap || Number.POSITIVE_INFINITY) : 0;
 
   // A continued statement starts in the section its previous part ended in.
   let section: Section | undefined =
@@ -2805,6 +2865,16 @@ function readSegment(
   // Most rows print more figures than there are period columns: a column was missed, and which
   // figure belongs to which period cannot be told for certain.
   if (dataRows > 0 && overfull / dataRows > 0.3) periodAmbiguous = true;
+  // reader29: one period dated by the title alone over rows that print two or more figures (a
+  // header of years the reader could not read, "2025 XX | 2024 XX"): which figure is the title's
+  // period cannot be told, and the nearest guess may be the prior year's figure under this year's
+  // date. No figure is paired with a date then.
+  if (titleDatesOnly && periodColumns.length === 1 && dataRows > 0 && overfull / dataRows > 0.3) {
+    problems.push(
+      `the ${LABELS[seg.type]} on page ${heading.page} prints more columns of figures than its title dates: which is the period's cannot be told`,
+    );
+    return undefined;
+  }
   return {
     type: seg.type,
     page: heading.page,
@@ -3092,6 +3162,24 @@ function minSpacing(columns: Column[]): number {
   let min = Number.POSITIVE_INFINITY;
   for (let i = 1; i < centres.length; i++) min = Math.min(min, (centres[i] as number) - (centres[i - 1] as number));
   return min;
+}
+
+/**
+ * reader29: the distance between the two rightmost columns of figures when most data rows print two
+ * or more figures (the median over those rows), else 0.
+ */
+function figureColumnGap(rows: readonly Row[], columns: readonly Column[]): number {
+  const data = rows.filter((r) => r.label !== "" && r.amounts.length > 0);
+  const gaps = data
+    .map((r) => awayFromIgnored(r.amounts, columns))
+    .filter((a) => a.length >= 2)
+    .map((a) => {
+      const [p, q] = a.slice(-2) as [Amount, Amount];
+      return (q.x0 + q.x1) / 2 - (p.x0 + p.x1) / 2;
+    })
+    .sort((a, b) => a - b);
+  if (data.length === 0 || gaps.length / data.length <= 0.3) return 0;
+  return gaps[Math.floor(gaps.length / 2)] ?? 0;
 }
 
 /** The amounts of a row not printed under a note, budget or variance column. */

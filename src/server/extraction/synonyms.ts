@@ -1884,7 +1884,10 @@ const regional: Record<DocumentType, Synonym[]> = {
         "interest and dividend income", // Japanese GAAP, under "Non-operating income"
         "total non operating income", // Japanese GAAP: the block's printed total (reader20)
         // IAS 1.82(c): the share of profit of joint ventures and associates, above profit before tax (reader20)
-        /^share of (?:the )?(?:post tax )?(?:profits?|results?|profits? losses?|profit loss)(?: after tax)? of (?:equity accounted )?(?:joint ventures?|associates?)(?: and (?:joint ventures?|associates?))?(?: net of tax)?$/,
+        // reader29: also of one named by an article ("Share of results of an associate").
+        /^share of (?:the )?(?:post tax )?(?:profits?|results?|profits? losses?|profit loss)(?: after tax)? of (?:an? |the )?(?:equity accounted )?(?:joint ventures?|associates?)(?: and (?:an? |the )?(?:joint ventures?|associates?))?(?: net of tax)?$/,
+        "other income and gains", // reader29: Hong Kong (HKFRS) statements
+        "bank interest income",
         "discounts received", // UK sole traders' profit and loss account
         "commission received",
       ],
@@ -2911,6 +2914,8 @@ const batch8: Partial<Record<DocumentType, Synonym[]>> = {
       key: "current_portion_long_term_debt",
       labels: [
         /^current maturities of long term (?:loans|liabilities)(?: from banks)?$/,
+        // reader29: Gulf statements' "Current maturity of interest-bearing loans", "Current portion of term loans".
+        /^current (?:maturity|maturities|portion) of (?:the )?(?:interest bearing |long term |term |bank |secured )+(?:loans?|borrowings|loans and borrowings)$/,
         /^long term loans? current maturit(?:y|ies)$/,
       ],
     },
