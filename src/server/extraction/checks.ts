@@ -44,6 +44,7 @@ const READING_CHECKS = new Set([
   "figures_confirmed",
   "totals_printed",
   "statement_recognised",
+  "actual_figures",
 ]);
 
 /** The totals a complete statement prints; without any of them the statement was read only in part. */
@@ -609,6 +610,16 @@ export function checkStatement(
   if (partial) checks.push(partial);
   const recognised = recognisedCheck(statement, checks);
   if (recognised) checks.push(recognised);
+  // reader28: a statement titled as a plan (budget, forecast, pro forma, Planbilanz) whose column
+  // headed as actual alone was read: never trusted without a person, whatever its totals tie.
+  const plan = statement.reading?.lookAlike;
+  if (plan !== undefined) {
+    checks.push({
+      name: "actual_figures",
+      passed: false,
+      detail: `Title "${plan}" names a plan, budget, forecast or pro forma statement: only the column headed as actual was read; confirm it holds the company's actual figures`,
+    });
+  }
   const uncertain = uncertainItems(statement);
   if (uncertain.length > 0) {
     checks.push({

@@ -42,8 +42,9 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     // reader16: a pension or benefit plan's statement (US ERISA, IAS 26).
     "statements? of net assets available for (?:plan )?benefits",
     "statements? of net position",
-    // German (HGB): Bilanz, Konzernbilanz, Handelsbilanz (the commercial balance sheet beside a tax one)
-    "(?:konzern|handels)?bilanz",
+    // German (HGB): Bilanz, Konzernbilanz, Handelsbilanz (the commercial balance sheet beside a tax one),
+    // Planbilanz (a plan: reader28 reads its column headed "Ist" alone, held; look-alike.ts)
+    "(?:konzern|handels|plan)?bilanz",
     // German associations (e.V.), foundations and public bodies (Doppik): the Vermögensrechnung or
     // Vermögensübersicht, often with "(Bilanz)" after it.
     "vermogens(?:rechnung|ubersicht)(?: bilanz)?",
