@@ -503,7 +503,9 @@ function phraseKind(text: string): ColumnKind | undefined {
   const months = monthRange(text);
   if (months) return months.kind;
   if (LONG_PERIOD.test(t)) return "long";
-  if (/\b(three|3)[- ]months?\b|\bquarter\b|\bq[1-4]\b|\b13 weeks\b|\bthird month\b/.test(t)) return "quarterly";
+  // reader28: the German "3. Quartal", "Quartal" (a quarter's column in a Zwischenmitteilung).
+  if (/\b(three|3)[- ]months?\b|\bquarter\b|\bq[1-4]\b|\b13 weeks\b|\bthird month\b|\bquartal\b/.test(t))
+    return "quarterly";
   if (/\b(six|6|nine|9)[- ]months?\b|\bhalf[- ]year\b|\bh[12]\b|\b(26|39) weeks\b|\byear[- ]to[- ]date\b/.test(t))
     return "ytd";
   if (

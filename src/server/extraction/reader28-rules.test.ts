@@ -199,6 +199,94 @@ describe("reader28: an interim report's year-end comparative balance sheet stays
   });
 });
 
+describe("reader28: management accounts' cost lines", () => {
+  it("sums selling and distribution with administration overheads as SG&A", () => {
+    const r = parse([
+      [at("Management accounts: profit and loss", 30)],
+      [at("Twelve months to 31 December 2025 — £", 30)],
+      [right("Actual", 400), right("Budget", 480)],
+      row("Revenue", "6,482,915", "6,750,000"),
+      row("Cost of sales", "4,208,337", "4,320,000"),
+      row("Gross profit", "2,274,578", "2,430,000"),
+      row("Selling and distribution", "612,480", "590,000"),
+      row("Administration overheads", "884,206", "860,000"),
+      row("Operating profit", "777,892", "980,000"),
+      row("Income tax expense", "150,204", "190,000"),
+      row("Profit after tax", "627,688", "790,000"),
+    ]);
+    expect(amounts(r.statements[0])).toMatchObject({ selling_general_administrative: 1496686 });
+  });
+});
+
+describe("reader28: a German interim report (Zwischenmitteilung)", () => {
+  it("reads a GuV's '3. Quartal' columns as quarters, not as the nine months beside them", () => {
+    const r = parse([
+      [at("Konzern-Gewinn- und Verlustrechnung", 30)],
+      [at("TEUR", 30)],
+      [at("3. Quartal", 340), at("1. Januar bis 30. September", 420)],
+      [right("2025", 400), right("2024", 460), right("2025", 520), right("2024", 580)],
+      [
+        at("1. Umsatzerlöse", 30),
+        right("24.806", 400),
+        right("22.918", 460),
+        right("72.412", 520),
+        right("67.806", 580),
+      ],
+      [
+        at("2. Materialaufwand", 30),
+        right("-8.412", 400),
+        right("-7.906", 460),
+        right("-24.618", 520),
+        right("-23.104", 580),
+      ],
+      [
+        at("3. Personalaufwand", 30),
+        right("-8.118", 400),
+        right("-7.612", 460),
+        right("-24.206", 520),
+        right("-22.718", 580),
+      ],
+      [
+        at("4. Steuern vom Einkommen und vom Ertrag", 30),
+        right("-812", 400),
+        right("-668", 460),
+        right("-2.118", 520),
+        right("-1.806", 580),
+      ],
+      [
+        at("5. Konzernperiodenergebnis", 30),
+        right("7.464", 400),
+        right("6.732", 460),
+        right("21.470", 520),
+        right("20.178", 580),
+      ],
+    ]);
+    const types = r.statements.map((s) => `${s.documentType} ${s.period} ${s.periodType}`).sort();
+    expect(types).toEqual(["income_statement 2024-09-30 quarterly", "income_statement 2025-09-30 quarterly"]);
+    const q3 = r.statements.find((s) => s.period === "2025-09-30");
+    expect(amounts(q3)).toMatchObject({ revenue: 24806000 });
+  });
+  it("reads a Konzernbilanz titled '(ungeprüft)'", () => {
+    const r = parse([
+      [at("Konzernbilanz (ungeprüft)", 30)],
+      [at("TEUR", 30)],
+      [right("30.09.2025", 400), right("31.12.2024", 480)],
+      [at("Aktiva", 30)],
+      row("A. Anlagevermögen", "36.030", "35.936"),
+      row("B. Umlaufvermögen", "33.036", "30.294"),
+      row("Summe Aktiva", "69.066", "66.230"),
+      [at("Passiva", 30)],
+      row("A. Eigenkapital", "41.718", "39.306"),
+      row("B. Verbindlichkeiten", "27.348", "26.924"),
+      row("Summe Passiva", "69.066", "66.230"),
+    ]);
+    expect(r.statements.map((s) => `${s.period} ${s.periodType}`).sort()).toEqual([
+      "2024-12-31 yearly",
+      "2025-09-30 quarterly",
+    ]);
+  });
+});
+
 describe("reader28: the words", () => {
   it("names a plan in a title, not a comparison with one", () => {
     for (const t of [
