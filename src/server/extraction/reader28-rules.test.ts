@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkStatement } from "./checks";
+import { checkStatement, checkStatements } from "./checks";
 import { columnMeaning } from "./column-meaning";
 import { isDatedProse, parseStatements } from "./extract";
 import { isActualHeader, lookAlikeTitle } from "./look-alike";
@@ -284,6 +284,39 @@ describe("reader28: a German interim report (Zwischenmitteilung)", () => {
       "2024-12-31 yearly",
       "2025-09-30 quarterly",
     ]);
+  });
+});
+
+describe("reader28: a period that has not ended yet is held (a fixed today, never the clock)", () => {
+  const sheet = () =>
+    parse([
+      [at("Balance sheet", 30)],
+      [at("At 31 December", 30)],
+      [right("2026", 400), right("2025", 480)],
+      row("Property, plant and equipment", "33,000", "31,480"),
+      row("Inventories", "13,000", "12,406"),
+      row("Cash and cash equivalents", "1,432", "752"),
+      row("Total assets", "47,432", "44,638"),
+      row("Share capital", "5,000", "5,000"),
+      row("Retained earnings", "32,432", "29,638"),
+      row("Total equity", "37,432", "34,638"),
+      row("Trade payables", "10,000", "10,000"),
+      row("Total equity and liabilities", "47,432", "44,638"),
+    ]).statements;
+  const checked = (today: string) => {
+    const statements = sheet();
+    return checkStatements(statements, new Date(today)).map((r, i) => ({
+      period: statements[i]?.period,
+      failed: r.checks.filter((c) => !c.passed).map((c) => c.name),
+    }));
+  };
+  it("holds the year ending after today with the check period_ended", () => {
+    const r = checked("2026-06-30T12:00:00Z");
+    expect(r.find((x) => x.period === "2026-12-31")?.failed).toContain("period_ended");
+    expect(r.find((x) => x.period === "2025-12-31")?.failed).not.toContain("period_ended");
+  });
+  it("adds nothing once the period has ended", () => {
+    expect(checked("2027-03-01T12:00:00Z").every((x) => !x.failed.includes("period_ended"))).toBe(true);
   });
 });
 
