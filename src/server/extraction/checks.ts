@@ -44,6 +44,8 @@ const READING_CHECKS = new Set([
   "figures_confirmed",
   "totals_printed",
   "statement_recognised",
+  "actual_figures",
+  "period_ended",
 ]);
 
 /** The totals a complete statement prints; without any of them the statement was read only in part. */
@@ -609,6 +611,16 @@ export function checkStatement(
   if (partial) checks.push(partial);
   const recognised = recognisedCheck(statement, checks);
   if (recognised) checks.push(recognised);
+  // reader28: a statement titled as a plan (budget, forecast, pro forma, Planbilanz) whose column
+  // headed as actual alone was read: never trusted without a person, whatever its totals tie.
+  const plan = statement.reading?.lookAlike;
+  if (plan !== undefined) {
+    checks.push({
+      name: "actual_figures",
+      passed: false,
+      detail: `Title "${plan}" names a plan, budget, forecast or pro forma statement: only the column headed as actual was read; confirm it holds the company's actual figures`,
+    });
+  }
   const uncertain = uncertainItems(statement);
   if (uncertain.length > 0) {
     checks.push({
@@ -646,6 +658,20 @@ export function checkStatement(
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * reader28: a statement whose period ends after the day it is checked cannot hold actual figures (a
+ * budget, a forecast, a misread year): held, whatever its totals tie. Only a failing check is added.
+ */
+function periodEndedCheck(s: CheckedStatement, today: Date): DocumentCheck | undefined {
+  const day = today.toISOString().slice(0, 10);
+  if (s.period <= day) return undefined;
+  return {
+    name: "period_ended",
+    passed: false,
+    detail: `The period ends ${s.period}, after today (${day}): not the company's actual figures`,
+  };
+}
 
 /** The date one period before `period` (a year, or three months for quarters), as YYYY-MM-DD. */
 function previousPeriodEnd(period: string, periodType: "yearly" | "quarterly"): number {
@@ -724,7 +750,7 @@ function overlappingPeriodCheck(s: CheckedStatement, all: readonly CheckedStatem
  * Checks every statement of one file: ties between statements of the same period, and the
  * opening-cash tie between a period and the one before.
  */
-export function checkStatements(statements: readonly CheckedStatement[]): CheckResult[] {
+export function checkStatements(statements: readonly CheckedStatement[], today: Date = new Date()): CheckResult[] {
   const unstated = statements.filter((o) => o.reading && o.reading.scale === 1 && o.reading.scaleSource === null);
   const fileLargest = Math.max(0, ...unstated.flatMap((o) => o.lineItems.map((i) => Math.abs(i.amount))));
   return statements.map((s) => {
@@ -733,9 +759,11 @@ export function checkStatements(statements: readonly CheckedStatement[]): CheckR
       statements.filter((o) => o.period === s.period && o.periodType === s.periodType),
       unstated.includes(s) ? fileLargest : 0,
     );
-    const between = [openingCashCheck(s, statements), overlappingPeriodCheck(s, statements)].filter(
-      (c): c is DocumentCheck => c !== undefined,
-    );
+    const between = [
+      openingCashCheck(s, statements),
+      overlappingPeriodCheck(s, statements),
+      periodEndedCheck(s, today),
+    ].filter((c): c is DocumentCheck => c !== undefined);
     if (between.length === 0) return result;
     const checks = [...result.checks, ...between.map(({ name, passed, detail }) => ({ name, passed, detail }))];
     return { checks, reviewStatus: checks.every((c) => c.passed) ? result.reviewStatus : "needs_review" };

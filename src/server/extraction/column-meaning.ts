@@ -73,7 +73,10 @@ export function columnMeaning(text: string): ColumnMeaning | undefined {
   const month = monthYear(raw);
   if (month) return { role: "current", month };
   // "2025 Budget", "FY2025 Actual": the year is the column's date (read elsewhere), the word its meaning.
-  const n = normalize(raw.replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/gi, " "));
+  // reader28: so is a whole date ("Plan 31.12.2026", "Ist 31.12.2025").
+  const n = normalize(
+    raw.replace(/\b\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\b/g, " ").replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/gi, " "),
+  );
   if (n === "") return undefined;
   if (OTHER.test(n)) return { role: "other" };
   if (PRIOR.test(n)) return { role: "prior" };

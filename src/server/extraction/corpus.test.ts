@@ -1226,14 +1226,12 @@ describeBlindBatch({
   dir: UNSEEN20_DIR,
   earlier: [],
   newProducers: 0,
-  floor: { text: 0.99, german: 0.4, scan: 0.98 },
-  producerFloor: { chromium: 0.73, groff: 0.99, pdfkit: 1, scan: 0.98 },
-  knownTrustFailures: [
-    "chromium-en-actuals-with-budget-2026",
-    "scan-chromium-en-actuals-with-budget-2026",
-    "pdfkit-en-pro-forma-combined-only",
-    "chromium-en-interim-q3-with-outlook",
-  ],
+  // reader28: statements titled as a plan are not read (or their Ist column alone, held): german 40.9 → 65.9 %,
+  // chromium 73.2 → 84.5 %, and no known trust failure left; "Administration overheads": text and groff 100 %;
+  // "(ungeprüft)" titles and "3. Quartal" columns: german and chromium 100 %.
+  floor: { text: 1, german: 1, scan: 0.98 },
+  producerFloor: { chromium: 1, groff: 1, pdfkit: 1, scan: 0.98 },
+  knownTrustFailures: [],
   holdNothing: [
     "chromium-en-ar-ageing-and-bank-statement",
     "chromium-en-five-year-summary-and-segments",

@@ -28,6 +28,7 @@ import { figuresWithScaleSuffix } from "./figure-suffix";
 import { separateJoinedFigures } from "./joined-figures";
 import { notReadIn, statementLanguage, unclaimedLanguage } from "./language";
 import { printsLedgerSigns, turnLedgerCredits } from "./ledger-signs";
+import { isActualHeader, lookAlikeTitle } from "./look-alike";
 import {
   detectNumberConvention,
   type FoundDate,
@@ -128,6 +129,12 @@ export interface StatementReading {
    * the reader has no heading for): the checks trust it only when they tie every figure.
    */
   titleUnknown?: string;
+  /**
+   * reader28: the printed title of a statement titled as a plan (a budget, forecast, projection, pro
+   * forma statement, Planbilanz) whose column headed as actual ("Ist 2025") alone was read: the
+   * checks never trust it without a person (checks: actual_figures).
+   */
+  lookAlike?: string;
 }
 
 /** Why a figure needs a total to confirm it; `kind` names the check that reports it. */
@@ -270,6 +277,8 @@ interface RawStatement {
   endSection: Section | undefined;
   /** The printed title, when the statement was recognised by its lines (checks: statement_recognised). */
   titleUnknown?: string;
+  /** reader28: the plan the title names ("Planbilanz"), when its actual column alone was read (checks: actual_figures). */
+  lookAlike?: string;
 }
 
 /** A currency sign printed in a cell of its own ("P" and "=" of a peso sign drawn in two strokes). */
@@ -425,9 +434,10 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
 // reader16: footnote marks after a year ("2025¹", "2024†", "2024#") as "2025*" was, and the local
 // currency marks a year's cell may carry ("2025 Rs", "2024 KShs", "2025 R", "2025 ₦"). reader29: the
 // Gulf's, Africa's and Asia's local marks too ("2025 RO", "2025 BD", "2025 GH¢", "2025 QR", "2025 KD",
-// "2025 HK$", "2025 S$"), so that each year's cell dates its own column.
+// "2025 HK$", "2025 S$"), so that each year's cell dates its own column. reader28: "Ist" (German
+// "actual") beside a year, as "Actual".
 const HEADER_NOISE =
-  /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]|[¹²³⁴⁵⁶⁷⁸⁹⁰⁽⁾†‡§#₦₱₩₺₽¢₵৳₨₫฿﷼]|\b(?:rs|rm|[ukt]?shs?|kshs?|tk|rp|kr|zar|ngn|kes|ghs|php|myr|sgd|hkd|nzd|aed|sar|pkr|lkr|bdt|npr|egp|r|n|k|p|ro|omr|bd|bhd|qr|qar|kd|kwd|jd|jod|sr|dhs?|le|gh|ghc|ugx|tzs|zmw|mwk|rwf|frw|etb|mad|tnd|xof|xaf|f?cfa|mur|bwp|nad|mzn|rmb|cny|twd|nt|hk|us|s|thb|vnd|idr|bnd|mop|krw|mvr|fjd|pgk|ttd|jmd|bbd|bsd)\b/gi;
+  /\b(fy|restated|re-?presented|revised|reclassified|audited|unaudited|actual|ist|note|notes|usd|eur|gbp|chf|inr|jpy|cad|aud|000|000s|thousands?|millions?|teur|tusd|mio|tsd|anhang)\b|[$€£¥₹'’()*,.:]|[¹²³⁴⁵⁶⁷⁸⁹⁰⁽⁾†‡§#₦₱₩₺₽¢₵৳₨₫฿﷼]|\b(?:rs|rm|[ukt]?shs?|kshs?|tk|rp|kr|zar|ngn|kes|ghs|php|myr|sgd|hkd|nzd|aed|sar|pkr|lkr|bdt|npr|egp|r|n|k|p|ro|omr|bd|bhd|qr|qar|kd|kwd|jd|jod|sr|dhs?|le|gh|ghc|ugx|tzs|zmw|mwk|rwf|frw|etb|mad|tnd|xof|xaf|f?cfa|mur|bwp|nad|mzn|rmb|cny|twd|nt|hk|us|s|thb|vnd|idr|bnd|mop|krw|mvr|fjd|pgk|ttd|jmd|bbd|bsd)\b/gi;
 /** Period words a column header may carry ("Three months ended 30 June 2025", "At 31 Dec 2025"). */
 const PERIOD_WORDS =
   /\b(for|the|three|six|nine|twelve|months?|weeks?|quarter|year|years|period|ended|ending|to|as|at|of|on|q[1-4]|h[12]|ytd|fytd|\d{1,2}|zum|per|am|gesch[äa]ftsjahr|vorjahr|berichtsjahr|vergleichsjahr|vergleichsperiode|vergleichszeitraum)\b/gi;
@@ -500,7 +510,9 @@ function phraseKind(text: string): ColumnKind | undefined {
   const months = monthRange(text);
   if (months) return months.kind;
   if (LONG_PERIOD.test(t)) return "long";
-  if (/\b(three|3)[- ]months?\b|\bquarter\b|\bq[1-4]\b|\b13 weeks\b|\bthird month\b/.test(t)) return "quarterly";
+  // reader28: the German "3. Quartal", "Quartal" (a quarter's column in a Zwischenmitteilung).
+  if (/\b(three|3)[- ]months?\b|\bquarter\b|\bq[1-4]\b|\b13 weeks\b|\bthird month\b|\bquartal\b/.test(t))
+    return "quarterly";
   if (/\b(six|6|nine|9)[- ]months?\b|\bhalf[- ]year\b|\bh[12]\b|\b(26|39) weeks\b|\byear[- ]to[- ]date\b/.test(t))
     return "ytd";
   if (
@@ -1215,13 +1227,14 @@ export function isNoteTitle(text: string): boolean {
 
 /**
  * reader22: a sentence of prose that dates an act (financial statements "approved … on 19 June
- * 2025", a report "signed" or "dated" on a day): ten words or more, one of those verbs.
+ * 2025", a report "signed" or "dated" on a day; reader28: figures "as updated on October 28, 2025"):
+ * ten words or more, one of those verbs.
  */
 export function isDatedProse(text: string): boolean {
   const words = text.trim().split(/\s+/).length;
   return (
     words >= 10 &&
-    /\b(?:approved|authori[sz]ed for issue|signed|dated|on (?:its|their) behalf|genehmigt|unterzeichnet|aufgestellt)\b/i.test(
+    /\b(?:approved|authori[sz]ed for issue|signed|dated|updated on|on (?:its|their) behalf|genehmigt|unterzeichnet|aufgestellt|aktualisiert am)\b/i.test(
       text,
     )
   );
@@ -1455,6 +1468,64 @@ function segment(lines: TextLine[], doc?: DocumentReading): Segment[] {
     segments.push(seg);
   });
   return segments;
+}
+
+/**
+ * reader28: the plan a statement's title names (look-alike.ts): its heading line, or a short title
+ * line right above it ("Prognose Geschäftsjahr 2025" over "Erwartete Konzern-GuV …").
+ */
+function planOfTitle(lines: readonly TextLine[], seg: Segment): { plan: string; title: string } | undefined {
+  const heading = lines[seg.heading] as TextLine;
+  const prev = lines[seg.heading - 1];
+  const candidates = [heading];
+  if (prev && prev.page === heading.page && prev.text.trim().split(/\s+/).length <= 6 && !/[.:;]\s*$/.test(prev.text)) {
+    candidates.push(prev);
+  }
+  for (const l of candidates) {
+    const plan = lookAlikeTitle(l.text);
+    if (plan) return { plan, title: l.text.trim() };
+  }
+  return undefined;
+}
+
+/**
+ * reader28: a statement titled as a plan keeps only its columns headed as actual ("Ist 2025" beside
+ * "Plan 2026 | Plan 2027"), marked for the checks; with none it is left out with a note (a budget, a
+ * forecast, a pro forma statement is never the company's actual figures: not read is safer than held,
+ * as nothing of it can be taken for the year's figures).
+ */
+function actualColumnsOfPlan(
+  lines: readonly TextLine[],
+  seg: Segment,
+  raw: RawStatement,
+  notes: string[],
+): RawStatement | undefined {
+  const plan = planOfTitle(lines, seg);
+  if (!plan) return raw;
+  const heading = lines[seg.heading] as TextLine;
+  // Header cells between the title and the first figures (a few lines, same page).
+  const actual: TextCell[] = [];
+  for (let i = seg.heading + 1; i < Math.min(seg.end, seg.heading + 8); i++) {
+    const l = lines[i] as TextLine;
+    if (l.page !== heading.page) break;
+    actual.push(...l.cells.filter(isActualHeader));
+  }
+  let kept = 0;
+  raw.columns.forEach((c, i) => {
+    const over =
+      c.x0 !== undefined &&
+      c.x1 !== undefined &&
+      actual.some((a) => a.x0 < (c.x1 as number) && a.x1 > (c.x0 as number));
+    if (!c.note && c.date && over && (raw.values[i]?.size ?? 0) > 0) kept += 1;
+    else raw.values[i] = new Map();
+  });
+  if (kept === 0) {
+    notes.push(
+      `the ${LABELS[seg.type]} "${plan.title}" on page ${heading.page} left out: a ${plan.plan.toLowerCase()}, not actual figures`,
+    );
+    return undefined;
+  }
+  return { ...raw, lookAlike: plan.title };
 }
 
 /** How far below an unknown title its lines are read to tell the statement's kind. */
@@ -3385,7 +3456,10 @@ export function parseStatements(lines: TextLine[]): {
       problems.push(`the ${LABELS[seg.type]} on page ${lines[seg.heading]?.page} is ${notReadIn(language)}`);
       continue;
     }
-    const raw = readSegment(lines, seg, problems, previous, doc);
+    const read = readSegment(lines, seg, problems, previous, doc);
+    // reader28: a statement titled as a plan (budget, forecast, pro forma, Planbilanz): only a column
+    // headed as actual is read, and held; without one the statement is not read at all.
+    const raw = read ? actualColumnsOfPlan(lines, seg, read, notes) : undefined;
     if (raw) raws.push(raw);
     previous = raw ?? previous;
   }
@@ -3416,6 +3490,7 @@ export function parseStatements(lines: TextLine[]): {
     ...(r.periodCheck ? { periodCheck: r.periodCheck } : {}),
     ...(r.periodLengthCheck ? { periodLengthCheck: r.periodLengthCheck } : {}),
     ...(r.titleUnknown !== undefined ? { titleUnknown: r.titleUnknown } : {}),
+    ...(r.lookAlike !== undefined ? { lookAlike: r.lookAlike } : {}),
   });
   let ytdSkipped = 0;
   let longSkipped = 0;
@@ -3472,6 +3547,7 @@ export function parseStatements(lines: TextLine[]): {
           a.periodLengthCheck = r.periodLengthCheck;
         }
         if (r.titleUnknown !== undefined) a.titleUnknown ??= r.titleUnknown;
+        if (r.lookAlike !== undefined) a.lookAlike ??= r.lookAlike;
         if (r.scaleUnread !== undefined) a.scaleUnread ??= r.scaleUnread;
       } else {
         merged.set(id, {

@@ -19,10 +19,11 @@ export { normalizeLabel };
 
 const PREFIX_WORDS =
   "(?:(?:consolidated|condensed|interim|unaudited|audited|separate|standalone|stand alone|group|company|parent|abridged|summari[sz]ed|combined|the|and|of|statutory|konzern)\\s+)*";
+// reader28: "(ungeprüft)" after a German title, as "(unaudited)" after an English one.
 // reader16: the entity a title names after itself ("Balance Sheet – Parent Company", "… of the Company",
 // "Statements of financial position - Group and Company") and the format ("– by function of expense").
 const SUFFIX =
-  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|ifrs|nach|\\d|group|company|parent|consolidated|separate|standalone|by (?:function|nature)|of the (?:company|group|parent|entity)(?![a-z])).*)?";
+  "(?:\\s+(?:(?:modified )?(?:income tax|tax|cash|regulatory) basis|abridged|summary|summari[sz]ed|condensed|for|as at|as of|as on|at|continued|cont d(?= |$)|contd?(?= |$)|unaudited|ungepruft|gepruft|in|year|years|period|three|six|nine|twelve|ended|zum|per|fur|vom|des|der|fortsetzung|umsatzkostenverfahren|gesamtkostenverfahren|ifrs|nach|\\d|group|company|parent|consolidated|separate|standalone|by (?:function|nature)|of the (?:company|group|parent|entity)(?![a-z])).*)?";
 
 /** Heading phrases per document type, matched against the whole normalized heading line. */
 export const headingPhrases: Record<DocumentType, string[]> = {
@@ -42,8 +43,9 @@ export const headingPhrases: Record<DocumentType, string[]> = {
     // reader16: a pension or benefit plan's statement (US ERISA, IAS 26).
     "statements? of net assets available for (?:plan )?benefits",
     "statements? of net position",
-    // German (HGB): Bilanz, Konzernbilanz, Handelsbilanz (the commercial balance sheet beside a tax one)
-    "(?:konzern|handels)?bilanz",
+    // German (HGB): Bilanz, Konzernbilanz, Handelsbilanz (the commercial balance sheet beside a tax one),
+    // Planbilanz (a plan: reader28 reads its column headed "Ist" alone, held; look-alike.ts)
+    "(?:konzern|handels|plan)?bilanz",
     // German associations (e.V.), foundations and public bodies (Doppik): the Vermögensrechnung or
     // Vermögensübersicht, often with "(Bilanz)" after it.
     "vermogens(?:rechnung|ubersicht)(?: bilanz)?",
@@ -673,6 +675,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "general and administrative",
         "selling and distribution expenses",
         "selling and distribution costs",
+        "selling and distribution",
         "selling expenses",
         "distribution costs",
         "distribution expenses",
@@ -1376,7 +1379,8 @@ const taxBasis: Partial<Record<DocumentType, Synonym[]>> = {
       key: "selling_general_administrative",
       sum: true,
       labels: [
-        /^(?:administration|administrative|general) and overheads?(?: expenses| costs)?$/,
+        // reader28: "Administration overheads" (UK management accounts) without the "and".
+        /^(?:administration|administrative|general)(?: and)? overheads?(?: expenses| costs)?$/,
         "overhead expenses",
         "overheads",
       ],
