@@ -39,6 +39,7 @@ import {
   UNSEEN18_DIR,
   UNSEEN19_DIR,
   UNSEEN20_DIR,
+  UNSEEN21_DIR,
 } from "../test/support/corpus-score";
 import { cachedOcr, ocrCacheUse } from "../test/support/ocr-cache";
 
@@ -78,6 +79,7 @@ const all = [
     perProducer: true,
   },
   { name: "Unseen batch 20 (look-alikes)", dir: UNSEEN20_DIR, flag: "--unseen20", perProducer: true },
+  { name: "Unseen batch 21 (an ordinary month)", dir: UNSEEN21_DIR, flag: "--unseen21", perProducer: true },
 ];
 const chosen = all.filter((b) => args.includes(b.flag));
 const batches = chosen.length > 0 ? chosen : all;

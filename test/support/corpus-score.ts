@@ -172,6 +172,15 @@ export const UNSEEN19_DIR = path.join(CORPUS_DIR, "unseen19");
  * reader (issue 22).
  */
 export const UNSEEN20_DIR = path.join(CORPUS_DIR, "unseen20");
+/**
+ * The twenty-fourth batch (unseen21/): an ordinary month of uploads at a credit desk (a US importer's
+ * compiled statements, an Austrian GmbH, an Indian distributor in lakhs, a UK haulier's audited accounts,
+ * an Australian farm co-operative, a Swiss AG, an Irish e-commerce seller, a South African sole trader, a
+ * Canadian partnership, a German BWA); jsPDF and ReportLab drawing the maker's own layouts (producers the
+ * producers' batch had used, which its maker took for new); made by a helper blind to the reader and read
+ * once by the merged reader (issue 22).
+ */
+export const UNSEEN21_DIR = path.join(CORPUS_DIR, "unseen21");
 
 export interface ExpectedDocument {
   document_type: DocumentType;
