@@ -1265,7 +1265,7 @@ describeBlindBatch({
  * Australian farm co-operative, a Swiss AG, an Irish e-commerce seller (FRS 102), a South African sole
  * trader, a Canadian partnership with unlabelled totals, a German BWA; jsPDF and ReportLab drawing the
  * maker's own layouts. Read once blind by main (9593b9b, the reader after reader28, reader29 and ixpdf;
- * 28 November 2026 14:57 UTC): text 331/371 (89.2 %), German 118/132 (89.4 %), scans 97/105 (92.4 %),
+ * 28 November 2026 14:49 UTC): text 331/371 (89.2 %), German 118/132 (89.4 %), scans 97/105 (92.4 %),
  * nothing wrong in any text file and no wrong figure in an auto-accepted document. Floors: the blind reading.
  */
 describeBlindBatch({
