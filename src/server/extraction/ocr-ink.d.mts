@@ -23,3 +23,7 @@ export declare function lineShape(
   scale: number,
   dark?: number,
 ): { above: number; below: number; upright: number };
+/** An empty binary PGM (P5) of w × h grey pixels: the whole file (`out`) and its pixels (`px`, a view into it). */
+export declare function pgmImage(w: number, h: number): { out: Uint8Array; px: Uint8Array };
+/** The size and pixels (a view into it) of a binary PGM; undefined when it is not one. */
+export declare function readPgm(pgm: Uint8Array): { w: number; h: number; px: Uint8Array } | undefined;

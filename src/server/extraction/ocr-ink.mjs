@@ -101,6 +101,24 @@ export function inkSummary(px, w, h, scale, dark = 160) {
 }
 
 /**
+ * An empty binary PGM (P5) of w × h grey pixels (Tesseract's Leptonica reads it without decoding):
+ * the whole file (`out`) and its pixels (`px`, a view into it).
+ */
+export function pgmImage(w, h) {
+  const header = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
+  const out = new Uint8Array(header.length + w * h);
+  out.set(header, 0);
+  return { out, px: out.subarray(header.length) };
+}
+
+/** The size and pixels (a view into it) of a binary PGM; undefined when it is not one. */
+export function readPgm(pgm) {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+\d+\s/.exec(new TextDecoder("latin1").decode(pgm.subarray(0, 40)));
+  if (!header) return undefined;
+  return { w: Number(header[1]), h: Number(header[2]), px: pgm.subarray(header[0].length) };
+}
+
+/**
  * The grey image (one byte a pixel, w × h) turned a quarter clockwise (`clockwise` true) or
  * anticlockwise, or half a turn (`half`): a new image, h × w (or w × h for half a turn).
  */
@@ -140,39 +158,17 @@ export function flattenLight(px, w, h, scale) {
       if (px[i] > top[c]) top[c] = px[i];
     }
   }
-  const spread = new Float32Array(gw * gh);
-  for (let gy = 0; gy < gh; gy++)
-    for (let gx = 0; gx < gw; gx++) {
-      let m = 0;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const yy = gy + dy;
-          const xx = gx + dx;
-          if (yy >= 0 && yy < gh && xx >= 0 && xx < gw && top[yy * gw + xx] > m) m = top[yy * gw + xx];
-        }
-      spread[gy * gw + gx] = m;
-    }
+  const spread = aroundCells(top, gw, gh, "max");
+  const smooth = aroundCells(spread, gw, gh, "mean");
   const paper = new Float32Array(gw * gh);
   let lo = 255;
   let hi = 0;
-  for (let gy = 0; gy < gh; gy++)
-    for (let gx = 0; gx < gw; gx++) {
-      let sum = 0;
-      let n = 0;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const yy = gy + dy;
-          const xx = gx + dx;
-          if (yy >= 0 && yy < gh && xx >= 0 && xx < gw) {
-            sum += spread[yy * gw + xx];
-            n++;
-          }
-        }
-      const v = Math.max(32, sum / n);
-      paper[gy * gw + gx] = v;
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
+  for (let i = 0; i < smooth.length; i++) {
+    const v = Math.max(32, smooth[i]);
+    paper[i] = v;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
   if (hi - lo <= 30) return;
   // Bilinear between cell centres: for each row the two grid rows and their weight, then along it.
   const fx0 = new Int32Array(w);
@@ -197,6 +193,29 @@ export function flattenLight(px, w, h, scale) {
       px[i] = v >= 255 ? 255 : Math.round(v);
     }
   }
+}
+
+/**
+ * Each cell of a grid (gw × gh values) combined with its neighbours within one cell (the 3 × 3 around
+ * it, clipped at the edges): their largest value (`max`, at least 0) or their mean (`mean`).
+ */
+function aroundCells(values, gw, gh, how) {
+  const out = new Float64Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++)
+    for (let gx = 0; gx < gw; gx++) {
+      let most = 0;
+      let sum = 0;
+      let n = 0;
+      for (let yy = Math.max(0, gy - 1); yy <= Math.min(gh - 1, gy + 1); yy++)
+        for (let xx = Math.max(0, gx - 1); xx <= Math.min(gw - 1, gx + 1); xx++) {
+          const v = values[yy * gw + xx];
+          if (v > most) most = v;
+          sum += v;
+          n++;
+        }
+      out[gy * gw + gx] = how === "max" ? most : sum / n;
+    }
+  return out;
 }
 
 /**

@@ -8,7 +8,7 @@
 //        turn = 90 when the words ran down the page and the image was turned a quarter clockwise,
 //        width and height then those of the turned page)
 //        { id, ok: false, unreadable: boolean, name, message }
-import { flattenLight, inkSummary, turnImage } from "./ocr-ink.mjs";
+import { flattenLight, inkSummary, pgmImage, turnImage } from "./ocr-ink.mjs";
 import { serve, withPdf } from "./pdf-worker-common.mjs";
 
 /**
@@ -40,14 +40,6 @@ function toPgm(ctx, w, h, scale) {
   const turned = pgmImage(h, w);
   turned.px.set(turnImage(px, w, h, "clockwise"));
   return { pgm: turned.out, ink, turn: 90 };
-}
-
-/** An empty binary PGM of w × h grey pixels: the whole file (`out`) and its pixels (`px`, a view into it). */
-function pgmImage(w, h) {
-  const header = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
-  const out = new Uint8Array(header.length + w * h);
-  out.set(header, 0);
-  return { out, px: out.subarray(header.length) };
 }
 
 /**
