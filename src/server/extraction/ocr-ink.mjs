@@ -265,3 +265,126 @@ export function lineShape(px, w, h, scale, dark = 160) {
   }
   return { above, below, upright: above + below > 0 ? above / (above + below) : 0.5 };
 }
+
+/** The paper's tone of a grey page: its commonest grey lighter than 128 (sampled every seventh pixel). */
+export function paperTone(px) {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < px.length; i += 7) hist[px[i]]++;
+  let paper = 255;
+  for (let v = 129, best = -1; v < 256; v++) {
+    if (hist[v] > best) {
+      best = hist[v];
+      paper = v;
+    }
+  }
+  return paper;
+}
+
+/**
+ * Turns white the paper's light specks far from print (a photocopy of a photocopy sprinkles the page
+ * with grey dots lighter than print, which Tesseract reads as marks inside and between the words and
+ * is slow over): every pixel lighter than `level` (not print) with no pixel darker than it within
+ * about a point. Print and the grey edges of its strokes (next to their dark cores) stay as they are;
+ * specks as dark as print are left to the despeckler.
+ */
+export function whitenLightSpecks(px, w, h, scale, level) {
+  const r = Math.max(1, Math.round(scale));
+  const n = w * h;
+  const dark = new Uint8Array(n);
+  for (let i = 0; i < n; i++) dark[i] = px[i] < level ? 1 : 0;
+  // Dark pixels of each column within rows y-r … y+r, moved down a row at a time (as `despeckle`).
+  const column = new Uint16Array(w);
+  for (let y = 0; y < Math.min(h, r); y++) for (let x = 0, i = y * w; x < w; x++, i++) column[x] += dark[i];
+  for (let y = 0; y < h; y++) {
+    if (y + r < h) for (let x = 0, i = (y + r) * w; x < w; x++, i++) column[x] += dark[i];
+    if (y - r - 1 >= 0) for (let x = 0, i = (y - r - 1) * w; x < w; x++, i++) column[x] -= dark[i];
+    let around = 0;
+    for (let x = 0; x < Math.min(w, r); x++) around += column[x];
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      if (x + r < w) around += column[x + r];
+      if (x - r - 1 >= 0) around -= column[x - r - 1];
+      if (around === 0) px[row + x] = 255;
+    }
+  }
+}
+
+/** How much sharper than level the rows of a page askew must be for `skewAngle` to call it askew. */
+const SHARPER = 1.1;
+
+/**
+ * How far the lines of print of a cleaned grey page fall to the right (degrees; negative when they
+ * rise), from the projection profile of its dark pixels: the angle within ±`most` degrees, by tenths,
+ * at which the rows of ink are sharpest (the largest sum of squared counts of dark pixels a row a
+ * point tall), when they are clearly sharper there than level. 0 for a page with too little ink to
+ * tell.
+ */
+export function skewAngle(px, w, h, scale, most = 5, dark = 160) {
+  // Dark pixels of every second row and column: enough to weigh the rows, a quarter of the work.
+  const xs = [];
+  const ys = [];
+  for (let y = 0; y < h; y += 2)
+    for (let x = 0, i = y * w; x < w; x += 2, i += 2)
+      if (px[i] < dark) {
+        xs.push(x);
+        ys.push(y);
+      }
+  if (xs.length < 200) return 0;
+  const bin = Math.max(2, scale);
+  const offset = w * Math.tan((most * Math.PI) / 180);
+  const counts = new Uint32Array(Math.ceil((h + 2 * offset) / bin) + 2);
+  let best = 0;
+  let bestScore = -1;
+  let levelScore = 0;
+  // From level outwards, so that of angles as sharp the one nearest level wins.
+  for (let d = 0; d <= 10 * most; d++)
+    for (const k of d === 0 ? [0] : [d, -d]) {
+      const t = Math.tan((k * Math.PI) / 1800);
+      counts.fill(0);
+      for (let j = 0; j < xs.length; j++) counts[Math.floor((ys[j] - xs[j] * t + offset) / bin)]++;
+      let score = 0;
+      for (const c of counts) score += c * c;
+      if (k === 0) levelScore = score;
+      if (score > bestScore) {
+        bestScore = score;
+        best = k / 10;
+      }
+    }
+  // Rows clearly sharper askew than level (a tenth more), or the page is taken as level.
+  return bestScore >= SHARPER * levelScore ? best : 0;
+}
+
+/**
+ * The grey image turned by `angle` degrees about its centre (bilinear; white where the turned image
+ * has no pixel), so that lines falling to the right by `angle` come out level.
+ */
+export function rotateImage(px, w, h, angle) {
+  const out = new Uint8Array(w * h);
+  const a = (angle * Math.PI) / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
+  for (let y = 0; y < h; y++) {
+    const dy = y - cy;
+    for (let x = 0, o = y * w; x < w; x++, o++) {
+      const dx = x - cx;
+      // The pixel of the page that lands here: this point turned back by the angle.
+      const sx = c * dx - s * dy + cx;
+      const sy = s * dx + c * dy + cy;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 >= w - 1 || y0 >= h - 1) {
+        out[o] = 255;
+        continue;
+      }
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * w + x0;
+      const top = px[i] + (px[i + 1] - px[i]) * fx;
+      const bottom = px[i + w] + (px[i + w + 1] - px[i + w]) * fx;
+      out[o] = Math.round(top + (bottom - top) * fy);
+    }
+  }
+  return out;
+}
