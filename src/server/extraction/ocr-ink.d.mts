@@ -29,8 +29,13 @@ export declare function pgmImage(w: number, h: number): { out: Uint8Array; px: U
 export declare function readPgm(pgm: Uint8Array): { w: number; h: number; px: Uint8Array } | undefined;
 /** The paper's tone of a grey page: its commonest grey lighter than 128. */
 export declare function paperTone(px: Uint8Array): number;
-/** Turns white, in place, every pixel lighter than `level` with nothing darker than it within about a point. */
-export declare function whitenLightSpecks(px: Uint8Array, w: number, h: number, scale: number, level: number): void;
+/** Share of a page's pixels that must be visible light specks for `whitenLightSpecks` to clean it. */
+export declare const SPECKLED_PAGE: number;
+/**
+ * On a page sprinkled with light specks, turns white in place every pixel lighter than `level` with
+ * nothing darker than it within about a point; whether it did.
+ */
+export declare function whitenLightSpecks(px: Uint8Array, w: number, h: number, scale: number, level: number): boolean;
 /** How far the page's lines of print fall to the right (degrees, within ±most; 0 when level or unclear). */
 export declare function skewAngle(
   px: Uint8Array,
