@@ -31,6 +31,8 @@ export declare function readPgm(pgm: Uint8Array): { w: number; h: number; px: Ui
 export declare function paperTone(px: Uint8Array): number;
 /** Share of a page's pixels that must be visible light specks for `whitenLightSpecks` to clean it. */
 export declare const SPECKLED_PAGE: number;
+/** Share above which the grey far from dark print is faint print, and `whitenLightSpecks` leaves the page. */
+export declare const FAINT_PRINT_PAGE: number;
 /**
  * On a page sprinkled with light specks, turns white in place every pixel lighter than `level` with
  * nothing darker than it within about a point; whether it did.

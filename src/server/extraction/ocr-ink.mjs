@@ -286,6 +286,12 @@ export function paperTone(px) {
  * scans (JPEG noise, grain) 0.2-0.4 %, whose readings are left exactly as they were.
  */
 export const SPECKLED_PAGE = 0.007;
+/**
+ * Above this share the grey far from dark print is not specks on paper but faint print itself (a
+ * phone photo's print in shadow, 3.3 % after its light is evened out): `whitenLightSpecks` would
+ * erase it (a whole row of the phone photo's statement went), so the page is left as it is.
+ */
+export const FAINT_PRINT_PAGE = 0.02;
 
 /**
  * Turns white the paper's light specks far from print when a page is sprinkled with them (a
@@ -293,7 +299,8 @@ export const SPECKLED_PAGE = 0.007;
  * between the words and is slow over): every pixel lighter than `level` (not print) with no pixel
  * darker than it within about a point. Print and the grey edges of its strokes (next to their dark
  * cores) stay as they are; specks as dark as print are left to the despeckler. A page with fewer
- * visible specks (greys up to `level` + 55) than `SPECKLED_PAGE` of its pixels is left as it is.
+ * visible specks (greys up to `level` + 55) than `SPECKLED_PAGE` of its pixels, or more than
+ * `FAINT_PRINT_PAGE`, is left as it is.
  * Returns whether the page was cleaned.
  */
 export function whitenLightSpecks(px, w, h, scale, level) {
@@ -322,7 +329,7 @@ export function whitenLightSpecks(px, w, h, scale, level) {
       }
     }
   }
-  if (visible < SPECKLED_PAGE * n) return false;
+  if (visible < SPECKLED_PAGE * n || visible > FAINT_PRINT_PAGE * n) return false;
   for (let i = 0; i < n; i++) if (far[i]) px[i] = 255;
   return true;
 }

@@ -72,6 +72,13 @@ describe("ocr6: light specks far from print turn white; print and its edges stay
     expect(page.every((v, i) => v === copy[i])).toBe(true);
   });
 
+  it("leaves a page whose grey far from print is too much for specks (faint print, 3 %) as it is", () => {
+    const page = printedPage(0, true, 170_000);
+    const copy = page.slice();
+    expect(whitenLightSpecks(page, W, H, SCALE, 175)).toBe(false);
+    expect(page.every((v, i) => v === copy[i])).toBe(true);
+  });
+
   it("leaves a clean page's grey stroke edges beside print", () => {
     const page = printedPage(0, false);
     // An anti-aliased edge: light grey beside each dark stroke.
