@@ -78,10 +78,30 @@ export function columnMeaning(text: string): ColumnMeaning | undefined {
     raw.replace(/\b\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\b/g, " ").replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/gi, " "),
   );
   if (n === "") return undefined;
+  return roleOf(n) ?? roleOf(umlautsRead(n));
+}
+
+function roleOf(n: string): ColumnMeaning | undefined {
   if (OTHER.test(n)) return { role: "other" };
   if (PRIOR.test(n)) return { role: "prior" };
   if (CURRENT.test(n)) return { role: "current" };
   return undefined;
+}
+
+/**
+ * Header words with an umlaut, as OCR misreads them: a scan's "Geschäftsjahr" comes back as
+ * "Geschüftsjahr", "Geschiftsjahr" or "Geschöftsjahr" (the umlaut's dots and the letter's bowl
+ * blur). A whole word that is one of these with another vowel in the umlaut's place is read as the
+ * word: no other header word is spelt so.
+ */
+const OCR_UMLAUT_WORDS = ["geschäftsjahr", "veränderung"].map((word) => ({
+  misread: new RegExp(`\\b${word.replace(/[äöü]/g, "[aeiou]")}\\b`, "g"),
+  plain: normalize(word),
+}));
+
+/** A normalized header with its OCR-misread umlaut words put right. */
+function umlautsRead(n: string): string {
+  return OCR_UMLAUT_WORDS.reduce((text, { misread, plain }) => text.replace(misread, plain), n);
 }
 
 /** A header cell that is only a currency or a scale ("EUR", "TEUR", "£'000", "$ in millions"). */

@@ -23,3 +23,29 @@ export declare function lineShape(
   scale: number,
   dark?: number,
 ): { above: number; below: number; upright: number };
+/** An empty binary PGM (P5) of w × h grey pixels: the whole file (`out`) and its pixels (`px`, a view into it). */
+export declare function pgmImage(w: number, h: number): { out: Uint8Array; px: Uint8Array };
+/** The size and pixels (a view into it) of a binary PGM; undefined when it is not one. */
+export declare function readPgm(pgm: Uint8Array): { w: number; h: number; px: Uint8Array } | undefined;
+/** The paper's tone of a grey page: its commonest grey lighter than 128. */
+export declare function paperTone(px: Uint8Array): number;
+/** Share of a page's pixels that must be visible light specks for `whitenLightSpecks` to clean it. */
+export declare const SPECKLED_PAGE: number;
+/** Share above which the grey far from dark print is faint print, and `whitenLightSpecks` leaves the page. */
+export declare const FAINT_PRINT_PAGE: number;
+/**
+ * On a page sprinkled with light specks, turns white in place every pixel lighter than `level` with
+ * nothing darker than it within about a point; whether it did.
+ */
+export declare function whitenLightSpecks(px: Uint8Array, w: number, h: number, scale: number, level: number): boolean;
+/** How far the page's lines of print fall to the right (degrees, within ±most; 0 when level or unclear). */
+export declare function skewAngle(
+  px: Uint8Array,
+  w: number,
+  h: number,
+  scale: number,
+  most?: number,
+  dark?: number,
+): number;
+/** The grey image turned about its centre by `angle` degrees (lines falling right by it come out level). */
+export declare function rotateImage(px: Uint8Array, w: number, h: number, angle: number): Uint8Array;

@@ -101,6 +101,24 @@ export function inkSummary(px, w, h, scale, dark = 160) {
 }
 
 /**
+ * An empty binary PGM (P5) of w × h grey pixels (Tesseract's Leptonica reads it without decoding):
+ * the whole file (`out`) and its pixels (`px`, a view into it).
+ */
+export function pgmImage(w, h) {
+  const header = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
+  const out = new Uint8Array(header.length + w * h);
+  out.set(header, 0);
+  return { out, px: out.subarray(header.length) };
+}
+
+/** The size and pixels (a view into it) of a binary PGM; undefined when it is not one. */
+export function readPgm(pgm) {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+\d+\s/.exec(new TextDecoder("latin1").decode(pgm.subarray(0, 40)));
+  if (!header) return undefined;
+  return { w: Number(header[1]), h: Number(header[2]), px: pgm.subarray(header[0].length) };
+}
+
+/**
  * The grey image (one byte a pixel, w × h) turned a quarter clockwise (`clockwise` true) or
  * anticlockwise, or half a turn (`half`): a new image, h × w (or w × h for half a turn).
  */
@@ -140,39 +158,17 @@ export function flattenLight(px, w, h, scale) {
       if (px[i] > top[c]) top[c] = px[i];
     }
   }
-  const spread = new Float32Array(gw * gh);
-  for (let gy = 0; gy < gh; gy++)
-    for (let gx = 0; gx < gw; gx++) {
-      let m = 0;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const yy = gy + dy;
-          const xx = gx + dx;
-          if (yy >= 0 && yy < gh && xx >= 0 && xx < gw && top[yy * gw + xx] > m) m = top[yy * gw + xx];
-        }
-      spread[gy * gw + gx] = m;
-    }
+  const spread = aroundCells(top, gw, gh, "max");
+  const smooth = aroundCells(spread, gw, gh, "mean");
   const paper = new Float32Array(gw * gh);
   let lo = 255;
   let hi = 0;
-  for (let gy = 0; gy < gh; gy++)
-    for (let gx = 0; gx < gw; gx++) {
-      let sum = 0;
-      let n = 0;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const yy = gy + dy;
-          const xx = gx + dx;
-          if (yy >= 0 && yy < gh && xx >= 0 && xx < gw) {
-            sum += spread[yy * gw + xx];
-            n++;
-          }
-        }
-      const v = Math.max(32, sum / n);
-      paper[gy * gw + gx] = v;
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
+  for (let i = 0; i < smooth.length; i++) {
+    const v = Math.max(32, smooth[i]);
+    paper[i] = v;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
   if (hi - lo <= 30) return;
   // Bilinear between cell centres: for each row the two grid rows and their weight, then along it.
   const fx0 = new Int32Array(w);
@@ -197,6 +193,29 @@ export function flattenLight(px, w, h, scale) {
       px[i] = v >= 255 ? 255 : Math.round(v);
     }
   }
+}
+
+/**
+ * Each cell of a grid (gw × gh values) combined with its neighbours within one cell (the 3 × 3 around
+ * it, clipped at the edges): their largest value (`max`, at least 0) or their mean (`mean`).
+ */
+function aroundCells(values, gw, gh, how) {
+  const out = new Float64Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++)
+    for (let gx = 0; gx < gw; gx++) {
+      let most = 0;
+      let sum = 0;
+      let n = 0;
+      for (let yy = Math.max(0, gy - 1); yy <= Math.min(gh - 1, gy + 1); yy++)
+        for (let xx = Math.max(0, gx - 1); xx <= Math.min(gw - 1, gx + 1); xx++) {
+          const v = values[yy * gw + xx];
+          if (v > most) most = v;
+          sum += v;
+          n++;
+        }
+      out[gy * gw + gx] = how === "max" ? most : sum / n;
+    }
+  return out;
 }
 
 /**
@@ -245,4 +264,152 @@ export function lineShape(px, w, h, scale, dark = 160) {
     }
   }
   return { above, below, upright: above + below > 0 ? above / (above + below) : 0.5 };
+}
+
+/** The paper's tone of a grey page: its commonest grey lighter than 128 (sampled every seventh pixel). */
+export function paperTone(px) {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < px.length; i += 7) hist[px[i]]++;
+  let paper = 255;
+  for (let v = 129, best = -1; v < 256; v++) {
+    if (hist[v] > best) {
+      best = hist[v];
+      paper = v;
+    }
+  }
+  return paper;
+}
+
+/**
+ * The share of a page's pixels that must be visible light specks (grey, lighter than print, a point
+ * away from it) for `whitenLightSpecks` to clean it: a photocopy of a photocopy has 1.1 %, clean
+ * scans (JPEG noise, grain) 0.2-0.4 %, whose readings are left exactly as they were.
+ */
+export const SPECKLED_PAGE = 0.007;
+/**
+ * Above this share the grey far from dark print is not specks on paper but faint print itself (a
+ * phone photo's print in shadow, 3.3 % after its light is evened out): `whitenLightSpecks` would
+ * erase it (a whole row of the phone photo's statement went), so the page is left as it is.
+ */
+export const FAINT_PRINT_PAGE = 0.02;
+
+/**
+ * Turns white the paper's light specks far from print when a page is sprinkled with them (a
+ * photocopy of a photocopy: grey dots lighter than print, which Tesseract reads as marks inside and
+ * between the words and is slow over): every pixel lighter than `level` (not print) with no pixel
+ * darker than it within about a point. Print and the grey edges of its strokes (next to their dark
+ * cores) stay as they are; specks as dark as print are left to the despeckler. A page with fewer
+ * visible specks (greys up to `level` + 55) than `SPECKLED_PAGE` of its pixels, or more than
+ * `FAINT_PRINT_PAGE`, is left as it is.
+ * Returns whether the page was cleaned.
+ */
+export function whitenLightSpecks(px, w, h, scale, level) {
+  const r = Math.max(1, Math.round(scale));
+  const n = w * h;
+  const dark = new Uint8Array(n);
+  for (let i = 0; i < n; i++) dark[i] = px[i] < level ? 1 : 0;
+  // Pixels with nothing dark around them: dark pixels of each column within rows y-r … y+r, moved
+  // down a row at a time (as `despeckle`), summed across columns x-r … x+r.
+  const far = new Uint8Array(n);
+  let visible = 0;
+  const column = new Uint16Array(w);
+  for (let y = 0; y < Math.min(h, r); y++) for (let x = 0, i = y * w; x < w; x++, i++) column[x] += dark[i];
+  for (let y = 0; y < h; y++) {
+    if (y + r < h) for (let x = 0, i = (y + r) * w; x < w; x++, i++) column[x] += dark[i];
+    if (y - r - 1 >= 0) for (let x = 0, i = (y - r - 1) * w; x < w; x++, i++) column[x] -= dark[i];
+    let around = 0;
+    for (let x = 0; x < Math.min(w, r); x++) around += column[x];
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      if (x + r < w) around += column[x + r];
+      if (x - r - 1 >= 0) around -= column[x - r - 1];
+      if (around === 0) {
+        far[row + x] = 1;
+        if (px[row + x] < level + 55) visible++;
+      }
+    }
+  }
+  if (visible < SPECKLED_PAGE * n || visible > FAINT_PRINT_PAGE * n) return false;
+  for (let i = 0; i < n; i++) if (far[i]) px[i] = 255;
+  return true;
+}
+
+/** How much sharper than level the rows of a page askew must be for `skewAngle` to call it askew. */
+const SHARPER = 1.1;
+
+/**
+ * How far the lines of print of a cleaned grey page fall to the right (degrees; negative when they
+ * rise), from the projection profile of its dark pixels: the angle within ±`most` degrees, by tenths,
+ * at which the rows of ink are sharpest (the largest sum of squared counts of dark pixels a row a
+ * point tall), when they are clearly sharper there than level. 0 for a page with too little ink to
+ * tell.
+ */
+export function skewAngle(px, w, h, scale, most = 5, dark = 160) {
+  // Dark pixels of every second row and column: enough to weigh the rows, a quarter of the work.
+  const xs = [];
+  const ys = [];
+  for (let y = 0; y < h; y += 2)
+    for (let x = 0, i = y * w; x < w; x += 2, i += 2)
+      if (px[i] < dark) {
+        xs.push(x);
+        ys.push(y);
+      }
+  if (xs.length < 200) return 0;
+  const bin = Math.max(2, scale);
+  const offset = w * Math.tan((most * Math.PI) / 180);
+  const counts = new Uint32Array(Math.ceil((h + 2 * offset) / bin) + 2);
+  let best = 0;
+  let bestScore = -1;
+  let levelScore = 0;
+  // From level outwards, so that of angles as sharp the one nearest level wins.
+  for (let d = 0; d <= 10 * most; d++)
+    for (const k of d === 0 ? [0] : [d, -d]) {
+      const t = Math.tan((k * Math.PI) / 1800);
+      counts.fill(0);
+      for (let j = 0; j < xs.length; j++) counts[Math.floor((ys[j] - xs[j] * t + offset) / bin)]++;
+      let score = 0;
+      for (const c of counts) score += c * c;
+      if (k === 0) levelScore = score;
+      if (score > bestScore) {
+        bestScore = score;
+        best = k / 10;
+      }
+    }
+  // Rows clearly sharper askew than level (a tenth more), or the page is taken as level.
+  return bestScore >= SHARPER * levelScore ? best : 0;
+}
+
+/**
+ * The grey image turned by `angle` degrees about its centre (bilinear; white where the turned image
+ * has no pixel), so that lines falling to the right by `angle` come out level.
+ */
+export function rotateImage(px, w, h, angle) {
+  const out = new Uint8Array(w * h);
+  const a = (angle * Math.PI) / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
+  for (let y = 0; y < h; y++) {
+    const dy = y - cy;
+    for (let x = 0, o = y * w; x < w; x++, o++) {
+      const dx = x - cx;
+      // The pixel of the page that lands here: this point turned back by the angle.
+      const sx = c * dx - s * dy + cx;
+      const sy = s * dx + c * dy + cy;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 >= w - 1 || y0 >= h - 1) {
+        out[o] = 255;
+        continue;
+      }
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * w + x0;
+      const top = px[i] + (px[i + 1] - px[i]) * fx;
+      const bottom = px[i + w] + (px[i + w + 1] - px[i + w]) * fx;
+      out[o] = Math.round(top + (bottom - top) * fy);
+    }
+  }
+  return out;
 }

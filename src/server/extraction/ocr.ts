@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from "tesseract.js";
-import { lineShape, turnImage } from "./ocr-ink.mjs";
+import { lineShape, pgmImage, readPgm, turnImage } from "./ocr-ink.mjs";
 import { WorkerThread } from "./worker-thread";
 
 /**
@@ -385,11 +385,9 @@ export function meanWordConfidence(data: Pick<TesseractPage, "blocks">): number 
  * no recognition: a few tens of milliseconds). Exported for the tests.
  */
 export function printStandsUpright(rendered: RenderedPage): boolean {
-  const header = /^P5\s+(\d+)\s+(\d+)\s+\d+\s/.exec(new TextDecoder("latin1").decode(rendered.pgm.subarray(0, 40)));
-  if (!header) return false;
-  const w = Number(header[1]);
-  const h = Number(header[2]);
-  return lineShape(rendered.pgm.subarray(header[0].length), w, h, rendered.scale).upright > UPRIGHT_SHARE;
+  const image = readPgm(rendered.pgm);
+  if (!image) return false;
+  return lineShape(image.px, image.w, image.h, rendered.scale).upright > UPRIGHT_SHARE;
 }
 
 /** A way a page image is turned round for a second reading. */
@@ -400,17 +398,11 @@ export type PageTurn = "half" | "clockwise" | "anticlockwise";
  * points, then swapped). Exported for the tests.
  */
 export function turnRendered(rendered: RenderedPage, how: PageTurn): RenderedPage {
-  const header = /^P5\s+(\d+)\s+(\d+)\s+\d+\s/.exec(new TextDecoder("latin1").decode(rendered.pgm.subarray(0, 40)));
-  if (!header) return rendered;
-  const w = Number(header[1]);
-  const h = Number(header[2]);
-  const px = rendered.pgm.subarray(header[0].length);
-  const turned = turnImage(px, w, h, how);
+  const image = readPgm(rendered.pgm);
+  if (!image) return rendered;
   const quarter = how !== "half";
-  const head = new TextEncoder().encode(quarter ? `P5\n${h} ${w}\n255\n` : `P5\n${w} ${h}\n255\n`);
-  const pgm = new Uint8Array(head.length + turned.length);
-  pgm.set(head, 0);
-  pgm.set(turned, head.length);
+  const { out: pgm, px } = quarter ? pgmImage(image.h, image.w) : pgmImage(image.w, image.h);
+  px.set(turnImage(image.px, image.w, image.h, how));
   return quarter ? { ...rendered, pgm, width: rendered.height, height: rendered.width } : { ...rendered, pgm };
 }
 
