@@ -268,6 +268,16 @@ export const groffDocument = (preamble, pages) =>
 
 // ---------------------------------------------------------------------------------------------
 // PDFKit
+/** PDFKit: a 0.5 pt rule at height y over each column (colW wide, ending at x of colX), `inset` short. */
+const ruleColumns = (doc, colX, colW, inset, y) => {
+  for (const x of colX)
+    doc
+      .moveTo(x - colW + inset, y)
+      .lineTo(x, y)
+      .lineWidth(0.5)
+      .stroke();
+};
+
 /**
  * One A4 page per table: company, title and lines at the left margin, amounts right-aligned by
  * widthOfString in columns of `colWidth(number of columns)` points, bold totals ruled; notes after.
@@ -329,14 +339,7 @@ export async function pdfkitRender(
     y += 4;
     for (const r of t.rows) {
       doc.font(r.b ? "Helvetica-Bold" : "Helvetica").fontSize(rowSize);
-      if (r.b && r.v) {
-        for (const x of colX)
-          doc
-            .moveTo(x - colW + ruleInset, y - 2)
-            .lineTo(x, y - 2)
-            .lineWidth(0.5)
-            .stroke();
-      }
+      if (r.b && r.v) ruleColumns(doc, colX, colW, ruleInset, y - 2);
       const x0 = margin + (r.i ? indent : 0);
       if (fitLabels && doc.widthOfString(r.l) > colX[0] - colW - x0) throw new Error(`${f.id}: label too long: ${r.l}`);
       doc.text(r.l, x0, y, { lineBreak: false });
@@ -499,13 +502,7 @@ export async function pdfkitPages(
     for (const r of p.rows) {
       const x0 = 50 + r.i * 11;
       doc.font(r.b ? "Helvetica-Bold" : r.davon ? "Helvetica-Oblique" : "Helvetica").fontSize(r.davon ? 8 : 9);
-      if (r.b && r.v)
-        for (const x of colX)
-          doc
-            .moveTo(x - cw + ruleInset, y - 3)
-            .lineTo(x, y - 3)
-            .lineWidth(0.5)
-            .stroke();
+      if (r.b && r.v) ruleColumns(doc, colX, cw, ruleInset, y - 3);
       doc.text(r.l, x0, y, { lineBreak: false });
       if (nc && r.n !== undefined) doc.text(r.n, noteX - doc.widthOfString(r.n) / 2, y, { lineBreak: false });
       if (r.v) for (const [i, x] of r.v.entries()) rtext(amount(f, x, p, i), colX[i], y);
