@@ -1,7 +1,8 @@
 // What the "own statements" corpus makers (unseen batches 11, 12 and 13) share: statements written by
 // hand as rows (row / head / cont) with their figures checked by vector sums (add, sub, eq, plug),
 // printed numbers (fmtNum, cell, numberConvention), a statement table rendered through Chromium
-// (sheetHtml, htmlTable, styleSheet), groff (groffTable) or PDFKit (pdfkitRender), the expected
+// (sheetHtml, htmlTable, styleSheet), groff (groffTable) or PDFKit (pdfkitRender), a multi-page
+// document of statements and pages of text by groff (groffPages) or PDFKit (pdfkitPages), the expected
 // documents and JSONs (documentsOf, batchJson) and the driver (makeBatch): writes every file's PDF and
 // JSON and the scans of SCANS, or with --check finds every expected figure's printed part(s) in
 // `pdftotext -layout` and compares the JSONs. Generation only; tests read the committed PDFs.
@@ -267,6 +268,16 @@ export const groffDocument = (preamble, pages) =>
 
 // ---------------------------------------------------------------------------------------------
 // PDFKit
+/** PDFKit: a 0.5 pt rule at height y over each column (colW wide, ending at x of colX), `inset` short. */
+const ruleColumns = (doc, colX, colW, inset, y) => {
+  for (const x of colX)
+    doc
+      .moveTo(x - colW + inset, y)
+      .lineTo(x, y)
+      .lineWidth(0.5)
+      .stroke();
+};
+
 /**
  * One A4 page per table: company, title and lines at the left margin, amounts right-aligned by
  * widthOfString in columns of `colWidth(number of columns)` points, bold totals ruled; notes after.
@@ -328,14 +339,7 @@ export async function pdfkitRender(
     y += 4;
     for (const r of t.rows) {
       doc.font(r.b ? "Helvetica-Bold" : "Helvetica").fontSize(rowSize);
-      if (r.b && r.v) {
-        for (const x of colX)
-          doc
-            .moveTo(x - colW + ruleInset, y - 2)
-            .lineTo(x, y - 2)
-            .lineWidth(0.5)
-            .stroke();
-      }
+      if (r.b && r.v) ruleColumns(doc, colX, colW, ruleInset, y - 2);
       const x0 = margin + (r.i ? indent : 0);
       if (fitLabels && doc.widthOfString(r.l) > colX[0] - colW - x0) throw new Error(`${f.id}: label too long: ${r.l}`);
       doc.text(r.l, x0, y, { lineBreak: false });
@@ -367,6 +371,162 @@ export const pageRenderers = (pages, { css, groffWidths, colWidth }) => ({
     ),
   pdfkit: (f, file) => pdfkitRender(f, file, pages(f), { colWidth }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// multi-page documents (batches 18, 19): a file's pages, each a statement (kind "st": title, lines,
+// cols, groups, headRows, rows, after) or, where the maker allows it, a page of text (kind "text":
+// title, lines, paras, sign). Rows may carry `n` (a note number, printed in a Note column when `notes`
+// is on), `davon` (italic, smaller in PDFKit) and `en` (an English line under the label, PDFKit).
+// `amount(f, x, p, ci)`: the printed amount of value x in column ci of page p.
+const refuse = (f, p, text, who) => {
+  if (p.kind !== "st" && !(text && p.kind === "text")) throw new Error(`${f.id}: ${who} prints statements only`);
+};
+const noteColumn = (notes, p) => notes && p.rows.some((r) => r.n);
+
+/**
+ * groff source of file f's pages: company and title, lines, then tbl with labels in T{ T} blocks, filled
+ * (".fi" and `adjust`'s lines), widths `widths(number of columns, a Note column?)` ({ lw, cw } inches),
+ * a label indented by `\h'indent(r)'`; `notes`: a Note column on a page whose rows carry `n`; `text`:
+ * pages of text printed (paragraphs filled and justified, then the signature lines), else refused.
+ */
+export function groffPages(f, pages, { amount, widths, indent, adjust = [], notes = false, text = false }) {
+  const body = pages.map((p) => {
+    refuse(f, p, text, "groff");
+    const out = [`.ft B\n.ps 13\n\\&${g(f.company)}\n.ps 11\n\\&${g(p.title)}\n.ft R\n.ps 10`];
+    for (const l of p.lines ?? []) out.push(`\\&${g(l)}`);
+    if (p.kind === "text") {
+      out.push(".sp", ".fi", ".ad b");
+      for (const x of p.paras) out.push(`\\&${g(x)}`, ".sp 0.6");
+      out.push(".nf", ".sp 2");
+      for (const s of p.sign) out.push(`\\&${g(s)}`);
+      return out;
+    }
+    const cols = p.cols ?? f.cols;
+    const nc = noteColumn(notes, p);
+    const { lw, cw } = widths(cols.length, nc);
+    out.push(".sp", ".fi", ...adjust, ".TS", "tab(@);");
+    if (p.groups)
+      out.push(
+        `l ${nc ? "c " : ""}${p.groups.map(([, span]) => ["c", ...Array(span - 1).fill("s")].join(" ")).join(" ")}`,
+      );
+    out.push(`lw(${lw}i) ${nc ? "cw(0.4i) " : ""}${cols.map(() => `rw(${cw}i)`).join(" ")}.`);
+    const pre = nc ? "@" : "";
+    if (p.groups) out.push(`${pre}${["", ...p.groups.map(([gl]) => `\\fB${g(gl)}\\fP`)].join("@")}`);
+    out.push(`${nc ? "@\\fBNote\\fP" : ""}@${cols.map((c) => `\\fB${g(c)}\\fP`).join("@")}`);
+    for (const u of p.headRows ?? []) out.push(`${pre}@${u.map((x) => `\\fI${g(x)}\\fP`).join("@")}`);
+    const face = (r, s) => (r.b ? `\\fB${s}\\fP` : r.davon ? `\\fI${s}\\fP` : s);
+    for (const r of p.rows) {
+      const pad = r.i ? `\\h'${indent(r)}'` : "";
+      const vals = r.v ? r.v.map((x, ci) => face(r, g(amount(f, x, p, ci)))) : cols.map(() => "");
+      if (r.b && r.v) out.push(`${pre}@${cols.map(() => "_").join("@")}`);
+      out.push(`T{\n\\&${pad}${face(r, g(r.l))}\nT}${nc ? `@${r.n ?? ""}` : ""}@${vals.join("@")}`);
+    }
+    out.push(".TE", ".nf");
+    for (const a of p.after ?? []) out.push(".sp", `.ps 9\n\\&${g(a)}\n.ps 10`);
+    return out;
+  });
+  return groffDocument([".ps 10", ".vs 12.5p", ".ll 6.8i", ".po 0.75i", ".nh", ".nf"], body);
+}
+
+/**
+ * File f's pages by PDFKit (A4, Helvetica): company, title and lines at x 50, amounts right-aligned by
+ * widthOfString in columns of `colWidth(number of columns)` points ending at 547, bold totals ruled
+ * from `ruleInset` inside a column, rows `rowGap` apart (a "davon" row oblique in 8 pt, an `en` line
+ * under its label); `notes`: a Note column on a page whose rows carry `n`; `text`: pages of text
+ * printed (justified paragraphs, then the signature lines), else refused.
+ */
+export async function pdfkitPages(
+  f,
+  file,
+  pages,
+  { amount, colWidth, ruleInset, rowGap, notes = false, text = false },
+) {
+  const require = createRequire(path.join(process.env.PDFKIT_PREFIX ?? "/tmp/own", "node_modules/"));
+  const PDFDocument = require("pdfkit");
+  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Producer: "PDFKit" } });
+  const stream = fs.createWriteStream(file);
+  doc.pipe(stream);
+  const right = 595.28 - 48;
+  const rtext = (s, x, y) => doc.text(s, x - doc.widthOfString(s), y, { lineBreak: false });
+  pages.forEach((p, pi) => {
+    refuse(f, p, text, "PDFKit");
+    if (pi) doc.addPage();
+    let y = 52;
+    doc.font("Helvetica-Bold").fontSize(13).text(f.company, 50, y, { lineBreak: false });
+    y += 18;
+    doc.fontSize(11).text(p.title, 50, y, { lineBreak: false });
+    y += 16;
+    doc.font("Helvetica").fontSize(9);
+    for (const l of p.lines ?? []) {
+      doc.text(l, 50, y, { lineBreak: false });
+      y += 12;
+    }
+    y += 10;
+    if (p.kind === "text") {
+      for (const x of p.paras) {
+        doc.font("Helvetica").fontSize(9.5).text(x, 50, y, { width: 495, align: "justify" });
+        y = doc.y + 8;
+      }
+      y += 20;
+      for (const s of p.sign) {
+        doc.text(s, 50, y, { lineBreak: false });
+        y += 13;
+      }
+      return;
+    }
+    const cols = p.cols ?? f.cols;
+    const cw = colWidth(cols.length);
+    const colX = cols.map((_, i) => right - (cols.length - 1 - i) * cw);
+    const noteX = colX[0] - cw - 8;
+    const nc = noteColumn(notes, p);
+    doc.font("Helvetica-Bold").fontSize(9);
+    if (p.groups) {
+      let ci = 0;
+      for (const [gl, span] of p.groups) {
+        const x1 = colX[ci + span - 1];
+        const x0 = colX[ci] - cw + 16;
+        doc.text(gl, (x0 + x1) / 2 - doc.widthOfString(gl) / 2, y, { lineBreak: false });
+        ci += span;
+      }
+      y += 13;
+    }
+    if (nc) doc.text("Note", noteX - doc.widthOfString("Note") / 2, y, { lineBreak: false });
+    for (const [i, c] of cols.entries()) rtext(c, colX[i], y);
+    y += 12;
+    doc.font("Helvetica-Oblique");
+    for (const u of p.headRows ?? []) {
+      for (const [i, x] of u.entries()) rtext(x, colX[i], y);
+      y += 12;
+    }
+    y += 4;
+    for (const r of p.rows) {
+      const x0 = 50 + r.i * 11;
+      doc.font(r.b ? "Helvetica-Bold" : r.davon ? "Helvetica-Oblique" : "Helvetica").fontSize(r.davon ? 8 : 9);
+      if (r.b && r.v) ruleColumns(doc, colX, cw, ruleInset, y - 3);
+      doc.text(r.l, x0, y, { lineBreak: false });
+      if (nc && r.n !== undefined) doc.text(r.n, noteX - doc.widthOfString(r.n) / 2, y, { lineBreak: false });
+      if (r.v) for (const [i, x] of r.v.entries()) rtext(amount(f, x, p, i), colX[i], y);
+      y += rowGap;
+      if (r.en) {
+        doc
+          .font("Helvetica-Oblique")
+          .fontSize(7.5)
+          .fillColor("#333333")
+          .text(r.en, x0, y - 1.5, { lineBreak: false });
+        doc.fillColor("#000000");
+        y += 10;
+      }
+      if (y > 800) throw new Error(`${f.id}: page overflow`);
+    }
+    for (const a of p.after ?? []) {
+      y += 8;
+      doc.font("Helvetica").fontSize(8.5).text(a, 50, y, { lineBreak: false });
+      y += 12;
+    }
+  });
+  doc.end();
+  await new Promise((res) => stream.on("finish", res));
+}
 
 // ---------------------------------------------------------------------------------------------
 // the driver

@@ -95,18 +95,16 @@
 //     Periode = cash_at_beginning / cash_at_end.
 //
 // Usage: node scripts/make-unseen18-corpus.mjs [--check] [--out DIR] (see corpus-own-statements.mjs).
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import {
   add,
   eq,
   esc,
   fmtNum,
-  g,
+  groffPages,
   head,
   makeBatch,
   neg,
+  pdfkitPages,
   plug,
   positive,
   row,
@@ -1616,97 +1614,16 @@ ${kontoCss}
 </style></head><body>${secs.join("\n")}</body></html>`;
 }
 
-// groff ----------------------------------------------------------------------------------------------------
-function groffSrc(f) {
-  const pages = f.pages.map((p) => {
-    if (p.kind !== "st") throw new Error(`${f.id}: groff prints statements only`);
-    const cols = p.cols ?? f.cols;
-    const out = [`.ft B\n.ps 13\n\\&${g(f.company)}\n.ps 11\n\\&${g(p.title)}\n.ft R\n.ps 10`];
-    for (const l of linesOf(p)) out.push(`\\&${g(l)}`);
-    out.push(".sp", ".fi", ".TS", "tab(@);", `lw(3.9i) ${cols.map(() => "rw(1.05i)").join(" ")}.`);
-    out.push(`@${cols.map((c) => `\\fB${g(c)}\\fP`).join("@")}`);
-    for (const u of p.headRows ?? []) out.push(`@${u.map((x) => `\\fI${g(x)}\\fP`).join("@")}`);
-    for (const r of p.rows) {
-      const pad = r.i ? `\\h'${r.i * 1.1}m'` : "";
-      const lab = r.b ? `\\fB${g(r.l)}\\fP` : r.davon ? `\\fI${g(r.l)}\\fP` : g(r.l);
-      const vals = r.v
-        ? r.v.map((x, ci) => {
-            const s = g(fmt(f, x, decOf(f, p, ci)));
-            return r.b ? `\\fB${s}\\fP` : r.davon ? `\\fI${s}\\fP` : s;
-          })
-        : cols.map(() => "");
-      if (r.b && r.v) out.push(`@${cols.map(() => "_").join("@")}`);
-      out.push(`T{\n\\&${pad}${lab}\nT}@${vals.join("@")}`);
-    }
-    out.push(".TE", ".nf");
-    for (const a of p.after ?? []) out.push(".sp", `.ps 9\n\\&${g(a)}\n.ps 10`);
-    return out;
+// groff and PDFKit (corpus-own-statements.mjs): statements only, "davon" rows in italics, the amounts
+// by fmt with each column's decimals
+const amount = (f, x, p, ci) => fmt(f, x, decOf(f, p, ci));
+const groffSrc = (f) =>
+  groffPages(f, f.pages, {
+    amount,
+    widths: () => ({ lw: 3.9, cw: 1.05 }),
+    indent: (r) => `${r.i * 1.1}m`,
   });
-  const pre = [".ps 10", ".vs 12.5p", ".ll 6.8i", ".po 0.75i", ".nh", ".nf"];
-  return `${[...pre, ...pages.flatMap((p, i) => (i ? [".bp", ...p] : p))].join("\n")}\n`;
-}
-
-// PDFKit ---------------------------------------------------------------------------------------------------
-async function pdfkit(f, file) {
-  const require = createRequire(path.join(process.env.PDFKIT_PREFIX ?? "/tmp/own", "node_modules/"));
-  const PDFDocument = require("pdfkit");
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Producer: "PDFKit" } });
-  const stream = fs.createWriteStream(file);
-  doc.pipe(stream);
-  const right = 595.28 - 48;
-  const rtext = (s, x, y) => doc.text(s, x - doc.widthOfString(s), y, { lineBreak: false });
-  f.pages.forEach((p, pi) => {
-    if (p.kind !== "st") throw new Error(`${f.id}: PDFKit prints statements only`);
-    if (pi) doc.addPage();
-    const cols = p.cols ?? f.cols;
-    const colX = cols.map((_, i) => right - (cols.length - 1 - i) * 92);
-    let y = 52;
-    doc.font("Helvetica-Bold").fontSize(13).text(f.company, 50, y, { lineBreak: false });
-    y += 18;
-    doc.fontSize(11).text(p.title, 50, y, { lineBreak: false });
-    y += 16;
-    doc.font("Helvetica").fontSize(9);
-    for (const l of linesOf(p)) {
-      doc.text(l, 50, y, { lineBreak: false });
-      y += 12;
-    }
-    y += 10;
-    doc.font("Helvetica-Bold").fontSize(9);
-    for (const [i, c] of cols.entries()) rtext(c, colX[i], y);
-    y += 16;
-    for (const r of p.rows) {
-      const x0 = 50 + r.i * 11;
-      doc.font(r.b ? "Helvetica-Bold" : r.davon ? "Helvetica-Oblique" : "Helvetica").fontSize(r.davon ? 8 : 9);
-      if (r.b && r.v)
-        for (const x of colX)
-          doc
-            .moveTo(x - 70, y - 3)
-            .lineTo(x, y - 3)
-            .lineWidth(0.5)
-            .stroke();
-      doc.text(r.l, x0, y, { lineBreak: false });
-      if (r.v) for (const [i, x] of r.v.entries()) rtext(fmt(f, x, decOf(f, p, i)), colX[i], y);
-      y += 13;
-      if (r.en) {
-        doc
-          .font("Helvetica-Oblique")
-          .fontSize(7.5)
-          .fillColor("#333333")
-          .text(r.en, x0, y - 1.5, { lineBreak: false });
-        doc.fillColor("#000000");
-        y += 10;
-      }
-      if (y > 800) throw new Error(`${f.id}: page overflow`);
-    }
-    for (const a of p.after ?? []) {
-      y += 8;
-      doc.font("Helvetica").fontSize(8.5).text(a, 50, y, { lineBreak: false });
-      y += 12;
-    }
-  });
-  doc.end();
-  await new Promise((res) => stream.on("finish", res));
-}
+const pdfkit = (f, file) => pdfkitPages(f, file, f.pages, { amount, colWidth: () => 92, ruleInset: 22, rowGap: 13 });
 
 // ---------------------------------------------------------------------------------------------
 const SCANS = [

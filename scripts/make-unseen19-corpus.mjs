@@ -71,17 +71,17 @@
 // Usage: node scripts/make-unseen19-corpus.mjs [--check] [--out DIR] (see corpus-own-statements.mjs).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import {
   add,
   eq,
   esc,
   fmtNum,
-  g,
+  groffPages,
   head,
   makeBatch,
   neg,
+  pdfkitPages,
   plug,
   positive,
   row,
@@ -1739,133 +1739,29 @@ ${css(f)}
 </style></head><body>${secs.join("\n")}</body></html>`;
 }
 
-function groffSrc(f) {
-  const pages = f.pages.map((p) => {
-    const out = [`.ft B\n.ps 13\n\\&${g(f.company)}\n.ps 11\n\\&${g(p.title)}\n.ft R\n.ps 10`];
-    for (const l of linesOf(p)) out.push(`\\&${g(l)}`);
-    if (p.kind === "text") {
-      out.push(".sp", ".fi", ".ad b");
-      for (const x of p.paras) out.push(`\\&${g(x)}`, ".sp 0.6");
-      out.push(".nf", ".sp 2");
-      for (const s of p.sign) out.push(`\\&${g(s)}`);
-      return out;
-    }
-    const cols = p.cols ?? f.cols;
-    const notes = hasNotes(p);
-    const lw = notes ? 3.3 - (cols.length - 2) * 0.5 : 3.8 - (cols.length - 2) * 0.6;
-    const cw = cols.length > 2 ? 0.72 : 1.0;
-    out.push(".sp", ".fi", ".ad l", ".TS", "tab(@);");
-    if (p.groups)
-      out.push(
-        `l ${notes ? "c " : ""}${p.groups.map(([, span]) => ["c", ...Array(span - 1).fill("s")].join(" ")).join(" ")}`,
-      );
-    out.push(`lw(${lw}i) ${notes ? "cw(0.4i) " : ""}${cols.map(() => `rw(${cw}i)`).join(" ")}.`);
-    const pre = notes ? "@" : "";
-    if (p.groups) out.push(`${pre}${["", ...p.groups.map(([gl]) => `\\fB${g(gl)}\\fP`)].join("@")}`);
-    out.push(`${notes ? "@\\fBNote\\fP" : ""}@${cols.map((c) => `\\fB${g(c)}\\fP`).join("@")}`);
-    for (const u of p.headRows ?? []) out.push(`${pre}@${u.map((x) => `\\fI${g(x)}\\fP`).join("@")}`);
-    for (const r of p.rows) {
-      const pad = r.i ? "\\h'1.2m'" : "";
-      const lab = r.b ? `\\fB${g(r.l)}\\fP` : g(r.l);
-      const vals = r.v
-        ? r.v.map((x) => {
-            const s = g(fmt(f, x));
-            return r.b ? `\\fB${s}\\fP` : s;
-          })
-        : cols.map(() => "");
-      if (r.b && r.v) out.push(`${pre}@${cols.map(() => "_").join("@")}`);
-      out.push(`T{\n\\&${pad}${lab}\nT}${notes ? `@${r.n ?? ""}` : ""}@${vals.join("@")}`);
-    }
-    out.push(".TE", ".nf");
-    for (const a of p.after ?? []) out.push(".sp", `.ps 9\n\\&${g(a)}\n.ps 10`);
-    return out;
+// groff and PDFKit (corpus-own-statements.mjs): statements with a Note column, and pages of text
+const amount = (f, x) => fmt(f, x);
+const groffSrc = (f) =>
+  groffPages(f, f.pages, {
+    amount,
+    widths: (n, notes) => ({
+      lw: notes ? 3.3 - (n - 2) * 0.5 : 3.8 - (n - 2) * 0.6,
+      cw: n > 2 ? 0.72 : 1.0,
+    }),
+    indent: () => "1.2m",
+    adjust: [".ad l"],
+    notes: true,
+    text: true,
   });
-  const pre = [".ps 10", ".vs 12.5p", ".ll 6.8i", ".po 0.75i", ".nh", ".nf"];
-  return `${[...pre, ...pages.flatMap((p, i) => (i ? [".bp", ...p] : p))].join("\n")}\n`;
-}
-
-async function pdfkit(f, file) {
-  const require = createRequire(path.join(process.env.PDFKIT_PREFIX ?? "/tmp/own", "node_modules/"));
-  const PDFDocument = require("pdfkit");
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Producer: "PDFKit" } });
-  const stream = fs.createWriteStream(file);
-  doc.pipe(stream);
-  const right = 595.28 - 48;
-  const rtext = (s, x, y) => doc.text(s, x - doc.widthOfString(s), y, { lineBreak: false });
-  f.pages.forEach((p, pi) => {
-    if (pi) doc.addPage();
-    let y = 52;
-    doc.font("Helvetica-Bold").fontSize(13).text(f.company, 50, y, { lineBreak: false });
-    y += 18;
-    doc.fontSize(11).text(p.title, 50, y, { lineBreak: false });
-    y += 16;
-    doc.font("Helvetica").fontSize(9);
-    for (const l of linesOf(p)) {
-      doc.text(l, 50, y, { lineBreak: false });
-      y += 12;
-    }
-    y += 10;
-    if (p.kind === "text") {
-      for (const x of p.paras) {
-        doc.font("Helvetica").fontSize(9.5).text(x, 50, y, { width: 495, align: "justify" });
-        y = doc.y + 8;
-      }
-      y += 20;
-      for (const s of p.sign) {
-        doc.text(s, 50, y, { lineBreak: false });
-        y += 13;
-      }
-      return;
-    }
-    const cols = p.cols ?? f.cols;
-    const cw = cols.length > 2 ? 70 : 88;
-    const colX = cols.map((_, i) => right - (cols.length - 1 - i) * cw);
-    const noteX = colX[0] - cw - 8;
-    const notes = hasNotes(p);
-    doc.font("Helvetica-Bold").fontSize(9);
-    if (p.groups) {
-      let ci = 0;
-      for (const [gl, span] of p.groups) {
-        const x1 = colX[ci + span - 1];
-        const x0 = colX[ci] - cw + 16;
-        doc.text(gl, (x0 + x1) / 2 - doc.widthOfString(gl) / 2, y, { lineBreak: false });
-        ci += span;
-      }
-      y += 13;
-    }
-    if (notes) doc.text("Note", noteX - doc.widthOfString("Note") / 2, y, { lineBreak: false });
-    for (const [i, c] of cols.entries()) rtext(c, colX[i], y);
-    y += 12;
-    doc.font("Helvetica-Oblique");
-    for (const u of p.headRows ?? []) {
-      for (const [i, x] of u.entries()) rtext(x, colX[i], y);
-      y += 12;
-    }
-    y += 4;
-    for (const r of p.rows) {
-      doc.font(r.b ? "Helvetica-Bold" : "Helvetica").fontSize(9);
-      if (r.b && r.v)
-        for (const x of colX)
-          doc
-            .moveTo(x - cw + 18, y - 3)
-            .lineTo(x, y - 3)
-            .lineWidth(0.5)
-            .stroke();
-      doc.text(r.l, 50 + r.i * 11, y, { lineBreak: false });
-      if (notes && r.n !== undefined) doc.text(r.n, noteX - doc.widthOfString(r.n) / 2, y, { lineBreak: false });
-      if (r.v) for (const [i, x] of r.v.entries()) rtext(fmt(f, x), colX[i], y);
-      y += 13.5;
-      if (y > 800) throw new Error(`${f.id}: page overflow`);
-    }
-    for (const a of p.after ?? []) {
-      y += 8;
-      doc.font("Helvetica").fontSize(8.5).text(a, 50, y, { lineBreak: false });
-      y += 12;
-    }
+const pdfkit = (f, file) =>
+  pdfkitPages(f, file, f.pages, {
+    amount,
+    colWidth: (n) => (n > 2 ? 70 : 88),
+    ruleInset: 18,
+    rowGap: 13.5,
+    notes: true,
+    text: true,
   });
-  doc.end();
-  await new Promise((res) => stream.on("finish", res));
-}
 
 /** Plain text for texttopdf (Courier, 12 characters an inch): labels padded, amounts right-aligned. */
 function plainText(f) {

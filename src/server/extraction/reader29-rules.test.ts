@@ -155,8 +155,16 @@ describe("reader29: Gulf and Hong Kong labels", () => {
       ],
       "income_statement",
     );
-  it("adds the share of an associate to finance income below the operating profit", () => {
-    const s = income([
+  /** A statement of these rows reads other income as `other` (2025, 2024). */
+  const readsOtherIncome = (what: string, rows: TextCell[][], other: readonly [number, number]) =>
+    it(what, () => {
+      const s = income(rows);
+      expect(s["2025-12-31"]).toMatchObject({ other_income: other[0] });
+      expect(s["2024-12-31"]).toMatchObject({ other_income: other[1] });
+    });
+  readsOtherIncome(
+    "adds the share of an associate to finance income below the operating profit",
+    [
       row("Other operating income", "2,118", "1,806"),
       row("General and administrative expenses", "(24,524)", "(23,010)"),
       row("Operating profit", "31,796", "27,008"),
@@ -164,20 +172,19 @@ describe("reader29: Gulf and Hong Kong labels", () => {
       row("Finance costs", "(4,118)", "(4,606)"),
       row("Share of results of an associate", "1,806", "1,418"),
       row("Profit for the year", "30,688", "24,726"),
-    ]);
-    expect(s["2025-12-31"]).toMatchObject({ other_income: 3010 });
-    expect(s["2024-12-31"]).toMatchObject({ other_income: 2324 });
-  });
-  it("lets bank interest income below the operating profit replace other income and gains above it", () => {
-    const s = income([
+    ],
+    [3010, 2324],
+  );
+  readsOtherIncome(
+    "lets bank interest income below the operating profit replace other income and gains above it",
+    [
       row("Other income and gains", "2,106", "1,716"),
       row("Administrative expenses", "(24,512)", "(22,928)"),
       row("Profit from operations", "31,796", "27,000"),
       row("Bank interest income", "702", "468"),
       row("Finance costs", "(4,118)", "(4,606)"),
       row("Profit before taxation", "28,380", "22,862"),
-    ]);
-    expect(s["2025-12-31"]).toMatchObject({ other_income: 702 });
-    expect(s["2024-12-31"]).toMatchObject({ other_income: 468 });
-  });
+    ],
+    [702, 468],
+  );
 });
