@@ -633,6 +633,14 @@ function isColumnHeaderLine(row: Row): boolean {
   return others.length === 0;
 }
 
+/**
+ * reader30: a company's registration number printed under a statement's title ("ABN 61 094 557 218",
+ * "Company number 01234567"): its digit groups are no line item's figures, and the years' header
+ * below it still heads the columns.
+ */
+const REGISTRATION_LINE =
+  /^(?:abn|acn|arbn|ein|cin|crn|company (?:registration )?(?:number|no)|registered (?:number|no)|registration (?:number|no)|australian business number|employer identification number)$/;
+
 /** A total labelled by the word alone ("TOTAL"), which says nothing of what it totals. */
 const BARE_TOTAL = /^(?:total|totals|grand total)$/;
 
@@ -1617,7 +1625,12 @@ function readSegment(
   const rows = body.map((l) => splitRow(l.ocr ? sameMarkOfYears(l) : l, doc));
   const firstData = rows.findIndex(
     (r) =>
-      r.label !== "" && r.amounts.length > 0 && !isColumnHeaderLine(r) && !isHeaderLabel(r.label) && !isPeriodLine(r),
+      r.label !== "" &&
+      r.amounts.length > 0 &&
+      !isColumnHeaderLine(r) &&
+      !isHeaderLabel(r.label) &&
+      !isPeriodLine(r) &&
+      !REGISTRATION_LINE.test(normalizeLabel(r.label)),
   );
   if (firstData < 0) {
     problems.push(`no line items under the ${LABELS[seg.type]} heading on page ${heading.page}`);
