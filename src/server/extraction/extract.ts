@@ -402,7 +402,7 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
     else if (
       labelCells.length === 0 &&
       /[a-z]{3}/i.test(cell.text) &&
-      dashes.every((c) => NOTE_REFERENCE.test(c.text) || ENUMERATION_CELL.test(c.text))
+      dashes.every((c) => NOTE_REFERENCE.test(c.text) || ENUMERATION_CELL.test(c.text) || SUB_NOTE_CELL.test(c.text))
     ) {
       // Note references printed left of the label ("5,6   Amortisation …": a notes column at the
       // left margin) are no figures: a figure never stands before its label.
@@ -651,6 +651,8 @@ const DATE_HEADER_CELL = /^(?:\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d|(?:19|20)\d\d-
  * An item's number in parentheses in a cell of its own before the label ("(1)   Partners' funds",
  * "(iii)   Current liabilities": Indian Schedule III): an enumeration, not a negative figure.
  */
+/** reader30: a sub-note's number printed left of the label ("2.1   Forderungen …", "4.12 Inventories"). */
+const SUB_NOTE_CELL = /^\s*\d{1,2}\.\d{1,2}\s*$/;
 const ENUMERATION_CELL = /^\s*\((?:\d{1,2}|[a-h]|[ivx]{1,4})\)\s*$/i;
 
 /** A balance sheet's section heading that may share the line of the column years. */

@@ -51,3 +51,42 @@ describe("reader30: the administrative line that also holds the other overheads"
     );
   });
 });
+
+describe("reader30: a sub-note's number at the far left of the label", () => {
+  it('reads "2.1   Trade receivables" as the line item, its note number as no figure', () => {
+    const rows: TextCell[][] = [
+      [at("Balance sheet as at 31 December 2025", 30)],
+      [at("Notes", 30), right("2025", 400), right("2024", 480)],
+      [at("Current assets", 60)],
+      row("Cash", "896,185", "832,530", 80),
+      [at("2.1", 20), ...row("Trade receivables", "1,618,407", "1,522,930", 80)],
+      [at("2.2", 20), ...row("Inventories", "1,102,880", "1,040,215", 80)],
+      row("Total current assets", "3,617,472", "3,395,675", 60),
+      [at("2.3", 20), ...row("Property, plant and equipment", "1,406,115", "1,452,300", 80)],
+      row("Total assets", "5,023,587", "4,847,975", 60),
+      [at("Equity", 60)],
+      row("Share capital", "500,000", "500,000", 80),
+      row("Retained earnings", "3,779,709", "3,632,760", 80),
+      row("Total equity", "4,279,709", "4,132,760", 60),
+      [at("Current liabilities", 60)],
+      row("Trade payables", "743,878", "715,215", 80),
+      row("Total current liabilities", "743,878", "715,215", 60),
+      row("Total equity and liabilities", "5,023,587", "4,847,975", 60),
+    ];
+    const s = Object.fromEntries(
+      parseStatements(page(rows))
+        .statements.filter((st) => st.documentType === "balance_sheet")
+        .map((st) => [st.period, amounts(st)]),
+    );
+    expect(s["2025-12-31"]).toMatchObject({
+      trade_receivables: 1618407,
+      inventory: 1102880,
+      net_fixed_assets: 1406115,
+    });
+    expect(s["2024-12-31"]).toMatchObject({
+      trade_receivables: 1522930,
+      inventory: 1040215,
+      net_fixed_assets: 1452300,
+    });
+  });
+});
