@@ -402,7 +402,7 @@ function splitRow(line: TextLine, doc?: DocumentReading): Row {
     else if (
       labelCells.length === 0 &&
       /[a-z]{3}/i.test(cell.text) &&
-      dashes.every((c) => NOTE_REFERENCE.test(c.text) || ENUMERATION_CELL.test(c.text))
+      dashes.every((c) => NOTE_REFERENCE.test(c.text) || ENUMERATION_CELL.test(c.text) || SUB_NOTE_CELL.test(c.text))
     ) {
       // Note references printed left of the label ("5,6   Amortisation …": a notes column at the
       // left margin) are no figures: a figure never stands before its label.
@@ -633,6 +633,14 @@ function isColumnHeaderLine(row: Row): boolean {
   return others.length === 0;
 }
 
+/**
+ * reader30: a company's registration number printed under a statement's title ("ABN 61 094 557 218",
+ * "Company number 01234567"): its digit groups are no line item's figures, and the years' header
+ * below it still heads the columns.
+ */
+const REGISTRATION_LINE =
+  /^(?:abn|acn|arbn|ein|cin|crn|company (?:registration )?(?:number|no)|registered (?:number|no)|registration (?:number|no)|australian business number|employer identification number)$/;
+
 /** A total labelled by the word alone ("TOTAL"), which says nothing of what it totals. */
 const BARE_TOTAL = /^(?:total|totals|grand total)$/;
 
@@ -643,6 +651,8 @@ const DATE_HEADER_CELL = /^(?:\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d|(?:19|20)\d\d-
  * An item's number in parentheses in a cell of its own before the label ("(1)   Partners' funds",
  * "(iii)   Current liabilities": Indian Schedule III): an enumeration, not a negative figure.
  */
+/** reader30: a sub-note's number printed left of the label ("2.1   Forderungen …", "4.12 Inventories"). */
+const SUB_NOTE_CELL = /^\s*\d{1,2}\.\d{1,2}\s*$/;
 const ENUMERATION_CELL = /^\s*\((?:\d{1,2}|[a-h]|[ivx]{1,4})\)\s*$/i;
 
 /** A balance sheet's section heading that may share the line of the column years. */
@@ -1617,7 +1627,12 @@ function readSegment(
   const rows = body.map((l) => splitRow(l.ocr ? sameMarkOfYears(l) : l, doc));
   const firstData = rows.findIndex(
     (r) =>
-      r.label !== "" && r.amounts.length > 0 && !isColumnHeaderLine(r) && !isHeaderLabel(r.label) && !isPeriodLine(r),
+      r.label !== "" &&
+      r.amounts.length > 0 &&
+      !isColumnHeaderLine(r) &&
+      !isHeaderLabel(r.label) &&
+      !isPeriodLine(r) &&
+      !REGISTRATION_LINE.test(normalizeLabel(r.label)),
   );
   if (firstData < 0) {
     problems.push(`no line items under the ${LABELS[seg.type]} heading on page ${heading.page}`);

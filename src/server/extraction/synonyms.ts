@@ -671,6 +671,9 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
       labels: [
         "administrative expenses",
         "administration expenses",
+        // reader30: the administrative line that also holds the other overheads (IFRS small entities).
+        "administration and other expenses",
+        "administrative and other expenses",
         "general and administrative expenses",
         "general and administrative",
         "selling and distribution expenses",
