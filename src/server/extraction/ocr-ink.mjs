@@ -294,6 +294,30 @@ export const SPECKLED_PAGE = 0.007;
 export const FAINT_PRINT_PAGE = 0.02;
 
 /**
+ * Calls `visit(i, around)` for every pixel i of a w×h page with the number of dark pixels (`dark[i]`
+ * 1) within r pixels of it on either axis (a square of 2r+1, clipped at the page's edges): the dark
+ * pixels of each column within rows y-r … y+r are moved down a row at a time, and across a row their
+ * sum over columns x-r … x+r slides along, so the page is walked once whatever r is. The despeckler
+ * (ocr-render-worker.mjs) and `whitenLightSpecks` both weigh a pixel's neighbourhood so.
+ */
+export function darkAround(dark, w, h, r, visit) {
+  const column = new Uint16Array(w);
+  for (let y = 0; y < Math.min(h, r); y++) for (let x = 0, i = y * w; x < w; x++, i++) column[x] += dark[i];
+  for (let y = 0; y < h; y++) {
+    if (y + r < h) for (let x = 0, i = (y + r) * w; x < w; x++, i++) column[x] += dark[i];
+    if (y - r - 1 >= 0) for (let x = 0, i = (y - r - 1) * w; x < w; x++, i++) column[x] -= dark[i];
+    let around = 0;
+    for (let x = 0; x < Math.min(w, r); x++) around += column[x];
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      if (x + r < w) around += column[x + r];
+      if (x - r - 1 >= 0) around -= column[x - r - 1];
+      visit(row + x, around);
+    }
+  }
+}
+
+/**
  * Turns white the paper's light specks far from print when a page is sprinkled with them (a
  * photocopy of a photocopy: grey dots lighter than print, which Tesseract reads as marks inside and
  * between the words and is slow over): every pixel lighter than `level` (not print) with no pixel
@@ -308,27 +332,13 @@ export function whitenLightSpecks(px, w, h, scale, level) {
   const n = w * h;
   const dark = new Uint8Array(n);
   for (let i = 0; i < n; i++) dark[i] = px[i] < level ? 1 : 0;
-  // Pixels with nothing dark around them: dark pixels of each column within rows y-r … y+r, moved
-  // down a row at a time (as `despeckle`), summed across columns x-r … x+r.
   const far = new Uint8Array(n);
   let visible = 0;
-  const column = new Uint16Array(w);
-  for (let y = 0; y < Math.min(h, r); y++) for (let x = 0, i = y * w; x < w; x++, i++) column[x] += dark[i];
-  for (let y = 0; y < h; y++) {
-    if (y + r < h) for (let x = 0, i = (y + r) * w; x < w; x++, i++) column[x] += dark[i];
-    if (y - r - 1 >= 0) for (let x = 0, i = (y - r - 1) * w; x < w; x++, i++) column[x] -= dark[i];
-    let around = 0;
-    for (let x = 0; x < Math.min(w, r); x++) around += column[x];
-    const row = y * w;
-    for (let x = 0; x < w; x++) {
-      if (x + r < w) around += column[x + r];
-      if (x - r - 1 >= 0) around -= column[x - r - 1];
-      if (around === 0) {
-        far[row + x] = 1;
-        if (px[row + x] < level + 55) visible++;
-      }
-    }
-  }
+  darkAround(dark, w, h, r, (i, around) => {
+    if (around !== 0) return;
+    far[i] = 1;
+    if (px[i] < level + 55) visible++;
+  });
   if (visible < SPECKLED_PAGE * n || visible > FAINT_PRINT_PAGE * n) return false;
   for (let i = 0; i < n; i++) if (far[i]) px[i] = 255;
   return true;

@@ -9,6 +9,7 @@
 //        width and height then those of the turned page)
 //        { id, ok: false, unreadable: boolean, name, message }
 import {
+  darkAround,
   flattenLight,
   inkSummary,
   paperTone,
@@ -86,22 +87,9 @@ function despeckle(px, w, h, scale) {
   const n = w * h;
   const dark = new Uint8Array(n);
   for (let i = 0; i < n; i++) dark[i] = px[i] < DARK ? 1 : 0;
-  // Dark pixels of each column within rows y-r … y+r (clipped at the edges), moved down a row at a
-  // time; across a row, their sum over columns x-r … x+r is the count around (x, y).
-  const column = new Uint16Array(w);
-  for (let y = 0; y < Math.min(h, r); y++) for (let x = 0, i = y * w; x < w; x++, i++) column[x] += dark[i];
-  for (let y = 0; y < h; y++) {
-    if (y + r < h) for (let x = 0, i = (y + r) * w; x < w; x++, i++) column[x] += dark[i];
-    if (y - r - 1 >= 0) for (let x = 0, i = (y - r - 1) * w; x < w; x++, i++) column[x] -= dark[i];
-    let around = 0;
-    for (let x = 0; x < Math.min(w, r); x++) around += column[x];
-    const row = y * w;
-    for (let x = 0; x < w; x++) {
-      if (x + r < w) around += column[x + r];
-      if (x - r - 1 >= 0) around -= column[x - r - 1];
-      if (dark[row + x] === 1 && around <= limit) px[row + x] = 255;
-    }
-  }
+  darkAround(dark, w, h, r, (i, around) => {
+    if (dark[i] === 1 && around <= limit) px[i] = 255;
+  });
 }
 
 /**
