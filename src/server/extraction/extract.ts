@@ -2049,9 +2049,8 @@ function readSegment(
   let dataRows = 0;
   // The key of the line read last (the fallback classifier's place in the statement).
   let previousKey: LineItemKey | undefined;
-  const totalsRead = new Set<LineItemKey>();
-  // The keys of totalsRead in the order first read (kept beside it, not rebuilt per row).
-  const totalsOrder: LineItemKey[] = [];
+  // The keys read so far, each with the order in which it was first read.
+  const totalsRead = new Map<LineItemKey, number>();
   // An HGB group heading without figures ("B. Verbindlichkeiten"): its items may print without its noun ("2. aus Lieferungen und Leistungen").
   let groupNoun: string | undefined;
   // The section was opened by a printed heading or total (the fallback's residue needs one).
@@ -2371,8 +2370,8 @@ function readSegment(
       seg.type === "balance_sheet" &&
       ASSET_KEYS.includes(match.key) &&
       !/^total_/.test(match.key) &&
-      totalsOrder.indexOf("total_non_current_assets") >= 0 &&
-      totalsOrder.indexOf("total_current_assets") > totalsOrder.indexOf("total_non_current_assets") &&
+      totalsRead.has("total_non_current_assets") &&
+      (totalsRead.get("total_current_assets") ?? -1) > (totalsRead.get("total_non_current_assets") as number) &&
       !totalsRead.has("total_assets")
     ) {
       match = undefined;
@@ -2902,10 +2901,7 @@ function readSegment(
       sectionPrinted = false;
       resetSection();
     }
-    if (!totalsRead.has(match.key)) {
-      totalsRead.add(match.key);
-      totalsOrder.push(match.key);
-    }
+    if (!totalsRead.has(match.key)) totalsRead.set(match.key, totalsRead.size);
   }
   for (const map of values) classWithDepreciationIsGross(map);
   for (const map of values) fixedAssetsTotal(map);
