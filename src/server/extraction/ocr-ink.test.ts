@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { flattenLight, inkSummary, lineShape, MIN_WORD_BLOBS, turnImage } from "./ocr-ink.mjs";
+import { H, SCALE, seeded, W } from "./synthetic-page.fixture";
 
 /**
  * The near-empty test run before OCR (issue 22): an A4 page at 300 dpi, as the render thread has it
  * after cleaning, built here pixel by pixel (a seeded generator: the same page every run).
  */
-const SCALE = 300 / 72;
-const W = Math.floor(595 * SCALE);
-const H = Math.floor(842 * SCALE);
-
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /** Paper with grain (light greys) and specks of dust (dark dots of 1-4 pixels). */
 function grainPage(seed = 7): Uint8Array {

@@ -3,23 +3,12 @@ import { columnMeaning } from "./column-meaning";
 import { parseStatements } from "./extract";
 import { pgmImage, readPgm, rotateImage, skewAngle, whitenLightSpecks } from "./ocr-ink.mjs";
 import { at, page, right } from "./synthetic-lines.fixture";
+import { H, SCALE, seeded, W } from "./synthetic-page.fixture";
 
 /**
  * ocr6: a photocopy's light specks and skew mended before Tesseract, and OCR's letter confusions in
  * column headers, written as rules. Synthetic pages and lines only, never corpus files.
  */
-
-const SCALE = 300 / 72;
-const W = Math.floor(595 * SCALE);
-const H = Math.floor(842 * SCALE);
-
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /**
  * A page of rows of grey "words" (7 points tall, strokes a point wide) falling to the right by
