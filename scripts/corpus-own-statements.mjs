@@ -587,7 +587,7 @@ export function batchJson(o, f, kind, producer, extra = {}) {
 
 /**
  * Makes (or with --check checks) a batch. `batch`: its name (unseenNN, the fixture folder's);
- * `files`, `scans`: FILES and SCANS; `tables(f)`: the tables documentsOf reads; `renderers`: html,
+ * `files`, `scans`: FILES and SCANS (a scan's JPEG `quality` defaults to 0.72); `tables(f)`: the tables documentsOf reads; `renderers`: html,
  * groff, pdfkit; `html`: the Chromium producer's words; `scanFeature`: the scans' added feature;
  * `convention`: the number_convention of a file (default numberConvention); `producers`: a batch's own
  * producers by id, { line (the JSON's producer words), render(f, file, work) } (batch 19: gropdf, texttopdf).
@@ -614,7 +614,7 @@ export async function makeBatch(o) {
       await scan(
         path.join(OUT, `${f.id}.pdf`),
         path.join(OUT, `${s.id}.pdf`),
-        { dpi: s.dpi, angle: s.angle, noise: 0.05, quality: 0.72, seed: s.seed },
+        { dpi: s.dpi, angle: s.angle, noise: 0.05, quality: s.quality ?? 0.72, seed: s.seed },
         work,
       );
       const producer = `scan (pdftoppm ${s.dpi} dpi, rotated ${s.angle}°, noise, JPEG, pdf-lib image PDF) of ${f.id}.pdf`;
