@@ -128,6 +128,8 @@ export function numberConvention(f) {
 
 // ---------------------------------------------------------------------------------------------
 // expected documents
+/** The contract's document types (src/contract/values.ts `documentTypes`). */
+const DOCUMENT_TYPES = ["balance_sheet", "income_statement", "cashflow_statement"];
 /** The expected documents of file f's tables, each with the printed parts of its figures. */
 export function documentsOf(f, tables) {
   const docs = [];
@@ -137,6 +139,8 @@ export function documentsOf(f, tables) {
       if (r.v && r.v.length !== n) throw new Error(`${f.id} ${t.title} ${r.l}: ${r.v.length} values for ${n} columns`);
     }
     if (!t.expect) continue;
+    if (!DOCUMENT_TYPES.includes(t.type))
+      throw new Error(`${f.id} ${t.title}: document type ${t.type} is not the contract's`);
     if (t.expect.length !== n) throw new Error(`${f.id} ${t.title}: ${t.expect.length} expectations for ${n} columns`);
     t.expect.forEach((e, ci) => {
       if (!e) return;

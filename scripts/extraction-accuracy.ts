@@ -40,6 +40,7 @@ import {
   UNSEEN19_DIR,
   UNSEEN20_DIR,
   UNSEEN21_DIR,
+  UNSEEN22_DIR,
 } from "../test/support/corpus-score";
 import { cachedOcr, ocrCacheUse } from "../test/support/ocr-cache";
 
@@ -80,6 +81,7 @@ const all = [
   },
   { name: "Unseen batch 20 (look-alikes)", dir: UNSEEN20_DIR, flag: "--unseen20", perProducer: true },
   { name: "Unseen batch 21 (an ordinary month)", dir: UNSEEN21_DIR, flag: "--unseen21", perProducer: true },
+  { name: "Unseen batch 22 (four new producers)", dir: UNSEEN22_DIR, flag: "--unseen22", perProducer: true },
 ];
 const chosen = all.filter((b) => args.includes(b.flag));
 const batches = chosen.length > 0 ? chosen : all;

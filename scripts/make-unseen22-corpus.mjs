@@ -528,7 +528,7 @@ const yr = (d1, d0) => [Y(d1), Y(d0)];
         expect: BOTH,
         after: ["The financial statements were approved by the board on 24 March 2026."],
       }),
-      T("cash_flow", "Statement of Cash Flows", cf.rows, {
+      T("cashflow_statement", "Statement of Cash Flows", cf.rows, {
         lines: ["for the financial year ended 31 December 2025"],
         expect: BOTH,
       }),
@@ -1138,7 +1138,7 @@ const yr = (d1, d0) => [Y(d1), Y(d0)];
     pages: [
       T("income_statement", "Statement of Profit or Loss for the year ended 30 June 2025", is.rows, { expect: J }),
       T("balance_sheet", "Statement of Financial Position as at 30 June 2025", bs.rows, { expect: J }),
-      T("cash_flow", "Statement of Cash Flows for the year ended 30 June 2025", cf.rows, { expect: J }),
+      T("cashflow_statement", "Statement of Cash Flows for the year ended 30 June 2025", cf.rows, { expect: J }),
     ],
   });
 }

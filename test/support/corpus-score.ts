@@ -181,6 +181,15 @@ export const UNSEEN20_DIR = path.join(CORPUS_DIR, "unseen20");
  * once by the merged reader (issue 22).
  */
 export const UNSEEN21_DIR = path.join(CORPUS_DIR, "unseen21");
+/**
+ * The twenty-fifth batch (unseen22/): four producers new to the corpus (WeasyPrint's HTML layout,
+ * @pdfme/generator tables, gnuplot's pdfcairo placing every run, CairoSVG from SVG pages): German HGB in
+ * Kontoform and Staffelform and in euros and cents, an Irish annual report of seven pages, a US
+ * management pack (Actual / Budget / Variance / Prior year), a Dutch exporter with minus-signed expenses,
+ * an Australian June year, a UK landscape page of two statements side by side, a Singapore company in
+ * S$'000; made by a helper blind to the reader and read once by the merged reader (issue 22).
+ */
+export const UNSEEN22_DIR = path.join(CORPUS_DIR, "unseen22");
 
 export interface ExpectedDocument {
   document_type: DocumentType;

@@ -35,6 +35,7 @@ import {
   UNSEEN19_DIR,
   UNSEEN20_DIR,
   UNSEEN21_DIR,
+  UNSEEN22_DIR,
 } from "../../../test/support/corpus-score";
 import { cachedOcr } from "../../../test/support/ocr-cache";
 import { chartOfAccounts, documentTypes } from "../../contract/chart-of-accounts";
@@ -1288,6 +1289,49 @@ describeBlindBatch({
       expect(new Set(batch.map((f) => f.producer_id))).toEqual(
         new Set(["chromium", "groff", "jspdf", "pdfkit", "reportlab", "scan"]),
       );
+    },
+  },
+});
+
+/**
+ * The unseen batch 22 (unseen22/): four producers no earlier batch used (WeasyPrint's HTML layout,
+ * @pdfme/generator tables, gnuplot's pdfcairo placing every run, CairoSVG from SVG pages;
+ * scripts/make-unseen22-corpus.mjs): German HGB in Kontoform, Staffelform and euros and cents, an Irish
+ * seven-page annual report with a cash flow, a US quarterly management pack (Actual / Budget / Variance /
+ * Prior year), a Dutch exporter with minus-signed expenses, an Australian June year with a chart page, a UK
+ * and a Singapore landscape page of two statements side by side; three scans at 150 dpi. Read once blind by
+ * main (2147b9f's reader; 28 November 2026 16:50 UTC; the maker's "cash_flow" document type mended to the
+ * contract's first): text 326/376 (86.7 %), German 124/130 (95.4 %), scans 85/160 (53.1 %), no wrong figure in
+ * an auto-accepted document. Floors: that reading.
+ */
+describeBlindBatch({
+  name: "unseen22",
+  dir: UNSEEN22_DIR,
+  earlier: [
+    CORPUS_DIR,
+    HOLDOUT_DIR,
+    ...BLIND_BATCHES,
+    UNSEEN11_DIR,
+    UNSEEN12_DIR,
+    UNSEEN13_DIR,
+    UNSEEN14_DIR,
+    UNSEEN15_DIR,
+    UNSEEN16_DIR,
+    UNSEEN17_DIR,
+    UNSEEN18_DIR,
+    UNSEEN19_DIR,
+    UNSEEN20_DIR,
+    UNSEEN21_DIR,
+  ],
+  newProducers: 4,
+  floor: { text: 0.86, german: 0.95, scan: 0.53 },
+  producerFloor: { cairosvg: 0.6, gnuplot: 0.96, pdfme: 0.96, scan: 0.53, weasyprint: 0.97 },
+  knownTrustFailures: [],
+  holds: {
+    title: "holds four producers no earlier batch used, German Kontoform and Staffelform, and scans",
+    check: (batch) => {
+      expectFiles(batch, { german: 3, text: 6, scan: 3 });
+      expectFeatures(batch, ["Kontoform", "Staffelform"]);
     },
   },
 });
