@@ -23,6 +23,7 @@ import {
 } from "./column-meaning";
 import { findCompanyName } from "./company-name";
 import { editDistance } from "./edit-distance";
+import { misplacedExpenseLine } from "./expense-lines";
 import { fallbackLabel } from "./fallback-label";
 import { figuresWithScaleSuffix } from "./figure-suffix";
 import { separateJoinedFigures } from "./joined-figures";
@@ -897,6 +898,7 @@ const isTotalLabel = (label: string) => /^total\b/.test(normalizeLabel(label));
 function misplacedIncomeLine(key: LineItemKey, label: string, values: ReadonlyArray<Map<LineItemKey, Entry>>): boolean {
   const n = normalizeLabel(label);
   if (key === "revenue" && /^total income$/.test(n)) return values.some((m) => m.has("other_income"));
+  if (misplacedExpenseLine(key, label, values)) return true;
   if (key === "other_operating_expenses") return values.some((m) => m.has("operating_profit"));
   return false;
 }

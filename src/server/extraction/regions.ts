@@ -36,6 +36,18 @@ const FIGURE = /^\s*[-\u2212\u2013(]?\s*[$€£¥₹]?\s*\d[\d.,'’\s]*\)?\s*$/
 /** A date over a column ("31.12.2024", "2024-12-31"). */
 const HEADER_DATE = /^\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d$|^(?:19|20)\d\d-\d\d-\d\d$/;
 
+/**
+ * reader32: a column header printing a year beside its currency or scale ("2025 S$'000", "2024 £",
+ * "US$'000 2025", "2025 TEUR") is no word of a block: it is the column's header, not a label. A
+ * currency written with letters before its sign (S$, US$, A$, NZ$, HK$) counts as the sign.
+ */
+export function yearScaleHeader(text: string): boolean {
+  const t = text.trim();
+  const rest = t.replace(/(?:^|\s)(?:19|20)\d\d(?=\s|$)/, " ").trim();
+  if (rest === t || rest === "") return false;
+  return columnScale(rest.replace(/\b[A-Z]{1,3}(?=\$)/g, "")) !== undefined;
+}
+
 type Start = "heading" | "assets" | "claims";
 
 function startOf(text: string): Start | undefined {
@@ -56,6 +68,7 @@ function words(cells: readonly TextCell[]): string {
         !FIGURE.test(c.text) &&
         columnScale(c.text) === undefined &&
         !HEADER_DATE.test(c.text.trim()) &&
+        !yearScaleHeader(c.text) &&
         columnMeaning(c.text) === undefined,
     )
     .map((c) => c.text)

@@ -1,5 +1,6 @@
 import type { DocumentType, LineItemKey } from "../../contract/chart-of-accounts";
 import { editDistance } from "./edit-distance";
+import { FREIGHT_AND_DISTRIBUTION } from "./expense-lines";
 import { normalizeLabel } from "./normalize-label";
 import { vocabularyLabels } from "./vocabulary";
 
@@ -3746,6 +3747,50 @@ const ixpdf: Partial<Record<DocumentType, Synonym[]>> = {
   ],
 };
 for (const type of Object.keys(ixpdf) as DocumentType[]) synonyms[type].push(...(ixpdf[type] ?? []));
+
+/**
+ * reader32: blind batch 22's labels (docs/chart-of-accounts.md).
+ * - "Net result for the year" / "Result for the period" (Dutch and Belgian statements in English:
+ *   "nettoresultaat", "resultaat na belastingen"; "Operating result" and "Result before tax" were
+ *   read already) is the net profit.
+ * - "Freight and distribution" (and "Delivery and distribution", "Distribution and warehousing"…)
+ *   is a distribution line: SG&A, added up (the chart: selling, distribution, marketing and general /
+ *   administrative lines), below the gross profit only (expense-lines.ts). Freight alone, or
+ *   inwards, is a cost of the goods bought: not read so.
+ * - "Current lease liabilities" / "Non-current lease liabilities" (the lease named with its side
+ *   first) are other current / non-current liabilities, as "Lease liabilities" under either heading.
+ */
+const reader32: Partial<Record<DocumentType, Synonym[]>> = {
+  balance_sheet: [
+    {
+      key: "other_current_liabilities",
+      sum: true,
+      section: "current_liabilities",
+      labels: [/^current (?:operating |finance )?lease (?:liabilit(?:y|ies)|obligations?)$/],
+    },
+    {
+      key: "other_non_current_liabilities",
+      sum: true,
+      section: "non_current_liabilities",
+      labels: [/^(?:non ?current|long term) (?:operating |finance )?lease (?:liabilit(?:y|ies)|obligations?)$/],
+    },
+  ],
+  income_statement: [
+    {
+      key: "selling_general_administrative",
+      sum: true,
+      labels: [...FREIGHT_AND_DISTRIBUTION],
+    },
+    {
+      key: "net_profit",
+      labels: [
+        /^(?:net )?result (?:for|of) the (?:financial )?(?:year|period)(?: after tax(?:ation|es)?)?$/,
+        "net result",
+      ],
+    },
+  ],
+};
+for (const type of Object.keys(reader32) as DocumentType[]) synonyms[type].push(...(reader32[type] ?? []));
 
 /** The synonym table as Markdown (docs/extraction.md carries this output). */
 export function synonymTableMarkdown(): string {
