@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStatements } from "./extract";
-import type { TextCell } from "./pdf-text";
-import { splitRegions, yearScaleHeader } from "./regions";
+import type { TextCell, TextLine } from "./pdf-text";
+import { splitPoint, splitRegions, yearScaleHeader } from "./regions";
 import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
 
 /**
@@ -214,5 +214,61 @@ describe("reader32: lease liabilities named with their side first", () => {
     );
     expect(s["2025-12-31"]).toMatchObject({ other_current_liabilities: 1722, other_non_current_liabilities: 1178 });
     expect(s["2024-12-31"]).toMatchObject({ other_current_liabilities: 1846, other_non_current_liabilities: 1290 });
+  });
+});
+
+describe("reader32: a speck OCR read beside a balance sheet's side name", () => {
+  /** An HGB Kontoform scan: "Aktiva | Passiva" with a speck read as "N" right of "Passiva". */
+  const kontoform = (speck: string): TextLine[] =>
+    page([
+      [at("Bilanz zum 31. Dezember 2025", 40)],
+      [at("Aktiva", 40), at("Passiva", 320), at(speck, 480)],
+      [right("31.12.2025", 200), right("31.12.2024", 260), right("31.12.2025", 560), right("31.12.2024", 620)],
+      [
+        at("Vorräte", 40),
+        right("100", 200),
+        right("90", 260),
+        at("Gezeichnetes Kapital", 320),
+        right("50", 560),
+        right("50", 620),
+      ],
+      [
+        at("Kassenbestand", 40),
+        right("200", 200),
+        right("110", 260),
+        at("Summe Eigenkapital", 320),
+        right("200", 560),
+        right("150", 620),
+      ],
+      [
+        at("Summe Aktiva", 40),
+        right("300", 200),
+        right("200", 260),
+        at("Verbindlichkeiten", 320),
+        right("100", 560),
+        right("50", 620),
+      ],
+      [at("Summe Passiva", 320), right("300", 560), right("200", 620)],
+    ]).map((l) => ({ ...l, ocr: true }));
+
+  it("still splits the page at the claims side", () => {
+    for (const speck of ["N", "|", "~", "'"]) expect(splitPoint(kontoform(speck)[1] as TextLine), speck).toBe(320);
+    // A word is no speck: "Passiva Anhang" starts no claims side.
+    expect(splitPoint(kontoform("Anhang")[1] as TextLine)).toBeUndefined();
+    // Text layers are left as they were: two letters printed there are words.
+    const text = kontoform("N").map(({ ocr: _ocr, ...l }) => l);
+    expect(splitPoint(text[1] as TextLine)).toBeUndefined();
+  });
+
+  it("reads the claims side's figures", () => {
+    const bs = parseStatements(kontoform("N")).statements.filter((s) => s.documentType === "balance_sheet");
+    expect(amounts(bs.find((s) => s.period === "2025-12-31"))).toMatchObject({
+      inventory: 100,
+      total_assets: 300,
+      share_capital: 50,
+      total_equity: 200,
+      total_liabilities_and_equity: 300,
+    });
+    expect(amounts(bs.find((s) => s.period === "2024-12-31"))).toMatchObject({ share_capital: 50, total_equity: 150 });
   });
 });

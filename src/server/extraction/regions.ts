@@ -86,13 +86,21 @@ export function splitPoint(line: TextLine): number | undefined {
     // Words right after a column of figures need only a space between them ("31.12.2023  Passiva").
     const minGap = words([left[left.length - 1] as TextCell]) === "" ? 2 : MIN_GUTTER;
     if (gap < minGap || words([right[0] as TextCell]) === "" || FIGURE.test((left[0] as TextCell).text)) continue;
-    const a = startOf(words(left));
-    const b = startOf(words(right));
+    // reader32: on a scan, specks read as a letter or two ("Aktiva  Passiva  N") are no words of a block.
+    const side = (group: TextCell[]) => startOf(words(line.ocr === true ? group.filter((c) => !ocrSpeck(c)) : group));
+    const a = side(left);
+    const b = side(right);
     if (!a || !b) continue;
     if ((a === "heading" && b === "heading") || (a === "assets" && b === "claims")) return (right[0] as TextCell).x0;
   }
   return undefined;
 }
+
+/**
+ * reader32: a cell OCR read from a speck or a stroke of the page (a letter or two, or punctuation,
+ * standing alone): no word of a label.
+ */
+const ocrSpeck = (c: TextCell): boolean => c.text.trim().length <= 2 && !/\d/.test(c.text);
 
 /**
  * Where the gutter runs below a line that starts two blocks at `at`: the right block's labels may
