@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStatements } from "./extract";
 import type { TextCell, TextLine } from "./pdf-text";
-import { splitPoint, splitRegions, yearScaleHeader } from "./regions";
+import { currencyHeaderCell, splitPoint, splitRegions } from "./regions";
 import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
 
 /**
@@ -46,10 +46,22 @@ const yearScalePage = (scale: string): TextCell[][] => [
 
 describe("reader32: a year beside its currency over each column is a column header, not a label", () => {
   it("tells year-and-scale headers from words", () => {
-    for (const h of ["2025 S$'000", "2024 £", "US$'000 2025", "2025 TEUR", "2025 $", "2024 €'000", "2025 HK$"])
-      expect(yearScaleHeader(h), h).toBe(true);
-    for (const w of ["2025", "S$'000", "2025 Annual Report", "Revenue 2025", "Note 2025", "£"])
-      expect(yearScaleHeader(w), w).toBe(false);
+    for (const h of [
+      "2025 S$'000",
+      "2024 £",
+      "US$'000 2025",
+      "2025 TEUR",
+      "2025 $",
+      "2024 €'000",
+      "2025 HK$",
+      "HK$'000",
+      "Rs.'000",
+      "KShs'000",
+      "US$ 000",
+    ])
+      expect(currencyHeaderCell(h), h).toBe(true);
+    for (const w of ["2025", "2025 Annual Report", "Revenue 2025", "Note 2025", "£", "Revenue", "Cash 2,000"])
+      expect(currencyHeaderCell(w), w).toBe(false);
   });
 
   for (const scale of ["S$'000", "£'000", "US$'000"]) {
@@ -74,6 +86,25 @@ const incomeStatement = (lines: TextCell[][]): TextCell[][] => [
   [right("2025 $", 400), right("2024 $", 480)],
   ...lines,
 ];
+
+describe("reader32: a currency over each column, under the years", () => {
+  for (const scale of ["HK$'000", "Rs.'000", "KShs'000", "US$ 000"]) {
+    it(`splits the page at the right block's labels under four "${scale}" cells`, () => {
+      const rows = yearScalePage(scale).flatMap((cells, i) =>
+        i === 3
+          ? [
+              [right("2025", 300), right("2024", 370), right("2025", 680), right("2024", 750)],
+              [right(scale, 300), right(scale, 370), right(scale, 680), right(scale, 750)],
+            ]
+          : [cells],
+      );
+      const is = byType(rows, "income_statement");
+      expect(is["2025-12-31"]).toMatchObject({ revenue: 21604000, net_profit: 1284000 });
+      const bs = byType(rows, "balance_sheet");
+      expect(bs["2025-12-31"]).toMatchObject({ inventory: 5204000, total_assets: 13934000 });
+    });
+  }
+});
 
 describe("reader32: the net result for the year", () => {
   for (const label of [

@@ -37,15 +37,23 @@ const FIGURE = /^\s*[-\u2212\u2013(]?\s*[$€£¥₹]?\s*\d[\d.,'’\s]*\)?\s*$/
 const HEADER_DATE = /^\d{1,2}[./]\d{1,2}[./](?:19|20)?\d\d$|^(?:19|20)\d\d-\d\d-\d\d$/;
 
 /**
- * reader32: a column header printing a year beside its currency or scale ("2025 S$'000", "2024 £",
- * "US$'000 2025", "2025 TEUR") is no word of a block: it is the column's header, not a label. A
- * currency written with letters before its sign (S$, US$, A$, NZ$, HK$) counts as the sign.
+ * A currency written with letters and the thousands it counts in, over a column ("HK$'000",
+ * "Rs.'000", "KShs'000", "RM'000", "US$ 000").
  */
-export function yearScaleHeader(text: string): boolean {
+const LETTER_CURRENCY_THOUSANDS = /^[A-Z][A-Za-z]{0,3}\.?\s?[$€£¥₹]?\s?['’]?\s?000s?$/;
+
+/**
+ * reader32: a column header printing a year and its currency or scale ("2025 S$'000", "2024 £",
+ * "US$'000 2025", "2025 TEUR"), or the currency alone ("HK$'000", "KShs'000"), is no word of a block:
+ * it is the column's header, not a label. A currency written with letters before its sign (S$, US$,
+ * A$, NZ$, HK$) counts as the sign.
+ */
+export function currencyHeaderCell(text: string): boolean {
   const t = text.trim();
   const rest = t.replace(/(?:^|\s)(?:19|20)\d\d(?=\s|$)/, " ").trim();
-  if (rest === t || rest === "") return false;
-  return columnScale(rest.replace(/\b[A-Z]{1,3}(?=\$)/g, "")) !== undefined;
+  if (rest === "") return false;
+  if (LETTER_CURRENCY_THOUSANDS.test(rest)) return true;
+  return rest !== t && columnScale(rest.replace(/\b[A-Z]{1,3}(?=\$)/g, "")) !== undefined;
 }
 
 type Start = "heading" | "assets" | "claims";
@@ -68,7 +76,7 @@ function words(cells: readonly TextCell[]): string {
         !FIGURE.test(c.text) &&
         columnScale(c.text) === undefined &&
         !HEADER_DATE.test(c.text.trim()) &&
-        !yearScaleHeader(c.text) &&
+        !currencyHeaderCell(c.text) &&
         columnMeaning(c.text) === undefined,
     )
     .map((c) => c.text)
