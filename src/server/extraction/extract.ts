@@ -120,6 +120,12 @@ export interface StatementReading {
   notes?: ItemNote[];
   /** Section totals the statement prints, with the printed lines of their section (checks: section sums). */
   sectionTotals?: SectionTotal[];
+  /**
+   * reader31: the staff costs an income statement prints ("Employee expenses", "Salaries and
+   * benefits"), in units, expenses positive: read under no key (docs/chart-of-accounts.md: never
+   * SG&A), they are still among the operating expenses (checks: subtotal_operating_expenses).
+   */
+  staffCosts?: number;
   /** The columns' period against the period the title prints (checks: period_plausible). */
   periodCheck?: { passed: boolean; detail: string };
   /** The columns' period lengths against their dates and the words over them (checks: period_length). */
@@ -270,6 +276,8 @@ interface RawStatement {
   values: Array<Map<LineItemKey, Entry>>;
   /** Per column, the section totals printed. */
   sectionTotals: SectionTotal[][];
+  /** Per column, the staff costs printed and read under no key (StatementReading.staffCosts). */
+  staffCosts: number[];
   periodCheck?: { passed: boolean; detail: string };
   /** The columns' period lengths against their dates and headers (checks: period_length). */
   periodLengthCheck?: { passed: boolean; detail: string };
@@ -2038,6 +2046,7 @@ function readSegment(
   let sectionMapped: number[] = periodColumns.map(() => 0);
   let sectionKeys: Array<Set<LineItemKey>> = periodColumns.map(() => new Set());
   const sectionTotals: SectionTotal[][] = periodColumns.map(() => []);
+  const staffCosts: number[] = periodColumns.map(() => 0);
   const resetSection = () => {
     sectionSums = periodColumns.map(() => 0);
     sectionLines = 0;
@@ -2707,6 +2716,12 @@ function readSegment(
     }
     if (!match) {
       if (!row.label) expenseBlock = false;
+      // reader31: staff costs, read under no key, are still among the operating expenses.
+      if (seg.type === "income_statement" && row.label && STAFF_COSTS.test(bareOf(row.label))) {
+        perColumn.forEach((v, i) => {
+          if (v !== undefined) staffCosts[i] = (staffCosts[i] as number) + Math.abs(v) * scaleOf(i);
+        });
+      }
       continue;
     }
     // reader20: a bare "Bank interest" among the expenses under an "Overheads" / "Expenses" heading (a
@@ -2968,12 +2983,20 @@ function readSegment(
     ocr: rows.some((r) => r.line.ocr === true) || heading.ocr === true,
     values,
     sectionTotals,
+    staffCosts,
     periodCheck,
     ...(periodLengthCheck ? { periodLengthCheck } : {}),
     ...(seg.titleUnknown !== undefined ? { titleUnknown: seg.titleUnknown } : {}),
     endSection: section,
   };
 }
+
+/**
+ * reader31: staff costs as an income statement prints them (normalized, bare of numbering): never
+ * SG&A (docs/chart-of-accounts.md), read under no key, counted by the operating-expenses check.
+ */
+const STAFF_COSTS =
+  /^(?:(?:employee|staff|personnel)(?: benefits?)? (?:expenses?|costs?)|employee benefits|(?:salaries|wages)(?: and (?:salaries|wages))?(?: and (?:employee )?(?:benefits|related costs|on costs))?|salaries wages and benefits|personalaufwand)$/;
 
 /** A profit line named by nothing but the word ("Profit", "Loss", "Profit (loss)"). */
 const BARE_PROFIT = /^(?:net )?(?:profit|loss|profit loss|loss profit)$/;
@@ -3498,6 +3521,9 @@ export function parseStatements(lines: TextLine[]): {
     periodAmbiguous: r.periodAmbiguous,
     ocr: r.ocr,
     sectionTotals: [...(r.sectionTotals[column] ?? [])],
+    ...((r.staffCosts[column] ?? 0) > 0
+      ? { staffCosts: Math.round((r.staffCosts[column] as number) * 100) / 100 }
+      : {}),
     ...(r.periodCheck ? { periodCheck: r.periodCheck } : {}),
     ...(r.periodLengthCheck ? { periodLengthCheck: r.periodLengthCheck } : {}),
     ...(r.titleUnknown !== undefined ? { titleUnknown: r.titleUnknown } : {}),
@@ -3553,6 +3579,8 @@ export function parseStatements(lines: TextLine[]): {
         a.periodAmbiguous ||= r.periodAmbiguous;
         a.ocr ||= r.ocr;
         a.sectionTotals = [...(a.sectionTotals ?? []), ...(r.sectionTotals[i] ?? [])];
+        const staff = r.staffCosts[i] ?? 0;
+        if (staff > 0) a.staffCosts = Math.round(((a.staffCosts ?? 0) + staff) * 100) / 100;
         if (r.periodCheck && (!a.periodCheck || !r.periodCheck.passed)) a.periodCheck = r.periodCheck;
         if (r.periodLengthCheck && (!a.periodLengthCheck || !r.periodLengthCheck.passed)) {
           a.periodLengthCheck = r.periodLengthCheck;

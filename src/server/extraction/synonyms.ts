@@ -2352,14 +2352,8 @@ const entityForms: Record<DocumentType, Synonym[]> = {
         /^fees (?:received|earned)$/,
       ],
     },
-    {
-      key: "selling_general_administrative",
-      sum: true,
-      labels: [
-        /^(?:salaries|wages|salaries and wages|wages and salaries|salaries wages) and (?:employee )?(?:benefits|related costs|on costs)$/,
-        /^employee (?:expenses|costs)$/,
-      ],
-    },
+    // reader31: "Salaries and benefits", "Wages and benefits", "Employee expenses" are staff costs,
+    // never SG&A (docs/chart-of-accounts.md): no key reads them (reader11 had them as SG&A parts).
     { key: "operating_profit", labels: [/^net (?:margins?|savings) from operations$/] },
     // "Other income (charges) – net" (PH), "Other income/(expenses)": the same net line as "Other income (expense), net".
     { key: "other_income", labels: [/^other (?:income|gains) (?:charges|expenses?|losses)(?: net)?$/] },
