@@ -836,6 +836,8 @@ const isNetIncomeLine = (n: string) =>
 const EXPENSE_HEADING =
   /^(?:overheads|expenses|expenditure|operating expenses|overhead expenses|administrative expenses|establishment expenses)$/;
 const BARE_INTEREST = /^(?:bank )?interest$/;
+/** reader31: a bare "Selling" / "Administrative" line: SG&A only under an expenses heading. */
+const BARE_SGA = /^(?:selling|administrative|administration|selling and administrative)$/;
 const PROFIT_LINES: readonly LineItemKey[] = ["gross_profit", "operating_profit", "profit_before_tax", "net_profit"];
 
 /**
@@ -844,23 +846,36 @@ const PROFIT_LINES: readonly LineItemKey[] = ["gross_profit", "operating_profit"
  * work in progress and finished goods then "Trade receivables"): a group's subtotal, not the section's
  * total, which is printed (labelled) further down.
  */
-function sectionGoesOn(rows: readonly Row[], at: number, section: Section, type: DocumentType): boolean {
+function sectionGoesOn(
+  rows: readonly Row[],
+  at: number,
+  section: Section,
+  type: DocumentType,
+  linesX = Number.NEGATIVE_INFINITY,
+): boolean {
   if (type !== "balance_sheet") return false;
   // The asset and liability sections' lines (equity's subtotals are not this rule's).
   const parts = section === "equity" ? undefined : SECTION_KEYS[section];
   if (!parts) return false;
+  // reader31: a line printed left of the section's indented lines ("Long-term debt" at the margin
+  // under the current liabilities' unlabelled total) is not one of them.
   const sameSection = (r: Row) => {
+    if (labelLeft(r) < linesX - 3) return false;
     const m = matchLabel(type, r.label, section);
     return m !== undefined && parts.includes(m.key) && !/^total\b/.test(normalizeLabel(r.label));
   };
-  return scanAhead(rows, at + 1, Number.POSITIVE_INFINITY, sameSection, true) ?? false;
+  // reader31: so is a heading printed left of them (UK "Provisions for liabilities" at the margin
+  // after the indented creditors): the section ends there.
+  const headingLeft = (r: Row) => labelLeft(r) < linesX - 3;
+  return scanAhead(rows, at + 1, Number.POSITIVE_INFINITY, sameSection, true, headingLeft) ?? false;
 }
 
 /**
  * The look-ahead of `sectionGoesOn`, `nonCurrentFirst` and `sectionFromTotalBelow`: the rows from
  * index `from` to before index `limit`, each labelled line with amounts given to `onLine` until it
  * answers (`null`: the search ends without an answer); a line without amounts that names a section ends the search (no answer), as does, with
- * `unlabelledFiguresEnd`, a row of amounts without a label. Other lines without amounts are passed over.
+ * `unlabelledFiguresEnd`, a row of amounts without a label, and a line without amounts `headingEnds` names.
+ * Other lines without amounts are passed over.
  */
 function scanAhead<T>(
   rows: readonly Row[],
@@ -868,6 +883,7 @@ function scanAhead<T>(
   limit: number,
   onLine: (r: Row) => T | undefined,
   unlabelledFiguresEnd = false,
+  headingEnds: (r: Row) => boolean = () => false,
 ): T | undefined {
   for (let i = from; i < rows.length && i < limit; i++) {
     const r = rows[i] as Row;
@@ -876,7 +892,7 @@ function scanAhead<T>(
       continue;
     }
     if (r.amounts.length === 0) {
-      if (sectionOf(r.label) !== undefined) return undefined;
+      if (sectionOf(r.label) !== undefined || headingEnds(r)) return undefined;
       continue;
     }
     const answer = onLine(r);
@@ -2042,6 +2058,8 @@ function readSegment(
   // Per column, the printed lines since the section began (for a total printed without a label).
   let sectionSums: number[] = periodColumns.map(() => 0);
   let sectionLines = 0;
+  // reader31: where the section's labelled lines begin (the leftmost), for an unlabelled total.
+  let sectionLinesX = Number.POSITIVE_INFINITY;
   // Per column, the lines of the section read as a chart key, and those keys (for section sums).
   let sectionMapped: number[] = periodColumns.map(() => 0);
   let sectionKeys: Array<Set<LineItemKey>> = periodColumns.map(() => new Set());
@@ -2050,6 +2068,7 @@ function readSegment(
   const resetSection = () => {
     sectionSums = periodColumns.map(() => 0);
     sectionLines = 0;
+    sectionLinesX = Number.POSITIVE_INFINITY;
     sectionMapped = periodColumns.map(() => 0);
     sectionKeys = periodColumns.map(() => new Set());
   };
@@ -2218,6 +2237,20 @@ function readSegment(
     };
     if (!has("total_liabilities_and_equity") && proves(sideSumsOf, 3)) return "total_liabilities_and_equity";
     if (provenOnly) return undefined;
+    // reader31: the foot of the other side equal in every column to the assets total its lines proved
+    // (pending), under at least two of this side's lines: the balance sheet balances, so it is that
+    // side's total even where this side's lines do not add up at the margin (an equity line indented
+    // under its heading).
+    if (
+      pendingAssets &&
+      sideLines >= 2 &&
+      perColumn.some((v) => v !== undefined) &&
+      perColumn.every((v, i) => v === pendingAssets?.perColumn[i])
+    ) {
+      setUnlabelled("total_assets", pendingAssets.perColumn, pendingAssets.row, "assets");
+      pendingAssets = undefined;
+      return "total_liabilities_and_equity";
+    }
     if (sideLines < 2 || !perColumn.every((v, i) => v === undefined || near(v, sideSums[i] as number, sideLines))) {
       return undefined;
     }
@@ -2455,6 +2488,7 @@ function readSegment(
 
     const perColumn = assign(row.amounts, columns, periodColumns, positioned, spacing);
     let unlabelled = false;
+    let subtotalAtMargin = false;
     // reader18: "Nicht durch Eigenkapital gedeckter Fehlbetrag" (§ 268 Abs. 3 HGB), printed on the
     // assets side and again closing the equity block to 0,00: the equity is minus that amount. A
     // figure the reader made, noted so a total must confirm it.
@@ -2572,12 +2606,15 @@ function readSegment(
         adds &&
         perColumn.some((v) => v !== undefined) &&
         values.every((m) => !m.has(key)) &&
-        !sectionGoesOn(data, index, section, seg.type)
+        !sectionGoesOn(data, index, section, seg.type, sectionLinesX)
       ) {
         match = { key, sum: false };
         label = `(total of the ${section.replace(/_/g, " ")} lines above)`;
         joined = true;
         unlabelled = true;
+        // reader31: the section's lines indented under the side's margin: the total stands for them
+        // among the side's lines (an unlabelled assets total then adds it and the lines below).
+        if (seg.type === "balance_sheet" && sectionLinesX > marginX + 3) subtotalAtMargin = true;
       }
     }
     // "TOTAL" alone at the foot of a side (scans read by OCR), where the section's total is printed
@@ -2607,7 +2644,7 @@ function readSegment(
       }
     }
     if (match?.key === "total_assets") resetSide();
-    if (row.amounts.length > 0 && label && !unlabelled && labelLeft(row) <= marginX + 3) {
+    if (row.amounts.length > 0 && ((label && !unlabelled && labelLeft(row) <= marginX + 3) || subtotalAtMargin)) {
       perColumn.forEach((v, i) => {
         if (v !== undefined) sideSums[i] = (sideSums[i] as number) + v;
       });
@@ -2648,6 +2685,7 @@ function readSegment(
       }
     });
     sectionLines += 1;
+    if (label && !unlabelled) sectionLinesX = Math.min(sectionLinesX, labelLeft(row));
     // The EU Accounting Directive's order of the claims side (Dutch, Belgian and other continental
     // formats): capital and reserves, then provisions and long-term debts under no heading of
     // their own, closed by a printed non-current total ("Total non-current liabilities and
@@ -2713,6 +2751,11 @@ function readSegment(
     // heading (a compiled or tax-basis income statement) is the interest paid.
     if (!match && expenseBlock && row.label && row.amounts.length > 0 && /^interest$/.test(bareOf(row.label))) {
       match = { key: "interest_expense", sum: false };
+    }
+    // reader31: a bare "Selling" / "Administrative" among the expenses under an "Expenses" heading is a
+    // part of SG&A (added up). Without the heading the word alone is not read (structure.test.ts).
+    if (!match && expenseBlock && row.label && row.amounts.length > 0 && BARE_SGA.test(bareOf(row.label))) {
+      match = { key: "selling_general_administrative", sum: true };
     }
     if (!match) {
       if (!row.label) expenseBlock = false;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkStatements } from "./checks";
 import { parseStatements } from "./extract";
+import { normalizeLabel } from "./normalize-label";
+import { matchLabel } from "./synonyms";
 import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
 
 /**
@@ -49,5 +51,133 @@ describe("staff costs among the operating expenses", () => {
     const { statements, results } = statusOf(incomeStatement("Sundry outgoings"));
     expect(statements[0]?.reading?.staffCosts).toBeUndefined();
     expect(results[0]?.reviewStatus).toBe("needs_review");
+  });
+});
+
+describe("a balance sheet whose subtotals are printed without labels (Canadian ASPE)", () => {
+  const figures = (a: string, b: string) => [right(a, 400), right(b, 480)];
+  const sheet = () =>
+    page([
+      [at("Riverside Joinery Partnership", 170)],
+      [at("Balance Sheet", 200)],
+      [at("March 31, 2025", 200)],
+      [right("2025", 400), right("2024", 480)],
+      [at("ASSETS - Current", 30)],
+      row("Cash", "5,000", "4,000", 40),
+      row("Accounts receivable", "3,000", "2,500", 40),
+      row("Inventories", "2,000", "1,500", 40),
+      figures("10,000", "8,000"),
+      row("Equipment", "6,000", "7,000"),
+      figures("16,000", "15,000"),
+      [at("LIABILITIES - Current", 30)],
+      row("Accounts payable", "2,500", "2,000", 40),
+      row("Sales taxes payable", "500", "400", 40),
+      row("Current portion of long-term debt", "1,000", "1,000", 40),
+      figures("4,000", "3,400"),
+      row("Long-term debt", "5,000", "6,000"),
+      [at("PARTNERS' CAPITAL", 30)],
+      row("Partners' capital accounts (Schedule 2)", "7,000", "5,600", 40),
+      figures("16,000", "15,000"),
+    ]);
+
+  it("reads the current assets' and current liabilities' totals, and both sides' feet", () => {
+    const { statements } = parseStatements(sheet());
+    expect(amounts(statements[0])).toMatchObject({
+      total_current_assets: 10_000,
+      net_fixed_assets: 6000,
+      total_assets: 16_000,
+      total_current_liabilities: 4000,
+      long_term_debt: 5000,
+      total_equity: 7000,
+      total_liabilities_and_equity: 16_000,
+    });
+    expect(amounts(statements[0]).short_term_debt).toBeUndefined();
+  });
+
+  it("does not take the other side's foot for a total when it does not equal the assets'", () => {
+    const lines = sheet();
+    const last = lines.at(-1);
+    if (last) last.cells = [right("16,500", 400), right("15,000", 480)];
+    const { statements } = parseStatements(lines);
+    expect(amounts(statements[0]).total_liabilities_and_equity).toBeUndefined();
+    expect(amounts(statements[0]).total_assets).toBeUndefined();
+  });
+});
+
+describe("a schedule reference after a label", () => {
+  it("is dropped like a note reference", () => {
+    expect(normalizeLabel("Partners' capital accounts (Schedule 1)")).toBe("partners capital accounts");
+    expect(normalizeLabel("Inventories (see schedule 2)")).toBe("inventories");
+  });
+});
+
+describe("a UK balance sheet's long-term creditors totalled without a label", () => {
+  it("ends the section at the provisions heading printed at the margin", () => {
+    const figures = (a: string, b: string) => [right(a, 400), right(b, 480)];
+    const lines = page([
+      [at("Balance Sheet", 200)],
+      [at("as at 31 March 2025", 200)],
+      [right("2025", 400), right("2024", 480)],
+      [at("Fixed assets", 30)],
+      row("Tangible assets", "9,000", "8,000", 40),
+      [at("Current assets", 30)],
+      row("Debtors", "3,000", "2,000", 40),
+      row("Cash at bank and in hand", "1,000", "1,500", 40),
+      row("Total assets", "13,000", "11,500"),
+      [at("Creditors: amounts falling due within one year", 30)],
+      row("Trade creditors", "2,000", "1,800", 40),
+      row("Other creditors", "1,000", "700", 40),
+      figures("3,000", "2,500"),
+      [at("Creditors: amounts falling due after more than one year", 30)],
+      row("Bank loans", "2,500", "3,000", 40),
+      row("Obligations under hire purchase contracts", "1,500", "1,000", 40),
+      figures("4,000", "4,000"),
+      [at("Provisions for liabilities", 30)],
+      row("Deferred taxation", "500", "400", 40),
+      [at("Capital and reserves", 30)],
+      row("Called up share capital", "100", "100", 40),
+      row("Profit and loss account", "5,400", "4,500", 40),
+      row("Shareholders' funds", "5,500", "4,600"),
+      row("Total equity and liabilities", "13,000", "11,500"),
+    ]);
+    const { statements } = parseStatements(lines);
+    expect(amounts(statements[0])).toMatchObject({
+      total_current_liabilities: 3000,
+      total_non_current_liabilities: 4000,
+      total_equity: 5500,
+    });
+  });
+
+  it("reads the change in cash at bank and in hand", () => {
+    expect(
+      matchLabel("cashflow_statement", "Net (decrease)/increase in cash at bank and in hand", undefined)?.key,
+    ).toBe("net_change_in_cash");
+  });
+});
+
+describe("bare 'Selling' and 'Administrative' lines", () => {
+  const statement = (heading: boolean) =>
+    page([
+      [at("Statement of Operations", 170)],
+      [at("Year ended September 30, 2025", 160)],
+      [right("2025", 400), right("2024", 480)],
+      row("Revenue", "5,000", "4,500"),
+      row("Cost of sales", "(3,000)", "(2,800)"),
+      row("Gross margin", "2,000", "1,700"),
+      ...(heading ? [[at("Expenses", 30)]] : []),
+      row("Selling", "(400)", "(350)", heading ? 40 : 30),
+      row("Administrative", "(600)", "(500)", heading ? 40 : 30),
+      row("Amortization", "(100)", "(90)", heading ? 40 : 30),
+      row("Net income for the year", "900", "760"),
+    ]);
+
+  it("are SG&A, added up, under an expenses heading", () => {
+    const { statements } = parseStatements(statement(true));
+    expect(amounts(statements[0]).selling_general_administrative).toBe(1000);
+  });
+
+  it("are not read by the word alone without one", () => {
+    const { statements } = parseStatements(statement(false));
+    expect(amounts(statements[0]).selling_general_administrative).toBeUndefined();
   });
 });

@@ -202,6 +202,9 @@ const SECTION_RES: Array<[Section, RegExp]> = [
     /^(?:non current|noncurrent|long term) liabilities$|^creditors amounts falling due after (?:more than )?one year$/,
   ],
   ["current_liabilities", /^current liabilities$|^creditors amounts falling due within one year$/],
+  // reader31: the Canadian (ASPE) headings "ASSETS - Current", "LIABILITIES - Current".
+  ["current_assets", /^assets current$/],
+  ["current_liabilities", /^liabilities current$/],
   // Swiss OR (Art. 959a): debt split by maturity ("Kurzfristiges Fremdkapital", "Langfristiges Fremdkapital").
   ["current_liabilities", /^kurzfristiges fremdkapital$/],
   ["non_current_liabilities", /^langfristiges fremdkapital$/],
@@ -904,7 +907,8 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
     {
       key: "net_change_in_cash",
       labels: [
-        /^(?:net )?(?:increase|decrease|change)(?: (?:increase|decrease))*(?: in)? cash(?: and cash equivalents)?(?: and bank overdrafts)?$/,
+        // reader31: UK "Net (decrease)/increase in cash at bank and in hand".
+        /^(?:net )?(?:increase|decrease|change)(?: (?:increase|decrease))*(?: in)? cash(?: and cash equivalents| at banks? and in hand)?(?: and bank overdrafts)?$/,
         "net change in cash",
         "net cash flow",
         "net cash flow for the year",
