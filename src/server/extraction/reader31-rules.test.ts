@@ -181,3 +181,41 @@ describe("bare 'Selling' and 'Administrative' lines", () => {
     expect(amounts(statements[0]).selling_general_administrative).toBeUndefined();
   });
 });
+
+describe("a company whose name holds a plan's word (reader28's look-alike titles)", () => {
+  const statement = (name: string, title = "Income Statement") =>
+    page([
+      [at(name, 30)],
+      [at(title, 30)],
+      [at("For the year ended 31 December 2025", 30)],
+      [right("2025", 400), right("2024", 480)],
+      row("Revenue", "84,316", "79,842"),
+      row("Cost of sales", "(55,104)", "(52,771)"),
+      row("Gross profit", "29,212", "27,071"),
+      row("Administrative expenses", "(9,338)", "(8,874)"),
+      row("Operating profit", "19,874", "18,197"),
+      row("Income tax expense", "(4,206)", "(3,893)"),
+      row("Profit for the year", "15,668", "14,304"),
+    ]);
+
+  it.each(["Forecast Freight Ltd", "Planet Plan GmbH", "Budget Haulage Inc", "PROJECTED OUTCOMES LIMITED"])(
+    "still reads the actual statements of '%s' (the name on the line above the heading)",
+    (name) => {
+      const { statements } = parseStatements(statement(name));
+      expect(statements.map((s) => s.period).sort()).toEqual(["2024-12-31", "2025-12-31"]);
+      expect(statements[0]?.reading?.lookAlike).toBeUndefined();
+      expect(amounts(statements[0]).revenue).toBeGreaterThan(0);
+    },
+  );
+
+  it("reads a name and the title on one line", () => {
+    const { statements } = parseStatements(statement("Budget Haulage Inc.", "Budget Haulage Inc. Income Statement"));
+    expect(statements).toHaveLength(2);
+  });
+
+  it("still leaves out a forecast titled as such above or with the company's name", () => {
+    expect(parseStatements(statement("Forecast Freight Ltd", "Forecast Income Statement")).statements).toHaveLength(0);
+    expect(parseStatements(statement("Budget 2026", "Income Statement")).statements).toHaveLength(0);
+    expect(parseStatements(statement("Acme Ltd", "Forecast Income Statement of Acme Ltd")).statements).toHaveLength(0);
+  });
+});
