@@ -2042,7 +2042,10 @@ function readSegment(
   // them (a second year's header unread, "2024 GHe" for "2024 GH¢" on a scan): the rightmost figure
   // may be the other year's, so the column takes the figure under its header, no farther than half
   // the distance between the figures' columns.
-  const figureGap = periodColumns.length === 1 && !titleDatesOnly ? figureColumnGap(rows.slice(firstData), columns) : 0;
+  // reader31: one period over an inner column of components and their subtotals at the right.
+  const readRows = periodColumns.length === 1 ? withoutInnerSubtotals(rows, firstData, columns) : rows;
+  const figureGap =
+    periodColumns.length === 1 && !titleDatesOnly ? figureColumnGap(readRows.slice(firstData), columns) : 0;
   const positioned =
     ((periodColumns.length > 1 || columns.some((c) => c.other)) && periodColumns.every((c) => c.x0 !== undefined)) ||
     (figureGap > 0 && periodColumns[0]?.x0 !== undefined);
@@ -2088,7 +2091,7 @@ function readSegment(
   // reader20: the section was opened as the non-current half printed first (`nonCurrentFirst`).
   let leadingNonCurrent: Section | undefined;
 
-  const data = rows.slice(firstData);
+  const data = readRows.slice(firstData);
   // reader24: another line the synonym table reads as other operating expenses ("Werbeaufwand").
   const namedOtherOpex =
     seg.type === "income_statement" &&
@@ -3310,6 +3313,43 @@ function minSpacing(columns: Column[]): number {
   let min = Number.POSITIVE_INFINITY;
   for (let i = 1; i < centres.length; i++) min = Math.min(min, (centres[i] as number) - (centres[i - 1] as number));
   return min;
+}
+
+/**
+ * reader31: one period's figures printed in two columns, the components of a block in an inner
+ * column and the block's subtotal at the right ("Depreciation   2,000   10,000" under a lone "2025"
+ * over the right column): a row's rightmost figure that adds up the inner figures printed since the
+ * right column's last figure, its own inner figure included, is that subtotal, not the line's
+ * figure. It is dropped from the row, so the line keeps its inner figure (before, the rightmost
+ * figure was taken for the line's, a wrong figure no check could see).
+ */
+function withoutInnerSubtotals(rows: readonly Row[], firstData: number, columns: readonly Column[]): Row[] {
+  const figures = (r: Row) => awayFromIgnored(r.amounts, columns);
+  const rightEdge = Math.max(...rows.slice(firstData).flatMap((r) => figures(r).map((a) => a.x1)));
+  if (!Number.isFinite(rightEdge)) return [...rows];
+  const outer = (a: Amount) => Math.abs(a.x1 - rightEdge) <= 15;
+  let inner: number[] = [];
+  return rows.map((r, i) => {
+    if (i < firstData || r.amounts.length === 0) return r;
+    const f = figures(r);
+    const last = f.at(-1) as Amount | undefined;
+    if (!last) return r;
+    if (!outer(last)) {
+      if (f.length === 1) inner.push(last.value);
+      return r;
+    }
+    const own = f.at(-2);
+    const parts = [...inner];
+    inner = [];
+    if (!own || outer(own) || own.x1 > rightEdge - 30 || parts.length === 0) return r;
+    parts.push(own.value);
+    const signed = Math.abs(parts.reduce((t, v) => t + v, 0));
+    const absolute = parts.reduce((t, v) => t + Math.abs(v), 0);
+    const tol = Math.max(1, parts.length * 0.51);
+    const total = Math.abs(last.value);
+    if (Math.abs(signed - total) > tol && Math.abs(absolute - total) > tol) return r;
+    return { ...r, amounts: r.amounts.filter((a) => a !== last) };
+  });
 }
 
 /**

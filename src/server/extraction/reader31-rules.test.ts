@@ -219,3 +219,67 @@ describe("a company whose name holds a plan's word (reader28's look-alike titles
     expect(parseStatements(statement("Acme Ltd", "Forecast Income Statement of Acme Ltd")).statements).toHaveLength(0);
   });
 });
+
+describe("one year heading over an inner column of components and their subtotals (reader29's rule)", () => {
+  const inner = (label: string, a: string) => [at(label, 40), right(a, 400)];
+  const both = (label: string, a: string, b: string) => [at(label, 40), right(a, 400), right(b, 480)];
+  const outer = (label: string, b: string) => [at(label, 30), right(b, 480)];
+  const head = (title: string, headerX: number) => [
+    [at(title, 150)],
+    [at("for the year ended 31 March 2025", 150)],
+    [right("2025", headerX)],
+  ];
+
+  it.each([480, 400])("takes the line's own figure, not the block's subtotal beside it (year over x = %i)", (x) => {
+    const { statements, results } = statusOf(
+      page([
+        ...head("Income Statement", x),
+        outer("Revenue", "50,000"),
+        outer("Cost of sales", "29,000"),
+        outer("Gross profit", "21,000"),
+        [at("Expenses", 30)],
+        inner("Selling, general and administrative expenses", "8,000"),
+        both("Depreciation", "2,000", "10,000"),
+        outer("Profit before tax", "11,000"),
+        outer("Income tax", "2,000"),
+        outer("Profit for the year", "9,000"),
+      ]),
+    );
+    expect(amounts(statements[0])).toMatchObject({
+      selling_general_administrative: 8000,
+      depreciation_amortization: 2000,
+    });
+    expect(results[0]?.reviewStatus).toBe("auto_accepted");
+  });
+
+  it.each([480, 400])("reads no wrong figure into an accepted trading account (year over x = %i)", (x) => {
+    const truth: Record<string, number> = {
+      revenue: 50_000,
+      cost_of_goods_sold: 29_000,
+      gross_profit: 21_000,
+      selling_general_administrative: 8000,
+      depreciation_amortization: 2000,
+      net_profit: 9000,
+    };
+    const { statements, results } = statusOf(
+      page([
+        ...head("Trading and Profit and Loss Account", x),
+        outer("Turnover", "50,000"),
+        [at("Cost of sales", 30)],
+        inner("Opening stock", "5,000"),
+        inner("Purchases", "30,000"),
+        both("Closing stock", "(6,000)", "29,000"),
+        outer("Gross profit", "21,000"),
+        [at("Expenses", 30)],
+        inner("Selling, general and administrative expenses", "8,000"),
+        inner("Rent and rates", "2,000"),
+        both("Depreciation", "2,000", "12,000"),
+        outer("Net profit", "9,000"),
+      ]),
+    );
+    const read = amounts(statements[0]);
+    const wrong = Object.keys(truth).filter((k) => read[k] !== undefined && read[k] !== truth[k]);
+    if (wrong.length > 0) expect(results[0]?.reviewStatus).toBe("needs_review");
+    expect(read.depreciation_amortization).toBe(2000);
+  });
+});
