@@ -1105,6 +1105,9 @@ const REMAINING_OPEX =
   /^(?:ubriger|sonstiger) betrieblicher aufwand$|^ubrige betriebliche aufwendungen$|^ubriger betriebsaufwand$/;
 /** A Bilanzgewinn printed as one line (reader24), and the equity lines that may stand beside it. */
 const BALANCE_PROFIT = /^bilanzgewinn$/;
+/** reader31: reserves made of profits (German, Austrian, Swiss; not the capital reserves). */
+const PROFIT_RESERVE =
+  /\b(?:gewinnrucklagen?|gewinnreserven?|ergebnisrucklagen?|gesetzliche rucklagen?|andere rucklagen|freie rucklagen?|satzungsmassige rucklagen?|ubrige reserven|andere reserven|gesetzliche und ubrige reserven|allgemeine gesetzliche reserve)\b/;
 const EQUITY_FRAME: readonly LineItemKey[] = ["share_capital", "total_equity", "total_liabilities_and_equity"];
 /** "Income before business licence fees", "Profit before zakat": the words of the charge named. */
 const BEFORE_CHARGE = /^(?:net )?(?:profit|income|earnings|result|surplus|profit loss|income loss) before (.+)$/;
@@ -2028,6 +2031,10 @@ function readSegment(
   const periodProfitInEquity = new Set<number>();
   // reader17: a Bilanzgewinn, Gewinnvortrag or Jahresgewinn printed among the equity lines (German, Swiss).
   let profitCarriedInEquity = false;
+  // reader31: a carried-forward or year's result printed in the equity other than one Bilanzgewinn
+  // line (Gewinnvortrag, Jahresüberschuss), and the Bilanzgewinn printed beside other lines per column.
+  let otherProfitCarried = false;
+  const balanceProfitBeside: Array<number | undefined> = periodColumns.map(() => undefined);
   // reader24: an equity line besides the capital, the Bilanzgewinn and the totals (a reserve, a
   // profit carried forward); and whether a Bilanzgewinn was read as the retained earnings.
   let equityBesidesCapital = false;
@@ -2310,8 +2317,11 @@ function readSegment(
     let lineSpan: TextLine[] = [row.line];
     let match = label ? matchRow(seg.type, label, section) : undefined;
     let joined = false;
+    let balanceProfitRow = false;
     if (seg.type === "balance_sheet" && section === "equity" && PROFIT_CARRIED.test(bareOf(label))) {
       profitCarriedInEquity = true;
+      if (!BALANCE_PROFIT.test(bareOf(label))) otherProfitCarried = true;
+      else if (row.amounts.length > 0 && !equityTotalRead) balanceProfitRow = true;
     }
     // reader24: the Swiss "übriger betrieblicher Aufwand" (the operating expenses not printed apart) is
     // the other operating expenses; beside a named line the table reads so ("Werbeaufwand", the
@@ -2490,6 +2500,11 @@ function readSegment(
     pendingBefore = undefined;
 
     const perColumn = assign(row.amounts, columns, periodColumns, positioned, spacing);
+    if (balanceProfitRow && !match) {
+      perColumn.forEach((v, i) => {
+        if (v !== undefined) balanceProfitBeside[i] = Math.round(v * scaleOf(i) * 100) / 100;
+      });
+    }
     let unlabelled = false;
     let subtotalAtMargin = false;
     // reader18: "Nicht durch Eigenkapital gedeckter Fehlbetrag" (§ 268 Abs. 3 HGB), printed on the
@@ -2983,17 +2998,70 @@ function readSegment(
     }
   }
   for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
+  // reader31 (docs/chart-of-accounts.md): the profit reserves (Gewinnrücklagen, Gewinnreserven,
+  // Ergebnisrücklagen) and a Bilanzgewinn printed beside them are the retained earnings together; a
+  // Bilanzgewinn beside no profit reserve (the capital, a capital reserve) is them alone. Not where
+  // the equity also prints a Gewinnvortrag or the year's result as lines of their own.
+  const earnedDone = new Set<number>();
+  if (seg.type === "balance_sheet" && !otherProfitCarried) {
+    balanceProfitBeside.forEach((bp, i) => {
+      const map = values[i];
+      if (bp === undefined || !map) return;
+      const e = map.get("retained_earnings");
+      if (e && BALANCE_PROFIT.test(bareOf(e.label))) return;
+      if (e && (!PROFIT_RESERVE.test(normalizeLabel(e.label)) || e.net)) return;
+      const row = data.find((r) => r.label && BALANCE_PROFIT.test(bareOf(r.label)));
+      const source = row
+        ? { page: row.line.page, text: row.line.text.slice(0, 300), bbox: spanBox([row.line], row.line) }
+        : (e?.source ?? { page: heading.page, text: "", bbox: [0, 0, 0, 0] as [number, number, number, number] });
+      if (!e) {
+        map.set("retained_earnings", {
+          label: row?.label ?? "Bilanzgewinn",
+          amount: bp,
+          mode: "set",
+          confidence: TEXT_CONFIDENCE,
+          source,
+        });
+      } else {
+        map.set("retained_earnings", {
+          ...e,
+          label: `${e.label} + ${row?.label.trim() ?? "Bilanzgewinn"}`,
+          amount: Math.round((e.amount + bp) * 100) / 100,
+          mode: "sum",
+          confidence: Math.min(e.confidence, JOINED_CONFIDENCE),
+          notes: [
+            ...(e.notes ?? []),
+            {
+              kind: "derived",
+              detail: `the profit reserves and the Bilanzgewinn added up (${fmtAmount(e.amount)} + ${fmtAmount(bp)})`,
+              made: true,
+            },
+          ],
+        });
+      }
+      earnedDone.add(i);
+      // The equity's printed total was compared with the keys read then: the Bilanzgewinn joins them.
+      for (const t of sectionTotals[i] ?? []) {
+        if (t.section !== "equity") continue;
+        if (!t.keys.includes("retained_earnings")) t.keys = [...t.keys, "retained_earnings"];
+        t.keysSum = Math.round((t.keysSum + bp) * 100) / 100;
+        t.mappedLines += 1;
+      }
+    });
+  }
   // reader17: reserves read as retained earnings ("Gesetzliche Gewinnreserve", "Ergebnisrücklagen")
   // beside a Bilanzgewinn or profit carried forward printed in the equity: the reserves alone would be
   // a part of the retained earnings stored as the whole; left unread, as before.
   if (balanceProfitRead && equityBesidesCapital) {
-    for (const map of values) {
+    for (const [i, map] of values.entries()) {
+      if (earnedDone.has(i)) continue;
       const e = map.get("retained_earnings");
       if (e && BALANCE_PROFIT.test(bareOf(e.label))) map.delete("retained_earnings");
     }
   }
   if (profitCarriedInEquity) {
-    for (const map of values) {
+    for (const [i, map] of values.entries()) {
+      if (earnedDone.has(i)) continue;
       const e = map.get("retained_earnings");
       if (e && /\b(?:\w*reserven?|ergebnisrucklagen?)\b/.test(normalizeLabel(e.label))) map.delete("retained_earnings");
     }

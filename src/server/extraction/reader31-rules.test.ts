@@ -283,3 +283,82 @@ describe("one year heading over an inner column of components and their subtotal
     expect(read.depreciation_amortization).toBe(2000);
   });
 });
+
+describe("profit reserves and a Bilanzgewinn in the equity (docs/chart-of-accounts.md)", () => {
+  const bilanz = (equity: Array<[string, string, string]>, total: [string, string]) =>
+    page([
+      [at("Bilanz zum 31. Dezember 2025", 150)],
+      [right("31.12.2025", 400), right("31.12.2024", 480)],
+      [at("Aktiva", 30)],
+      row("Sachanlagen", "4.000", "3.800"),
+      row("Forderungen aus Lieferungen und Leistungen", "2.000", "1.900"),
+      row("Kassenbestand, Guthaben bei Kreditinstituten", "1.000", "800"),
+      row("Summe Aktiva", "7.000", "6.500"),
+      [at("Passiva", 30)],
+      [at("A. Eigenkapital", 30)],
+      ...equity.map(([l, a, b]) => row(l, a, b, 40)),
+      row("Summe Eigenkapital", total[0], total[1]),
+      row("Verbindlichkeiten aus Lieferungen und Leistungen", "2.500", "2.600"),
+      row("Summe Passiva", "7.000", "6.500"),
+    ]);
+
+  it("adds the Gewinnrücklagen and the Bilanzgewinn up to the retained earnings", () => {
+    const { statements } = parseStatements(
+      bilanz(
+        [
+          ["I. Stammkapital", "500", "500"],
+          ["II. Kapitalrücklagen", "300", "300"],
+          ["III. Gewinnrücklagen", "2.500", "2.300"],
+          ["IV. Bilanzgewinn", "1.200", "800"],
+        ],
+        ["4.500", "3.900"],
+      ),
+    );
+    expect(amounts(statements[0])).toMatchObject({ share_capital: 500, retained_earnings: 3700, total_equity: 4500 });
+    expect(amounts(statements[1]).retained_earnings).toBe(3100);
+  });
+
+  it("adds a Swiss Gewinnreserve and the Bilanzgewinn up, and accepts them when the equity ties", () => {
+    const { statements, results } = statusOf(
+      bilanz(
+        [
+          ["Aktienkapital", "500", "500"],
+          ["Gesetzliche Gewinnreserve", "100", "100"],
+          ["Bilanzgewinn", "3.900", "3.300"],
+        ],
+        ["4.500", "3.900"],
+      ),
+    );
+    expect(amounts(statements[0]).retained_earnings).toBe(4000);
+    expect(results[0]?.checks.find((c) => c.name === "figures_tied")?.passed ?? true).toBe(true);
+  });
+
+  it("reads a Bilanzgewinn beside a capital reserve alone as the retained earnings", () => {
+    const { statements } = parseStatements(
+      bilanz(
+        [
+          ["I. Stammkapital", "500", "500"],
+          ["II. Kapitalrücklagen", "300", "300"],
+          ["III. Bilanzgewinn", "3.700", "3.100"],
+        ],
+        ["4.500", "3.900"],
+      ),
+    );
+    expect(amounts(statements[0]).retained_earnings).toBe(3700);
+  });
+
+  it("adds nothing up where a Gewinnvortrag and the year's result are printed as lines of their own", () => {
+    const { statements } = parseStatements(
+      bilanz(
+        [
+          ["I. Gezeichnetes Kapital", "500", "500"],
+          ["II. Gewinnrücklagen", "2.500", "2.300"],
+          ["III. Gewinnvortrag", "600", "500"],
+          ["IV. Jahresüberschuss", "900", "600"],
+        ],
+        ["4.500", "3.900"],
+      ),
+    );
+    expect(amounts(statements[0]).retained_earnings).not.toBe(4000);
+  });
+});
