@@ -132,7 +132,8 @@ Object.assign(ROWS, {
   ky_is: ifrsIs({
     Revenue: "Revenue",
     "Cost of sales": "Cost of revenue",
-    "Distribution costs": ["Salaries and benefits", SGA],
+    // reader31: staff costs are never SG&A (docs/chart-of-accounts.md): SG&A is the G&A line alone.
+    "Distribution costs": ["Salaries and benefits", { sgaPart: false }],
     "Administrative expenses": ["General and administrative", SGA],
     "Operating profit (loss)": "Operating income",
     "Finance income": "Interest income",
@@ -743,7 +744,7 @@ const DOCS = [
     size: 2900000,
     features: [
       "management accounts of a Cayman Islands company: actual, budget, variance and prior year (budget and variance not expected), then the balance sheet",
-      `salaries and benefits and general and administrative: ${SGA2}; fiscal year ending September`,
+      "general and administrative expected as SG&A; salaries and benefits are staff costs, under no key (revised by reader31 to docs/chart-of-accounts.md: staff costs are never SG&A); fiscal year ending September",
     ],
   },
   {

@@ -1817,7 +1817,7 @@ const FILES = [];
     periods: ["2025-10-31", "2024-10-31"],
     cols: ["2025", "2024"],
     features: [
-      'Canadian ASPE "Statement of Operations and Retained Earnings": gross margin (gross_profit), a list of expenses printed positive (amortization as depreciation_amortization; wages and benefits and office and general expected as their sum under SG&A; interest on long-term debt as interest_expense), no operating profit line (not expected)',
+      'Canadian ASPE "Statement of Operations and Retained Earnings": gross margin (gross_profit), a list of expenses printed positive (amortization as depreciation_amortization; office and general expected as SG&A, wages and benefits as staff costs under no key (revised by reader31 to docs/chart-of-accounts.md: staff costs are never SG&A); interest on long-term debt as interest_expense), no operating profit line (not expected)',
       "income taxes current and future (deferred) expected as their sum under income_tax; retained earnings beginning, dividends and end of year below net income (not expected)",
       'statement of cash flows (indirect) starting from net income, "Changes in non-cash working capital", "Net increase (decrease) in cash", cash beginning and end of year; net advances (repayment) of bank indebtedness (not expected), repayment of long-term debt as repayment_of_borrowings',
       "supplementary cash flow information (interest paid, income taxes paid: not expected)",
@@ -1834,7 +1834,8 @@ const FILES = [];
           row("Gross margin", gm, "gross_profit", { b: true }),
           head("Expenses"),
           row("Amortization", amort, "depreciation_amortization", { i: 1 }),
-          row("Wages and benefits", wages, "selling_general_administrative", { i: 1 }),
+          // reader31: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+          row("Wages and benefits", wages, null, { i: 1 }),
           row("Office and general", office, "selling_general_administrative", { i: 1 }),
           row("Interest on long-term debt", intLtd, "interest_expense", { i: 1 }),
           row("", exp, null, { b: true }),

@@ -46,7 +46,8 @@
 //   - Austrian UGB: Rückstellungen printed outside the C. Verbindlichkeiten, so no total_liabilities is
 //     expected; Bilanzgewinn = retained_earnings (single line); Kapitalrücklagen in no key;
 //     "Summe Aktiva" / "Summe Passiva" as usual; "Ergebnis vor Steuern" = profit_before_tax;
-//   - Swiss OR: "Gesetzliche Gewinnreserve" belongs to no key; "Bilanzgewinn" = retained_earnings;
+//   - Swiss OR: "Gesetzliche Gewinnreserve" + "Bilanzgewinn" = retained_earnings (revised by reader31 to
+//     docs/chart-of-accounts.md; the maker had the reserve in no key and the Bilanzgewinn alone);
 //     "Finanzertrag" = other_income, "Finanzaufwand" = interest_expense; "Betriebsergebnis (EBIT)" =
 //     operating_profit; "Personalaufwand" not expected;
 //   - German management accounts (Umsatzkostenverfahren): "Herstellungskosten der zur Erzielung der
@@ -867,7 +868,9 @@ const yr = (d1, d0) => [Y(d1), Y(d0)];
         head: "Eigenkapital",
         lines: [
           ["Aktienkapital", "share_capital", [500_000, 500_000]],
-          ["Gesetzliche Gewinnreserve", null, [100_000, 100_000]],
+          // reader31 (docs/chart-of-accounts.md): the profit reserve and the Bilanzgewinn beside it are
+          // the retained earnings together.
+          ["Gesetzliche Gewinnreserve", "retained_earnings", [100_000, 100_000]],
           ["Bilanzgewinn", "retained_earnings", [bg0, bg1]],
         ],
         total: ["Total Eigenkapital", "total_equity"],
@@ -907,7 +910,7 @@ const yr = (d1, d0) => [Y(d1), Y(d0)];
     ],
     features: [
       "Swiss OR Bilanz (current before non-current) and Erfolgsrechnung, CHF with apostrophes, note references in a column at the far left",
-      "limited audit report page first; Aktive / Passive Rechnungsabgrenzungen inside their sections (residual keys); Gesetzliche Gewinnreserve in no key",
+      "limited audit report page first; Aktive / Passive Rechnungsabgrenzungen inside their sections (residual keys); Gesetzliche Gewinnreserve and Bilanzgewinn expected as their sum under retained_earnings (revised by reader31 to docs/chart-of-accounts.md: profit reserves and the Bilanzgewinn beside them are the retained earnings together; the reserve was in no key)",
     ],
     pages: [
       T("balance_sheet", "Bilanz per 31. Dezember", bil.rows, { lines: ["in CHF"], expect: BOTH }),

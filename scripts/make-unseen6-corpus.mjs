@@ -156,7 +156,8 @@ Object.assign(ROWS, {
     R("Cost of goods sold", "cost_of_goods_sold"),
     R("Gross margins", "gross_profit", { total: true }),
     H("Operating expenses"),
-    R("Salaries, wages and benefits", "co_wages", { sgaPart: true }),
+    // reader31: staff costs are never SG&A (docs/chart-of-accounts.md): SG&A is the G&A line alone.
+    R("Salaries, wages and benefits", "co_wages"),
     R("General and administrative", "co_ga", { sgaPart: true }),
     R("Depreciation", "depreciation_amortization"),
     R("Other operating expenses", "other_operating_expenses"),
@@ -568,7 +569,8 @@ Object.assign(ROWS, {
     R("Interest received", "other_income"),
     H("Expenditure"),
     R("Cost of program supplies", "cost_of_goods_sold"),
-    R("Employee expenses", "selling_general_administrative"),
+    // reader31: staff costs are never SG&A (docs/chart-of-accounts.md): printed, expected under no key.
+    R("Employee expenses", "selling_general_administrative", { chart: null }),
     R("Depreciation", "depreciation_amortization"),
     R("Occupancy and other expenses", "other_operating_expenses"),
     R("Interest paid", "interest_expense"),
@@ -1159,7 +1161,7 @@ const DOCS = [
     features: [
       'US agricultural cooperative wording: "members\' equity", "patronage refunds", "Gross margins", "Net margins" as net income',
       "three years side by side in the balance sheet and the statement of operations",
-      "salaries and general and administrative expected as their sum under SG&A",
+      "general and administrative expected as SG&A; salaries, wages and benefits are staff costs, under no key (revised by reader31 to docs/chart-of-accounts.md: staff costs are never SG&A)",
       "fiscal year ending August",
     ],
   },
@@ -1394,6 +1396,7 @@ const DOCS = [
     features: [
       'Australian incorporated association: "Income and Expenditure Statement", "Surplus (deficit) for the year" (expected as net profit; no income tax), "members\' funds"',
       "income by source (subscriptions, grants, program fees) under a total revenue line",
+      "employee expenses are staff costs, expected under no key (revised by reader31 to docs/chart-of-accounts.md: staff costs are never SG&A)",
       "a dollar sign on every amount ($1,234)",
       "fiscal year ending June",
     ],

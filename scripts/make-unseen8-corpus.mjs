@@ -168,7 +168,8 @@ Object.assign(ROWS, {
     R("Revenue", "revenue"),
     R("Cost of sales", "cost_of_goods_sold", { sign: -1 }),
     R("Gross profit", "gross_profit", { total: true }),
-    R("Employee benefits expense", "sga_distribution", { sign: -1, chart: null, sgaPart: true }),
+    // reader31: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+    R("Employee benefits expense", "sga_distribution", { sign: -1, chart: null }),
     R("Administrative expenses", "sga_admin", { sign: -1, chart: null, sgaPart: true }),
     R("Depreciation", "depreciation_amortization", { sign: -1 }),
     R("Other operating expenses", "other_operating_expenses", { sign: -1 }),
@@ -515,7 +516,8 @@ Object.assign(ROWS, {
     R("Sales", "revenue"),
     R("Cost of sales", "cost_of_goods_sold", { sign: -1 }),
     R("Gross profit", "gross_profit", { total: true }),
-    R("Staff costs", "sga_distribution", { sign: -1, chart: null, sgaPart: true }),
+    // reader31: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+    R("Staff costs", "sga_distribution", { sign: -1, chart: null }),
     R("Administrative and general expenses", "sga_admin", { sign: -1, chart: null, sgaPart: true }),
     R("Depreciation", "depreciation_amortization", { sign: -1 }),
     R("Other operating expenses", "other_operating_expenses", { sign: -1 }),
@@ -1303,7 +1305,7 @@ const DOCS = [
     size: 5400000,
     features: [
       'Fijian (IFRS for SMEs) wording: "Cash on hand and at bank", "Provision for employee entitlements", "Results from operating activities"',
-      "employee benefits and administrative expenses expected as their sum under SG&A",
+      "administrative expenses expected as SG&A; the employee benefits expense is staff costs, under no key (revised by reader31 to docs/chart-of-accounts.md: staff costs are never SG&A)",
       "fiscal year ending June",
     ],
   },
@@ -1631,7 +1633,7 @@ const DOCS = [
     size: 310000000,
     features: [
       "management accounts: actual, budget, variance and prior year of the profit and loss account (budget and variance not expected), then the balance sheet",
-      "staff costs and administrative and general expenses expected as their sum under SG&A",
+      "administrative and general expenses expected as SG&A; staff costs under no key (revised by reader31 to docs/chart-of-accounts.md: staff costs are never SG&A)",
       "fiscal year ending March; DejaVu Sans embedded",
     ],
   },

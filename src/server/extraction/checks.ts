@@ -127,7 +127,7 @@ function sumOf(a: Amounts, keys: readonly LineItemKey[]): number | undefined {
  * − SG&A − other operating expenses, with depreciation and other operating income where the
  * statement prints them inside the section (either way is accepted: statements differ).
  */
-function operatingExpensesCheck(a: Amounts, tol: number): KeyedCheck | undefined {
+function operatingExpensesCheck(a: Amounts, tol: number, staffCosts = 0): KeyedCheck | undefined {
   if (a.operating_profit === undefined) return undefined;
   if (a.selling_general_administrative === undefined && a.other_operating_expenses === undefined) return undefined;
   const fromGross = a.gross_profit !== undefined;
@@ -140,12 +140,21 @@ function operatingExpensesCheck(a: Amounts, tol: number): KeyedCheck | undefined
     ...(["selling_general_administrative", "other_operating_expenses"] as const).filter((k) => a[k] !== undefined),
   ];
   const variants: Array<{ value: number; with: LineItemKey[] }> = [];
-  for (const da of a.depreciation_amortization === undefined ? [false] : [false, true]) {
-    for (const oi of a.other_income === undefined ? [false] : [false, true]) {
-      variants.push({
-        value: base - opex - (da ? (a.depreciation_amortization as number) : 0) + (oi ? (a.other_income as number) : 0),
-        with: [...(da ? (["depreciation_amortization"] as const) : []), ...(oi ? (["other_income"] as const) : [])],
-      });
+  // reader31: staff costs printed among the expenses are read under no key (the chart keeps them
+  // out of SG&A); the section's other lines tie only with them taken off as well.
+  for (const staff of staffCosts > 0 ? [false, true] : [false]) {
+    for (const da of a.depreciation_amortization === undefined ? [false] : [false, true]) {
+      for (const oi of a.other_income === undefined ? [false] : [false, true]) {
+        variants.push({
+          value:
+            base -
+            opex -
+            (staff ? staffCosts : 0) -
+            (da ? (a.depreciation_amortization as number) : 0) +
+            (oi ? (a.other_income as number) : 0),
+          with: [...(da ? (["depreciation_amortization"] as const) : []), ...(oi ? (["other_income"] as const) : [])],
+        });
+      }
     }
   }
   const hit = variants.find((v) => Math.abs(v.value - (a.operating_profit as number)) <= tol);
@@ -430,7 +439,7 @@ function statementChecks(s: CheckedStatement, fileLargest = 0): KeyedCheck[] {
         ),
       );
     }
-    const operating = operatingExpensesCheck(a, tol(6));
+    const operating = operatingExpensesCheck(a, tol(6), s.reading?.staffCosts);
     if (operating) checks.push(operating);
     if (has("operating_profit", "interest_expense", "profit_before_tax")) {
       const other = a.other_income ?? 0;

@@ -61,8 +61,8 @@ const formRe = (alternatives: string, flags: string) =>
 const LEGAL_FORM_ANY_CASE_RE = formRe(LEGAL_FORM_ANY_CASE.join("|"), "giu");
 const LEGAL_FORM_CAPITALS_RE = formRe([...LEGAL_FORM_CAPITALS, CO].join("|"), "gu");
 
-/** The legal forms printed in a text, in order. */
-function legalForms(text: string): Array<{ index: number; end: number }> {
+/** The legal forms printed in a text, in order (reader31: also look-alike.ts, a name in a title). */
+export function legalForms(text: string): Array<{ index: number; end: number }> {
   const found = [...text.matchAll(LEGAL_FORM_ANY_CASE_RE), ...text.matchAll(LEGAL_FORM_CAPITALS_RE)]
     .map((m) => ({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
     .sort((a, b) => a.index - b.index || b.end - a.end);

@@ -121,6 +121,12 @@ export interface StatementReading {
   notes?: ItemNote[];
   /** Section totals the statement prints, with the printed lines of their section (checks: section sums). */
   sectionTotals?: SectionTotal[];
+  /**
+   * reader31: the staff costs an income statement prints ("Employee expenses", "Salaries and
+   * benefits"), in units, expenses positive: read under no key (docs/chart-of-accounts.md: never
+   * SG&A), they are still among the operating expenses (checks: subtotal_operating_expenses).
+   */
+  staffCosts?: number;
   /** The columns' period against the period the title prints (checks: period_plausible). */
   periodCheck?: { passed: boolean; detail: string };
   /** The columns' period lengths against their dates and the words over them (checks: period_length). */
@@ -271,6 +277,8 @@ interface RawStatement {
   values: Array<Map<LineItemKey, Entry>>;
   /** Per column, the section totals printed. */
   sectionTotals: SectionTotal[][];
+  /** Per column, the staff costs printed and read under no key (StatementReading.staffCosts). */
+  staffCosts: number[];
   periodCheck?: { passed: boolean; detail: string };
   /** The columns' period lengths against their dates and headers (checks: period_length). */
   periodLengthCheck?: { passed: boolean; detail: string };
@@ -829,6 +837,8 @@ const isNetIncomeLine = (n: string) =>
 const EXPENSE_HEADING =
   /^(?:overheads|expenses|expenditure|operating expenses|overhead expenses|administrative expenses|establishment expenses)$/;
 const BARE_INTEREST = /^(?:bank )?interest$/;
+/** reader31: a bare "Selling" / "Administrative" line: SG&A only under an expenses heading. */
+const BARE_SGA = /^(?:selling|administrative|administration|selling and administrative)$/;
 const PROFIT_LINES: readonly LineItemKey[] = ["gross_profit", "operating_profit", "profit_before_tax", "net_profit"];
 
 /**
@@ -837,23 +847,36 @@ const PROFIT_LINES: readonly LineItemKey[] = ["gross_profit", "operating_profit"
  * work in progress and finished goods then "Trade receivables"): a group's subtotal, not the section's
  * total, which is printed (labelled) further down.
  */
-function sectionGoesOn(rows: readonly Row[], at: number, section: Section, type: DocumentType): boolean {
+function sectionGoesOn(
+  rows: readonly Row[],
+  at: number,
+  section: Section,
+  type: DocumentType,
+  linesX = Number.NEGATIVE_INFINITY,
+): boolean {
   if (type !== "balance_sheet") return false;
   // The asset and liability sections' lines (equity's subtotals are not this rule's).
   const parts = section === "equity" ? undefined : SECTION_KEYS[section];
   if (!parts) return false;
+  // reader31: a line printed left of the section's indented lines ("Long-term debt" at the margin
+  // under the current liabilities' unlabelled total) is not one of them.
   const sameSection = (r: Row) => {
+    if (labelLeft(r) < linesX - 3) return false;
     const m = matchLabel(type, r.label, section);
     return m !== undefined && parts.includes(m.key) && !/^total\b/.test(normalizeLabel(r.label));
   };
-  return scanAhead(rows, at + 1, Number.POSITIVE_INFINITY, sameSection, true) ?? false;
+  // reader31: so is a heading printed left of them (UK "Provisions for liabilities" at the margin
+  // after the indented creditors): the section ends there.
+  const headingLeft = (r: Row) => labelLeft(r) < linesX - 3;
+  return scanAhead(rows, at + 1, Number.POSITIVE_INFINITY, sameSection, true, headingLeft) ?? false;
 }
 
 /**
  * The look-ahead of `sectionGoesOn`, `nonCurrentFirst` and `sectionFromTotalBelow`: the rows from
  * index `from` to before index `limit`, each labelled line with amounts given to `onLine` until it
  * answers (`null`: the search ends without an answer); a line without amounts that names a section ends the search (no answer), as does, with
- * `unlabelledFiguresEnd`, a row of amounts without a label. Other lines without amounts are passed over.
+ * `unlabelledFiguresEnd`, a row of amounts without a label, and a line without amounts `headingEnds` names.
+ * Other lines without amounts are passed over.
  */
 function scanAhead<T>(
   rows: readonly Row[],
@@ -861,6 +884,7 @@ function scanAhead<T>(
   limit: number,
   onLine: (r: Row) => T | undefined,
   unlabelledFiguresEnd = false,
+  headingEnds: (r: Row) => boolean = () => false,
 ): T | undefined {
   for (let i = from; i < rows.length && i < limit; i++) {
     const r = rows[i] as Row;
@@ -869,7 +893,7 @@ function scanAhead<T>(
       continue;
     }
     if (r.amounts.length === 0) {
-      if (sectionOf(r.label) !== undefined) return undefined;
+      if (sectionOf(r.label) !== undefined || headingEnds(r)) return undefined;
       continue;
     }
     const answer = onLine(r);
@@ -1083,6 +1107,9 @@ const REMAINING_OPEX =
   /^(?:ubriger|sonstiger) betrieblicher aufwand$|^ubrige betriebliche aufwendungen$|^ubriger betriebsaufwand$/;
 /** A Bilanzgewinn printed as one line (reader24), and the equity lines that may stand beside it. */
 const BALANCE_PROFIT = /^bilanzgewinn$/;
+/** reader31: reserves made of profits (German, Austrian, Swiss; not the capital reserves). */
+const PROFIT_RESERVE =
+  /\b(?:gewinnrucklagen?|gewinnreserven?|ergebnisrucklagen?|gesetzliche rucklagen?|andere rucklagen|freie rucklagen?|satzungsmassige rucklagen?|ubrige reserven|andere reserven|gesetzliche und ubrige reserven|allgemeine gesetzliche reserve)\b/;
 const EQUITY_FRAME: readonly LineItemKey[] = ["share_capital", "total_equity", "total_liabilities_and_equity"];
 /** "Income before business licence fees", "Profit before zakat": the words of the charge named. */
 const BEFORE_CHARGE = /^(?:net )?(?:profit|income|earnings|result|surplus|profit loss|income loss) before (.+)$/;
@@ -2006,6 +2033,10 @@ function readSegment(
   const periodProfitInEquity = new Set<number>();
   // reader17: a Bilanzgewinn, Gewinnvortrag or Jahresgewinn printed among the equity lines (German, Swiss).
   let profitCarriedInEquity = false;
+  // reader31: a carried-forward or year's result printed in the equity other than one Bilanzgewinn
+  // line (Gewinnvortrag, Jahresüberschuss), and the Bilanzgewinn printed beside other lines per column.
+  let otherProfitCarried = false;
+  const balanceProfitBeside: Array<number | undefined> = periodColumns.map(() => undefined);
   // reader24: an equity line besides the capital, the Bilanzgewinn and the totals (a reserve, a
   // profit carried forward); and whether a Bilanzgewinn was read as the retained earnings.
   let equityBesidesCapital = false;
@@ -2020,7 +2051,10 @@ function readSegment(
   // them (a second year's header unread, "2024 GHe" for "2024 GH¢" on a scan): the rightmost figure
   // may be the other year's, so the column takes the figure under its header, no farther than half
   // the distance between the figures' columns.
-  const figureGap = periodColumns.length === 1 && !titleDatesOnly ? figureColumnGap(rows.slice(firstData), columns) : 0;
+  // reader31: one period over an inner column of components and their subtotals at the right.
+  const readRows = periodColumns.length === 1 ? withoutInnerSubtotals(rows, firstData, columns) : rows;
+  const figureGap =
+    periodColumns.length === 1 && !titleDatesOnly ? figureColumnGap(readRows.slice(firstData), columns) : 0;
   const positioned =
     ((periodColumns.length > 1 || columns.some((c) => c.other)) && periodColumns.every((c) => c.x0 !== undefined)) ||
     (figureGap > 0 && periodColumns[0]?.x0 !== undefined);
@@ -2036,13 +2070,17 @@ function readSegment(
   // Per column, the printed lines since the section began (for a total printed without a label).
   let sectionSums: number[] = periodColumns.map(() => 0);
   let sectionLines = 0;
+  // reader31: where the section's labelled lines begin (the leftmost), for an unlabelled total.
+  let sectionLinesX = Number.POSITIVE_INFINITY;
   // Per column, the lines of the section read as a chart key, and those keys (for section sums).
   let sectionMapped: number[] = periodColumns.map(() => 0);
   let sectionKeys: Array<Set<LineItemKey>> = periodColumns.map(() => new Set());
   const sectionTotals: SectionTotal[][] = periodColumns.map(() => []);
+  const staffCosts: number[] = periodColumns.map(() => 0);
   const resetSection = () => {
     sectionSums = periodColumns.map(() => 0);
     sectionLines = 0;
+    sectionLinesX = Number.POSITIVE_INFINITY;
     sectionMapped = periodColumns.map(() => 0);
     sectionKeys = periodColumns.map(() => new Set());
   };
@@ -2062,7 +2100,7 @@ function readSegment(
   // reader20: the section was opened as the non-current half printed first (`nonCurrentFirst`).
   let leadingNonCurrent: Section | undefined;
 
-  const data = rows.slice(firstData);
+  const data = readRows.slice(firstData);
   // reader24: another line the synonym table reads as other operating expenses ("Werbeaufwand").
   const namedOtherOpex =
     seg.type === "income_statement" &&
@@ -2211,6 +2249,20 @@ function readSegment(
     };
     if (!has("total_liabilities_and_equity") && proves(sideSumsOf, 3)) return "total_liabilities_and_equity";
     if (provenOnly) return undefined;
+    // reader31: the foot of the other side equal in every column to the assets total its lines proved
+    // (pending), under at least two of this side's lines: the balance sheet balances, so it is that
+    // side's total even where this side's lines do not add up at the margin (an equity line indented
+    // under its heading).
+    if (
+      pendingAssets &&
+      sideLines >= 2 &&
+      perColumn.some((v) => v !== undefined) &&
+      perColumn.every((v, i) => v === pendingAssets?.perColumn[i])
+    ) {
+      setUnlabelled("total_assets", pendingAssets.perColumn, pendingAssets.row, "assets");
+      pendingAssets = undefined;
+      return "total_liabilities_and_equity";
+    }
     if (sideLines < 2 || !perColumn.every((v, i) => v === undefined || near(v, sideSums[i] as number, sideLines))) {
       return undefined;
     }
@@ -2267,8 +2319,11 @@ function readSegment(
     let lineSpan: TextLine[] = [row.line];
     let match = label ? matchRow(seg.type, label, section) : undefined;
     let joined = false;
+    let balanceProfitRow = false;
     if (seg.type === "balance_sheet" && section === "equity" && PROFIT_CARRIED.test(bareOf(label))) {
       profitCarriedInEquity = true;
+      if (!BALANCE_PROFIT.test(bareOf(label))) otherProfitCarried = true;
+      else if (row.amounts.length > 0 && !equityTotalRead) balanceProfitRow = true;
     }
     // reader24: the Swiss "übriger betrieblicher Aufwand" (the operating expenses not printed apart) is
     // the other operating expenses; beside a named line the table reads so ("Werbeaufwand", the
@@ -2447,7 +2502,13 @@ function readSegment(
     pendingBefore = undefined;
 
     const perColumn = assign(row.amounts, columns, periodColumns, positioned, spacing);
+    if (balanceProfitRow && !match) {
+      perColumn.forEach((v, i) => {
+        if (v !== undefined) balanceProfitBeside[i] = Math.round(v * scaleOf(i) * 100) / 100;
+      });
+    }
     let unlabelled = false;
+    let subtotalAtMargin = false;
     // reader18: "Nicht durch Eigenkapital gedeckter Fehlbetrag" (§ 268 Abs. 3 HGB), printed on the
     // assets side and again closing the equity block to 0,00: the equity is minus that amount. A
     // figure the reader made, noted so a total must confirm it.
@@ -2565,12 +2626,15 @@ function readSegment(
         adds &&
         perColumn.some((v) => v !== undefined) &&
         values.every((m) => !m.has(key)) &&
-        !sectionGoesOn(data, index, section, seg.type)
+        !sectionGoesOn(data, index, section, seg.type, sectionLinesX)
       ) {
         match = { key, sum: false };
         label = `(total of the ${section.replace(/_/g, " ")} lines above)`;
         joined = true;
         unlabelled = true;
+        // reader31: the section's lines indented under the side's margin: the total stands for them
+        // among the side's lines (an unlabelled assets total then adds it and the lines below).
+        if (seg.type === "balance_sheet" && sectionLinesX > marginX + 3) subtotalAtMargin = true;
       }
     }
     // "TOTAL" alone at the foot of a side (scans read by OCR), where the section's total is printed
@@ -2600,7 +2664,7 @@ function readSegment(
       }
     }
     if (match?.key === "total_assets") resetSide();
-    if (row.amounts.length > 0 && label && !unlabelled && labelLeft(row) <= marginX + 3) {
+    if (row.amounts.length > 0 && ((label && !unlabelled && labelLeft(row) <= marginX + 3) || subtotalAtMargin)) {
       perColumn.forEach((v, i) => {
         if (v !== undefined) sideSums[i] = (sideSums[i] as number) + v;
       });
@@ -2641,6 +2705,7 @@ function readSegment(
       }
     });
     sectionLines += 1;
+    if (label && !unlabelled) sectionLinesX = Math.min(sectionLinesX, labelLeft(row));
     // The EU Accounting Directive's order of the claims side (Dutch, Belgian and other continental
     // formats): capital and reserves, then provisions and long-term debts under no heading of
     // their own, closed by a printed non-current total ("Total non-current liabilities and
@@ -2707,8 +2772,19 @@ function readSegment(
     if (!match && expenseBlock && row.label && row.amounts.length > 0 && /^interest$/.test(bareOf(row.label))) {
       match = { key: "interest_expense", sum: false };
     }
+    // reader31: a bare "Selling" / "Administrative" among the expenses under an "Expenses" heading is a
+    // part of SG&A (added up). Without the heading the word alone is not read (structure.test.ts).
+    if (!match && expenseBlock && row.label && row.amounts.length > 0 && BARE_SGA.test(bareOf(row.label))) {
+      match = { key: "selling_general_administrative", sum: true };
+    }
     if (!match) {
       if (!row.label) expenseBlock = false;
+      // reader31: staff costs, read under no key, are still among the operating expenses.
+      if (seg.type === "income_statement" && row.label && STAFF_COSTS.test(bareOf(row.label))) {
+        perColumn.forEach((v, i) => {
+          if (v !== undefined) staffCosts[i] = (staffCosts[i] as number) + Math.abs(v) * scaleOf(i);
+        });
+      }
       continue;
     }
     // reader20: a bare "Bank interest" among the expenses under an "Overheads" / "Expenses" heading (a
@@ -2924,17 +3000,70 @@ function readSegment(
     }
   }
   for (const i of periodProfitInEquity) values[i]?.delete("retained_earnings");
+  // reader31 (docs/chart-of-accounts.md): the profit reserves (Gewinnrücklagen, Gewinnreserven,
+  // Ergebnisrücklagen) and a Bilanzgewinn printed beside them are the retained earnings together; a
+  // Bilanzgewinn beside no profit reserve (the capital, a capital reserve) is them alone. Not where
+  // the equity also prints a Gewinnvortrag or the year's result as lines of their own.
+  const earnedDone = new Set<number>();
+  if (seg.type === "balance_sheet" && !otherProfitCarried) {
+    balanceProfitBeside.forEach((bp, i) => {
+      const map = values[i];
+      if (bp === undefined || !map) return;
+      const e = map.get("retained_earnings");
+      if (e && BALANCE_PROFIT.test(bareOf(e.label))) return;
+      if (e && (!PROFIT_RESERVE.test(normalizeLabel(e.label)) || e.net)) return;
+      const row = data.find((r) => r.label && BALANCE_PROFIT.test(bareOf(r.label)));
+      const source = row
+        ? { page: row.line.page, text: row.line.text.slice(0, 300), bbox: spanBox([row.line], row.line) }
+        : (e?.source ?? { page: heading.page, text: "", bbox: [0, 0, 0, 0] as [number, number, number, number] });
+      if (!e) {
+        map.set("retained_earnings", {
+          label: row?.label ?? "Bilanzgewinn",
+          amount: bp,
+          mode: "set",
+          confidence: TEXT_CONFIDENCE,
+          source,
+        });
+      } else {
+        map.set("retained_earnings", {
+          ...e,
+          label: `${e.label} + ${row?.label.trim() ?? "Bilanzgewinn"}`,
+          amount: Math.round((e.amount + bp) * 100) / 100,
+          mode: "sum",
+          confidence: Math.min(e.confidence, JOINED_CONFIDENCE),
+          notes: [
+            ...(e.notes ?? []),
+            {
+              kind: "derived",
+              detail: `the profit reserves and the Bilanzgewinn added up (${fmtAmount(e.amount)} + ${fmtAmount(bp)})`,
+              made: true,
+            },
+          ],
+        });
+      }
+      earnedDone.add(i);
+      // The equity's printed total was compared with the keys read then: the Bilanzgewinn joins them.
+      for (const t of sectionTotals[i] ?? []) {
+        if (t.section !== "equity") continue;
+        if (!t.keys.includes("retained_earnings")) t.keys = [...t.keys, "retained_earnings"];
+        t.keysSum = Math.round((t.keysSum + bp) * 100) / 100;
+        t.mappedLines += 1;
+      }
+    });
+  }
   // reader17: reserves read as retained earnings ("Gesetzliche Gewinnreserve", "Ergebnisrücklagen")
   // beside a Bilanzgewinn or profit carried forward printed in the equity: the reserves alone would be
   // a part of the retained earnings stored as the whole; left unread, as before.
   if (balanceProfitRead && equityBesidesCapital) {
-    for (const map of values) {
+    for (const [i, map] of values.entries()) {
+      if (earnedDone.has(i)) continue;
       const e = map.get("retained_earnings");
       if (e && BALANCE_PROFIT.test(bareOf(e.label))) map.delete("retained_earnings");
     }
   }
   if (profitCarriedInEquity) {
-    for (const map of values) {
+    for (const [i, map] of values.entries()) {
+      if (earnedDone.has(i)) continue;
       const e = map.get("retained_earnings");
       if (e && /\b(?:\w*reserven?|ergebnisrucklagen?)\b/.test(normalizeLabel(e.label))) map.delete("retained_earnings");
     }
@@ -2970,12 +3099,20 @@ function readSegment(
     ocr: rows.some((r) => r.line.ocr === true) || heading.ocr === true,
     values,
     sectionTotals,
+    staffCosts,
     periodCheck,
     ...(periodLengthCheck ? { periodLengthCheck } : {}),
     ...(seg.titleUnknown !== undefined ? { titleUnknown: seg.titleUnknown } : {}),
     endSection: section,
   };
 }
+
+/**
+ * reader31: staff costs as an income statement prints them (normalized, bare of numbering): never
+ * SG&A (docs/chart-of-accounts.md), read under no key, counted by the operating-expenses check.
+ */
+const STAFF_COSTS =
+  /^(?:(?:employee|staff|personnel)(?: benefits?)? (?:expenses?|costs?)|employee benefits|(?:salaries|wages)(?: and (?:salaries|wages))?(?: and (?:employee )?(?:benefits|related costs|on costs))?|salaries wages and benefits|personalaufwand)$/;
 
 /** A profit line named by nothing but the word ("Profit", "Loss", "Profit (loss)"). */
 const BARE_PROFIT = /^(?:net )?(?:profit|loss|profit loss|loss profit)$/;
@@ -3249,6 +3386,43 @@ function minSpacing(columns: Column[]): number {
 }
 
 /**
+ * reader31: one period's figures printed in two columns, the components of a block in an inner
+ * column and the block's subtotal at the right ("Depreciation   2,000   10,000" under a lone "2025"
+ * over the right column): a row's rightmost figure that adds up the inner figures printed since the
+ * right column's last figure, its own inner figure included, is that subtotal, not the line's
+ * figure. It is dropped from the row, so the line keeps its inner figure (before, the rightmost
+ * figure was taken for the line's, a wrong figure no check could see).
+ */
+function withoutInnerSubtotals(rows: readonly Row[], firstData: number, columns: readonly Column[]): Row[] {
+  const figures = (r: Row) => awayFromIgnored(r.amounts, columns);
+  const rightEdge = Math.max(...rows.slice(firstData).flatMap((r) => figures(r).map((a) => a.x1)));
+  if (!Number.isFinite(rightEdge)) return [...rows];
+  const outer = (a: Amount) => Math.abs(a.x1 - rightEdge) <= 15;
+  let inner: number[] = [];
+  return rows.map((r, i) => {
+    if (i < firstData || r.amounts.length === 0) return r;
+    const f = figures(r);
+    const last = f.at(-1) as Amount | undefined;
+    if (!last) return r;
+    if (!outer(last)) {
+      if (f.length === 1) inner.push(last.value);
+      return r;
+    }
+    const own = f.at(-2);
+    const parts = [...inner];
+    inner = [];
+    if (!own || outer(own) || own.x1 > rightEdge - 30 || parts.length === 0) return r;
+    parts.push(own.value);
+    const signed = Math.abs(parts.reduce((t, v) => t + v, 0));
+    const absolute = parts.reduce((t, v) => t + Math.abs(v), 0);
+    const tol = Math.max(1, parts.length * 0.51);
+    const total = Math.abs(last.value);
+    if (Math.abs(signed - total) > tol && Math.abs(absolute - total) > tol) return r;
+    return { ...r, amounts: r.amounts.filter((a) => a !== last) };
+  });
+}
+
+/**
  * reader29: the distance between the two rightmost columns of figures when most data rows print two
  * or more figures (the median over those rows), else 0.
  */
@@ -3500,6 +3674,9 @@ export function parseStatements(lines: TextLine[]): {
     periodAmbiguous: r.periodAmbiguous,
     ocr: r.ocr,
     sectionTotals: [...(r.sectionTotals[column] ?? [])],
+    ...((r.staffCosts[column] ?? 0) > 0
+      ? { staffCosts: Math.round((r.staffCosts[column] as number) * 100) / 100 }
+      : {}),
     ...(r.periodCheck ? { periodCheck: r.periodCheck } : {}),
     ...(r.periodLengthCheck ? { periodLengthCheck: r.periodLengthCheck } : {}),
     ...(r.titleUnknown !== undefined ? { titleUnknown: r.titleUnknown } : {}),
@@ -3555,6 +3732,8 @@ export function parseStatements(lines: TextLine[]): {
         a.periodAmbiguous ||= r.periodAmbiguous;
         a.ocr ||= r.ocr;
         a.sectionTotals = [...(a.sectionTotals ?? []), ...(r.sectionTotals[i] ?? [])];
+        const staff = r.staffCosts[i] ?? 0;
+        if (staff > 0) a.staffCosts = Math.round(((a.staffCosts ?? 0) + staff) * 100) / 100;
         if (r.periodCheck && (!a.periodCheck || !r.periodCheck.passed)) a.periodCheck = r.periodCheck;
         if (r.periodLengthCheck && (!a.periodLengthCheck || !r.periodLengthCheck.passed)) {
           a.periodLengthCheck = r.periodLengthCheck;

@@ -1,3 +1,4 @@
+import { legalForms } from "./company-name";
 import type { TextCell } from "./pdf-text";
 
 /**
@@ -18,12 +19,40 @@ const PLAN_WORDS =
 const COMPARISON_WORDS =
   /\b(?:vs\.?|versus|against|compared|comparison|compare|vergleich\w*|ist|actuals?|variance)\b|soll[\s/-]*ist/i;
 
+/** A statement's words: a name's capitalised run before its legal form stops at them. */
+const STATEMENT_WORD =
+  /^(?:balance|sheets?|statements?|income|profit|loss|cash|flows?|position|operations|comprehensive|financial|accounts?|report|bilanz|guv|gewinn|verlust|rechnung|konzern)$/i;
+
+/**
+ * reader31: a title line without the company names it prints ("Forecast Freight Ltd", "Budget
+ * Haulage Inc. Income Statement"): each legal form with the capitalised words right before it
+ * (no statement's word, no year, no lower-case word among them), so that a plan's word in a
+ * company's name is not taken for the title's. "Forecast balance sheet of Acme Ltd" keeps its plan.
+ */
+function withoutCompanyNames(text: string): string {
+  let out = text;
+  for (const form of legalForms(text).reverse()) {
+    const before = text.slice(0, form.index);
+    const words = before.trimEnd().split(" ");
+    let start = words.length;
+    while (start > 0) {
+      const w = words[start - 1] as string;
+      if (!/^[\p{Lu}&][\p{L}\p{N}&.'’-]*$/u.test(w) || STATEMENT_WORD.test(w.replace(/[.,]$/, ""))) break;
+      start -= 1;
+    }
+    if (start === words.length) continue;
+    const nameStart = words.slice(0, start).join(" ").length + (start > 0 ? 1 : 0);
+    out = `${out.slice(0, nameStart)} ${out.slice(form.end)}`;
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
+
 /**
  * The plan a statement's title names ("budget", "pro forma", "Planbilanz"), or undefined when it
  * names none or compares actual figures with a plan.
  */
 export function lookAlikeTitle(text: string): string | undefined {
-  const t = text.replace(/\s+/g, " ").trim();
+  const t = withoutCompanyNames(text.replace(/\s+/g, " ").trim());
   const m = PLAN_WORDS.exec(t);
   if (!m || COMPARISON_WORDS.test(t)) return undefined;
   return m[0];

@@ -23,7 +23,6 @@ describe("entity forms' wording, as families", () => {
     ["income_statement", "Net margins before income taxes", undefined, "profit_before_tax"],
     ["income_statement", "Patronage dividends from other cooperatives", undefined, "other_income"],
     ["income_statement", "Patronage refunds received", undefined, "other_income"],
-    ["income_statement", "Salaries, wages and benefits", undefined, "selling_general_administrative"],
     ["balance_sheet", "Investments in other cooperatives", "non_current_assets", "other_non_current_assets"],
     ["balance_sheet", "Seasonal line of credit", "current_liabilities", "short_term_debt"],
     [
@@ -45,7 +44,6 @@ describe("entity forms' wording, as families", () => {
     ["balance_sheet", "Patronage equities", "equity", "retained_earnings"],
     ["balance_sheet", "Goodwill and other intangibles", undefined, "intangible_assets"],
     // associations and clubs
-    ["income_statement", "Employee expenses", undefined, "selling_general_administrative"],
     ["income_statement", "Interest paid", undefined, "interest_expense"],
     ["balance_sheet", "Payables", "current_liabilities", "trade_payables"],
     ["balance_sheet", "Income in advance", "current_liabilities", "other_current_liabilities"],
@@ -123,6 +121,20 @@ describe("entity forms' wording, as families", () => {
     });
     expect(matchLabel("balance_sheet", "Members shares", "equity")).toEqual({ key: "share_capital", sum: false });
     expect(matchLabel("balance_sheet", "Kommanditkapital", "equity")).toEqual({ key: "share_capital", sum: false });
+  });
+
+  it.each([
+    "Employee expenses",
+    "Employee costs",
+    "Salaries, wages and benefits",
+    "Salaries and benefits",
+    "Wages and benefits",
+    "Salaries and related costs",
+  ])("reads staff costs '%s' as no key, never SG&A (reader31, the chart of accounts)", (label) => {
+    expect(matchLabel("income_statement", label, undefined)).toBeUndefined();
+    expect(fallbackLabel("income_statement", label, undefined, { first: false, read: none })?.key).not.toBe(
+      "selling_general_administrative",
+    );
   });
 
   it("does not take IAS 7's cash generated from operations, nor a result before interest, for the totals", () => {
@@ -347,7 +359,7 @@ describe("figures read by the fallback in a statement", () => {
 });
 
 describe("a co-operative's income statement", () => {
-  it("adds salaries and general and administrative up to SG&A when no total is printed", () => {
+  it("reads general and administrative as SG&A and leaves the salaries out (staff costs, reader31)", () => {
     const lines = page([
       [at("Consolidated Statements of Operations", 170)],
       [at("For the years ended August 31, 2025 and 2024", 160)],
@@ -366,7 +378,7 @@ describe("a co-operative's income statement", () => {
     const { statements } = parseStatements(lines);
     expect(amounts(statements[0])).toMatchObject({
       revenue: 10_000,
-      selling_general_administrative: 1700,
+      selling_general_administrative: 700,
       operating_profit: 2300,
       other_income: 100,
       profit_before_tax: 2400,

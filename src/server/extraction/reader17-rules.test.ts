@@ -180,7 +180,7 @@ describe("German cooperatives' and Swiss and Liechtenstein reserves are retained
     expect(amounts(statements[0]).retained_earnings).toBe(6_747_553);
   });
 
-  it("leaves the reserves unread beside a Bilanzgewinn (they would be a part stored as the whole)", () => {
+  it("adds the reserves and the Bilanzgewinn beside them up (reader31; alone either would be a part stored as the whole)", () => {
     const { statements } = read([
       [at("Bilanz", 30)],
       [at("zum 31. Dezember 2025", 30)],
@@ -198,7 +198,7 @@ describe("German cooperatives' and Swiss and Liechtenstein reserves are retained
       row("Sonstige Verbindlichkeiten", "428.680", "741.541"),
       row("Summe Passiva", "7.606.233", "6.291.978"),
     ]);
-    expect(amounts(statements[0]).retained_earnings).toBeUndefined();
+    expect(amounts(statements[0]).retained_earnings).toBe(6_747_553);
     expect(amounts(statements[0]).total_equity).toBe(7_177_553);
   });
 });

@@ -203,6 +203,9 @@ const SECTION_RES: Array<[Section, RegExp]> = [
     /^(?:non current|noncurrent|long term) liabilities$|^creditors amounts falling due after (?:more than )?one year$/,
   ],
   ["current_liabilities", /^current liabilities$|^creditors amounts falling due within one year$/],
+  // reader31: the Canadian (ASPE) headings "ASSETS - Current", "LIABILITIES - Current".
+  ["current_assets", /^assets current$/],
+  ["current_liabilities", /^liabilities current$/],
   // Swiss OR (Art. 959a): debt split by maturity ("Kurzfristiges Fremdkapital", "Langfristiges Fremdkapital").
   ["current_liabilities", /^kurzfristiges fremdkapital$/],
   ["non_current_liabilities", /^langfristiges fremdkapital$/],
@@ -905,7 +908,8 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
     {
       key: "net_change_in_cash",
       labels: [
-        /^(?:net )?(?:increase|decrease|change)(?: (?:increase|decrease))*(?: in)? cash(?: and cash equivalents)?(?: and bank overdrafts)?$/,
+        // reader31: UK "Net (decrease)/increase in cash at bank and in hand".
+        /^(?:net )?(?:increase|decrease|change)(?: (?:increase|decrease))*(?: in)? cash(?: and cash equivalents| at banks? and in hand)?(?: and bank overdrafts)?$/,
         "net change in cash",
         "net cash flow",
         "net cash flow for the year",
@@ -2353,14 +2357,8 @@ const entityForms: Record<DocumentType, Synonym[]> = {
         /^fees (?:received|earned)$/,
       ],
     },
-    {
-      key: "selling_general_administrative",
-      sum: true,
-      labels: [
-        /^(?:salaries|wages|salaries and wages|wages and salaries|salaries wages) and (?:employee )?(?:benefits|related costs|on costs)$/,
-        /^employee (?:expenses|costs)$/,
-      ],
-    },
+    // reader31: "Salaries and benefits", "Wages and benefits", "Employee expenses" are staff costs,
+    // never SG&A (docs/chart-of-accounts.md): no key reads them (reader11 had them as SG&A parts).
     { key: "operating_profit", labels: [/^net (?:margins?|savings) from operations$/] },
     // "Other income (charges) – net" (PH), "Other income/(expenses)": the same net line as "Other income (expense), net".
     { key: "other_income", labels: [/^other (?:income|gains) (?:charges|expenses?|losses)(?: net)?$/] },
