@@ -344,6 +344,27 @@ export function whitenLightSpecks(px, w, h, scale, level) {
   return true;
 }
 
+/**
+ * The grey image at half its size (w × h → ⌊w/2⌋ × ⌊h/2⌋), each pixel the mean of the 2 × 2 it covers
+ * (rounded): a new image. On a speckled page the specks left after cleaning (a pixel or two, lighter
+ * or darker) average into the paper beside them, while print keeps its strokes; Tesseract reads such
+ * a page at 150 dpi faster and surer than at 300 (its time goes on the specks).
+ */
+export function halveImage(px, w, h) {
+  const hw = Math.floor(w / 2);
+  const hh = Math.floor(h / 2);
+  const out = new Uint8Array(hw * hh);
+  for (let y = 0; y < hh; y++) {
+    const a = 2 * y * w;
+    const b = a + w;
+    for (let x = 0, o = y * hw; x < hw; x++, o++) {
+      const i = 2 * x;
+      out[o] = (px[a + i] + px[a + i + 1] + px[b + i] + px[b + i + 1] + 2) >> 2;
+    }
+  }
+  return out;
+}
+
 /** How much sharper than level the rows of a page askew must be for `skewAngle` to call it askew. */
 const SHARPER = 1.1;
 
