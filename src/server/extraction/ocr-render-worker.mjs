@@ -10,6 +10,7 @@
 //        { id, ok: false, unreadable: boolean, name, message }
 import {
   darkAround,
+  dropStamps,
   flattenLight,
   halveImage,
   inkSummary,
@@ -52,6 +53,8 @@ function toPgm(ctx, w, h, scale) {
       px[o] = Math.round(g * a + 255 * (1 - a));
     }
   }
+  // A coloured stamp across the print (its "12" of "12 MAR 2026" read into a statement's title) goes first.
+  dropStamps(rgba, px, w, h, scale);
   flattenLight(px, w, h, scale);
   despeckle(px, w, h, scale);
   // After the despeckler: the light halo of a dark speck it erased is then far from print too.

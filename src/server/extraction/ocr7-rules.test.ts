@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstTurn, fixWord, type RenderedPage } from "./ocr";
-import { halveImage, pgmImage, turnImage } from "./ocr-ink.mjs";
+import { dropStamps, halveImage, pgmImage, turnImage } from "./ocr-ink.mjs";
 import { H, printedLines, SCALE, W } from "./synthetic-page.fixture";
 
 /** A rendered page (as the render thread returns it) holding the given w × h grey image. */
@@ -73,5 +73,52 @@ describe("ocr7: a speck read as a sign glued to a year", () => {
     expect(fixWord("©2024", false, 0.9)).toBe("©2024");
     expect(fixWord("©12", false, 0.2)).toBe("©12");
     expect(fixWord("*20245", false, 0.2)).toBe("*20245");
+  });
+});
+
+describe("ocr7: a coloured stamp across the print dropped before reading", () => {
+  const w = Math.round(300 * SCALE);
+  const h = Math.round(200 * SCALE);
+  const pt = (v: number) => Math.round(v * SCALE);
+  /** A page (rgba and its grey) with black print, and coloured boxes painted by `paint`. */
+  function page(paint: (box: (x: number, y: number, bw: number, bh: number, rgb: number[]) => void) => void) {
+    const rgba = new Uint8Array(w * h * 4).fill(250);
+    const box = (x: number, y: number, bw: number, bh: number, rgb: number[]) => {
+      for (let yy = pt(y); yy < pt(y + bh); yy++)
+        for (let xx = pt(x); xx < pt(x + bw); xx++) rgba.set([...rgb, 255], 4 * (yy * w + xx));
+    };
+    box(20, 20, 120, 8, [15, 15, 15]); // a line of black print
+    paint(box);
+    const px = new Uint8Array(w * h);
+    for (let i = 0; i < px.length; i++)
+      px[i] = Math.round(0.299 * rgba[4 * i]! + 0.587 * rgba[4 * i + 1]! + 0.114 * rgba[4 * i + 2]!);
+    return { rgba, px };
+  }
+  const red = [200, 35, 45];
+
+  it("paints a stamp's frame and lettering white, the black print under it staying", () => {
+    const { rgba, px } = page((box) => {
+      // A frame 110 × 45 points, two points thick, with a line of red lettering inside it.
+      box(100, 10, 110, 2, red);
+      box(100, 53, 110, 2, red);
+      box(100, 10, 2, 45, red);
+      box(208, 10, 2, 45, red);
+      box(110, 25, 90, 12, red);
+    });
+    expect(dropStamps(rgba, px, w, h, SCALE)).toBe(1);
+    expect(px[pt(30) * w + pt(110)]).toBe(255); // the lettering
+    expect(px[pt(11) * w + pt(150)]).toBe(255); // the frame
+    expect(px[pt(24) * w + pt(30)]).toBeLessThan(30); // the black print beside it
+  });
+
+  it("leaves a red word, a red negative amount and a pen's tick (all small) as they are", () => {
+    const { rgba, px } = page((box) => {
+      box(20, 60, 40, 9, red);
+      box(200, 60, 35, 9, red);
+      box(250, 100, 10, 12, [40, 60, 170]);
+    });
+    const before = px.slice();
+    expect(dropStamps(rgba, px, w, h, SCALE)).toBe(0);
+    expect(Buffer.from(px).equals(Buffer.from(before))).toBe(true);
   });
 });
