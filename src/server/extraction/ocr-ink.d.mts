@@ -49,3 +49,16 @@ export declare function skewAngle(
 ): number;
 /** The grey image turned about its centre by `angle` degrees (lines falling right by it come out level). */
 export declare function rotateImage(px: Uint8Array, w: number, h: number, angle: number): Uint8Array;
+/** The grey image at half its size, each pixel the mean of the 2 × 2 it covers: a new ⌊w/2⌋ × ⌊h/2⌋ image. */
+export declare function halveImage(px: Uint8Array, w: number, h: number): Uint8Array;
+/**
+ * Paints white, in place on the grey image `px`, the coloured ink of every stamp (a blob of coloured
+ * ink spanning at least 60 × 30 points) of the page's `rgba` pixels; how many stamps it dropped.
+ */
+export declare function dropStamps(
+  rgba: Uint8ClampedArray | Uint8Array,
+  px: Uint8Array,
+  w: number,
+  h: number,
+  scale: number,
+): number;

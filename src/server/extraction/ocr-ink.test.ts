@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flattenLight, inkSummary, lineShape, MIN_WORD_BLOBS, turnImage } from "./ocr-ink.mjs";
-import { H, SCALE, seeded, W } from "./synthetic-page.fixture";
+import { H, printedLines, SCALE, seeded, W } from "./synthetic-page.fixture";
 
 /**
  * The near-empty test run before OCR (issue 22): an A4 page at 300 dpi, as the render thread has it
@@ -124,32 +124,6 @@ function px(page: Uint8Array, i: number, v: number): void {
 }
 
 describe("which way up print stands, from the shape of its text lines", () => {
-  /**
-   * Lines of print, a little askew (one pixel down every 40 across): a dense band of small letters
-   * 5 points tall, with strokes rising 2.5 points above it (capitals, digits, b d f h k l t) twice as
-   * often as strokes falling 2 points below it (g j p q y).
-   */
-  function printedLines(): Uint8Array {
-    const px = new Uint8Array(W * H).fill(255);
-    const rnd = seeded(11);
-    const pt = (v: number) => Math.round(v * SCALE);
-    for (let line = 0; line < 40; line++) {
-      const base = pt(80 + line * 18);
-      for (let x = pt(60); x < W - pt(60); x += pt(5)) {
-        const kind = rnd();
-        const top = kind < 0.4 ? pt(7.5) : pt(5);
-        const bottom = kind > 0.8 ? pt(2) : 0;
-        const shift = Math.floor(x / 40);
-        for (let dx = 0; dx < pt(1); dx++)
-          for (let y = base - top; y < base + bottom; y++) px[(y + shift) * W + x + dx] = 20;
-        // The rest of the letter: a bowl filling the small-letter band.
-        for (let dx = pt(1); dx < pt(3.5); dx++)
-          for (let y = base - pt(5); y < base; y += 2) px[(y + shift) * W + x + dx] = 20;
-      }
-    }
-    return px;
-  }
-
   it("finds more ink above the lines' cores than below them on upright print", () => {
     const px = printedLines();
     const shape = lineShape(px, W, H, SCALE);

@@ -211,12 +211,16 @@ function keepWord(text: string, confidence: number): boolean {
 }
 
 /**
- * Two confusions Tesseract makes on statements, undone where they cannot be anything else: a
+ * Three confusions Tesseract makes on statements, undone where they cannot be anything else: a
  * roman enumerator whose I reads as l or i at the start of a line ("Il." → "II.", "Ill." →
  * "III."), and the German ü read as "ii" before a consonant ("Jahresiiberschuss",
- * "Gewinnriicklagen"; English words hardly have "ii" inside).
+ * "Gewinnriicklagen"; English words hardly have "ii" inside), and a speck read as a sign glued to
+ * a year that Tesseract doubts ("©2024" heading a column: `confidence` under 0.5).
  */
-export function fixWord(text: string, first: boolean): string {
+export function fixWord(text: string, first: boolean, confidence = 1): string {
+  // A speck read as a sign glued to a year ("©2024" over a column on a photocopy), where Tesseract doubts the word.
+  const year = confidence < 0.5 ? /^[©®°«»"'“”‘’*]+((?:19|20)\d\d)$/.exec(text) : null;
+  if (year) return year[1] as string;
   if (first && /^[IVXil]*[il][IVXil]*\.$/.test(text)) return text.replace(/[il]/g, "I");
   return text.replace(/(?<=\p{L})ii(?=[bcdfghklmnprstz])/gu, "ü").replace(/^Ii(?=[bcdfghklmnprstz])/, "Ü");
 }
@@ -264,7 +268,7 @@ export function wordsToItems(data: TesseractPage, page: { height: number; scale:
         let previous: OcrItem | undefined;
         for (const [i, w] of words.entries()) {
           const item: OcrItem = {
-            text: fixWord(w.text.trim(), i === 0),
+            text: fixWord(w.text.trim(), i === 0, w.confidence / 100),
             x0: w.bbox.x0 / s,
             x1: w.bbox.x1 / s,
             y,
@@ -362,6 +366,12 @@ const UPSIDE_DOWN_CONFIDENCE = 55;
  * turn round: its second reading would only cost time.
  */
 const UPRIGHT_SHARE = 0.5;
+/**
+ * The share of ink above the text lines' cores (`lineShape`) under which an upright-looking page is
+ * taken to be upside down before any reading, and read half a turn round first: batch 17's page fed
+ * upside down has 0.26, every upright corpus page measured 0.53 or more.
+ */
+const UPSIDE_DOWN_SHARE = 0.4;
 /** How much more Tesseract must believe a page's half-turned reading for it to replace an upright-looking one. */
 const UPSIDE_DOWN_MARGIN = 15;
 
@@ -426,22 +436,67 @@ export function turnsToTry(
   return confidence < UPSIDE_DOWN_CONFIDENCE && !standsUpright() ? ["half"] : [];
 }
 
+/** The share of the ink beside a rendered page's text-line cores that stands above them (`lineShape`). */
+function upwardShare(rendered: RenderedPage): number {
+  const image = readPgm(rendered.pgm);
+  return image ? lineShape(image.px, image.w, image.h, rendered.scale).upright : 0.5;
+}
+
 /**
- * Reads a rendered page with Tesseract: its words as items in PDF points. A page whose reading comes
- * back doubtful is read again turned round (`turnsToTry`), and the reading Tesseract believes more is
- * kept; an upright-looking page's half-turned reading only when Tesseract believes it clearly more.
- * Exported for the OCR bench.
+ * How a page is best turned before its first reading, from the shape of its text lines (`lineShape`,
+ * no recognition, tens of milliseconds): a page the render thread turned a quarter clockwise whose
+ * print then stands upside down, half a turn more; a page whose words lean down it, the quarter turn
+ * after which its print stands upright (the likelier of the two, when either does); an upright-looking
+ * page whose print clearly stands upside down (fed so into the scanner), half a turn. Undefined: read
+ * it as it stands first. Print read sideways or upside down costs Tesseract the most (6-12 s for batch
+ * 17's landscape and upside-down pages, against 1-2 s the right way up), and that first wrong reading
+ * is what the second and third readings of ocr4 followed. Exported for the tests.
+ */
+export function firstTurn(
+  rendered: RenderedPage,
+  share: (page: RenderedPage) => number = upwardShare,
+): PageTurn | undefined {
+  // (0.5: no lines to tell by; read as it stands)
+  if (rendered.turn) return share(rendered) < UPRIGHT_SHARE ? "half" : undefined;
+  if (!rendered.ink?.leaning) return share(rendered) < UPSIDE_DOWN_SHARE ? "half" : undefined;
+  const clockwise = share(turnRendered(rendered, "clockwise"));
+  const anticlockwise = share(turnRendered(rendered, "anticlockwise"));
+  if (Math.max(clockwise, anticlockwise) <= UPRIGHT_SHARE) return undefined;
+  return clockwise >= anticlockwise ? "clockwise" : "anticlockwise";
+}
+
+interface Reading {
+  data: TesseractPage;
+  page: RenderedPage;
+  confidence: number;
+}
+
+/**
+ * Reads a rendered page with Tesseract: its words as items in PDF points. A page whose words run down
+ * it is first read the way its lines' shape says is upright (`firstTurn`), and that reading is kept
+ * when Tesseract believes it (70 or more). Otherwise the page is read as it stands, and one whose
+ * reading comes back doubtful is read again turned round (`turnsToTry`): the reading Tesseract
+ * believes most is kept; an upright-looking page's half-turned reading only when Tesseract believes it
+ * clearly more. Exported for the OCR bench.
  */
 export async function recognizeOcrPage(rendered: RenderedPage, signal?: AbortSignal): Promise<OcrItem[]> {
-  const data = await recognizer.recognize(rendered.pgm, signal);
-  let best = { data, page: rendered, confidence: meanWordConfidence(data) };
+  const read = async (page: RenderedPage): Promise<Reading> => {
+    const data = await recognizer.recognize(page.pgm, signal);
+    return { data, page, confidence: meanWordConfidence(data) };
+  };
+  const start = firstTurn(rendered);
+  const first = start ? await read(turnRendered(rendered, start)) : undefined;
+  if (first && first.confidence >= TURNED_CONFIDENCE) return wordsToItems(first.data, first.page);
+  let best = await read(rendered);
   const upright = !rendered.turn && !rendered.ink?.leaning;
-  const turns = turnsToTry(rendered.ink, Boolean(rendered.turn), best.confidence, () => printStandsUpright(rendered));
+  // (the same margin as below: an upright-looking page's turned reading must be clearly believed more)
+  if (first && first.confidence > best.confidence + (upright ? UPSIDE_DOWN_MARGIN : 0)) best = first;
+  const turns = turnsToTry(rendered.ink, Boolean(rendered.turn), best.confidence, () =>
+    printStandsUpright(rendered),
+  ).filter((how) => how !== start);
   for (const how of turns) {
-    const page = turnRendered(rendered, how);
-    const other = await recognizer.recognize(page.pgm, signal);
-    const confidence = meanWordConfidence(other);
-    if (confidence > best.confidence + (upright ? UPSIDE_DOWN_MARGIN : 0)) best = { data: other, page, confidence };
+    const other = await read(turnRendered(rendered, how));
+    if (other.confidence > best.confidence + (upright ? UPSIDE_DOWN_MARGIN : 0)) best = other;
     if (best.confidence >= TURNED_CONFIDENCE) break;
   }
   return wordsToItems(best.data, best.page);
