@@ -41,6 +41,7 @@ import {
   UNSEEN20_DIR,
   UNSEEN21_DIR,
   UNSEEN22_DIR,
+  UNSEEN23_DIR,
 } from "../test/support/corpus-score";
 import { cachedOcr, ocrCacheUse } from "../test/support/ocr-cache";
 
@@ -82,6 +83,7 @@ const all = [
   { name: "Unseen batch 20 (look-alikes)", dir: UNSEEN20_DIR, flag: "--unseen20", perProducer: true },
   { name: "Unseen batch 21 (an ordinary month)", dir: UNSEEN21_DIR, flag: "--unseen21", perProducer: true },
   { name: "Unseen batch 22 (four new producers)", dir: UNSEEN22_DIR, flag: "--unseen22", perProducer: true },
+  { name: "Unseen batch 23 (look-alikes and groups)", dir: UNSEEN23_DIR, flag: "--unseen23", perProducer: true },
 ];
 const chosen = all.filter((b) => args.includes(b.flag));
 const batches = chosen.length > 0 ? chosen : all;

@@ -190,6 +190,14 @@ export const UNSEEN21_DIR = path.join(CORPUS_DIR, "unseen21");
  * S$'000; made by a helper blind to the reader and read once by the merged reader (issue 22).
  */
 export const UNSEEN22_DIR = path.join(CORPUS_DIR, "unseen22");
+/**
+ * The twenty-sixth batch (unseen23/): look-alikes and groups (a group report with the parent company's own
+ * statements after the consolidated ones, restated prior-year columns, non-controlling interests,
+ * discontinued operations, notes repeating statement figures, a half-year interim, a balance sheet beside
+ * the statement of changes in equity, a French group, a budget-vs-actual memo); producers used before;
+ * made by a helper blind to the reader and read once by the merged reader (issue 22).
+ */
+export const UNSEEN23_DIR = path.join(CORPUS_DIR, "unseen23");
 
 export interface ExpectedDocument {
   document_type: DocumentType;

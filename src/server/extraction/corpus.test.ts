@@ -36,6 +36,7 @@ import {
   UNSEEN20_DIR,
   UNSEEN21_DIR,
   UNSEEN22_DIR,
+  UNSEEN23_DIR,
 } from "../../../test/support/corpus-score";
 import { cachedOcr } from "../../../test/support/ocr-cache";
 import { chartOfAccounts, documentTypes } from "../../contract/chart-of-accounts";
@@ -364,6 +365,7 @@ const BLIND_BATCHES = [
   UNSEEN20_DIR,
   UNSEEN21_DIR,
   UNSEEN22_DIR,
+  UNSEEN23_DIR,
 ];
 
 /** The batches made before `dir`: none of their producers may be one of its own. */
@@ -1339,6 +1341,35 @@ describeBlindBatch({
     check: (batch) => {
       expectFiles(batch, { german: 3, text: 6, scan: 3 });
       expectFeatures(batch, ["Kontoform", "Staffelform"]);
+    },
+  },
+});
+
+/**
+ * The unseen batch 23 (unseen23/): look-alikes and groups (scripts/make-unseen23-corpus.mjs; Chromium and
+ * WeasyPrint, no new producer): a UK group report with the parent company's own balance sheet after the
+ * consolidated statements (only the group's expected), restated prior-year columns ("As previously reported
+ * | Adjustment | As restated", "2024 angepasst | 2024 wie berichtet"), non-controlling interests,
+ * discontinued operations, notes repeating statement figures, a half-year interim, a Bilanz beside the
+ * Eigenkapitalspiegel, a French group and a budget-vs-actual memo (both expect nothing); three scans. Read
+ * once blind by main (d135b16: reader31, reader32, ocr7 merged; 28 November 2026 17:34 UTC): text 312/350
+ * (89.1 %), German 165/184 (89.7 %), scans 185/210 (88.1 %), no wrong figure in an auto-accepted document (the
+ * restated file's prior year read from "As previously reported": 16 wrong, held). Floors: that reading.
+ */
+describeBlindBatch({
+  name: "unseen23",
+  dir: UNSEEN23_DIR,
+  earlier: [],
+  newProducers: 0,
+  floor: { text: 0.89, german: 0.89, scan: 0.88 },
+  producerFloor: { chromium: 0.9, scan: 0.88, weasyprint: 0.88 },
+  knownTrustFailures: [],
+  holdNothing: ["chromium-us-budget-vs-actual-commentary"],
+  holds: {
+    title: "holds look-alikes and groups in English, German and French, and scans",
+    check: (batch) => {
+      expectFiles(batch, { german: 3, text: 10, scan: 3 });
+      expect(new Set(batch.map((f) => f.producer_id))).toEqual(new Set(["chromium", "scan", "weasyprint"]));
     },
   },
 });
