@@ -1,5 +1,7 @@
 // What the "own statements" corpus makers (unseen batches 11, 12 and 13) share: statements written by
 // hand as rows (row / head / cont) with their figures checked by vector sums (add, sub, eq, plug),
+// statements built from [label, key, values] lines with every subtotal computed (sum, lines, tot,
+// incomeStatement, balanceSheet, rollForward, cashFlow: batches 21 to 23),
 // printed numbers (fmtNum, cell, numberConvention), a statement table rendered through Chromium
 // (sheetHtml, htmlTable, styleSheet), groff (groffTable) or PDFKit (pdfkitRender), a multi-page
 // document of statements and pages of text by groff (groffPages) or PDFKit (pdfkitPages), the expected
@@ -66,6 +68,139 @@ export const row = (l, v = null, k = null, o = {}) => ({
 });
 export const head = (l, o = {}) => row(l, null, null, { b: true, ...o });
 export const cont = (l) => row(l, null, null, { b: true, pb: true });
+
+// ---------------------------------------------------------------------------------------------
+// statement builders (batches 21 to 23): a line is [label, key, values, note?]; every printed
+// subtotal is computed from its lines, and the builders throw where a statement does not close
+/** The sum over the columns of [label, key, values] lines. */
+export const sum = (ls) => add(...ls.map((x) => x[2]));
+/**
+ * Rows of [label, key, values, note?] lines, indented `i` (default 1); with `neg` the values print
+ * negative (s -1: the expected figure stays positive). A note (a notes column's reference) sets r.n.
+ */
+export const lines = (ls, o = {}) =>
+  ls.map(([l, k, v, n]) => {
+    const r = row(l, o.neg ? neg(v) : v, k, { s: o.neg ? -1 : 1, i: o.i ?? 1 });
+    if (n) r.n = n;
+    return r;
+  });
+/** A bold total row (label, values, key or null, optional note reference). */
+export const tot = (l, v, k, n) => {
+  const r = row(l, v, k, { b: true });
+  if (n) r.n = n;
+  return r;
+};
+
+/**
+ * An income statement by function of expense: s.rev lines (more than one: with their total s.revTotal),
+ * s.cos line (or null) and s.gpLabel, s.opexHead (or none), s.opex lines (indented s.opexIndent,
+ * default 1 under a head, else 0) and their total s.opexTotal (or none), s.opLabel (or null: not
+ * printed), s.oi lines (non-operating income), s.fc lines (finance costs), s.tax line (or null: no tax
+ * and no profit before tax printed) with s.pbtLabel, s.npLabel, s.after rows (below the profit).
+ * `neg`: expenses printed negative. Throws unless the profit is positive (unless `loose`).
+ */
+export function incomeStatement(s) {
+  const rev = sum(s.rev);
+  const cos = s.cos ? s.cos[2] : rev.map(() => 0);
+  const gp = sub(rev, cos);
+  const op = sub(gp, sum(s.opex));
+  const pbt = sub(add(op, ...(s.oi ?? []).map((x) => x[2])), sum(s.fc));
+  const tax = s.tax ? s.tax[2] : rev.map(() => 0);
+  const np = sub(pbt, tax);
+  if (!s.loose) positive(np, `${s.name} profit`);
+  const o = { neg: s.neg };
+  const rows = [];
+  if (s.rev.length > 1) rows.push(...lines(s.rev, { i: 1 }), tot(s.revTotal, rev, "revenue"));
+  else rows.push(...lines(s.rev, { i: 0 }));
+  if (s.cos) rows.push(...lines([s.cos], { ...o, i: 0 }), tot(s.gpLabel, gp, "gross_profit"));
+  if (s.opexHead) rows.push(head(s.opexHead));
+  rows.push(...lines(s.opex, { ...o, i: s.opexIndent ?? (s.opexHead ? 1 : 0) }));
+  if (s.opexTotal) rows.push(tot(s.opexTotal, sum(s.opex), null));
+  if (s.opLabel) rows.push(tot(s.opLabel, op, "operating_profit"));
+  rows.push(...lines(s.oi ?? [], { i: 0 }), ...lines(s.fc, { ...o, i: 0 }));
+  if (s.tax) rows.push(tot(s.pbtLabel, pbt, "profit_before_tax"), ...lines([s.tax], { ...o, i: 0 }));
+  rows.push(tot(s.npLabel, np, "net_profit"));
+  for (const r of s.after ?? []) rows.push(r);
+  return { rows, np, pbt, op, rev };
+}
+
+/**
+ * A balance sheet: s.sections in order, each { head, lines, total: [label, key] | null }; one line has
+ * the values "cash" (the plug, checked positive). The assets sections first (s.assets of them), then
+ * the claims side under s.claimsHead (or none); s.taLabel, s.tlLabel (or null: total liabilities,
+ * printed after the first s.liab claims sections) and s.tleLabel. Returns the rows, the cash, total
+ * assets and `split`, the index where the claims side starts (for a Kontoform page).
+ */
+export function balanceSheet(s) {
+  const A = s.sections.slice(0, s.assets);
+  const C = s.sections.slice(s.assets);
+  const known = (sec) => sec.lines.filter((x) => x[2] !== "cash").map((x) => x[2]);
+  const tle = add(...C.flatMap(known));
+  const cash = plug(tle, A.flatMap(known), `${s.name} cash`);
+  for (const sec of A) for (const x of sec.lines) if (x[2] === "cash") x[2] = cash;
+  const ta = add(...A.flatMap((sec) => sec.lines.map((x) => x[2])));
+  eq(ta, tle, `${s.name} balance`);
+  const rows = [];
+  const emit = (sec) => {
+    if (sec.head) rows.push(head(sec.head));
+    rows.push(...lines(sec.lines, { i: sec.head ? 1 : 0 }));
+    if (sec.total) rows.push(tot(sec.total[0], sum(sec.lines), sec.total[1]));
+  };
+  A.forEach(emit);
+  rows.push(tot(s.taLabel, ta, "total_assets"));
+  const split = rows.length;
+  if (s.claimsHead) rows.push(head(s.claimsHead));
+  C.forEach((sec, i) => {
+    emit(sec);
+    if (s.tlLabel && i === s.liab - 1)
+      rows.push(tot(s.tlLabel, add(...C.slice(0, s.liab).map((sec) => sum(sec.lines))), "total_liabilities"));
+  });
+  rows.push(tot(s.tleLabel, tle, "total_liabilities_and_equity"));
+  return { rows, cash, ta, split };
+}
+
+/** Retained earnings (or capital) of this year from the prior column: prior + profit - paid out, checked positive. */
+export const rollForward = (prior, np, out, what) => {
+  const v = prior + np - out;
+  positive([v], what);
+  return v;
+};
+
+/**
+ * An indirect cash flow over the columns: s.op lines with one of values "plug" (working capital, so
+ * that cash rolls), s.inv and s.fin lines; s.begin / s.end cash from the balance sheet; labels s.L
+ * { opHead, op, invHead, inv, finHead, fin, change, begin, end }.
+ */
+export function cashFlow(s) {
+  const change = sub(s.end, s.begin);
+  const inv = sum(s.inv);
+  const fin = sum(s.fin);
+  const opNet = sub(sub(change, inv), fin);
+  const known = s.op.filter((x) => x[2] !== "plug").map((x) => x[2]);
+  const wc = sub(opNet, add(...known));
+  for (const x of s.op) if (x[2] === "plug") x[2] = wc;
+  eq(sum(s.op), opNet, `${s.name} op`);
+  return {
+    rows: [
+      head(s.L.opHead),
+      ...lines(s.op),
+      tot(s.L.op, opNet, "net_cash_from_operating_activities"),
+      head(s.L.invHead),
+      ...lines(s.inv),
+      tot(s.L.inv, inv, "net_cash_from_investing_activities"),
+      head(s.L.finHead),
+      ...lines(s.fin),
+      tot(s.L.fin, fin, "net_cash_from_financing_activities"),
+      tot(s.L.change, change, "net_change_in_cash"),
+      row(s.L.begin, s.begin, "cash_at_beginning"),
+      tot(s.L.end, s.end, "cash_at_end"),
+    ],
+  };
+}
+/** The two columns of a year to d1 and the prior year to d0. */
+export const yr = (d1, d0) => [Y(d1), Y(d0)];
+/** The calendar years 2025 and 2024. */
+export const BOTH = yr("2025-12-31", "2024-12-31");
 
 // ---------------------------------------------------------------------------------------------
 // printed numbers: conv "en", "minus" and "paren" 1,234.5; "de" 1.234,5; "ch" 1'234.5; "drcr" 1,234 Dr / Cr

@@ -22,7 +22,8 @@
 // (Debian python3-reportlab, canvas API; NEW in this batch) for 3 files; Chromium headless for 2;
 // groff -Tps + ps2pdf for 1; PDFKit 0.15 for 1. Scans by the shared module's scan() of the Austrian
 // (jsPDF) and the UK (ReportLab) files. @pdfme (/tmp/pdfme19) not used.
-// Shared module: makeBatch's `producers` option carries the two new producers (no change to the module).
+// Shared module: makeBatch's `producers` option carries the two new producers; the statement builders
+// (IS, BS, CF, roll) are the module's incomeStatement, balanceSheet, cashFlow and rollForward.
 //
 // Key conventions: docs/chart-of-accounts.md (binding): other_* are the residual of their section;
 // other_income is non-operating (finance / interest income); expenses positive, cash outflows negative;
@@ -66,136 +67,26 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import {
-  add,
+  BOTH,
+  balanceSheet as BS,
+  cashFlow as CF,
   cell,
-  eq,
-  head,
+  incomeStatement,
   makeBatch,
   neg,
   pageRenderers,
-  plug,
-  positive,
+  rollForward as roll,
   row,
   styleSheet,
-  sub,
   Y,
+  yr,
 } from "./corpus-own-statements.mjs";
 
 const b = { b: true };
 const FILES = [];
 const T = (type, title, rows, o = {}) => ({ type, title, rows, expect: null, ...o });
-const sum = (lines) => add(...lines.map((x) => x[2]));
-/** Rows of [label, key, values, note?] lines: expenses printed negative (s -1) when `paren`. */
-const lines = (ls, o = {}) =>
-  ls.map(([l, k, v, n]) => {
-    const r = row(l, o.neg ? neg(v) : v, k, { s: o.neg ? -1 : 1, i: o.i ?? 1 });
-    if (n) r.n = n;
-    return r;
-  });
-const tot = (l, v, k, n) => {
-  const r = row(l, v, k, b);
-  if (n) r.n = n;
-  return r;
-};
-
-/**
- * An income statement: rev lines, cos (or null), opex lines, op label (or null: not printed), oi
- * lines (non-operating), fc lines, tax line (or null), labels. `neg`: expenses printed negative.
- */
-function IS(s) {
-  const rev = sum(s.rev);
-  const cos = s.cos ? s.cos[2] : rev.map(() => 0);
-  const gp = sub(rev, cos);
-  const op = sub(gp, sum(s.opex));
-  const pbt = sub(add(op, ...(s.oi ?? []).map((x) => x[2])), sum(s.fc));
-  const tax = s.tax ? s.tax[2] : rev.map(() => 0);
-  const np = sub(pbt, tax);
-  positive(np, `${s.name} profit`);
-  const o = { neg: s.neg };
-  const rows = [];
-  if (s.rev.length > 1) rows.push(...lines(s.rev, { i: 1 }), tot(s.revTotal, rev, "revenue"));
-  else rows.push(...lines(s.rev, { i: 0 }));
-  if (s.cos) rows.push(...lines([s.cos], { ...o, i: 0 }), tot(s.gpLabel, gp, "gross_profit"));
-  if (s.opexHead) rows.push(head(s.opexHead));
-  rows.push(...lines(s.opex, o));
-  if (s.opexTotal) rows.push(tot(s.opexTotal, sum(s.opex), null));
-  if (s.opLabel) rows.push(tot(s.opLabel, op, "operating_profit"));
-  rows.push(...lines(s.oi ?? [], { i: 0 }), ...lines(s.fc, { ...o, i: 0 }));
-  if (s.tax) rows.push(tot(s.pbtLabel, pbt, "profit_before_tax"), ...lines([s.tax], { ...o, i: 0 }));
-  rows.push(tot(s.npLabel, np, "net_profit"));
-  for (const r of s.after ?? []) rows.push(r);
-  return { rows, np, pbt, op };
-}
-
-/**
- * A balance sheet: sections in order; each { head, lines, total: [label, key] | null }; one line has
- * values "cash" (the plug). Assets sections first (`assets` of them), then the claims side. Labels of
- * total assets, total liabilities (or null), total equity and liabilities.
- */
-function BS(s) {
-  const A = s.sections.slice(0, s.assets);
-  const C = s.sections.slice(s.assets);
-  const known = (sec) => sec.lines.filter((x) => x[2] !== "cash").map((x) => x[2]);
-  const tle = add(...C.flatMap(known));
-  const cash = plug(tle, A.flatMap(known), `${s.name} cash`);
-  for (const sec of A) for (const x of sec.lines) if (x[2] === "cash") x[2] = cash;
-  const ta = add(...A.flatMap((sec) => sec.lines.map((x) => x[2])));
-  eq(ta, tle, `${s.name} balance`);
-  const rows = [];
-  const emit = (sec) => {
-    if (sec.head) rows.push(head(sec.head));
-    rows.push(...lines(sec.lines, { i: sec.head ? 1 : 0 }));
-    if (sec.total) rows.push(tot(sec.total[0], sum(sec.lines), sec.total[1]));
-  };
-  A.forEach(emit);
-  rows.push(tot(s.taLabel, ta, "total_assets"));
-  C.forEach((sec, i) => {
-    emit(sec);
-    if (s.tlLabel && i === s.liab - 1)
-      rows.push(tot(s.tlLabel, add(...C.slice(0, s.liab).map((sec) => sum(sec.lines))), "total_liabilities"));
-  });
-  rows.push(tot(s.tleLabel, tle, "total_liabilities_and_equity"));
-  return { rows, cash, ta };
-}
-
-/** Retained earnings (or capital) of this year from the prior column: prior + profit - paid out. */
-const roll = (prior, np, out, what) => {
-  const v = prior + np - out;
-  positive([v], what);
-  return v;
-};
-
-/**
- * An indirect cash flow over the columns: op lines with one "plug" (working capital), investing,
- * financing lines; begin / end from the balance sheet; labels.
- */
-function CF(s) {
-  const change = sub(s.end, s.begin);
-  const inv = sum(s.inv);
-  const fin = sum(s.fin);
-  const opNet = sub(sub(change, inv), fin);
-  const known = s.op.filter((x) => x[2] !== "plug").map((x) => x[2]);
-  const wc = sub(opNet, add(...known));
-  for (const x of s.op) if (x[2] === "plug") x[2] = wc;
-  eq(sum(s.op), opNet, `${s.name} op`);
-  const rows = [
-    head(s.L.opHead),
-    ...lines(s.op),
-    tot(s.L.op, opNet, "net_cash_from_operating_activities"),
-    head(s.L.invHead),
-    ...lines(s.inv),
-    tot(s.L.inv, inv, "net_cash_from_investing_activities"),
-    head(s.L.finHead),
-    ...lines(s.fin),
-    tot(s.L.fin, fin, "net_cash_from_financing_activities"),
-    tot(s.L.change, change, "net_change_in_cash"),
-    row(s.L.begin, s.begin, "cash_at_beginning"),
-    tot(s.L.end, s.end, "cash_at_end"),
-  ];
-  return { rows };
-}
-const BOTH = [Y("2025-12-31"), Y("2024-12-31")];
-const yr = (d1, d0) => [Y(d1), Y(d0)];
+/** The shared income statement as this batch prints it: expense lines indented whether under a head or not. */
+const IS = (s) => incomeStatement({ opexIndent: 1, ...s });
 
 // ---------------------------------------------------------------------------------------------
 // 1. US importer, compiled statements (jsPDF, Helvetica), USD whole dollars, brackets

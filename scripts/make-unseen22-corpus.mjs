@@ -1,8 +1,8 @@
 // Builds blind batch 22 of the extraction corpus (test/fixtures/extraction-corpus/unseen22/) ONCE.
 // Made BLIND to the reader: its maker read only /work/prompts (the brief), src/contract/ (file list),
 // docs/chart-of-accounts.md, scripts/corpus-own-statements.mjs, the header, builders, renderers and
-// driver call of scripts/make-unseen21-corpus.mjs (the IS / BS / CF / roll builders below are its,
-// adapted), and earlier batches' JSONs ("producer_id", "producer", "scale_phrase" and the period
+// driver call of scripts/make-unseen21-corpus.mjs (the IS / BS / CF / roll builders were its, adapted;
+// both batches now import them from the module), and earlier batches' JSONs ("producer_id", "producer", "scale_phrase" and the period
 // types of one interim file); not the reader (src/server/extraction/), docs/extraction.md, the scorer
 // or any test, and it ran none of them.
 //
@@ -36,7 +36,9 @@
 // npm install --prefix /tmp/pdfme22 @pdfme/generator @pdfme/common (@pdfme/schemas comes with them).
 // Scans by the shared module's scan() of the Kontoform (weasyprint), the Dutch (pdfme) and the UK
 // (cairosvg) files, 150 dpi; the two larger ones at JPEG quality 0.55 to stay near 300 KB. Shared module:
-// makeBatch's `producers` option, and one extension: a scan's `quality` (default 0.72, as before).
+// makeBatch's `producers` option, and one extension: a scan's `quality` (default 0.72, as before). The
+// statement builders IS, BS, CF and roll are the module's incomeStatement, balanceSheet, cashFlow and
+// rollForward (with sum, lines, tot); GUV and UKBS below are this batch's own.
 //
 // Key conventions: docs/chart-of-accounts.md (binding): other_* are the residual of their section;
 // other_income is non-operating (interest / finance income); expenses positive, cash outflows negative;
@@ -73,57 +75,33 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import {
   add,
+  BOTH,
+  balanceSheet as BS,
+  cashFlow as CF,
   cell,
   eq,
   esc,
   head,
   htmlTable,
+  incomeStatement as IS,
+  lines,
   makeBatch,
   neg,
   plug,
   positive,
   Q,
+  rollForward as roll,
   row,
   sub,
+  sum,
+  tot,
   Y,
+  yr,
 } from "./corpus-own-statements.mjs";
 
-const b = { b: true };
 const FILES = [];
 const T = (type, title, rows, o = {}) => ({ kind: "st", type, title, rows, expect: null, ...o });
 const TEXT = (title, paras, o = {}) => ({ kind: "text", title, paras, ...o });
-const sum = (ls) => add(...ls.map((x) => x[2]));
-/** Rows of [label, key, values] lines: expenses printed negative (s -1) when `neg`. */
-const lines = (ls, o = {}) => ls.map(([l, k, v]) => row(l, o.neg ? neg(v) : v, k, { s: o.neg ? -1 : 1, i: o.i ?? 1 }));
-const tot = (l, v, k) => row(l, v, k, b);
-
-/**
- * An income statement: rev lines, cos (or null), opex lines, op label (or null), oi lines
- * (non-operating), fc lines, tax line, labels. `neg`: expenses printed negative.
- */
-function IS(s) {
-  const rev = sum(s.rev);
-  const cos = s.cos ? s.cos[2] : rev.map(() => 0);
-  const gp = sub(rev, cos);
-  const op = sub(gp, sum(s.opex));
-  const pbt = sub(add(op, ...(s.oi ?? []).map((x) => x[2])), sum(s.fc));
-  const tax = s.tax[2];
-  const np = sub(pbt, tax);
-  if (!s.loose) positive(np, `${s.name} profit`);
-  const o = { neg: s.neg };
-  const rows = [];
-  if (s.rev.length > 1) rows.push(...lines(s.rev, { i: 1 }), tot(s.revTotal, rev, "revenue"));
-  else rows.push(...lines(s.rev, { i: 0 }));
-  if (s.cos) rows.push(...lines([s.cos], { ...o, i: 0 }), tot(s.gpLabel, gp, "gross_profit"));
-  if (s.opexHead) rows.push(head(s.opexHead));
-  rows.push(...lines(s.opex, { ...o, i: s.opexHead ? 1 : 0 }));
-  if (s.opexTotal) rows.push(tot(s.opexTotal, sum(s.opex), null));
-  if (s.opLabel) rows.push(tot(s.opLabel, op, "operating_profit"));
-  rows.push(...lines(s.oi ?? [], { i: 0 }), ...lines(s.fc, { ...o, i: 0 }));
-  rows.push(tot(s.pbtLabel, pbt, "profit_before_tax"), ...lines([s.tax], { ...o, i: 0 }));
-  rows.push(tot(s.npLabel, np, "net_profit"));
-  return { rows, np, pbt, op, rev };
-}
 
 /**
  * HGB § 275(2) GuV (Gesamtkostenverfahren): Umsatzerlöse, sonstige betriebliche Erträge, expense
@@ -158,40 +136,6 @@ function GUV(s) {
   positive(np, `${s.name} Jahresüberschuss`);
   rows.push(tot(s.npLabel, np, "net_profit"));
   return { rows, np };
-}
-
-/**
- * A balance sheet: sections in order; each { head, lines, total: [label, key] | null }; one line has
- * values "cash" (the plug). Assets sections first (`assets` of them), then the claims side. Labels of
- * total assets, total liabilities (or null), total equity and liabilities. Returns the rows and the
- * index where the claims side starts (for a Kontoform page).
- */
-function BS(s) {
-  const A = s.sections.slice(0, s.assets);
-  const C = s.sections.slice(s.assets);
-  const known = (sec) => sec.lines.filter((x) => x[2] !== "cash").map((x) => x[2]);
-  const tle = add(...C.flatMap(known));
-  const cash = plug(tle, A.flatMap(known), `${s.name} cash`);
-  for (const sec of A) for (const x of sec.lines) if (x[2] === "cash") x[2] = cash;
-  const ta = add(...A.flatMap((sec) => sec.lines.map((x) => x[2])));
-  eq(ta, tle, `${s.name} balance`);
-  const rows = [];
-  const emit = (sec) => {
-    if (sec.head) rows.push(head(sec.head));
-    rows.push(...lines(sec.lines, { i: sec.head ? 1 : 0 }));
-    if (sec.total) rows.push(tot(sec.total[0], sum(sec.lines), sec.total[1]));
-  };
-  A.forEach(emit);
-  rows.push(tot(s.taLabel, ta, "total_assets"));
-  const split = rows.length;
-  if (s.claimsHead) rows.push(head(s.claimsHead));
-  C.forEach((sec, i) => {
-    emit(sec);
-    if (s.tlLabel && i === s.liab - 1)
-      rows.push(tot(s.tlLabel, add(...C.slice(0, s.liab).map((sec) => sum(sec.lines))), "total_liabilities"));
-  });
-  rows.push(tot(s.tleLabel, tle, "total_liabilities_and_equity"));
-  return { rows, cash, ta, split };
 }
 
 /**
@@ -230,46 +174,6 @@ function UKBS(s) {
   rows.push(tot(s.fundsLabel ?? "Shareholders' funds", eqv, "total_equity"));
   return { rows, cash };
 }
-
-/** Retained earnings of this year from the prior column: prior + profit - paid out. */
-const roll = (prior, np, out, what) => {
-  const v = prior + np - out;
-  positive([v], what);
-  return v;
-};
-
-/**
- * An indirect cash flow over the columns: op lines with one "plug" (working capital), investing,
- * financing lines; begin / end from the balance sheet; labels.
- */
-function CF(s) {
-  const change = sub(s.end, s.begin);
-  const inv = sum(s.inv);
-  const fin = sum(s.fin);
-  const opNet = sub(sub(change, inv), fin);
-  const known = s.op.filter((x) => x[2] !== "plug").map((x) => x[2]);
-  const wc = sub(opNet, add(...known));
-  for (const x of s.op) if (x[2] === "plug") x[2] = wc;
-  eq(sum(s.op), opNet, `${s.name} op`);
-  return {
-    rows: [
-      head(s.L.opHead),
-      ...lines(s.op),
-      tot(s.L.op, opNet, "net_cash_from_operating_activities"),
-      head(s.L.invHead),
-      ...lines(s.inv),
-      tot(s.L.inv, inv, "net_cash_from_investing_activities"),
-      head(s.L.finHead),
-      ...lines(s.fin),
-      tot(s.L.fin, fin, "net_cash_from_financing_activities"),
-      tot(s.L.change, change, "net_change_in_cash"),
-      row(s.L.begin, s.begin, "cash_at_beginning"),
-      tot(s.L.end, s.end, "cash_at_end"),
-    ],
-  };
-}
-const BOTH = [Y("2025-12-31"), Y("2024-12-31")];
-const yr = (d1, d0) => [Y(d1), Y(d0)];
 
 // ---------------------------------------------------------------------------------------------
 // 1. German valve maker, HGB, Bilanz in Kontoform (Aktiva | Passiva side by side), WeasyPrint, EUR
