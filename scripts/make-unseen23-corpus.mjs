@@ -22,6 +22,8 @@
 // Producers: no new ones this time (the brief asked for none): Chromium headless --print-to-pdf (the
 // shared module's renderer) and WeasyPrint (Debian weasyprint, producer id "weasyprint" of batch 22).
 // Packages: apt-get install -y chromium weasyprint poppler-utils ghostscript (all already installed).
+// Shared module: its builders are this batch's own (IFRS IS / BS / CF, roll over columns), on the
+// module's sum, lines and tot (the helpers of batches 21 and 22), yr and BOTH.
 //
 // Key conventions: docs/chart-of-accounts.md (binding); expenses positive, cash outflows negative,
 // thousands multiplied out. Decisions of this batch (where the docs are silent):
@@ -54,10 +56,12 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   add,
+  BOTH,
   eq,
   esc,
   head,
   htmlDocument,
+  lines,
   makeBatch,
   neg,
   numberConvention,
@@ -68,14 +72,15 @@ import {
   sheetHtml,
   styleSheet,
   sub,
+  sum,
+  tot,
   Y,
+  yr,
 } from "./corpus-own-statements.mjs";
 
-const B = { b: true };
 const FILES = [];
-const sum = (ls) => add(...ls.map((x) => x[2]));
-const L = (ls, i = 1) => ls.map(([l, k, v]) => row(l, v, k, { i }));
-const tot = (l, v, k) => row(l, v, k, B);
+/** The module's lines, indented i (default 1), as printed (no sign flip). */
+const L = (ls, i = 1) => lines(ls, { i });
 
 /**
  * IFRS income statement (function of expense, expenses printed positive): rev, cos, opex lines,
@@ -379,7 +384,7 @@ const BASE = {
     ],
   });
   const cols = ["2025", "2024"];
-  const E = [Y("2025-12-31"), Y("2024-12-31")];
+  const E = BOTH;
   const th = ["£'000", "£'000"];
   FILES.push({
     id: "weasyprint-uk-group-and-parent-company",
@@ -644,7 +649,7 @@ const BASE = {
         ["zum 31. Dezember 2025, in TEUR"],
         ["31.12.2025", "31.12.2024 angepasst¹"],
         bs.rows,
-        [Y("2025-12-31"), Y("2024-12-31")],
+        BOTH,
       ),
     ],
     neg: [
@@ -721,7 +726,7 @@ const BASE = {
     ],
   });
   const cols = ["2025", "2024"];
-  const E = [Y("2025-12-31"), Y("2024-12-31")];
+  const E = BOTH;
   FILES.push({
     id: "chromium-de-konzern-minderheiten",
     producer: "chromium",
@@ -848,7 +853,7 @@ const BASE = {
     end: bs.cash,
   });
   const cols = ["2025", "2024"];
-  const E = [Y("2025-12-31"), Y("2024-12-31")];
+  const E = BOTH;
   FILES.push({
     id: "weasyprint-ca-discontinued-operations",
     producer: "weasyprint",
@@ -961,15 +966,15 @@ const BASE = {
     ],
   });
   const cols = ["2025", "2024"];
-  const E = [Y("2025-06-30"), Y("2024-06-30")];
+  const E = yr("2025-06-30", "2024-06-30");
   const th = ["$'000", "$'000"];
-  const segRows = [...segRev.map(([l, v]) => row(l, v, null, { i: 1 })), row("Total segment revenue", rev, null, B)];
+  const segRows = [...segRev.map(([l, v]) => row(l, v, null, { i: 1 })), tot("Total segment revenue", rev, null)];
   const ppeRows = [
     row("Carrying amount at 1 July", ppeOpen, null),
     row("Additions", ppeAdd, null, { i: 1 }),
     row("Disposals", ppeDisp, null, { i: 1 }),
     row("Depreciation charge", ppeDep, null, { i: 1 }),
-    row("Carrying amount at 30 June", ppe, null, B),
+    tot("Carrying amount at 30 June", ppe, null),
   ];
   const bor = [
     ["Within one year", std],
@@ -1011,7 +1016,7 @@ const BASE = {
         "Note 14  Borrowings",
         ["Contractual maturities of bank loans"],
         cols,
-        [...bor.map(([l, v]) => row(l, v, null, { i: 1 })), row("Total borrowings", borTot, null, B)],
+        [...bor.map(([l, v]) => row(l, v, null, { i: 1 })), tot("Total borrowings", borTot, null)],
         null,
         {
           headRows: [th],
@@ -1169,16 +1174,16 @@ const BASE = {
   eq(add(open24, c(0, is.np[1]), c(0, -div[1])), end24, `${name} SoCE 2024`);
   eq(add(end24, c(0, is.np[0]), c(0, -div[0])), end25, `${name} SoCE 2025`);
   const soce = [
-    row("Stand 1.1.2024", open24, null, B),
+    tot("Stand 1.1.2024", open24, null),
     row("Jahresergebnis 2024", c(0, is.np[1]), null, { i: 1 }),
     row("Dividende", c(0, -div[1]), null, { i: 1 }),
-    row("Stand 31.12.2024", end24, null, B),
+    tot("Stand 31.12.2024", end24, null),
     row("Jahresergebnis 2025", c(0, is.np[0]), null, { i: 1 }),
     row("Dividende", c(0, -div[0]), null, { i: 1 }),
-    row("Stand 31.12.2025", end25, null, B),
+    tot("Stand 31.12.2025", end25, null),
   ];
   const cols = ["31.12.2025", "31.12.2024"];
-  const E = [Y("2025-12-31"), Y("2024-12-31")];
+  const E = BOTH;
   FILES.push({
     id: "chromium-de-bilanz-neben-eigenkapitalspiegel",
     producer: "chromium",
@@ -1346,9 +1351,9 @@ const BASE = {
   const va = (v) => [...v, v[0] - v[1]];
   const rows = [
     ...lines.map(([l, v]) => row(l, va(v), null)),
-    row("Gross margin", va(gm), null, B),
+    tot("Gross margin", va(gm), null),
     ...opx.map(([l, v]) => row(l, va(v), null)),
-    row("EBITDA", va(ebitda), null, B),
+    tot("EBITDA", va(ebitda), null),
   ];
   const cols = ["Actual FY2025", "Budget FY2025", "Variance"];
   FILES.push({
