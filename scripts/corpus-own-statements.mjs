@@ -197,6 +197,14 @@ export function cashFlow(s) {
     ],
   };
 }
+/** The English cash flow headings and investing / financing totals a cashFlow's labels L start from. */
+export const CASH_FLOW_HEADS = {
+  opHead: "Cash flows from operating activities",
+  invHead: "Cash flows from investing activities",
+  inv: "Net cash used in investing activities",
+  finHead: "Cash flows from financing activities",
+  fin: "Net cash used in financing activities",
+};
 /** The two columns of a year to d1 and the prior year to d0. */
 export const yr = (d1, d0) => [Y(d1), Y(d0)];
 /** The calendar years 2025 and 2024. */
