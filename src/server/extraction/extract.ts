@@ -12,6 +12,7 @@ import {
   columnScale,
   dateMeantColumns,
   dateQuartersOfYear,
+  isRestatementPart,
   leapYearEndUnsure,
   type MeantColumn,
   meantColumns,
@@ -243,6 +244,8 @@ interface Column {
   /** Not a period: note references, or (with `other`) a budget, forecast or variance column. */
   note?: boolean;
   other?: boolean;
+  /** reader34: a restatement's figures as first reported or its adjustments: left out with a note. */
+  restatementPart?: boolean;
   /** A year printed alone with no day and month in the statement: 31 December until the document says otherwise. */
   assumed?: boolean;
   /** A scale printed over this column alone ("TEUR" beside "EUR"), when columns differ. */
@@ -288,6 +291,8 @@ interface RawStatement {
   titleUnknown?: string;
   /** reader28: the plan the title names ("Planbilanz"), when its actual column alone was read (checks: actual_figures). */
   lookAlike?: string;
+  /** reader34: columns of a restatement's parts left out ("As previously reported", "Adjustment"). */
+  restatementParts?: number;
 }
 
 /** A currency sign printed in a cell of its own ("P" and "=" of a peso sign drawn in two strokes). */
@@ -1893,13 +1898,16 @@ function readSegment(
     for (const { cell, meaning } of [...(meant ?? []), ...others]) {
       const under = columns.filter((c) => c.x0 !== undefined && c.x1 !== undefined && cell.x0 < c.x1 && cell.x1 > c.x0);
       // A dated column under a budget, forecast or variance header ("Budget" over "2024") is no period.
+      // reader34: a restatement's part ("As previously reported", "Adjustment") is marked for the note.
+      const part = meaning.role === "other" && isRestatementPart(cell.text) ? { restatementPart: true } : {};
       if (meaning.role === "other" && under.length === 1) {
-        Object.assign(under[0] as Column, { note: true, other: true });
+        Object.assign(under[0] as Column, { note: true, other: true, ...part });
         continue;
       }
       if (under.length > 0) continue;
-      if (meaning.role === "other") columns.push({ kind: "point", note: true, other: true, x0: cell.x0, x1: cell.x1 });
-      else if (meaning.role === "prior" && latest?.date) {
+      if (meaning.role === "other") {
+        columns.push({ kind: "point", note: true, other: true, x0: cell.x0, x1: cell.x1, ...part });
+      } else if (meaning.role === "prior" && latest?.date) {
         columns.push({ date: yearsEarlier(latest.date, 1), kind: latest.kind, x0: cell.x0, x1: cell.x1 });
       }
     }
@@ -3092,6 +3100,9 @@ function readSegment(
     type: seg.type,
     page: heading.page,
     columns: periodColumns,
+    ...(columns.some((c) => c.restatementPart)
+      ? { restatementParts: columns.filter((c) => c.restatementPart).length }
+      : {}),
     scale,
     scaleSource: scaleReading?.phrase ?? null,
     ...(scaleUnread !== undefined ? { scaleUnread } : {}),
@@ -3693,6 +3704,13 @@ export function parseStatements(lines: TextLine[]): {
       .flatMap((r) => r.columns.filter((c) => !c.note && c.date && (c.kind === "yearly" || c.kind === "long")))
       .map((c) => isoOf(c.date as { y: number; m: number; d: number })),
   );
+  // reader34: the columns of a restatement's parts left out (the restated column is read).
+  const restatementParts = raws.reduce((n, r) => n + (r.restatementParts ?? 0), 0);
+  if (restatementParts > 0) {
+    notes.push(
+      `${restatementParts} column(s) as previously reported or adjustments of a restatement left out (the restated prior year read)`,
+    );
+  }
   for (const r of raws) {
     // reader25: a statement printed in a ledger's signs (credits negative) in any of its columns.
     const ledger = r.columns.some((c, i) => !c.note && printsLedgerSigns(r.type, r.values[i] ?? new Map()));
