@@ -128,6 +128,13 @@ export interface StatementReading {
    * SG&A), they are still among the operating expenses (checks: subtotal_operating_expenses).
    */
   staffCosts?: number;
+  /**
+   * reader34: the discontinued operations' result after tax an income statement prints between the
+   * continuing operations' tax and the profit for the year ("Loss from discontinued operations, net
+   * of tax"), in units as printed (a loss negative): read under no key, it is in the net profit
+   * (checks: income_chain_net_profit).
+   */
+  discontinued?: number;
   /** The columns' period against the period the title prints (checks: period_plausible). */
   periodCheck?: { passed: boolean; detail: string };
   /** The columns' period lengths against their dates and the words over them (checks: period_length). */
@@ -282,6 +289,8 @@ interface RawStatement {
   sectionTotals: SectionTotal[][];
   /** Per column, the staff costs printed and read under no key (StatementReading.staffCosts). */
   staffCosts: number[];
+  /** reader34: per column, the discontinued operations' result after tax (StatementReading.discontinued). */
+  discontinued: Array<number | undefined>;
   periodCheck?: { passed: boolean; detail: string };
   /** The columns' period lengths against their dates and headers (checks: period_length). */
   periodLengthCheck?: { passed: boolean; detail: string };
@@ -793,13 +802,23 @@ const CONTINUED = /\((?:continued|cont'?d|fortsetzung|forts\.?)\)|\b(?:continued
  * docs/metrics.md), so they add up whichever is printed first.
  */
 function goodwillApart(a: string, b: string): boolean {
+  // reader34: the German words too ("Geschäfts- oder Firmenwert" beside "Sonstige immaterielle
+  // Vermögenswerte", "Immaterielle Vermögenswerte mit Ausnahme des Geschäfts- oder Firmenwerts").
+  const goodwill = /\b(?:goodwill|firmenwert(?:e|s|es)?)\b/;
+  const intangible = /\b(?:intangible|immaterielle)/;
   const goodwillOnly = (l: string) => {
     const n = normalizeLabel(l);
-    return /\bgoodwill\b/.test(n) && !/\bintangible/.test(n);
+    return goodwill.test(n) && !intangible.test(n);
   };
   const otherIntangibles = (l: string) => {
     const n = normalizeLabel(l);
-    return /\bintangible/.test(n) && (!/\bgoodwill\b/.test(n) || /\b(?:other than|excluding|excl) goodwill\b/.test(n));
+    return (
+      intangible.test(n) &&
+      (!goodwill.test(n) ||
+        /\b(?:other than|excluding|excl) goodwill\b|\b(?:mit ausnahme|ausser|ohne) (?:des |der )?(?:geschafts oder )?firmenwert/.test(
+          n,
+        ))
+    );
   };
   return (goodwillOnly(a) && otherIntangibles(b)) || (otherIntangibles(a) && goodwillOnly(b));
 }
@@ -2085,6 +2104,7 @@ function readSegment(
   let sectionKeys: Array<Set<LineItemKey>> = periodColumns.map(() => new Set());
   const sectionTotals: SectionTotal[][] = periodColumns.map(() => []);
   const staffCosts: number[] = periodColumns.map(() => 0);
+  const discontinued: Array<number | undefined> = periodColumns.map(() => undefined);
   const resetSection = () => {
     sectionSums = periodColumns.map(() => 0);
     sectionLines = 0;
@@ -2793,6 +2813,12 @@ function readSegment(
           if (v !== undefined) staffCosts[i] = (staffCosts[i] as number) + Math.abs(v) * scaleOf(i);
         });
       }
+      // reader34: the discontinued operations' result after tax, read under no key, is in the net profit.
+      if (seg.type === "income_statement" && row.label && DISCONTINUED.test(bareOf(row.label))) {
+        perColumn.forEach((v, i) => {
+          if (v !== undefined) discontinued[i] = (discontinued[i] ?? 0) + v * scaleOf(i);
+        });
+      }
       continue;
     }
     // reader20: a bare "Bank interest" among the expenses under an "Overheads" / "Expenses" heading (a
@@ -3111,6 +3137,7 @@ function readSegment(
     values,
     sectionTotals,
     staffCosts,
+    discontinued,
     periodCheck,
     ...(periodLengthCheck ? { periodLengthCheck } : {}),
     ...(seg.titleUnknown !== undefined ? { titleUnknown: seg.titleUnknown } : {}),
@@ -3122,6 +3149,13 @@ function readSegment(
  * reader31: staff costs as an income statement prints them (normalized, bare of numbering): never
  * SG&A (docs/chart-of-accounts.md), read under no key, counted by the operating-expenses check.
  */
+/**
+ * reader34: the discontinued operations' result after tax ("Loss from discontinued operations, net
+ * of tax", "Profit (loss) from discontinued operations", "Ergebnis aus aufgegebenen
+ * Geschäftsbereichen"): no chart key, in the net profit.
+ */
+const DISCONTINUED =
+  /^(?:(?:net )?(?:profit|loss|income|earnings|result|gain)(?: loss| profit| income)?(?: after tax)? (?:from|on|of) discontinued operations?(?: net of (?:income )?tax(?:es)?| after tax(?:es)?)?(?: note \d+[a-z]?| \d+[a-z]?)?|discontinued operations(?: net of (?:income )?tax(?:es)?)?|ergebnis (?:aus|der) (?:aufgegebenen|nicht fortgefuhrten) (?:geschaftsbereichen|geschaftsbereiche|aktivitaten))$/;
 const STAFF_COSTS =
   /^(?:(?:employee|staff|personnel)(?: benefits?)? (?:expenses?|costs?)|employee benefits|(?:salaries|wages)(?: and (?:salaries|wages))?(?: and (?:employee )?(?:benefits|related costs|on costs))?|salaries wages and benefits|personalaufwand)$/;
 
@@ -3688,6 +3722,9 @@ export function parseStatements(lines: TextLine[]): {
     ...((r.staffCosts[column] ?? 0) > 0
       ? { staffCosts: Math.round((r.staffCosts[column] as number) * 100) / 100 }
       : {}),
+    ...(r.discontinued[column] !== undefined
+      ? { discontinued: Math.round((r.discontinued[column] as number) * 100) / 100 }
+      : {}),
     ...(r.periodCheck ? { periodCheck: r.periodCheck } : {}),
     ...(r.periodLengthCheck ? { periodLengthCheck: r.periodLengthCheck } : {}),
     ...(r.titleUnknown !== undefined ? { titleUnknown: r.titleUnknown } : {}),
@@ -3752,6 +3789,8 @@ export function parseStatements(lines: TextLine[]): {
         a.sectionTotals = [...(a.sectionTotals ?? []), ...(r.sectionTotals[i] ?? [])];
         const staff = r.staffCosts[i] ?? 0;
         if (staff > 0) a.staffCosts = Math.round(((a.staffCosts ?? 0) + staff) * 100) / 100;
+        const gone = r.discontinued[i];
+        if (gone !== undefined) a.discontinued = Math.round(((a.discontinued ?? 0) + gone) * 100) / 100;
         if (r.periodCheck && (!a.periodCheck || !r.periodCheck.passed)) a.periodCheck = r.periodCheck;
         if (r.periodLengthCheck && (!a.periodLengthCheck || !r.periodLengthCheck.passed)) {
           a.periodLengthCheck = r.periodLengthCheck;

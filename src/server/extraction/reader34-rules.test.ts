@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { checkStatements } from "./checks";
 import { columnMeaning, isRestatedColumn, isRestatementPart } from "./column-meaning";
 import { parseStatements } from "./extract";
 import type { TextCell } from "./pdf-text";
-import { amounts, at, page, right } from "./synthetic-lines.fixture";
+import { matchLabel } from "./synonyms";
+import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
 
 /**
  * reader34: blind batch 23's misses written as rules. Synthetic words and lines only, never corpus
@@ -113,5 +115,91 @@ describe("reader34: a restated prior year is read from its restated column, neve
     expect(got["2024-12-31"]?.cost_of_goods_sold).toBe(55_620_000);
     expect(got["2024-12-31"]?.net_profit).toBe(4_520_000);
     expect(got["2025-12-31"]?.net_profit).toBe(5_130_000);
+  });
+});
+
+describe("reader34: German loans and cash by their plain words", () => {
+  it.each([
+    ["Zahlungsmittel", "current_assets", "cash"],
+    ["Langfristige Darlehen", "non_current_liabilities", "long_term_debt"],
+    ["Kurzfristige Darlehen", "current_liabilities", "short_term_debt"],
+    ["Langfristige Kredite", "non_current_liabilities", "long_term_debt"],
+  ] as const)("reads '%s' (%s) as %s", (label, section, key) => {
+    expect(matchLabel("balance_sheet", label, section)?.key).toBe(key);
+  });
+});
+
+describe("reader34: goodwill beside the other intangibles adds up in German too", () => {
+  const bilanz = (goodwill: string, other: string) =>
+    byPeriod(
+      [
+        [at("Schwarzbach Holding AG", 30)],
+        [at("Konzernbilanz zum 31. Dezember 2025 (Tsd. €)", 30)],
+        [right("31.12.2025", 400), right("31.12.2024", 480)],
+        [at("Langfristige Vermögenswerte", 30)],
+        row(goodwill, "8.420", "8.420"),
+        row(other, "2.160", "2.380"),
+        row("Sachanlagen", "46.890", "44.720"),
+        row("Summe langfristige Vermögenswerte", "57.470", "55.520"),
+        [at("Kurzfristige Vermögenswerte", 30)],
+        row("Vorräte", "10.000", "9.000"),
+        row("Summe kurzfristige Vermögenswerte", "10.000", "9.000"),
+        row("Summe Aktiva", "67.470", "64.520"),
+      ],
+      "balance_sheet",
+    );
+  it.each([
+    ["Geschäfts- oder Firmenwert", "Sonstige immaterielle Vermögenswerte"],
+    ["Geschäfts- oder Firmenwert", "Immaterielle Vermögenswerte mit Ausnahme des Geschäfts- oder Firmenwerts"],
+    ["Firmenwert", "Sonstige immaterielle Vermögenswerte"],
+  ])("'%s' beside '%s'", (goodwill, other) => {
+    const got = bilanz(goodwill, other);
+    expect(got["2025-12-31"]?.intangible_assets).toBe(10_580_000);
+    expect(got["2024-12-31"]?.intangible_assets).toBe(10_800_000);
+  });
+});
+
+describe("reader34: continuing operations beside discontinued ones", () => {
+  it("reads the continuing lines' keys, never the continuing net income as the net profit", () => {
+    for (const [label, key] of [
+      ["Income before income taxes from continuing operations", "profit_before_tax"],
+      ["Profit before tax from continuing operations", "profit_before_tax"],
+      ["Income tax expense on continuing operations", "income_tax"],
+      ["Revenue from continuing operations", "revenue"],
+    ] as const) {
+      expect(matchLabel("income_statement", label, undefined)?.key, label).toBe(key);
+    }
+    expect(matchLabel("income_statement", "Net income from continuing operations", undefined)).toBeUndefined();
+    expect(matchLabel("income_statement", "Profit for the year from continuing operations", undefined)).toBeUndefined();
+  });
+
+  it("ties the profit for the year with the discontinued operations' result after tax", () => {
+    const lines = page([
+      [at("Northbay Equipment Ltd.", 30)],
+      [at("Consolidated Statements of Income", 30)],
+      [at("Years ended December 31, 2025 and 2024 (in thousands of Canadian dollars)", 30)],
+      [right("2025", 400), right("2024", 480)],
+      row("Revenue", "73,940", "69,210"),
+      row("Cost of sales", "52,180", "49,330"),
+      row("Gross profit", "21,760", "19,880"),
+      row("General and administrative", "16,880", "16,170"),
+      row("Operating income", "4,880", "3,710"),
+      row("Finance costs", "1,530", "1,650"),
+      row("Income before income taxes from continuing operations", "3,350", "2,060"),
+      row("Income tax expense", "1,010", "690"),
+      row("Net income from continuing operations", "2,340", "1,370"),
+      row("Loss from discontinued operations, net of tax (note 6)", "(1,240)", "380"),
+      row("Net income for the year", "1,100", "1,750"),
+    ]);
+    const { statements } = parseStatements(lines);
+    const income = statements.filter((s) => s.documentType === "income_statement");
+    expect(income.map((s) => amounts(s).profit_before_tax)).toEqual([3_350_000, 2_060_000]);
+    expect(income.map((s) => amounts(s).net_profit)).toEqual([1_100_000, 1_750_000]);
+    const results = checkStatements(statements);
+    for (const [i, s] of statements.entries()) {
+      if (s.documentType !== "income_statement") continue;
+      const chain = results[i]?.checks.find((c) => c.name === "income_chain_net_profit");
+      expect(chain?.passed, s.period).toBe(true);
+    }
   });
 });
