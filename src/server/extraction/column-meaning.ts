@@ -55,7 +55,10 @@ export function isRestatementPart(text: string): boolean {
   return RESTATEMENT_PART.test(normalize(stripDates(text)));
 }
 
-/** reader34: a header naming the restated prior year ("As restated", "2024 angepasst¹"). */
+/**
+ * reader34: a header naming the restated prior year ("As restated", "2024 angepasst¹"): the prior year
+ * only beside a restatement's parts on its header line (meantColumns).
+ */
 export function isRestatedColumn(text: string): boolean {
   return RESTATED.test(normalize(stripDates(text)));
 }
@@ -109,7 +112,6 @@ export function columnMeaning(text: string): ColumnMeaning | undefined {
 
 function roleOf(n: string): ColumnMeaning | undefined {
   if (OTHER.test(n) || RESTATEMENT_PART.test(n)) return { role: "other" };
-  if (RESTATED.test(n)) return { role: "prior" };
   if (PRIOR.test(n)) return { role: "prior" };
   if (CURRENT.test(n)) return { role: "current" };
   return undefined;
@@ -170,8 +172,16 @@ export interface MeantColumn {
  * month), left to right; undefined when the line is not such a header.
  */
 export function meantColumns(cells: readonly TextCell[]): MeantColumn[] | undefined {
+  // reader34: "As restated" beside a restatement's parts on one header line is the prior year
+  // ("Restated" alone says no period: reader8).
+  const restatement = cells.some((c) => isRestatementPart(c.text));
   const found = cells
-    .map((cell) => ({ cell, meaning: columnMeaning(cell.text) }))
+    .map((cell) => ({
+      cell,
+      meaning:
+        columnMeaning(cell.text) ??
+        (restatement && isRestatedColumn(cell.text) ? ({ role: "prior" } as const) : undefined),
+    }))
     .filter((c): c is MeantColumn => c.meaning !== undefined);
   if (found.length === 0 || found.length < cells.length - 1) return undefined;
   monthsInARow(found);
