@@ -39,6 +39,35 @@ const CURRENT =
 const PRIOR =
   /^(?:(?:last|prior|previous|preceding|comparative|corresponding|(?:previous|prior) corresponding|corresponding (?:previous|prior)) (?:financial |fiscal )?(?:year|period)|py|ly|pcp|vorjahr|vorjahreszeitraum|vorperiode|vergleichsjahr|vergleichsperiode|vergleichszeitraum|exercice precedent|comparative|comparatives)(?: actual| actuals| ist| eur| teur| usd| gbp| audited| unaudited| restated| as restated| re presented| represented| reclassified)?$/;
 
+/**
+ * reader34: the parts of a restatement beside the restated year ("2025 | As previously reported |
+ * Adjustment | As restated", "2024 angepasst | 2024 wie berichtet"): the figures first reported and
+ * the corrections are no period of the company's figures (the restated column is), so they are read
+ * as no period at all and never give the prior year.
+ */
+const RESTATEMENT_PART =
+  /^(?:(?:as )?(?:previously|originally|initially) (?:reported|published|presented|stated)|as reported previously|(?:wie )?(?:ursprunglich |zuvor |bisher )?(?:berichtet|veroffentlicht|ausgewiesen)|(?:restatement |prior period )?adjustments?|(?:effect|impact) of (?:the )?restatement|restatement|anpassung|anpassungen|anpassungsbetrag|korrektur|korrekturen|anderung|anderungen|ias 8 anpassung(?:en)?)(?: ?\d)?$/;
+/** reader34: the restated prior year over its own column ("As restated", "Restated", "2024 angepasst¹"). */
+const RESTATED = /^(?:as |prior year |vorjahr )?(?:restated|re stated|angepasst|korrigiert)(?: ?\d)?$/;
+
+/** reader34: a header naming a restatement's part (previously reported, adjustment): no period. */
+export function isRestatementPart(text: string): boolean {
+  return RESTATEMENT_PART.test(normalize(stripDates(text)));
+}
+
+/**
+ * reader34: a header naming the restated prior year ("As restated", "2024 angepasst¹"): the prior year
+ * only beside a restatement's parts on its header line (meantColumns).
+ */
+export function isRestatedColumn(text: string): boolean {
+  return RESTATED.test(normalize(stripDates(text)));
+}
+
+/** A header without its dates and years (the words alone say what the column is). */
+function stripDates(raw: string): string {
+  return raw.replace(/\b\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\b/g, " ").replace(/\b(?:fy\s?)?(?:19|20)\d\d\b/gi, " ");
+}
+
 function normalize(text: string): string {
   return text
     .replace(/ß/g, "ss")
@@ -82,7 +111,7 @@ export function columnMeaning(text: string): ColumnMeaning | undefined {
 }
 
 function roleOf(n: string): ColumnMeaning | undefined {
-  if (OTHER.test(n)) return { role: "other" };
+  if (OTHER.test(n) || RESTATEMENT_PART.test(n)) return { role: "other" };
   if (PRIOR.test(n)) return { role: "prior" };
   if (CURRENT.test(n)) return { role: "current" };
   return undefined;
@@ -143,8 +172,16 @@ export interface MeantColumn {
  * month), left to right; undefined when the line is not such a header.
  */
 export function meantColumns(cells: readonly TextCell[]): MeantColumn[] | undefined {
+  // reader34: "As restated" beside a restatement's parts on one header line is the prior year
+  // ("Restated" alone says no period: reader8).
+  const restatement = cells.some((c) => isRestatementPart(c.text));
   const found = cells
-    .map((cell) => ({ cell, meaning: columnMeaning(cell.text) }))
+    .map((cell) => ({
+      cell,
+      meaning:
+        columnMeaning(cell.text) ??
+        (restatement && isRestatedColumn(cell.text) ? ({ role: "prior" } as const) : undefined),
+    }))
     .filter((c): c is MeantColumn => c.meaning !== undefined);
   if (found.length === 0 || found.length < cells.length - 1) return undefined;
   monthsInARow(found);

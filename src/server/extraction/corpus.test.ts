@@ -1354,15 +1354,19 @@ describeBlindBatch({
  * Eigenkapitalspiegel, a French group and a budget-vs-actual memo (both expect nothing); three scans. Read
  * once blind by main (d135b16: reader31, reader32, ocr7 merged; 28 November 2026 17:34 UTC): text 312/350
  * (89.1 %), German 165/184 (89.7 %), scans 185/210 (88.1 %), no wrong figure in an auto-accepted document (the
- * restated file's prior year read from "As previously reported": 16 wrong, held). Floors: that reading.
+ * restated file's prior year read from "As previously reported": 16 wrong, held). Floors: that reading;
+ * raised by reader34 (rules written on this batch once seen): text 330/350, German 184/184, scans 189/210
+ * (the half-year interim's 20 six-month figures, text and scan, left out on purpose: no half-year period in
+ * the contract; the scans' floor a little below, for the OCR store's remakes); per producer chromium
+ * 244/244, weasyprint 270/290.
  */
 describeBlindBatch({
   name: "unseen23",
   dir: UNSEEN23_DIR,
   earlier: [],
   newProducers: 0,
-  floor: { text: 0.89, german: 0.89, scan: 0.88 },
-  producerFloor: { chromium: 0.9, scan: 0.88, weasyprint: 0.88 },
+  floor: { text: 0.94, german: 1, scan: 0.89 },
+  producerFloor: { chromium: 1, scan: 0.89, weasyprint: 0.93 },
   knownTrustFailures: [],
   holdNothing: ["chromium-us-budget-vs-actual-commentary"],
   holds: {

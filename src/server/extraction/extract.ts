@@ -12,6 +12,7 @@ import {
   columnScale,
   dateMeantColumns,
   dateQuartersOfYear,
+  isRestatementPart,
   leapYearEndUnsure,
   type MeantColumn,
   meantColumns,
@@ -127,6 +128,13 @@ export interface StatementReading {
    * SG&A), they are still among the operating expenses (checks: subtotal_operating_expenses).
    */
   staffCosts?: number;
+  /**
+   * reader34: the discontinued operations' result after tax an income statement prints between the
+   * continuing operations' tax and the profit for the year ("Loss from discontinued operations, net
+   * of tax"), in units as printed (a loss negative): read under no key, it is in the net profit
+   * (checks: income_chain_net_profit).
+   */
+  discontinued?: number;
   /** The columns' period against the period the title prints (checks: period_plausible). */
   periodCheck?: { passed: boolean; detail: string };
   /** The columns' period lengths against their dates and the words over them (checks: period_length). */
@@ -243,6 +251,8 @@ interface Column {
   /** Not a period: note references, or (with `other`) a budget, forecast or variance column. */
   note?: boolean;
   other?: boolean;
+  /** reader34: a restatement's figures as first reported or its adjustments: left out with a note. */
+  restatementPart?: boolean;
   /** A year printed alone with no day and month in the statement: 31 December until the document says otherwise. */
   assumed?: boolean;
   /** A scale printed over this column alone ("TEUR" beside "EUR"), when columns differ. */
@@ -279,6 +289,8 @@ interface RawStatement {
   sectionTotals: SectionTotal[][];
   /** Per column, the staff costs printed and read under no key (StatementReading.staffCosts). */
   staffCosts: number[];
+  /** reader34: per column, the discontinued operations' result after tax (StatementReading.discontinued). */
+  discontinued: Array<number | undefined>;
   periodCheck?: { passed: boolean; detail: string };
   /** The columns' period lengths against their dates and headers (checks: period_length). */
   periodLengthCheck?: { passed: boolean; detail: string };
@@ -288,6 +300,8 @@ interface RawStatement {
   titleUnknown?: string;
   /** reader28: the plan the title names ("Planbilanz"), when its actual column alone was read (checks: actual_figures). */
   lookAlike?: string;
+  /** reader34: columns of a restatement's parts left out ("As previously reported", "Adjustment"). */
+  restatementParts?: number;
 }
 
 /** A currency sign printed in a cell of its own ("P" and "=" of a peso sign drawn in two strokes). */
@@ -788,13 +802,23 @@ const CONTINUED = /\((?:continued|cont'?d|fortsetzung|forts\.?)\)|\b(?:continued
  * docs/metrics.md), so they add up whichever is printed first.
  */
 function goodwillApart(a: string, b: string): boolean {
+  // reader34: the German words too ("Geschäfts- oder Firmenwert" beside "Sonstige immaterielle
+  // Vermögenswerte", "Immaterielle Vermögenswerte mit Ausnahme des Geschäfts- oder Firmenwerts").
+  const goodwill = /\b(?:goodwill|firmenwert(?:e|s|es)?)\b/;
+  const intangible = /\b(?:intangible|immaterielle)/;
   const goodwillOnly = (l: string) => {
     const n = normalizeLabel(l);
-    return /\bgoodwill\b/.test(n) && !/\bintangible/.test(n);
+    return goodwill.test(n) && !intangible.test(n);
   };
   const otherIntangibles = (l: string) => {
     const n = normalizeLabel(l);
-    return /\bintangible/.test(n) && (!/\bgoodwill\b/.test(n) || /\b(?:other than|excluding|excl) goodwill\b/.test(n));
+    return (
+      intangible.test(n) &&
+      (!goodwill.test(n) ||
+        /\b(?:other than|excluding|excl) goodwill\b|\b(?:mit ausnahme|ausser|ohne) (?:des |der )?(?:geschafts oder )?firmenwert/.test(
+          n,
+        ))
+    );
   };
   return (goodwillOnly(a) && otherIntangibles(b)) || (otherIntangibles(a) && goodwillOnly(b));
 }
@@ -1893,13 +1917,16 @@ function readSegment(
     for (const { cell, meaning } of [...(meant ?? []), ...others]) {
       const under = columns.filter((c) => c.x0 !== undefined && c.x1 !== undefined && cell.x0 < c.x1 && cell.x1 > c.x0);
       // A dated column under a budget, forecast or variance header ("Budget" over "2024") is no period.
+      // reader34: a restatement's part ("As previously reported", "Adjustment") is marked for the note.
+      const part = meaning.role === "other" && isRestatementPart(cell.text) ? { restatementPart: true } : {};
       if (meaning.role === "other" && under.length === 1) {
-        Object.assign(under[0] as Column, { note: true, other: true });
+        Object.assign(under[0] as Column, { note: true, other: true, ...part });
         continue;
       }
       if (under.length > 0) continue;
-      if (meaning.role === "other") columns.push({ kind: "point", note: true, other: true, x0: cell.x0, x1: cell.x1 });
-      else if (meaning.role === "prior" && latest?.date) {
+      if (meaning.role === "other") {
+        columns.push({ kind: "point", note: true, other: true, x0: cell.x0, x1: cell.x1, ...part });
+      } else if (meaning.role === "prior" && latest?.date) {
         columns.push({ date: yearsEarlier(latest.date, 1), kind: latest.kind, x0: cell.x0, x1: cell.x1 });
       }
     }
@@ -2077,6 +2104,7 @@ function readSegment(
   let sectionKeys: Array<Set<LineItemKey>> = periodColumns.map(() => new Set());
   const sectionTotals: SectionTotal[][] = periodColumns.map(() => []);
   const staffCosts: number[] = periodColumns.map(() => 0);
+  const discontinued: Array<number | undefined> = periodColumns.map(() => undefined);
   const resetSection = () => {
     sectionSums = periodColumns.map(() => 0);
     sectionLines = 0;
@@ -2785,6 +2813,12 @@ function readSegment(
           if (v !== undefined) staffCosts[i] = (staffCosts[i] as number) + Math.abs(v) * scaleOf(i);
         });
       }
+      // reader34: the discontinued operations' result after tax, read under no key, is in the net profit.
+      if (seg.type === "income_statement" && row.label && DISCONTINUED.test(bareOf(row.label))) {
+        perColumn.forEach((v, i) => {
+          if (v !== undefined) discontinued[i] = (discontinued[i] ?? 0) + v * scaleOf(i);
+        });
+      }
       continue;
     }
     // reader20: a bare "Bank interest" among the expenses under an "Overheads" / "Expenses" heading (a
@@ -3092,6 +3126,9 @@ function readSegment(
     type: seg.type,
     page: heading.page,
     columns: periodColumns,
+    ...(columns.some((c) => c.restatementPart)
+      ? { restatementParts: columns.filter((c) => c.restatementPart).length }
+      : {}),
     scale,
     scaleSource: scaleReading?.phrase ?? null,
     ...(scaleUnread !== undefined ? { scaleUnread } : {}),
@@ -3100,6 +3137,7 @@ function readSegment(
     values,
     sectionTotals,
     staffCosts,
+    discontinued,
     periodCheck,
     ...(periodLengthCheck ? { periodLengthCheck } : {}),
     ...(seg.titleUnknown !== undefined ? { titleUnknown: seg.titleUnknown } : {}),
@@ -3111,6 +3149,13 @@ function readSegment(
  * reader31: staff costs as an income statement prints them (normalized, bare of numbering): never
  * SG&A (docs/chart-of-accounts.md), read under no key, counted by the operating-expenses check.
  */
+/**
+ * reader34: the discontinued operations' result after tax ("Loss from discontinued operations, net
+ * of tax", "Profit (loss) from discontinued operations", "Ergebnis aus aufgegebenen
+ * Geschäftsbereichen"): no chart key, in the net profit.
+ */
+const DISCONTINUED =
+  /^(?:(?:net )?(?:profit|loss|income|earnings|result|gain)(?: loss| profit| income)?(?: after tax)? (?:from|on|of) discontinued operations?(?: net of (?:income )?tax(?:es)?| after tax(?:es)?)?(?: note \d+[a-z]?| \d+[a-z]?)?|discontinued operations(?: net of (?:income )?tax(?:es)?)?|ergebnis (?:aus|der) (?:aufgegebenen|nicht fortgefuhrten) (?:geschaftsbereichen|geschaftsbereiche|aktivitaten))$/;
 const STAFF_COSTS =
   /^(?:(?:employee|staff|personnel)(?: benefits?)? (?:expenses?|costs?)|employee benefits|(?:salaries|wages)(?: and (?:salaries|wages))?(?: and (?:employee )?(?:benefits|related costs|on costs))?|salaries wages and benefits|personalaufwand)$/;
 
@@ -3677,6 +3722,9 @@ export function parseStatements(lines: TextLine[]): {
     ...((r.staffCosts[column] ?? 0) > 0
       ? { staffCosts: Math.round((r.staffCosts[column] as number) * 100) / 100 }
       : {}),
+    ...(r.discontinued[column] !== undefined
+      ? { discontinued: Math.round((r.discontinued[column] as number) * 100) / 100 }
+      : {}),
     ...(r.periodCheck ? { periodCheck: r.periodCheck } : {}),
     ...(r.periodLengthCheck ? { periodLengthCheck: r.periodLengthCheck } : {}),
     ...(r.titleUnknown !== undefined ? { titleUnknown: r.titleUnknown } : {}),
@@ -3693,6 +3741,13 @@ export function parseStatements(lines: TextLine[]): {
       .flatMap((r) => r.columns.filter((c) => !c.note && c.date && (c.kind === "yearly" || c.kind === "long")))
       .map((c) => isoOf(c.date as { y: number; m: number; d: number })),
   );
+  // reader34: the columns of a restatement's parts left out (the restated column is read).
+  const restatementParts = raws.reduce((n, r) => n + (r.restatementParts ?? 0), 0);
+  if (restatementParts > 0) {
+    notes.push(
+      `${restatementParts} column(s) as previously reported or adjustments of a restatement left out (the restated prior year read)`,
+    );
+  }
   for (const r of raws) {
     // reader25: a statement printed in a ledger's signs (credits negative) in any of its columns.
     const ledger = r.columns.some((c, i) => !c.note && printsLedgerSigns(r.type, r.values[i] ?? new Map()));
@@ -3734,6 +3789,8 @@ export function parseStatements(lines: TextLine[]): {
         a.sectionTotals = [...(a.sectionTotals ?? []), ...(r.sectionTotals[i] ?? [])];
         const staff = r.staffCosts[i] ?? 0;
         if (staff > 0) a.staffCosts = Math.round(((a.staffCosts ?? 0) + staff) * 100) / 100;
+        const gone = r.discontinued[i];
+        if (gone !== undefined) a.discontinued = Math.round(((a.discontinued ?? 0) + gone) * 100) / 100;
         if (r.periodCheck && (!a.periodCheck || !r.periodCheck.passed)) a.periodCheck = r.periodCheck;
         if (r.periodLengthCheck && (!a.periodLengthCheck || !r.periodLengthCheck.passed)) {
           a.periodLengthCheck = r.periodLengthCheck;

@@ -953,6 +953,8 @@ const more: Record<DocumentType, Synonym[]> = {
         "kassenbestand bundesbankguthaben guthaben bei kreditinstituten und schecks",
         "flussige mittel",
         "zahlungsmittel und zahlungsmittelaquivalente",
+        // reader34: the cash alone ("Zahlungsmittel").
+        "zahlungsmittel",
       ],
     },
     {
@@ -2475,6 +2477,8 @@ const swissOr: Record<DocumentType, Synonym[]> = {
         /^kurzfristige (?:verzinsliche|zinstragende) verbindlichkeiten$/,
         // reader24: the bank debt by its own name ("Kurzfristige Bankverbindlichkeiten").
         /^kurzfristige (?:bankverbindlichkeiten|bankschulden|bankkredite|bankdarlehen)$/,
+        // reader34: loans by the plain word ("Kurzfristige Darlehen").
+        /^kurzfristige (?:darlehen|kredite|darlehensverbindlichkeiten)$/,
       ],
     },
     // reader24: the current part of a bank loan, printed apart ("Kurzfristiger Anteil Bankdarlehen").
@@ -2500,6 +2504,8 @@ const swissOr: Record<DocumentType, Synonym[]> = {
       labels: [
         /^langfristige (?:verzinsliche|zinstragende) verbindlichkeiten$/,
         /^langfristige (?:bankverbindlichkeiten|bankschulden|bankkredite|bankdarlehen)$/,
+        // reader34: loans by the plain word ("Langfristige Darlehen").
+        /^langfristige (?:darlehen|kredite|darlehensverbindlichkeiten)$/,
       ],
     },
     {
@@ -3451,7 +3457,37 @@ export function matchLabel(type: DocumentType, label: string, section: Section |
     if (hit?.key === "gross_fixed_assets" && / net$/.test(n)) return { ...hit, key: "net_fixed_assets" };
     if (hit) return hit;
   }
-  return qualifiedLabel(type, label, n, section);
+  return continuingOperationsLabel(type, n, section) ?? qualifiedLabel(type, label, n, section);
+}
+
+/** reader34: the income statement's keys read from a continuing-operations line (below: the net profit is not). */
+const CONTINUING_KEYS: ReadonlySet<LineItemKey> = new Set<LineItemKey>([
+  "revenue",
+  "operating_profit",
+  "profit_before_tax",
+  "income_tax",
+]);
+
+/**
+ * reader34: a line of the continuing operations beside discontinued ones ("Income before income taxes
+ * from continuing operations", "Income tax expense on continuing operations"): the line of its key
+ * (docs/chart-of-accounts.md: the discontinued operations are one line after tax, so revenue to
+ * income tax are the continuing lines). Never the net profit: "Net income from continuing operations"
+ * is not the profit for the year.
+ */
+function continuingOperationsLabel(
+  type: DocumentType,
+  n: string,
+  section: Section | undefined,
+): LabelMatch | undefined {
+  if (type !== "income_statement") return undefined;
+  const stripped = n
+    .replace(/ (?:from|of|on|for|in respect of) continuing operations\b/, "")
+    .replace(/^continuing operations /, "")
+    .trim();
+  if (stripped === n || stripped === "") return undefined;
+  const hit = matchLabel(type, stripped, section);
+  return hit && CONTINUING_KEYS.has(hit.key) ? hit : undefined;
 }
 
 /**
