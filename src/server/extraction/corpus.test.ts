@@ -1358,15 +1358,17 @@ describeBlindBatch({
  * raised by reader34 (rules written on this batch once seen): text 330/350, German 184/184, scans 189/210
  * (the half-year interim's 20 six-month figures, text and scan, left out on purpose: no half-year period in
  * the contract; the scans' floor a little below, for the OCR store's remakes); per producer chromium
- * 244/244, weasyprint 270/290.
+ * 244/244, weasyprint 270/290. Then the half-year file's expected figures revised to the contract (its
+ * six-month income statements expected in no document; the maker had typed them quarterly): text 330/330,
+ * scans 189/190 (under the revised figures the blind reading was text 312/330, scans 185/190).
  */
 describeBlindBatch({
   name: "unseen23",
   dir: UNSEEN23_DIR,
   earlier: [],
   newProducers: 0,
-  floor: { text: 0.94, german: 1, scan: 0.89 },
-  producerFloor: { chromium: 1, scan: 0.89, weasyprint: 0.93 },
+  floor: { text: 1, german: 1, scan: 0.99 },
+  producerFloor: { chromium: 1, scan: 0.99, weasyprint: 1 },
   knownTrustFailures: [],
   holdNothing: ["chromium-us-budget-vs-actual-commentary"],
   holds: {
