@@ -2780,7 +2780,11 @@ function readSegment(
     if (!match) {
       if (!row.label) expenseBlock = false;
       // reader31: staff costs, read under no key, are still among the operating expenses.
-      if (seg.type === "income_statement" && row.label && STAFF_COSTS.test(bareOf(row.label))) {
+      if (
+        seg.type === "income_statement" &&
+        row.label &&
+        (STAFF_COSTS.test(bareOf(row.label)) || STAFF_WITH_SGA.test(bareOf(row.label)))
+      ) {
         perColumn.forEach((v, i) => {
           if (v !== undefined) staffCosts[i] = (staffCosts[i] as number) + Math.abs(v) * scaleOf(i);
         });
@@ -3110,9 +3114,19 @@ function readSegment(
 /**
  * reader31: staff costs as an income statement prints them (normalized, bare of numbering): never
  * SG&A (docs/chart-of-accounts.md), read under no key, counted by the operating-expenses check.
+ * reader33: also "Payroll expenses", "Personalkosten", and the lines that name staff costs together
+ * with SG&A's in one figure ("Officer compensation, salaries and G&A", "Wages, rent and office
+ * expenses"): they cannot be split, so they are no key either (chart of accounts, combined lines).
  */
 const STAFF_COSTS =
-  /^(?:(?:employee|staff|personnel)(?: benefits?)? (?:expenses?|costs?)|employee benefits|(?:salaries|wages)(?: and (?:salaries|wages))?(?: and (?:employee )?(?:benefits|related costs|on costs))?|salaries wages and benefits|personalaufwand)$/;
+  /^(?:(?:employee|staff|personnel|payroll)(?: benefits?)? (?:expenses?|costs?)|employee benefits|(?:salaries|wages)(?: and (?:salaries|wages))?(?: and (?:employee )?(?:benefits|related costs|on costs))?|salaries wages and benefits|personalaufwand|personalkosten)$/;
+
+/**
+ * reader33: a line naming staff costs together with SG&A's lines in one figure: "(Officer
+ * compensation,) salaries (and wages) and G&A", "Wages / Salaries, rent and office expenses".
+ */
+export const STAFF_WITH_SGA =
+  /^(?:(?:officers? compensation )?(?:and )?salaries(?: and wages)? and (?:g and a|general and administrative)(?: expenses)?|(?:wages|salaries) rent and office(?: expenses)?)$/;
 
 /** A profit line named by nothing but the word ("Profit", "Loss", "Profit (loss)"). */
 const BARE_PROFIT = /^(?:net )?(?:profit|loss|profit loss|loss profit)$/;
