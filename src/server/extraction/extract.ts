@@ -2622,8 +2622,22 @@ function readSegment(
       // A total printed without a label: the section's total when it adds up the lines above it.
       const key = SECTION_TOTAL[section];
       const adds = addsSection();
+      // reader33: decided per column. A balance sheet's row of figures under a section's lines (two
+      // lines or more, a figure in every column) that adds them up in one column at least is the
+      // section's total in every column: where a column's lines do not add up to it, a figure of that
+      // column was misread (OCR), and the section-sum check fails there (the column is held).
+      const addsIn = perColumn.map(
+        (v, i) => v === undefined || Math.abs(v - (sectionSums[i] as number)) <= Math.max(1, sectionLines * 0.51),
+      );
+      const partly =
+        !adds &&
+        seg.type === "balance_sheet" &&
+        sectionLines >= 2 &&
+        perColumn.length >= 2 &&
+        perColumn.every((v) => v !== undefined) &&
+        addsIn.some(Boolean);
       if (
-        adds &&
+        (adds || partly) &&
         perColumn.some((v) => v !== undefined) &&
         values.every((m) => !m.has(key)) &&
         !sectionGoesOn(data, index, section, seg.type, sectionLinesX)
@@ -2632,6 +2646,24 @@ function readSegment(
         label = `(total of the ${section.replace(/_/g, " ")} lines above)`;
         joined = true;
         unlabelled = true;
+        if (partly) {
+          perColumn.forEach((v, i) => {
+            if (v === undefined || addsIn[i]) return;
+            const map = values[i] as Map<LineItemKey, Entry>;
+            const keys = [...(sectionKeys[i] as Set<LineItemKey>)].filter((k) => k !== key);
+            (sectionTotals[i] as SectionTotal[]).push({
+              section: section as Section,
+              total: key,
+              printed: Math.round(v * scaleOf(i) * 100) / 100,
+              linesSum: Math.round((sectionSums[i] as number) * scaleOf(i) * 100) / 100,
+              lines: sectionLines,
+              // a verdict is due: the other column proves the row is the section's total
+              mappedLines: sectionLines,
+              keys: keys.length > 0 ? keys : [key],
+              keysSum: Math.round(keys.reduce((sum, k) => sum + (map.get(k)?.amount ?? 0), 0) * 100) / 100,
+            });
+          });
+        }
         // reader31: the section's lines indented under the side's margin: the total stands for them
         // among the side's lines (an unlabelled assets total then adds it and the lines below).
         if (seg.type === "balance_sheet" && sectionLinesX > marginX + 3) subtotalAtMargin = true;

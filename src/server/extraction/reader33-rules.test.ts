@@ -90,3 +90,45 @@ describe("a sole trader's overheads", () => {
     expect(amounts(is)).toMatchObject({ selling_general_administrative: 4592, net_profit: 21_924 });
   });
 });
+
+describe("an unlabelled current-assets subtotal, decided per column", () => {
+  const sheet = (cash2025: string) =>
+    page([
+      [at("Balance Sheet", 200)],
+      [at("As at 31 March 2025", 200)],
+      [right("2025", 400), right("2024", 480)],
+      [at("Fixed assets", 30)],
+      row("Tangible assets", "5,000", "4,800"),
+      row("Intangible assets", "1,000", "900"),
+      [right("6,000", 400), right("5,700", 480)],
+      [at("Current assets", 30)],
+      row("Stocks", "1,200", "1,100"),
+      row("Debtors", "2,300", "2,000"),
+      row("Cash at bank and in hand", cash2025, "800"),
+      [right("4,500", 400), right("3,900", 480)],
+      row("Total assets", "10,500", "9,600"),
+      [at("Capital and reserves", 30)],
+      row("Called up share capital", "1,000", "1,000"),
+      row("Profit and loss account", "6,500", "5,800"),
+      row("Shareholders' funds", "7,500", "6,800"),
+      [at("Creditors: amounts falling due within one year", 30)],
+      row("Trade creditors", "3,000", "2,800"),
+      row("Total liabilities and equity", "10,500", "9,600"),
+    ]);
+
+  it("takes the subtotal where the column adds up and holds the column whose figure was misread", () => {
+    const { statements } = parseStatements(sheet("960")); // OCR misread 1,000 as 960
+    const results = checkStatements(statements);
+    const y2025 = statements.findIndex((s) => s.period === "2025-03-31");
+    const y2024 = statements.findIndex((s) => s.period === "2024-03-31");
+    expect(amounts(statements[y2024])).toMatchObject({ total_current_assets: 3900 });
+    expect(amounts(statements[y2025])).toMatchObject({ total_current_assets: 4500, cash: 960 });
+    expect(results[y2025]?.checks.find((c) => c.name === "section_sum_current_assets")?.passed).toBe(false);
+    expect(results[y2025]?.reviewStatus).toBe("needs_review");
+  });
+
+  it("takes it in every column when every column adds up", () => {
+    const { statements } = parseStatements(sheet("1,000"));
+    for (const s of statements) expect(amounts(s).total_current_assets).toBeDefined();
+  });
+});
