@@ -1107,7 +1107,8 @@ Object.assign(ROWS, {
     R("Cost of Goods Sold", "cost_of_goods_sold", { sign: -1 }),
     R("Gross Margin", "gross_profit", { total: true }),
     H("Expenses"),
-    R("Wages, rent and office expenses", "selling_general_administrative", { sign: -1 }),
+    // reader33: staff costs with SG&A's lines in one figure: no key (docs/chart-of-accounts.md).
+    R("Wages, rent and office expenses", "selling_general_administrative", { sign: -1, chart: null }),
     R("Depreciation expense", "depreciation_amortization", { sign: -1 }),
     R("Other expenses", "other_operating_expenses", { sign: -1 }),
     R("Net Operating Income", "operating_profit", { total: true }),
@@ -1407,7 +1408,8 @@ Object.assign(ROWS, {
     R("Total Cost of Goods Sold", "cost_of_goods_sold", { total: true }),
     R("Gross Profit", "gross_profit", { total: true }),
     H("Expenses"),
-    R("Payroll Expenses", "sga_distribution", { chart: null, sgaPart: true }),
+    // reader33: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+    R("Payroll Expenses", "sga_distribution", { chart: null }),
     R("Rent & Office Expenses", "sga_admin", { chart: null, sgaPart: true }),
     R("Depreciation Expense", "depreciation_amortization"),
     R("Other Business Expenses", "other_operating_expenses"),

@@ -234,7 +234,8 @@ Object.assign(ROWS, {
   je_is: ifrsIs({
     Revenue: "Turnover",
     "Cost of sales": "Cost of sales",
-    "Distribution costs": ["Wages and salaries", SGA],
+    // reader33: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+    "Distribution costs": ["Wages and salaries", { sgaPart: false }],
     "Administrative expenses": ["Establishment and general expenses", SGA],
     "Operating profit (loss)": "Operating profit",
     "Finance income": "Interest receivable",
@@ -974,7 +975,7 @@ const DOCS = [
     size: 4300000,
     features: [
       "management accounts of a Jersey company: actual, budget, variance and prior year (budget and variance not expected), then the balance sheet",
-      `Jersey (UK GAAP style) wording: "Turnover", "Trade debtors", "Shareholders' funds", "Jersey income tax"; wages and salaries and establishment and general expenses: ${SGA2}`,
+      `Jersey (UK GAAP style) wording: "Turnover", "Trade debtors", "Shareholders' funds", "Jersey income tax"; establishment and general expenses expected as SG&A; wages and salaries are staff costs, under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A)`,
       "fiscal year ending March",
     ],
   },

@@ -1525,7 +1525,7 @@ const FILES = [];
     unitRow: ["KShs", "KShs"],
     features: [
       "every amount with a Dr or Cr suffix (ledger style): income and profits Cr, expenses Dr; assets Dr, liabilities and equity Cr; expenses expected positive",
-      "staff costs and administration expenses expected as their sum under SG&A; other income (operating, above operating profit) not expected",
+      "administration expenses expected as SG&A; staff costs under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A); other income (operating, above operating profit) not expected",
       "bank overdraft as short_term_debt, long-term loan as long_term_debt, corporation tax payable as other_current_liabilities",
       'whole Kenya shillings, "KShs" under each year',
     ],
@@ -1539,7 +1539,8 @@ const FILES = [];
           row("Cost of sales", neg(cos), "cost_of_goods_sold", { s: -1 }),
           row("Gross profit", gp, "gross_profit", { b: true }),
           row("Other income", oi),
-          row("Staff costs", neg(staff), "selling_general_administrative", { s: -1 }),
+          // reader33: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+          row("Staff costs", neg(staff), null, { s: -1 }),
           row("Administration expenses", neg(admin), "selling_general_administrative", { s: -1 }),
           row("Depreciation", neg(dep), "depreciation_amortization", { s: -1 }),
           row("Operating profit", op, "operating_profit", { b: true }),
@@ -1637,7 +1638,7 @@ const FILES = [];
     features: [
       "finance company statement of financial position in order of liquidity, cash first (no current/non-current split): total_current_* and total_non_current_* not expected; loans, finance lease receivables, deposits from customers, bonds and subordinated debt not expected (no key fits a lender's funding)",
       "statutory reserve (not expected); total liabilities and total equity printed",
-      "finance company income statement: interest income, interest expense (expected as interest_expense), net interest income, fee and commission income, operating income (none of these as revenue: left out), expected credit losses (not expected); staff costs and general and administrative expenses expected as their sum under SG&A; depreciation and amortisation",
+      "finance company income statement: interest income, interest expense (expected as interest_expense), net interest income, fee and commission income, operating income (none of these as revenue: left out), expected credit losses (not expected); general and administrative expenses expected as SG&A, staff costs under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A); depreciation and amortisation",
       "no operating profit line (not expected)",
       "unit under each year (RM'000)",
     ],
@@ -1683,7 +1684,8 @@ const FILES = [];
           row("Net interest income", nii, null, { b: true }),
           row("Fee and commission income", fees),
           row("Operating income", opinc, null, { b: true }),
-          row("Staff costs", neg(staff), "selling_general_administrative", { s: -1 }),
+          // reader33: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+          row("Staff costs", neg(staff), null, { s: -1 }),
           row("General and administrative expenses", neg(gen), "selling_general_administrative", { s: -1 }),
           row("Depreciation and amortisation", neg(dep), "depreciation_amortization", { s: -1 }),
           row("Expected credit losses on loans and financing", neg(ecl)),

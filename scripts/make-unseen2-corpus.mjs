@@ -572,6 +572,7 @@ const DOCS = [
     seed: 607,
     size: 780000,
     features: [
+      "wages, rent and office expenses in one line: staff costs with SG&A's lines, not to be split, under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A)",
       "income statement and balance sheet side by side (landscape)",
       'undated headers "This year / Last year"',
       "small business wording (checking and savings, SBA loan, loans from shareholder)",
@@ -620,6 +621,7 @@ const DOCS = [
     size: 1150000,
     loss: [2024],
     features: [
+      "wages, rent and office expenses in one line: staff costs with SG&A's lines, not to be split, under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A)",
       "narrow label column: labels wrapped over two lines, the amounts on the first",
       'undated headers "This year / Last year"',
       "small business wording (checking and savings, SBA loan, loans from shareholder)",

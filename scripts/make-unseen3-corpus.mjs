@@ -669,6 +669,7 @@ const DOCS = [
     seed: 803,
     size: 125000000,
     features: [
+      "payroll expenses are staff costs, under no key; rent and office expenses expected as SG&A (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A)",
       'accounting package "Profit and Loss" (Total Income, Gross Profit, Total Expenses, Net Operating Income, Net Other Income)',
       'column headers "Jan - Dec 2025" / "Jan - Dec 2024 (PY)" and "As of Dec 31, 2025"',
       "currency symbol on the first and grand total rows only",

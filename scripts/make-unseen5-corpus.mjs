@@ -222,7 +222,8 @@ Object.assign(ROWS, {
     R("Gross profit", "gross_profit", { total: true }),
     R("Add: Discounts received", "other_income"),
     H("Less: Expenses"),
-    R("Wages", "st_wages", { sgaPart: true }),
+    // reader33: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+    R("Wages", "st_wages"),
     R("Rent and rates", "st_rent", { sgaPart: true }),
     R("Motor and travel", "st_motor", { sgaPart: true }),
     R("Depreciation", "depreciation_amortization"),
@@ -982,7 +983,7 @@ const DOCS = [
       'sole trader\'s "Trading and Profit and Loss Account": opening stock + purchases - closing stock = cost of sales',
       "no income tax (the owner is taxed): net profit equals profit before tax, not printed as such",
       'balance sheet with a capital account ("Balance at start of year", net profit, drawings) instead of share capital',
-      "expense lines (wages, rent and rates, motor and travel) expected as their sum under SG&A",
+      "expense lines rent and rates and motor and travel expected as their sum under SG&A; wages are staff costs, under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A)",
       "monospaced Courier text; tax year ending 5 April",
     ],
   },

@@ -282,7 +282,8 @@ Object.assign(ROWS, {
     R("Nettoerlöse aus Lieferungen und Leistungen", "revenue"),
     R("Warenaufwand", "cost_of_goods_sold", { sign: -1 }),
     R("Bruttogewinn", "gross_profit", { total: true }),
-    R("Personalaufwand", "ch_pers", { sign: -1, sgaPart: true }),
+    // reader33: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+    R("Personalaufwand", "ch_pers", { sign: -1 }),
     R("Übriger betrieblicher Aufwand", "ch_ueb", { sign: -1, sgaPart: true }),
     R("Werbeaufwand", "other_operating_expenses", { sign: -1 }),
     R("Betriebliches Ergebnis vor Abschreibungen, Zinsen und Steuern (EBITDA)", "ch_ebitda", { total: true }),
@@ -446,7 +447,8 @@ Object.assign(ROWS, {
     R("Cost of sales", "cost_of_goods_sold", { sign: -1 }),
     R("Gross profit", "gross_profit", { total: true }),
     R("Interest income", "other_income"),
-    R("Employee benefits expense", "sga_distribution", { sign: -1, chart: null, sgaPart: true }),
+    // reader33: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+    R("Employee benefits expense", "sga_distribution", { sign: -1, chart: null }),
     R("Occupancy and administration expenses", "sga_admin", { sign: -1, chart: null, sgaPart: true }),
     R("Depreciation and amortisation expense", "depreciation_amortization", { sign: -1 }),
     R("Other expenses", "other_operating_expenses", { sign: -1 }),
@@ -643,7 +645,8 @@ Object.assign(ROWS, {
     R("Gross receipts", "revenue"),
     R("Cost of goods sold", "cost_of_goods_sold"),
     R("Gross profit", "gross_profit", { total: true }),
-    R("Officer compensation, salaries and G&A", "selling_general_administrative"),
+    // reader33: staff costs with G&A in one figure, not to be split: no key (docs/chart-of-accounts.md).
+    R("Officer compensation, salaries and G&A", "selling_general_administrative", { chart: null }),
     R("Depreciation (book)", "depreciation_amortization"),
     R("Other deductions", "other_operating_expenses"),
     R("Operating income", "operating_profit", { total: true }),
@@ -1273,7 +1276,7 @@ const DOCS = [
     size: 12000000,
     features: [
       "Swiss OR (Art. 959a/959b OR): Aktiven/Passiven, Flüssige Mittel, kurz- und langfristiges Fremdkapital, gesetzliche Gewinnreserve and Bilanzgewinn (not expected)",
-      "Erfolgsrechnung with Warenaufwand, Personalaufwand and übriger betrieblicher Aufwand (the two expected as their sum under SG&A), EBITDA (not expected) and EBIT, Direkte Steuern",
+      "Erfolgsrechnung with Warenaufwand, Personalaufwand and übriger betrieblicher Aufwand (übriger betrieblicher Aufwand expected as SG&A; Personalaufwand is staff costs, under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A)), EBITDA (not expected) and EBIT, Direkte Steuern",
       "Swiss number format with apostrophes (1'234'567), expenses printed negative",
       "labels written as TJ arrays: their word spaces are kerning gaps, not space characters",
     ],
@@ -1369,7 +1372,7 @@ const DOCS = [
     features: [
       "Australian trading trust (unit trust): no income tax, the net profit distributed to the beneficiaries, undistributed income for the year a dash",
       '"Beneficiaries\' unpaid present entitlements" as a current liability, "Beneficiaries\' funds" (units on issue, undistributed income) as equity',
-      "employee benefits and occupancy and administration expected as their sum under SG&A",
+      "occupancy and administration expected as SG&A; the employee benefits expense is staff costs, under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A)",
       "fiscal year ending June; running header and page footer",
     ],
   },
@@ -1483,6 +1486,7 @@ const DOCS = [
     texSize: 8,
     runningRight: "S corporation - internal management report",
     features: [
+      "officer compensation, salaries and G&A in one line: staff costs with G&A, not to be split, under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A)",
       "management accounts by quarter: Q1-Q4, the year to date and the prior year to date in one landscape table",
       "US S corporation: no federal income tax, the state's S corporation tax as the only income tax",
       "running header and page footer",

@@ -352,7 +352,8 @@ Object.assign(ROWS, {
     R("Nettoumsatzerlöse", "revenue"),
     R("Materialaufwand", "cost_of_goods_sold", { sign: -1 }),
     R("Bruttoergebnis", "gross_profit", { total: true }),
-    R("Personalaufwand", "fr_pers", { sign: -1, sgaPart: true }),
+    // reader33: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+    R("Personalaufwand", "fr_pers", { sign: -1 }),
     R("Verwaltungs- und Vertriebsaufwand", "fr_ext", { sign: -1, sgaPart: true }),
     R("Abschreibungen auf Sachanlagen und immaterielle Anlagen", "depreciation_amortization", { sign: -1 }),
     R("Sonstige betriebliche Aufwendungen", "other_operating_expenses", { sign: -1 }),
@@ -429,7 +430,8 @@ Object.assign(ROWS, {
     R("Material-/Wareneinkauf", "cost_of_goods_sold"),
     R("Rohertrag", "gross_profit", { total: true }),
     H("Kostenarten:"),
-    R("Personalkosten", "bwa_pers", { sgaPart: true }),
+    // reader33: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+    R("Personalkosten", "bwa_pers"),
     R("Raumkosten", "bwa_raum", { sgaPart: true }),
     R("Versicherungen, Beiträge, Fahrzeug-, Werbe- und Reisekosten", "bwa_sonst", { sgaPart: true }),
     R("Abschreibungen", "depreciation_amortization"),
@@ -1448,7 +1450,7 @@ const DOCS = [
     size: 640000000,
     features: [
       "Liechtenstein AG (PGR Art. 1092/1093): Bilanz with Aktienkapital, gesetzliche Reserven, Gewinnvortrag and Jahresgewinn (not expected), Rückstellungen in one line, Verbindlichkeiten gegenüber Banken (not expected), Total Fremdkapital",
-      "Erfolgsrechnung by nature: Personalaufwand and Verwaltungs- und Vertriebsaufwand expected as their sum under SG&A, Ertrags- und Kapitalsteuern",
+      "Erfolgsrechnung by nature: Verwaltungs- und Vertriebsaufwand expected as SG&A, Personalaufwand as staff costs under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A), Ertrags- und Kapitalsteuern",
       "Swiss number format with apostrophes and francs and rappen (1'234'567.89), CHF under each date",
     ],
   },
@@ -1521,7 +1523,7 @@ const DOCS = [
     glSize: 8.5,
     features: [
       "German short-term income statement (Kurzfristige Erfolgsrechnung, BWA-like) of a GmbH: Gesamtleistung and Gesamtkosten (not expected), Rohertrag, cost groups by kind, Betriebsergebnis, vorläufiges Ergebnis",
-      "Personalkosten, Raumkosten and the sundry costs line expected as their sum under SG&A; costs printed positive",
+      "Raumkosten and the sundry costs line expected as their sum under SG&A, Personalkosten as staff costs under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A); costs printed positive",
       'columns "Jan. - Dez." over 2025 and 2024, then Abweichung and Abw. % (not expected)',
       "one page, no balance sheet",
     ],

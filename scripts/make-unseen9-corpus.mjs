@@ -145,7 +145,8 @@ Object.assign(ROWS, {
   gg_is: ifrsIs({
     Revenue: "Fee income",
     "Cost of sales": "Direct costs",
-    "Distribution costs": ["Staff costs", { sgaPart: true }],
+    // reader33: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
+    "Distribution costs": ["Staff costs", { sgaPart: false }],
     "Administrative expenses": ["Premises and office costs", { sgaPart: true }],
     "Operating profit (loss)": "Operating profit",
     "Finance income": "Bank interest received",
@@ -796,7 +797,7 @@ const DOCS = [
     features: [
       "management accounts of a Guernsey fiduciary company: actual, budget, variance and prior year (budget and variance not expected), then the balance sheet",
       'Guernsey wording: "Fee income", "Direct costs", "Debtors", "Creditors", "Guernsey income tax"',
-      `staff costs and premises and office costs: ${SGA2}`,
+      "premises and office costs expected as SG&A; staff costs under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A)",
     ],
   },
   {
@@ -977,7 +978,9 @@ const DOCS = [
     titles: "en_gg",
     seed: 2113,
     size: 2400000,
-    features: [`Guernsey company; ${SGA2}; scale only as "£" under each year; fiscal year ending March`],
+    features: [
+      `Guernsey company; premises and office costs expected as SG&A, staff costs under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A); scale only as "£" under each year; fiscal year ending March`,
+    ],
   },
   {
     id: "tinypdf-pg-two-years",
@@ -1102,7 +1105,7 @@ const DOCS = [
     size: 5200000,
     features: [
       "a searchable scan: page images (300 dpi, black and white) with tesseract's OCR text as the invisible text layer",
-      `Guernsey (Alderney) company; ${SGA2}; scale only as "£" under each year; fiscal year ending October`,
+      `Guernsey (Alderney) company; premises and office costs expected as SG&A, staff costs under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A); scale only as "£" under each year; fiscal year ending October`,
     ],
   },
   {

@@ -64,7 +64,7 @@ describe("a bookkeeping export's Profit and Loss", () => {
       revenue: 1_572_290.03,
       cost_of_goods_sold: 987_801.7,
       gross_profit: 584_488.33,
-      selling_general_administrative: 249_585.81,
+      selling_general_administrative: 149_751.49, // payroll expenses are staff costs (reader33)
       other_operating_expenses: 34_475.6,
       depreciation_amortization: 39_371.47,
       operating_profit: 261_055.45,

@@ -2650,8 +2650,22 @@ function readSegment(
       // A total printed without a label: the section's total when it adds up the lines above it.
       const key = SECTION_TOTAL[section];
       const adds = addsSection();
+      // reader33: decided per column. A balance sheet's row of figures under a section's lines (two
+      // lines or more, a figure in every column) that adds them up in one column at least is the
+      // section's total in every column: where a column's lines do not add up to it, a figure of that
+      // column was misread (OCR), and the section-sum check fails there (the column is held).
+      const addsIn = perColumn.map(
+        (v, i) => v === undefined || Math.abs(v - (sectionSums[i] as number)) <= Math.max(1, sectionLines * 0.51),
+      );
+      const partly =
+        !adds &&
+        seg.type === "balance_sheet" &&
+        sectionLines >= 2 &&
+        perColumn.length >= 2 &&
+        perColumn.every((v) => v !== undefined) &&
+        addsIn.some(Boolean);
       if (
-        adds &&
+        (adds || partly) &&
         perColumn.some((v) => v !== undefined) &&
         values.every((m) => !m.has(key)) &&
         !sectionGoesOn(data, index, section, seg.type, sectionLinesX)
@@ -2660,6 +2674,24 @@ function readSegment(
         label = `(total of the ${section.replace(/_/g, " ")} lines above)`;
         joined = true;
         unlabelled = true;
+        if (partly) {
+          perColumn.forEach((v, i) => {
+            if (v === undefined || addsIn[i]) return;
+            const map = values[i] as Map<LineItemKey, Entry>;
+            const keys = [...(sectionKeys[i] as Set<LineItemKey>)].filter((k) => k !== key);
+            (sectionTotals[i] as SectionTotal[]).push({
+              section: section as Section,
+              total: key,
+              printed: Math.round(v * scaleOf(i) * 100) / 100,
+              linesSum: Math.round((sectionSums[i] as number) * scaleOf(i) * 100) / 100,
+              lines: sectionLines,
+              // a verdict is due: the other column proves the row is the section's total
+              mappedLines: sectionLines,
+              keys: keys.length > 0 ? keys : [key],
+              keysSum: Math.round(keys.reduce((sum, k) => sum + (map.get(k)?.amount ?? 0), 0) * 100) / 100,
+            });
+          });
+        }
         // reader31: the section's lines indented under the side's margin: the total stands for them
         // among the side's lines (an unlabelled assets total then adds it and the lines below).
         if (seg.type === "balance_sheet" && sectionLinesX > marginX + 3) subtotalAtMargin = true;
@@ -2808,7 +2840,11 @@ function readSegment(
     if (!match) {
       if (!row.label) expenseBlock = false;
       // reader31: staff costs, read under no key, are still among the operating expenses.
-      if (seg.type === "income_statement" && row.label && STAFF_COSTS.test(bareOf(row.label))) {
+      if (
+        seg.type === "income_statement" &&
+        row.label &&
+        (STAFF_COSTS.test(bareOf(row.label)) || STAFF_WITH_SGA.test(bareOf(row.label)))
+      ) {
         perColumn.forEach((v, i) => {
           if (v !== undefined) staffCosts[i] = (staffCosts[i] as number) + Math.abs(v) * scaleOf(i);
         });
@@ -3148,6 +3184,9 @@ function readSegment(
 /**
  * reader31: staff costs as an income statement prints them (normalized, bare of numbering): never
  * SG&A (docs/chart-of-accounts.md), read under no key, counted by the operating-expenses check.
+ * reader33: also "Payroll expenses", "Personalkosten", and the lines that name staff costs together
+ * with SG&A's in one figure ("Officer compensation, salaries and G&A", "Wages, rent and office
+ * expenses"): they cannot be split, so they are no key either (chart of accounts, combined lines).
  */
 /**
  * reader34: the discontinued operations' result after tax ("Loss from discontinued operations, net
@@ -3157,7 +3196,14 @@ function readSegment(
 const DISCONTINUED =
   /^(?:(?:net )?(?:profit|loss|income|earnings|result|gain)(?: loss| profit| income)?(?: after tax)? (?:from|on|of) discontinued operations?(?: net of (?:income )?tax(?:es)?| after tax(?:es)?)?(?: note \d+[a-z]?| \d+[a-z]?)?|discontinued operations(?: net of (?:income )?tax(?:es)?)?|ergebnis (?:aus|der) (?:aufgegebenen|nicht fortgefuhrten) (?:geschaftsbereichen|geschaftsbereiche|aktivitaten))$/;
 const STAFF_COSTS =
-  /^(?:(?:employee|staff|personnel)(?: benefits?)? (?:expenses?|costs?)|employee benefits|(?:salaries|wages)(?: and (?:salaries|wages))?(?: and (?:employee )?(?:benefits|related costs|on costs))?|salaries wages and benefits|personalaufwand)$/;
+  /^(?:(?:employee|staff|personnel|payroll)(?: benefits?)? (?:expenses?|costs?)|employee benefits|(?:salaries|wages)(?: and (?:salaries|wages))?(?: and (?:employee )?(?:benefits|related costs|on costs))?|salaries wages and benefits|personalaufwand|personalkosten)$/;
+
+/**
+ * reader33: a line naming staff costs together with SG&A's lines in one figure: "(Officer
+ * compensation,) salaries (and wages) and G&A", "Wages / Salaries, rent and office expenses".
+ */
+export const STAFF_WITH_SGA =
+  /^(?:(?:officers? compensation )?(?:and )?salaries(?: and wages)? and (?:g and a|general and administrative)(?: expenses)?|(?:wages|salaries) rent and office(?: expenses)?)$/;
 
 /** A profit line named by nothing but the word ("Profit", "Loss", "Profit (loss)"). */
 const BARE_PROFIT = /^(?:net )?(?:profit|loss|profit loss|loss profit)$/;

@@ -182,7 +182,8 @@ describe("headings, sections and labels", () => {
     expect(pl("Net Operating Income")).toBe("operating_profit");
     expect(pl("Interest paid on loans")).toBe("interest_expense");
     expect(pl("Net Income Before Taxes")).toBe("profit_before_tax");
-    expect(pl("Wages, rent and office expenses")).toBe("selling_general_administrative");
+    // reader33: staff costs with SG&A's lines in one figure are no key (docs/chart-of-accounts.md).
+    expect(pl("Wages, rent and office expenses")).toBeUndefined();
   });
 
   it.each([

@@ -1320,10 +1320,9 @@ const smallBusiness: Record<DocumentType, Synonym[]> = {
     },
   ],
   income_statement: [
-    {
-      key: "selling_general_administrative",
-      labels: ["wages rent and office expenses", "salaries rent and office expenses"],
-    },
+    // reader33: "Wages, rent and office expenses" names staff costs with SG&A's lines in one figure
+    // that cannot be split: no key (docs/chart-of-accounts.md, combined lines), counted among the
+    // operating expenses by the checks (extract.ts STAFF_COSTS).
     {
       key: "depreciation_amortization",
       labels: ["depreciation expense", "depreciation and amortization expenses", "amortization expense"],
@@ -1850,7 +1849,7 @@ const regional: Record<DocumentType, Synonym[]> = {
         "administrative and general expenses",
         "general administrative expenses",
         "general expenses",
-        "payroll expenses", // bookkeeping exports
+        // reader33: "Payroll expenses" (bookkeeping exports) are staff costs, never SG&A.
         "rent and office expenses",
         "rent and office",
       ],
@@ -2128,8 +2127,7 @@ const catchAll: Partial<Record<DocumentType, Synonym[]>> = {
       key: "selling_general_administrative",
       sum: true,
       labels: [
-        "wages",
-        "wages and salaries",
+        // reader33: "Wages", "Wages and salaries" are staff costs, never SG&A (docs/chart-of-accounts.md).
         "rent and rates",
         /^rent rates(?: power)? and insurance(?: costs)?$/,
         /^(?:light|heat) and (?:light|heat)$/,
@@ -2708,12 +2706,9 @@ const closelyHeld: Partial<Record<DocumentType, Synonym[]>> = {
     },
   ],
   income_statement: [
-    {
-      key: "selling_general_administrative",
-      labels: [
-        /^(?:officers? compensation )?(?:and )?salaries(?: and wages)? and (?:g and a|general and administrative)(?: expenses)?$/,
-      ],
-    },
+    // reader33: "Officer compensation, salaries and G&A" names staff costs with G&A in one figure
+    // that cannot be split: no key (docs/chart-of-accounts.md, combined lines), counted among the
+    // operating expenses by the checks (extract.ts STAFF_COSTS).
   ],
 };
 for (const type of Object.keys(closelyHeld) as DocumentType[]) synonyms[type].push(...(closelyHeld[type] ?? []));
