@@ -242,27 +242,26 @@ function widenMark(mark, w, h, r) {
 }
 
 /**
- * The scan's own image on a page: the resolution (pixels an inch across the page) of the largest image
- * painted, and whether it has one bit a pixel (black and white: a fax); undefined on a page without one.
+ * The scan's own image on a rendered page: the resolution (pixels an inch across the page) of the
+ * largest image pdf.js decoded for it, and whether that image has one bit a pixel (black and white: a
+ * fax); undefined on a page without one. Read from the page's decoded objects after rendering, so
+ * nothing is parsed or decoded again.
  */
-async function sourceImage(page, pageWidth, OPS) {
-  const ops = await page.getOperatorList();
+function sourceImage(page, pageWidth) {
   let best;
-  for (let i = 0; i < ops.fnArray.length; i++) {
-    if (ops.fnArray[i] !== OPS.paintImageXObject) continue;
-    const [id, iw, ih] = ops.argsArray[i];
-    if (!best || iw * ih > best.iw * best.ih) best = { id, iw, ih };
+  for (const [, data] of page.objs) {
+    const iw = data?.width;
+    const ih = data?.height;
+    if (typeof iw !== "number" || typeof ih !== "number") continue;
+    if (!best || iw * ih > best.iw * best.ih) best = { iw, ih, kind: data.kind };
   }
   if (!best || pageWidth <= 0) return undefined;
-  const objs = typeof best.id === "string" && best.id.startsWith("g_") ? page.commonObjs : page.objs;
-  const data = objs.has(best.id) ? objs.get(best.id) : undefined;
-  // (pdf.js's ImageKind.GRAYSCALE_1BPP)
-  return { dpi: (best.iw * 72) / pageWidth, oneBit: data?.kind === 1 };
+  // (kind 1: pdf.js's ImageKind.GRAYSCALE_1BPP)
+  return { dpi: (best.iw * 72) / pageWidth, oneBit: best.kind === 1 };
 }
 
 function render(bytes, pages, dpi, maxPixels) {
   return withPdf(bytes, async (doc) => {
-    const { OPS } = await import("pdfjs-dist/legacy/build/pdf.mjs");
     const out = [];
     for (const p of pages) {
       if (p < 1 || p > doc.numPages) continue;
@@ -280,7 +279,7 @@ function render(bytes, pages, dpi, maxPixels) {
       context.fillRect(0, 0, w, h);
       await page.render({ canvas, canvasContext: context, viewport, background: "#ffffff" }).promise;
       // (scale: the image's pixels a point, half the rendering's on a speckled page)
-      const source = await sourceImage(page, base.width, OPS);
+      const source = sourceImage(page, base.width);
       const { pgm, ink, turn, scale: read } = toPgm(context, w, h, scale, source);
       doc.canvasFactory.destroy({ canvas, context });
       // A turned image is read as a page of the turned size.
