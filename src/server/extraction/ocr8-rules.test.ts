@@ -14,9 +14,13 @@ function scanPdf(px: Uint8Array, w: number, h: number, bits: 1 | 8): Uint8Array 
   let raw: Uint8Array = px;
   if (bits === 1) {
     const stride = Math.ceil(w / 8);
-    raw = new Uint8Array(stride * h);
+    const packed = new Uint8Array(stride * h);
     for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) if ((px[y * w + x] as number) >= 128) raw[y * stride + (x >> 3)] |= 0x80 >> (x & 7);
+      for (let x = 0; x < w; x++) {
+        const at = y * stride + (x >> 3);
+        if ((px[y * w + x] as number) >= 128) packed[at] = (packed[at] as number) | (0x80 >> (x & 7));
+      }
+    raw = packed;
   }
   const image = deflateSync(raw);
   const content = "q 595 0 0 842 0 0 cm /Im0 Do Q";
@@ -79,7 +83,7 @@ function printRows(px: Uint8Array, w: number, s: number, ink: number, lines: num
 
 /**
  * A 150 or 200 dpi scan of a shaded table on grey paper (231): every second row shaded (221), a grey
- * rule (120) across the table 2.5 points under each row's print, and the paper sprinkled with light
+ * rule (120, its blurred edges 195) across the table 2.5 points under each row's print, and the paper sprinkled with light
  * specks (two pixels square, 175) as a coarse copier leaves them.
  */
 function shadedTable(dpi: number): { px: Uint8Array; w: number; h: number; s: number; ruleRows: number[] } {
@@ -94,6 +98,9 @@ function shadedTable(dpi: number): { px: Uint8Array; w: number; h: number; s: nu
     const rule = base + pt(2.5);
     ruleRows.push(rule / s);
     px.fill(120, rule * w + pt(50), rule * w + pt(545));
+    // The rule's blurred edges: a pixel row each side, lighter than a rule and darker than the shading.
+    px.fill(195, (rule - 1) * w + pt(50), (rule - 1) * w + pt(545));
+    px.fill(195, (rule + 1) * w + pt(50), (rule + 1) * w + pt(545));
   }
   printRows(px, w, s, 40, 30);
   const rnd = seeded(8);
