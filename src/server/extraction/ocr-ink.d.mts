@@ -38,6 +38,8 @@ export declare const FAINT_PRINT_PAGE: number;
  * nothing darker than it within about a point; whether it did.
  */
 export declare function whitenLightSpecks(px: Uint8Array, w: number, h: number, scale: number, level: number): boolean;
+/** Turns every pixel at `level` or lighter white, in place (a coarse speckled scan's paper and row shading). */
+export declare function whitenBackground(px: Uint8Array, level: number): void;
 /** How far the page's lines of print fall to the right (degrees, within ±most; 0 when level or unclear). */
 export declare function skewAngle(
   px: Uint8Array,

@@ -345,6 +345,14 @@ export function whitenLightSpecks(px, w, h, scale, level) {
 }
 
 /**
+ * Turns every pixel at `level` or lighter white, in place: the grey paper and row shading left
+ * round the glyphs of a coarse speckled scan once its specks are whitened (`whitenLightSpecks`).
+ */
+export function whitenBackground(px, level) {
+  for (let i = 0; i < px.length; i++) if (px[i] >= level) px[i] = 255;
+}
+
+/**
  * The grey image at half its size (w × h → ⌊w/2⌋ × ⌊h/2⌋), each pixel the mean of the 2 × 2 it covers
  * (rounded): a new image. On a speckled page the specks left after cleaning (a pixel or two, lighter
  * or darker) average into the paper beside them, while print keeps its strokes; Tesseract reads such

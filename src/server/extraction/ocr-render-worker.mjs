@@ -19,6 +19,7 @@ import {
   rotateImage,
   skewAngle,
   turnImage,
+  whitenBackground,
   whitenLightSpecks,
 } from "./ocr-ink.mjs";
 import { serve, withPdf } from "./pdf-worker-common.mjs";
@@ -34,12 +35,25 @@ const LIGHT_SPECK = 80;
  * (every corpus scan read well lies within 1.25°).
  */
 const MIN_SKEW = 1.5;
+/**
+ * A scan's own resolution (pixels an inch of its largest image) up to which a speckled page is read
+ * at the rendering's 300 dpi rather than halved: a 150 dpi scan halved is read at its own coarse
+ * resolution, where Tesseract lost the thousands commas and minus signs of batch 22's pdfme table
+ * (the photocopy it was made for is a 200 dpi scan).
+ */
+const COARSE_SCAN_DPI = 160;
+/**
+ * Levels under the paper's tone from which a coarse speckled page's background turns white: its
+ * paper (231 on batch 22's scan) and a table's row shading (221) go, print (under 120) keeps its
+ * strokes and their grey edges down to this level.
+ */
+const BACKGROUND = 25;
 
 /**
  * A binary PGM (P5) of the canvas in grey (Tesseract's Leptonica reads it without decoding),
  * cleaned of scanner speckles and table rules (below).
  */
-function toPgm(ctx, w, h, scale) {
+function toPgm(ctx, w, h, scale, source) {
   const rgba = ctx.getImageData(0, 0, w, h).data;
   const { out, px } = pgmImage(w, h);
   for (let i = 0, o = 0; i < rgba.length; i += 4, o++) {
@@ -58,8 +72,18 @@ function toPgm(ctx, w, h, scale) {
   flattenLight(px, w, h, scale);
   despeckle(px, w, h, scale);
   // After the despeckler: the light halo of a dark speck it erased is then far from print too.
-  const speckled = whitenLightSpecks(px, w, h, scale, paperTone(px) - LIGHT_SPECK);
-  removeRules(px, w, h, scale);
+  const paper = paperTone(px);
+  const speckled = whitenLightSpecks(px, w, h, scale, paper - LIGHT_SPECK);
+  // A speckled page of a coarse scan (150 dpi, upscaled to 300 by the rendering) keeps the paper's grey
+  // beside every glyph after the specks are whitened (a box of row shading or paper round each word),
+  // and its grey rules' blurred edges stay beside the rows after the rules' cores are erased: Tesseract
+  // read both into the figures ("12,306,540" as "TTT fa3ese0"). Its background turns white, and its
+  // rules are erased with their edges (half a point round each rule's mark).
+  const coarse = speckled && source !== undefined && source.dpi <= COARSE_SCAN_DPI;
+  if (coarse) {
+    whitenBackground(px, paper - BACKGROUND);
+    removeRules(px, w, h, scale, { widen: Math.max(1, Math.round(0.5 * scale)) });
+  } else removeRules(px, w, h, scale);
   let ink = inkSummary(px, w, h, scale);
   // A page scanned askew is levelled for Tesseract, whose rows would otherwise take a label beside
   // the amounts of the row below. Measured without the rules (a copier's edge along the paper would
@@ -72,9 +96,11 @@ function toPgm(ctx, w, h, scale) {
   // A speckled page (a photocopy of a photocopy) is read at half the resolution: the specks the
   // cleaning leaves (darker than the despeckler's threshold, bigger than its pixel or two) average
   // into the paper, and Tesseract, slow over them at 300 dpi (5-7 s a page), reads the page in about
-  // 2 s and believes it more (confidence 65 → 86 on batch 17's photocopy).
+  // 2 s and believes it more (confidence 65 → 86 on batch 17's photocopy). So is a 1-bit scan (a
+  // fax): its jagged black-and-white strokes average into grey edges, and Tesseract reads it faster
+  // and believes it more (batch 17's fax: 2.6 → 2.1 s a page, two wrong figures fewer).
   let image = { px, w, h, scale, pgm: out };
-  if (speckled && w >= 2 && h >= 2) {
+  if (((speckled && !coarse) || source?.oneBit) && w >= 2 && h >= 2) {
     const half = pgmImage(Math.floor(w / 2), Math.floor(h / 2));
     half.px.set(halveImage(px, w, h));
     image = { px: half.px, w: Math.floor(w / 2), h: Math.floor(h / 2), scale: scale / 2, pgm: half.out };
@@ -114,11 +140,12 @@ function despeckle(px, w, h, scale) {
  * dark for the run when it or a neighbour across the run is, so a rule of a slightly rotated scan
  * (stepping one pixel every few dozen) still reads as one run.
  */
-function removeRules(px, w, h, scale) {
+function removeRules(px, w, h, scale, coarse) {
   const paper = paperTone(px);
   // A thin rule on a scan is grey rather than black: anything clearly darker than the paper.
   const DARK = Math.min(170, paper - 40);
-  const edge = Math.max(DARK, paper - 25);
+  // (a coarse page's rule is painted over whole, its edges included: its background is already white)
+  const edge = coarse ? 256 : Math.max(DARK, paper - 25);
   const across = Math.max(20, Math.round(16 * scale));
   const down = Math.max(30, Math.round(24 * scale));
   // One pass for the dark mask, then its spread across rows (for runs along a row) and across
@@ -187,7 +214,50 @@ function removeRules(px, w, h, scale) {
       }
     }
   }
+  if (coarse?.widen) widenMark(mark, w, h, coarse.widen);
   for (let i = 0; i < px.length; i++) if (mark[i] && px[i] < edge) px[i] = paper;
+}
+
+/**
+ * Grows a mask by `r` pixels every way (a square), in place: a rule's mark then takes the blurred
+ * edges a coarse scan leaves beside its core.
+ */
+function widenMark(mark, w, h, r) {
+  const across = new Uint8Array(mark.length);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      if (!mark[row + x]) continue;
+      across.fill(1, row + Math.max(0, x - r), row + Math.min(w, x + r + 1));
+    }
+  }
+  mark.fill(0);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      if (!across[row + x]) continue;
+      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++) mark[k * w + x] = 1;
+    }
+  }
+}
+
+/**
+ * The scan's own image on a rendered page: the resolution (pixels an inch across the page) of the
+ * largest image pdf.js decoded for it, and whether that image has one bit a pixel (black and white: a
+ * fax); undefined on a page without one. Read from the page's decoded objects after rendering, so
+ * nothing is parsed or decoded again.
+ */
+function sourceImage(page, pageWidth) {
+  let best;
+  for (const [, data] of page.objs) {
+    const iw = data?.width;
+    const ih = data?.height;
+    if (typeof iw !== "number" || typeof ih !== "number") continue;
+    if (!best || iw * ih > best.iw * best.ih) best = { iw, ih, kind: data.kind };
+  }
+  if (!best || pageWidth <= 0) return undefined;
+  // (kind 1: pdf.js's ImageKind.GRAYSCALE_1BPP)
+  return { dpi: (best.iw * 72) / pageWidth, oneBit: best.kind === 1 };
 }
 
 function render(bytes, pages, dpi, maxPixels) {
@@ -209,7 +279,8 @@ function render(bytes, pages, dpi, maxPixels) {
       context.fillRect(0, 0, w, h);
       await page.render({ canvas, canvasContext: context, viewport, background: "#ffffff" }).promise;
       // (scale: the image's pixels a point, half the rendering's on a speckled page)
-      const { pgm, ink, turn, scale: read } = toPgm(context, w, h, scale);
+      const source = sourceImage(page, base.width);
+      const { pgm, ink, turn, scale: read } = toPgm(context, w, h, scale, source);
       doc.canvasFactory.destroy({ canvas, context });
       // A turned image is read as a page of the turned size.
       if (turn) out.push({ page: p, width: base.height, height: base.width, scale: read, pgm, ink, turn });
