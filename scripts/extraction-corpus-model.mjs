@@ -870,6 +870,12 @@ export function expected(doc) {
         const sum = parts.reduce((n, r) => n + doc.figures[y][r.fig], 0);
         items.selling_general_administrative = (sum * doc.scale) / 10 ** doc.decimals;
       }
+      // reader35: profit reserves and the Bilanzgewinn beside them = retained earnings (their sum).
+      const reParts = ROWS[doc.rows[type]].filter((r) => r.rePart);
+      if (reParts.length > 0) {
+        const sum = reParts.reduce((n, r) => n + doc.figures[y][r.fig], 0);
+        items.retained_earnings = (sum * doc.scale) / 10 ** doc.decimals;
+      }
       documents.push({
         document_type: type,
         period: endDate(y, doc.fye),
@@ -1883,6 +1889,11 @@ export function checkBatch(out, docs, work) {
         const parts = ROWS[spec.rows[d.document_type]].filter((r) => r.sgaPart).map((r) => r.label);
         if (k === "selling_general_administrative" && parts.length > 0 && !re.test(text)) {
           derived.push(`${d.period} ${k} (sum of ${parts.join(" + ")})`);
+          continue;
+        }
+        const reParts = ROWS[spec.rows[d.document_type]].filter((r) => r.rePart).map((r) => r.label);
+        if (k === "retained_earnings" && reParts.length > 0 && !re.test(text)) {
+          derived.push(`${d.period} ${k} (sum of ${reParts.join(" + ")})`);
           continue;
         }
         if (v === 0 ? !/(^|\s)(nil|-|–|—|0|0[.,]00)(\s|$)/m.test(text) : !re.test(text))

@@ -273,8 +273,10 @@ Object.assign(ROWS, {
     R("Total Fremdkapital", "total_liabilities", { total: true }),
     H("Eigenkapital"),
     R("Aktienkapital", "share_capital"),
-    R("Gesetzliche Gewinnreserve", "ch_legal"),
-    R("Bilanzgewinn", "ch_bg"),
+    // reader35 (after reader31's chart decision, docs/chart-of-accounts.md): the profit reserve and the
+    // Bilanzgewinn beside it are the retained earnings together (their sum, not printed).
+    R("Gesetzliche Gewinnreserve", "ch_legal", { rePart: true }),
+    R("Bilanzgewinn", "ch_bg", { rePart: true }),
     R("Total Eigenkapital", "total_equity", { total: true }),
     R("Total Passiven", "total_liabilities_and_equity", { total: true, grand: true }),
   ],
@@ -284,8 +286,10 @@ Object.assign(ROWS, {
     R("Bruttogewinn", "gross_profit", { total: true }),
     // reader33: staff costs are never SG&A (docs/chart-of-accounts.md): printed, under no key.
     R("Personalaufwand", "ch_pers", { sign: -1 }),
-    R("Übriger betrieblicher Aufwand", "ch_ueb", { sign: -1, sgaPart: true }),
-    R("Werbeaufwand", "other_operating_expenses", { sign: -1 }),
+    // reader35 (docs/chart-of-accounts.md): übriger betrieblicher Aufwand is the other operating
+    // expenses; Werbeaufwand (advertising, marketing) is SG&A.
+    R("Übriger betrieblicher Aufwand", "ch_ueb", { sign: -1, chart: "other_operating_expenses" }),
+    R("Werbeaufwand", "other_operating_expenses", { sign: -1, chart: "selling_general_administrative" }),
     R("Betriebliches Ergebnis vor Abschreibungen, Zinsen und Steuern (EBITDA)", "ch_ebitda", { total: true }),
     R("Abschreibungen und Wertberichtigungen auf Positionen des Anlagevermögens", "depreciation_amortization", {
       sign: -1,
@@ -1275,8 +1279,8 @@ const DOCS = [
     seed: 1906,
     size: 12000000,
     features: [
-      "Swiss OR (Art. 959a/959b OR): Aktiven/Passiven, Flüssige Mittel, kurz- und langfristiges Fremdkapital, gesetzliche Gewinnreserve and Bilanzgewinn (not expected)",
-      "Erfolgsrechnung with Warenaufwand, Personalaufwand and übriger betrieblicher Aufwand (übriger betrieblicher Aufwand expected as SG&A; Personalaufwand is staff costs, under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A)), EBITDA (not expected) and EBIT, Direkte Steuern",
+      "Swiss OR (Art. 959a/959b OR): Aktiven/Passiven, Flüssige Mittel, kurz- und langfristiges Fremdkapital, gesetzliche Gewinnreserve and Bilanzgewinn expected as their sum under retained_earnings (revised by reader35 to docs/chart-of-accounts.md: profit reserves and the Bilanzgewinn beside them are the retained earnings together; neither was expected)",
+      "Erfolgsrechnung with Warenaufwand, Personalaufwand, übriger betrieblicher Aufwand and Werbeaufwand (übriger betrieblicher Aufwand expected as other_operating_expenses, Werbeaufwand as SG&A (revised by reader35 to docs/chart-of-accounts.md: marketing is SG&A, übriger betrieblicher Aufwand the other operating expenses; expected the other way round before); Personalaufwand is staff costs, under no key (revised by reader33 to docs/chart-of-accounts.md: staff costs are never SG&A)), EBITDA (not expected) and EBIT, Direkte Steuern",
       "Swiss number format with apostrophes (1'234'567), expenses printed negative",
       "labels written as TJ arrays: their word spaces are kerning gaps, not space characters",
     ],

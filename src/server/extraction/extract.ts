@@ -2129,7 +2129,8 @@ function readSegment(
   let leadingNonCurrent: Section | undefined;
 
   const data = readRows.slice(firstData);
-  // reader24: another line the synonym table reads as other operating expenses ("Werbeaufwand").
+  // reader24: another line the synonym table reads as other operating expenses (HGB's "Sonstige
+  // betriebliche Aufwendungen"; "Werbeaufwand" was one until reader35 made it SG&A).
   const namedOtherOpex =
     seg.type === "income_statement" &&
     data.some(
@@ -2354,8 +2355,8 @@ function readSegment(
       else if (row.amounts.length > 0 && !equityTotalRead) balanceProfitRow = true;
     }
     // reader24: the Swiss "übriger betrieblicher Aufwand" (the operating expenses not printed apart) is
-    // the other operating expenses; beside a named line the table reads so ("Werbeaufwand", the
-    // reading batch 3 expects) it is left unread, as before: which of them, or their sum, is unsure.
+    // the other operating expenses; beside another line the table reads so it is left unread, as
+    // before: which of them, or their sum, is unsure. (reader35: "Werbeaufwand" is SG&A, no such line.)
     if (match?.key === "other_operating_expenses" && namedOtherOpex && REMAINING_OPEX.test(bareOf(label))) {
       match = undefined;
     }

@@ -74,7 +74,8 @@ describe("Swiss OR (Art. 959a/959b) wording", () => {
     ["income_statement", "Nettoerlöse aus Lieferungen und Leistungen", undefined, "revenue"],
     ["income_statement", "Warenaufwand", undefined, "cost_of_goods_sold"],
     ["income_statement", "Bruttogewinn", undefined, "gross_profit"],
-    ["income_statement", "Werbeaufwand", undefined, "other_operating_expenses"],
+    // reader35: advertising is marketing, SG&A by the chart (docs/chart-of-accounts.md).
+    ["income_statement", "Werbeaufwand", undefined, "selling_general_administrative"],
     [
       "income_statement",
       "Abschreibungen und Wertberichtigungen auf Positionen des Anlagevermögens",

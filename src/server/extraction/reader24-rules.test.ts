@@ -63,7 +63,9 @@ describe("reader24: Swiss OR balance-sheet and income-statement wording", () => 
       "other_operating_expenses",
     );
   });
-  it("leaves the remaining operating expenses unread beside a named other-expense line", () => {
+  // reader35: Werbeaufwand is SG&A (docs/chart-of-accounts.md), so the remaining expenses beside it
+  // are read; beside another line read as other operating expenses they stay unread.
+  it("reads the remaining operating expenses beside Werbeaufwand (SG&A since reader35)", () => {
     const statements = statementsOf([
       [at("Erfolgsrechnung 2025", 30)],
       [right("2025", 400), right("2024", 480)],
@@ -72,6 +74,23 @@ describe("reader24: Swiss OR balance-sheet and income-statement wording", () => 
       row("Personalaufwand", "-200'000", "-180'000"),
       row("Übriger betrieblicher Aufwand", "-70'000", "-60'000"),
       row("Werbeaufwand", "-30'000", "-27'000"),
+      row("Betriebliches Ergebnis (EBIT)", "100'000", "93'000"),
+      row("Jahresgewinn", "80'000", "74'000"),
+    ]);
+    expect(amounts(statements[0])).toMatchObject({
+      other_operating_expenses: 70000,
+      selling_general_administrative: 30000,
+    });
+  });
+  it("leaves the remaining operating expenses unread beside another other-expense line", () => {
+    const statements = statementsOf([
+      [at("Erfolgsrechnung 2025", 30)],
+      [right("2025", 400), right("2024", 480)],
+      row("Nettoerlöse aus Lieferungen und Leistungen", "1'000'000", "900'000"),
+      row("Warenaufwand", "-600'000", "-540'000"),
+      row("Personalaufwand", "-200'000", "-180'000"),
+      row("Übriger betrieblicher Aufwand", "-70'000", "-60'000"),
+      row("Sonstige betriebliche Aufwendungen", "-30'000", "-27'000"),
       row("Betriebliches Ergebnis (EBIT)", "100'000", "93'000"),
       row("Jahresgewinn", "80'000", "74'000"),
     ]);

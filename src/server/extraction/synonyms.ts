@@ -2556,11 +2556,19 @@ const swissOr: Record<DocumentType, Synonym[]> = {
     { key: "gross_profit", labels: ["bruttogewinn", "bruttoverlust", "bruttogewinn bruttoverlust"] },
     // Art. 959b(3) by function. (Staff costs, Personalaufwand, stay unmapped as in HGB: not the chart's
     // direct labour, and SG&A only in part; the other operating costs beside them then stay unread too.)
-    { key: "selling_general_administrative", sum: true, labels: ["verwaltungsaufwand", "vertriebsaufwand"] },
+    // reader35: advertising is marketing, a part of SG&A by the chart (docs/chart-of-accounts.md:
+    // "selling, distribution, marketing and general / administrative lines (summed)"), not the other
+    // operating expenses (reader12 had it there).
     {
-      key: "other_operating_expenses",
+      key: "selling_general_administrative",
       sum: true,
-      labels: ["werbeaufwand", "marketingaufwand", "werbe und marketingaufwand"],
+      labels: [
+        "verwaltungsaufwand",
+        "vertriebsaufwand",
+        "werbeaufwand",
+        "marketingaufwand",
+        "werbe und marketingaufwand",
+      ],
     },
     // reader24: Art. 959b(2)'s "übriger betrieblicher Aufwand" is the chart's other operating expenses
     // (docs/chart-of-accounts.md names it), as HGB's sonstige betriebliche Aufwendungen.
@@ -3296,8 +3304,8 @@ for (const type of Object.keys(reader19) as DocumentType[]) synonyms[type].push(
 /**
  * reader20 (issue 22): families of the twelfth blind batch (more statement structures).
  * - Swiss OR Erfolgsrechnung: "Betriebliches Ergebnis vor Abschreibungen (EBITDA)" is the EBITDA.
- *   ("Übriger betrieblicher Aufwand" stays unread: batch 7's expected figures hold it in SG&A beside
- *   "Werbeaufwand" as other operating expenses, batch 12's as other operating expenses.)
+ *   ("Übriger betrieblicher Aufwand" is the other operating expenses since reader24, "Werbeaufwand"
+ *   SG&A since reader35.)
  * - HGB § 275(2) 5. a): "Aufwendungen für Roh-, Hilfs- und Betriebsstoffe und für bezogene Waren",
  *   printed also without "Aufwendungen für" under the "Materialaufwand" heading, is raw materials
  *   (5. b) bezogene Leistungen and Materialaufwand as a whole stay unread).
