@@ -2128,6 +2128,25 @@ function readSegment(
   // reader20: the section was opened as the non-current half printed first (`nonCurrentFirst`).
   let leadingNonCurrent: Section | undefined;
 
+  // A printed section total in column i, for the section-sum check: what the section's lines add up to.
+  const recordSectionTotal = (
+    i: number,
+    printed: { section: Section; total: LineItemKey; value: number },
+    keys: LineItemKey[],
+    mappedLines: number,
+  ) => {
+    const map = values[i] as Map<LineItemKey, Entry>;
+    (sectionTotals[i] as SectionTotal[]).push({
+      section: printed.section,
+      total: printed.total,
+      printed: Math.round(printed.value * scaleOf(i) * 100) / 100,
+      linesSum: Math.round((sectionSums[i] as number) * scaleOf(i) * 100) / 100,
+      lines: sectionLines,
+      mappedLines,
+      keys,
+      keysSum: Math.round(keys.reduce((sum, k) => sum + (map.get(k)?.amount ?? 0), 0) * 100) / 100,
+    });
+  };
   const data = readRows.slice(firstData);
   // reader24: another line the synonym table reads as other operating expenses (HGB's "Sonstige
   // betriebliche Aufwendungen"; "Werbeaufwand" was one until reader35 made it SG&A).
@@ -2678,19 +2697,14 @@ function readSegment(
         if (partly) {
           perColumn.forEach((v, i) => {
             if (v === undefined || addsIn[i]) return;
-            const map = values[i] as Map<LineItemKey, Entry>;
             const keys = [...(sectionKeys[i] as Set<LineItemKey>)].filter((k) => k !== key);
-            (sectionTotals[i] as SectionTotal[]).push({
-              section: section as Section,
-              total: key,
-              printed: Math.round(v * scaleOf(i) * 100) / 100,
-              linesSum: Math.round((sectionSums[i] as number) * scaleOf(i) * 100) / 100,
-              lines: sectionLines,
-              // a verdict is due: the other column proves the row is the section's total
-              mappedLines: sectionLines,
-              keys: keys.length > 0 ? keys : [key],
-              keysSum: Math.round(keys.reduce((sum, k) => sum + (map.get(k)?.amount ?? 0), 0) * 100) / 100,
-            });
+            // A verdict is due (every line counted as mapped): the other column proves the row is the section's total.
+            recordSectionTotal(
+              i,
+              { section: section as Section, total: key, value: v },
+              keys.length > 0 ? keys : [key],
+              sectionLines,
+            );
           });
         }
         // reader31: the section's lines indented under the side's margin: the total stands for them
@@ -2736,7 +2750,6 @@ function readSegment(
       const key = match.key;
       perColumn.forEach((v, i) => {
         if (v === undefined) return;
-        const map = values[i] as Map<LineItemKey, Entry>;
         const seen = sectionKeys[i] as Set<LineItemKey>;
         // Parts of a key printed beside it (gross and accumulated depreciation over net fixed
         // assets) are in the key's figure already.
@@ -2745,16 +2758,7 @@ function readSegment(
             k !== key &&
             !(seen.has("net_fixed_assets") && (k === "gross_fixed_assets" || k === "accumulated_depreciation")),
         );
-        (sectionTotals[i] as SectionTotal[]).push({
-          section: section as Section,
-          total: key,
-          printed: Math.round(v * scaleOf(i) * 100) / 100,
-          linesSum: Math.round((sectionSums[i] as number) * scaleOf(i) * 100) / 100,
-          lines: sectionLines,
-          mappedLines: sectionMapped[i] as number,
-          keys,
-          keysSum: Math.round(keys.reduce((sum, k) => sum + (map.get(k)?.amount ?? 0), 0) * 100) / 100,
-        });
+        recordSectionTotal(i, { section: section as Section, total: key, value: v }, keys, sectionMapped[i] as number);
       });
     }
     perColumn.forEach((v, i) => {
