@@ -42,6 +42,7 @@ import {
   UNSEEN21_DIR,
   UNSEEN22_DIR,
   UNSEEN23_DIR,
+  UNSEEN24_DIR,
 } from "../test/support/corpus-score";
 import { cachedOcr, ocrCacheUse } from "../test/support/ocr-cache";
 
@@ -84,6 +85,12 @@ const all = [
   { name: "Unseen batch 21 (an ordinary month)", dir: UNSEEN21_DIR, flag: "--unseen21", perProducer: true },
   { name: "Unseen batch 22 (four new producers)", dir: UNSEEN22_DIR, flag: "--unseen22", perProducer: true },
   { name: "Unseen batch 23 (look-alikes and groups)", dir: UNSEEN23_DIR, flag: "--unseen23", perProducer: true },
+  {
+    name: "Unseen batch 24 (English statements as shippers send them)",
+    dir: UNSEEN24_DIR,
+    flag: "--unseen24",
+    perProducer: true,
+  },
 ];
 const chosen = all.filter((b) => args.includes(b.flag));
 const batches = chosen.length > 0 ? chosen : all;

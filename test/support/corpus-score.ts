@@ -198,6 +198,13 @@ export const UNSEEN22_DIR = path.join(CORPUS_DIR, "unseen22");
  * made by a helper blind to the reader and read once by the merged reader (issue 22).
  */
 export const UNSEEN23_DIR = path.join(CORPUS_DIR, "unseen23");
+/**
+ * The twenty-seventh batch (unseen24/): English-language statements as shippers send them (Nigeria, Vietnam,
+ * Chile, Poland, Scotland, Texas, Queensland, Ontario, New Zealand, Israel, Kenya; one German group), each
+ * with an indirect cash flow; Chromium, groff and PDFKit in the shared module's layouts; made by a helper
+ * blind to the reader and read once by the merged reader (issue 22).
+ */
+export const UNSEEN24_DIR = path.join(CORPUS_DIR, "unseen24");
 
 export interface ExpectedDocument {
   document_type: DocumentType;

@@ -37,6 +37,7 @@ import {
   UNSEEN21_DIR,
   UNSEEN22_DIR,
   UNSEEN23_DIR,
+  UNSEEN24_DIR,
 } from "../../../test/support/corpus-score";
 import { cachedOcr } from "../../../test/support/ocr-cache";
 import { chartOfAccounts, documentTypes } from "../../contract/chart-of-accounts";
@@ -366,6 +367,7 @@ const BLIND_BATCHES = [
   UNSEEN21_DIR,
   UNSEEN22_DIR,
   UNSEEN23_DIR,
+  UNSEEN24_DIR,
 ];
 
 /** The batches made before `dir`: none of their producers may be one of its own. */
@@ -1381,6 +1383,36 @@ describeBlindBatch({
     check: (batch) => {
       expectFiles(batch, { german: 3, text: 10, scan: 3 });
       expect(new Set(batch.map((f) => f.producer_id))).toEqual(new Set(["chromium", "scan", "weasyprint"]));
+    },
+  },
+});
+
+/**
+ * The unseen batch 24 (unseen24/): English-language statements as shippers send them
+ * (scripts/make-unseen24-corpus.mjs; Chromium, groff and PDFKit in the shared module's layouts, no new
+ * producer): Nigeria (₦'000), Vietnam (VND million), Chile (ThCh$), Poland (PLN, "Gross profit" for the
+ * profit before tax as Polish usage has it), a Scottish distillery's annual report, Texas (statements of
+ * operations), a Queensland annual financial report, Ontario (C$ millions, one decimal), New Zealand
+ * (unlabelled subtotals), Israel (NIS thousands), a Kenyan income and expenditure account, a German group in
+ * TEUR; every file with an indirect cash flow; two scans. Read once blind by main (0473504: reader31-35, ocr7,
+ * ocr8 merged; 28 November 2026 18:07 UTC): text 674/872 (77.3 %), German 68/80 (85.0 %), scans 151/160
+ * (94.4 %), and **58 wrong figures in auto-accepted documents in one file**: the Chilean "ThCh$" (thousands of
+ * Chilean pesos) not read as a scale, every figure a thousand times too small and trusted (batch 9's failure
+ * in another currency). Floors: that reading; the Chilean file's trust test is the known failure.
+ */
+describeBlindBatch({
+  name: "unseen24",
+  dir: UNSEEN24_DIR,
+  earlier: [],
+  newProducers: 0,
+  floor: { text: 0.77, german: 0.85, scan: 0.94 },
+  producerFloor: { chromium: 0.74, groff: 0.71, pdfkit: 0.92, scan: 0.94 },
+  knownTrustFailures: ["groff-cl-peso-thousands"],
+  holds: {
+    title: "holds English statements as shippers send them, one German group, and scans",
+    check: (batch) => {
+      expectFiles(batch, { german: 1, text: 12, scan: 2 });
+      expect(new Set(batch.map((f) => f.producer_id))).toEqual(new Set(["chromium", "groff", "pdfkit", "scan"]));
     },
   },
 });
