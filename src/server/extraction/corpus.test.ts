@@ -1407,7 +1407,7 @@ describeBlindBatch({
   newProducers: 0,
   floor: { text: 0.77, german: 0.85, scan: 0.94 },
   producerFloor: { chromium: 0.74, groff: 0.71, pdfkit: 0.92, scan: 0.94 },
-  knownTrustFailures: ["groff-cl-peso-thousands"],
+  knownTrustFailures: [],
   holds: {
     title: "holds English statements as shippers send them, one German group, and scans",
     check: (batch) => {

@@ -47,6 +47,7 @@ import {
   readScale,
   type ScaleReading,
   separateRunTogetherDates,
+  unknownScaleForm,
 } from "./numbers";
 import type { OcrPagesReader } from "./ocr";
 import {
@@ -2039,9 +2040,15 @@ function readSegment(
     ...aboveLines.filter((l) => l.text.length <= 80),
     ...pageTop(lines, heading.page, doc),
   ];
-  const scaleUnread = titleBlock
-    .map((l) => printedScaleWord(l.text))
-    .find((w) => w !== undefined && !usedScales.has(w.scale))?.phrase;
+  const scaleUnread =
+    titleBlock.map((l) => printedScaleWord(l.text)).find((w) => w !== undefined && !usedScales.has(w.scale))?.phrase ??
+    // reader36: a scale-and-currency form no pattern reads ("M$", "KUS$") over figures taken as units.
+    (usedScales.size === 1 && usedScales.has(1)
+      ? titleBlock
+          .find((l) => unknownScaleForm(l.text) !== undefined)
+          ?.text.trim()
+          .slice(0, 120)
+      : undefined);
   // A "Note" header may sit on another header line than the years ("Note  £000's  £000's" under "2022  2021").
   noteCell ??= headerRows
     .flatMap((r) => r.line.cells)

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { checkStatements } from "./checks";
+import { parseStatements } from "./extract";
+import { readScale, unknownScaleForm } from "./numbers";
+import type { TextCell } from "./pdf-text";
+import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
+
+/**
+ * reader36 (issue 22): scales glued before a currency, as Chilean and other Latin American reports
+ * print them ("ThCh$" thousands of pesos, "MUS$" millions of US dollars), and the safety net for a
+ * scale-and-currency form no pattern reads. Synthetic lines only, never corpus files.
+ */
+
+function sheet(titleBlock: TextCell[][]) {
+  return page([
+    [at("Statement of financial position", 30)],
+    [at("As at 31 December 2025 and 2024", 30)],
+    ...titleBlock,
+    [right("2025", 400), right("2024", 480)],
+    [at("Non-current assets", 30)],
+    row("Property, plant and equipment", "21,730", "28,374"),
+    row("Total non-current assets", "21,730", "28,374"),
+    [at("Current assets", 30)],
+    row("Inventories", "9,371", "6,667"),
+    row("Cash and cash equivalents", "17,057", "9,672"),
+    row("Total current assets", "26,428", "16,339"),
+    row("Total assets", "48,158", "44,713"),
+    [at("Equity and liabilities", 30)],
+    row("Issued capital", "2,600", "2,600"),
+    row("Accumulated earnings", "34,264", "34,478"),
+    row("Total equity", "36,864", "37,078"),
+    [at("Current liabilities", 30)],
+    row("Trade payables", "11,294", "7,635"),
+    row("Total current liabilities", "11,294", "7,635"),
+    row("Total equity and liabilities", "48,158", "44,713"),
+  ]);
+}
+
+const review = (block: TextCell[][]) => {
+  const { statements } = parseStatements(sheet(block));
+  return { statements, results: checkStatements(statements) };
+};
+
+describe("a scale glued before a currency sign or code", () => {
+  it.each([
+    ["(ThCh$)", 1e3],
+    ["(in ThUS$)", 1e3],
+    ["Amounts in ThEUR", 1e3],
+    ["TUSD", 1e3],
+    ["(MCh$)", 1e6],
+    ["MUS$", 1e6],
+    ["MEUR", 1e6],
+    ["MM$", 1e6],
+    ["Mio. CHF", 1e6],
+  ])("reads '%s' as ×%d", (text, scale) => {
+    expect(readScale(text)?.scale).toBe(scale);
+  });
+
+  it("does not read a currency's own letters as a scale", () => {
+    for (const text of ["US$", "Ch$", "HK$", "R$", "NZ$", "FY25 Kshs", "KES", "FRAUD CAKES"]) {
+      expect(readScale(text)).toBeUndefined();
+      expect(unknownScaleForm(text)).toBeUndefined();
+    }
+  });
+
+  it("reads a balance sheet under '(ThCh$)' in thousands and accepts it", () => {
+    const { statements, results } = review([[at("As of December 31 (ThCh$)", 30)]]);
+    expect(amounts(statements[0]).cash).toBe(17_057_000);
+    expect(results[0]?.reviewStatus).toBe("auto_accepted");
+  });
+});
+
+describe("a scale-and-currency form no pattern reads holds the statement", () => {
+  it.each(["(M$)", "(MMUS$)", "(KUS$)", "MnUSD"])("holds a statement under '%s' read as units", (text) => {
+    expect(unknownScaleForm(text)).toBeDefined();
+    const { statements, results } = review([[at(text, 30)]]);
+    expect(amounts(statements[0]).cash).toBe(17_057);
+    expect(results[0]?.reviewStatus).toBe("needs_review");
+    expect(results[0]?.checks.find((c) => c.name === "scale_read")?.passed).toBe(false);
+  });
+
+  it("does not hold a statement printed under a country's currency sign", () => {
+    const { results } = review([[at("(US$)", 30)]]);
+    expect(results[0]?.checks.some((c) => c.name === "scale_read")).toBe(false);
+  });
+});
