@@ -501,7 +501,12 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
     }
     const years = [...cell.text.matchAll(/\b(?:fy\s?)?((?:19|20)\d\d)\b/gi)];
     // "FY25", "FY 24", "FY'24": a fiscal year named by two digits, alone in its cell.
-    const short = /^\s*fy\s?['’]?(\d\d)\s*$/i.exec(cell.text);
+    // reader36: also beside a currency or scale word ("FY25 Kshs", "FY24 USD'000").
+    const shortAny = /^\s*fy\s?['’]?(\d\d)(?!\d)(.*)$/i.exec(cell.text);
+    const short =
+      shortAny && (shortAny[2] as string).replace(HEADER_NOISE, " ").replace(/[-/\s\u2013\u2014]+/g, "").length === 0
+        ? shortAny
+        : undefined;
     // "FY 2024", "FY25": a financial year's column is a year, also under a half-year or quarter title.
     if (years.length === 0 && short) return { year: 2000 + Number(short[1]), pure: true, kind: "yearly" };
     if (years.length !== 1) return undefined;

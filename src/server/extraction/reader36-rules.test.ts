@@ -3,6 +3,7 @@ import { checkStatements } from "./checks";
 import { parseStatements } from "./extract";
 import { readScale, unknownScaleForm } from "./numbers";
 import type { TextCell } from "./pdf-text";
+import { matchLabel } from "./synonyms";
 import { amounts, at, page, right, row } from "./synthetic-lines.fixture";
 
 /**
@@ -82,5 +83,46 @@ describe("a scale-and-currency form no pattern reads holds the statement", () =>
   it("does not hold a statement printed under a country's currency sign", () => {
     const { results } = review([[at("(US$)", 30)]]);
     expect(results[0]?.checks.some((c) => c.name === "scale_read")).toBe(false);
+  });
+});
+
+describe("an income and expenditure account under 'FY25 Kshs' heads", () => {
+  const account = () =>
+    page([
+      [at("Rift Growers' Association", 30)],
+      [at("Income and Expenditure Account", 30)],
+      [at("For the year ended 30th June 2025", 30)],
+      [right("FY25 Kshs", 400), right("FY24 Kshs", 480)],
+      row("Income from sales", "284,615", "251,208"),
+      row("Purchases and processing", "(198,406)", "(176,840)"),
+      row("Gross surplus", "86,209", "74,368"),
+      row("Administrative expenditure", "(41,207)", "(38,114)"),
+      row("Depreciation", "(6,840)", "(6,502)"),
+      row("Operating surplus", "38,162", "29,752"),
+      row("Interest on deposits", "1,205", "985"),
+      row("Bank charges and interest", "(3,106)", "(3,481)"),
+      row("Surplus before taxation", "36,261", "27,256"),
+      row("Taxation", "(10,820)", "(7,810)"),
+      row("Surplus for the year", "25,441", "19,446"),
+    ]);
+
+  it("dates each column by its fiscal year and reads the surplus lines", () => {
+    const { statements, problems } = parseStatements(account());
+    expect(problems.join("; ")).not.toContain("more columns of figures");
+    const income = statements.filter((s) => s.documentType === "income_statement");
+    expect(income.map((s) => s.period.slice(0, 4))).toEqual(["2025", "2024"]);
+    expect(amounts(income[0])).toMatchObject({
+      gross_profit: 86_209,
+      selling_general_administrative: 41_207,
+      operating_profit: 38_162,
+      other_income: 1_205,
+    });
+  });
+
+  it("reads an association's members' funds as its equity", () => {
+    expect(matchLabel("balance_sheet", "Total members' funds", undefined)?.key).toBe("total_equity");
+    expect(matchLabel("balance_sheet", "Total members' funds and liabilities", undefined)?.key).toBe(
+      "total_liabilities_and_equity",
+    );
   });
 });

@@ -653,7 +653,11 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "other manufacturing expenses",
       ],
     },
-    { key: "gross_profit", labels: ["gross profit", "gross margin", "gross profit loss", "gross income"] },
+    {
+      key: "gross_profit",
+      // reader36: "Gross surplus" (a Kenyan association's income and expenditure account).
+      labels: ["gross profit", "gross margin", "gross profit loss", "gross income", "gross surplus"],
+    },
     {
       key: "selling_general_administrative",
       labels: [
@@ -675,6 +679,9 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
       labels: [
         "administrative expenses",
         "administration expenses",
+        // reader36: an income and expenditure account's "Administrative expenditure".
+        "administrative expenditure",
+        "administration expenditure",
         // reader30: the administrative line that also holds the other overheads (IFRS small entities).
         "administration and other expenses",
         "administrative and other expenses",
@@ -740,6 +747,9 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "operating profit",
         "operating income",
         "operating profit loss",
+        // reader36: an income and expenditure account's result from operations.
+        "operating surplus",
+        "operating surplus deficit",
         "operating income loss",
         "profit from operations",
         "income from operations",
@@ -775,6 +785,10 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "finance income",
         "interest income",
         "investment income",
+        // reader36: interest earned on deposits, as "interest income".
+        "interest on deposits",
+        "interest on bank deposits",
+        "interest on fixed deposits",
         // reader26: the English of HGB/UGB "sonstige Zinsen und ähnliche Erträge".
         "other interest and similar income",
         "interest and similar income",
@@ -1441,6 +1455,7 @@ const otherEntities: Partial<Record<DocumentType, Synonym[]>> = {
         "total fund balances",
         "total funds", // UK charities and clubs
         "total accumulated fund",
+        "total members funds", // reader36: an association's members' funds
         "accumulated fund",
         "accumulated funds",
         // Deficits: an LLC's members', a company's shareholders' (US, CA).
@@ -1484,6 +1499,7 @@ const otherEntities: Partial<Record<DocumentType, Synonym[]>> = {
         "total liabilities and owners capital",
         "total liabilities and proprietors capital",
         "total liabilities and members capital",
+        "total members funds and liabilities", // reader36
         "total liabilities and members equity deficit",
         "total liabilities and stockholders equity deficit",
         "total liabilities and shareholders equity deficit",
