@@ -2518,6 +2518,19 @@ function readSegment(
     ) {
       match = { key: "net_profit", sum: false };
     }
+    // reader36: "Gross profit" printed a second time, below the gross profit on sales and the operating
+    // profit (the Polish "zysk brutto", the profit before tax): the profit before tax. The checks then
+    // tie it to the tax and the net profit; a statement they do not tie is held.
+    if (
+      match?.key === "gross_profit" &&
+      seg.type === "income_statement" &&
+      /^gross profit(?: loss)?$/.test(bareOf(label)) &&
+      values.some((m) => m.has("gross_profit")) &&
+      values.some((m) => m.has("operating_profit")) &&
+      !values.some((m) => m.has("profit_before_tax"))
+    ) {
+      match = { key: "profit_before_tax", sum: false };
+    }
     // reader26: a sole trader's capital account dated by day and month ("Kapital Inhaber 30.6.",
     // "Kapitalkonto 31.12.2025") after its opening balance and the year's Privatentnahmen/-einlagen:
     // the line dated the balance sheet's own day is the closing equity (the opening one is dated the

@@ -126,3 +126,54 @@ describe("an income and expenditure account under 'FY25 Kshs' heads", () => {
     );
   });
 });
+
+describe("a Polish profit and loss statement in English", () => {
+  const pl = (rows: TextCell[][]) =>
+    page([
+      [at("Profit and Loss Statement", 30)],
+      [at("for the financial year 1 January 2025 - 31 December 2025 (in PLN)", 30)],
+      [right("2025", 400), right("2024", 480)],
+      ...rows,
+    ]);
+  const polish = [
+    row("Net revenue from sales of products", "38,415,260", "34,982,115"),
+    row("Cost of products sold", "30,102,480", "27,745,310"),
+    row("Gross profit on sales", "8,312,780", "7,236,805"),
+    row("Selling and general administrative costs", "4,386,120", "4,102,590"),
+    row("Depreciation and amortisation", "1,204,330", "1,115,460"),
+    row("Profit on operating activities", "2,722,330", "2,018,755"),
+    row("Financial revenue", "84,215", "61,880"),
+    row("Financial costs", "612,440", "689,120"),
+    row("Gross profit", "2,194,105", "1,391,515"),
+    row("Income tax", "420,310", "266,150"),
+    row("Net profit", "1,773,795", "1,125,365"),
+  ];
+
+  it("reads a second 'Gross profit' below the operating profit as the profit before tax", () => {
+    const { statements } = parseStatements(pl(polish));
+    expect(amounts(statements[0])).toMatchObject({
+      revenue: 38_415_260,
+      gross_profit: 8_312_780,
+      selling_general_administrative: 4_386_120,
+      operating_profit: 2_722_330,
+      other_income: 84_215,
+      interest_expense: 612_440,
+      profit_before_tax: 2_194_105,
+      net_profit: 1_773_795,
+    });
+    expect(checkStatements(statements)[0]?.reviewStatus).toBe("auto_accepted");
+  });
+
+  it("keeps a single 'Gross profit' the gross profit", () => {
+    const { statements } = parseStatements(
+      pl([
+        row("Revenue", "38,415,260", "34,982,115"),
+        row("Cost of sales", "30,102,480", "27,745,310"),
+        row("Gross profit", "8,312,780", "7,236,805"),
+        row("Operating profit", "2,722,330", "2,018,755"),
+      ]),
+    );
+    expect(amounts(statements[0]).gross_profit).toBe(8_312_780);
+    expect(amounts(statements[0]).profit_before_tax).toBeUndefined();
+  });
+});

@@ -605,6 +605,11 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "total revenues",
         "net revenue",
         "net revenues",
+        // reader36: the Polish "przychody netto ze sprzedaży produktów (i towarów)" in English.
+        "net revenue from sales of products",
+        "net revenues from sales of products",
+        "net revenue from sales of products and goods",
+        "net revenues from sales of products and goods",
         "revenue from operations",
         "operating revenue",
         "sales revenue",
@@ -747,9 +752,12 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "operating profit",
         "operating income",
         "operating profit loss",
-        // reader36: an income and expenditure account's result from operations.
+        // reader36: an income and expenditure account's result from operations, and the Polish "zysk z
+        // działalności operacyjnej" in English.
         "operating surplus",
         "operating surplus deficit",
+        "profit on operating activities",
+        "profit loss on operating activities",
         "operating income loss",
         "profit from operations",
         "income from operations",
@@ -1853,6 +1861,7 @@ const regional: Record<DocumentType, Synonym[]> = {
       key: "selling_general_administrative",
       labels: [
         "selling and administrative expenses",
+        "selling and general administrative costs", // reader36
         "general selling and administrative expenses",
         "selling administrative and general expenses",
         "selling and general administrative expenses",
@@ -2982,8 +2991,17 @@ const batch8: Partial<Record<DocumentType, Synonym[]>> = {
     { key: "revenue", labels: ["net turnover", "revenues from sales", "revenue from sales", "nettoumsatzerlose"] },
     { key: "cost_of_goods_sold", labels: [/^(?:material ?wareneinkauf|material und wareneinkauf|wareneinkauf)$/] },
     { key: "gross_profit", labels: ["rohertrag"] },
-    { key: "other_income", sum: true, labels: ["financial income", "sonstiger neutraler ertrag"] },
-    { key: "interest_expense", labels: ["financial expenses", "financing expenses", "zinsaufwand"] },
+    {
+      key: "other_income",
+      sum: true,
+      // reader36: the Polish "przychody finansowe" in English ("Financial revenue").
+      labels: ["financial income", "sonstiger neutraler ertrag", "financial revenue", "financial revenues"],
+    },
+    {
+      key: "interest_expense",
+      // reader36: the Polish "koszty finansowe" in English ("Financial costs").
+      labels: ["financial expenses", "financing expenses", "zinsaufwand", "financial costs"],
+    },
     {
       key: "other_operating_expenses",
       sum: true,
