@@ -177,3 +177,19 @@ describe("a Polish profit and loss statement in English", () => {
     expect(amounts(statements[0]).profit_before_tax).toBeUndefined();
   });
 });
+
+describe("shippers' labels in English (NZ, UK, Vietnam)", () => {
+  it.each([
+    ["income_statement", "Administrative and selling expenses", "selling_general_administrative"],
+    ["income_statement", "Net revenue from services", "revenue"],
+    ["income_statement", "Other interest receivable", "other_income"],
+    ["balance_sheet", "Co-operative shares", "share_capital"],
+    ["balance_sheet", "Owners' contributed capital", "share_capital"],
+    ["balance_sheet", "Total resources", "total_liabilities_and_equity"],
+    ["balance_sheet", "Total capital, reserves and liabilities", "total_liabilities_and_equity"],
+    ["balance_sheet", "Total long-term creditors and provisions", "total_non_current_liabilities"],
+    ["balance_sheet", "Total short-term creditors", "total_current_liabilities"],
+  ] as const)("maps the %s label %j to %s", (type, label, key) => {
+    expect(matchLabel(type, label, undefined)?.key).toBe(key);
+  });
+});

@@ -485,6 +485,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "current liabilities",
         "creditors amounts falling due within one year",
         "current liabilities total",
+        "total short term creditors", // reader36 (UK small company)
       ],
     },
     { key: "total_current_liabilities", labels: ["total"], section: "current_liabilities" },
@@ -519,6 +520,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
       labels: [
         ...nc("total non current liabilities"),
         "total long term liabilities",
+        "total long term creditors and provisions", // reader36 (UK small company)
         "creditors amounts falling due after more than one year",
         "creditors amounts falling due after one year",
         ...nc("non current liabilities"),
@@ -605,7 +607,9 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "total revenues",
         "net revenue",
         "net revenues",
-        // reader36: the Polish "przychody netto ze sprzedaży produktów (i towarów)" in English.
+        // reader36: the Polish "przychody netto ze sprzedaży produktów (i towarów)" in English, and the
+        // Vietnamese "doanh thu thuần về cung cấp dịch vụ".
+        "net revenue from services",
         "net revenue from sales of products",
         "net revenues from sales of products",
         "net revenue from sales of products and goods",
@@ -793,7 +797,8 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "finance income",
         "interest income",
         "investment income",
-        // reader36: interest earned on deposits, as "interest income".
+        // reader36: interest earned on deposits, as "interest income"; the UK "other interest receivable".
+        "other interest receivable",
         "interest on deposits",
         "interest on bank deposits",
         "interest on fixed deposits",
@@ -1495,7 +1500,19 @@ const otherEntities: Partial<Record<DocumentType, Synonym[]>> = {
         "unallocated surplus", // co-operatives
       ],
     },
-    { key: "share_capital", labels: ["members shares", "member shares", "membership shares"] }, // co-operatives
+    {
+      key: "share_capital",
+      // co-operatives; reader36: "Co-operative shares" (NZ), "Owners' contributed capital" (the
+      // Vietnamese "vốn góp của chủ sở hữu").
+      labels: [
+        "members shares",
+        "member shares",
+        "membership shares",
+        "co operative shares",
+        "cooperative shares",
+        "owners contributed capital",
+      ],
+    },
     {
       key: "total_liabilities_and_equity",
       labels: [
@@ -1507,6 +1524,9 @@ const otherEntities: Partial<Record<DocumentType, Synonym[]>> = {
         "total liabilities and owners capital",
         "total liabilities and proprietors capital",
         "total liabilities and members capital",
+        // reader36: the UK "capital, reserves and liabilities"; the Vietnamese "tổng cộng nguồn vốn".
+        "total capital reserves and liabilities",
+        "total resources",
         "total members funds and liabilities", // reader36
         "total liabilities and members equity deficit",
         "total liabilities and stockholders equity deficit",
@@ -1862,6 +1882,7 @@ const regional: Record<DocumentType, Synonym[]> = {
       labels: [
         "selling and administrative expenses",
         "selling and general administrative costs", // reader36
+        "administrative and selling expenses", // reader36
         "general selling and administrative expenses",
         "selling administrative and general expenses",
         "selling and general administrative expenses",
