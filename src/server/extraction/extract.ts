@@ -47,6 +47,7 @@ import {
   readScale,
   type ScaleReading,
   separateRunTogetherDates,
+  unknownScaleForm,
 } from "./numbers";
 import type { OcrPagesReader } from "./ocr";
 import {
@@ -500,7 +501,12 @@ function columnHeaderCell(cell: TextCell): HeaderCell | undefined {
     }
     const years = [...cell.text.matchAll(/\b(?:fy\s?)?((?:19|20)\d\d)\b/gi)];
     // "FY25", "FY 24", "FY'24": a fiscal year named by two digits, alone in its cell.
-    const short = /^\s*fy\s?['’]?(\d\d)\s*$/i.exec(cell.text);
+    // reader36: also beside a currency or scale word ("FY25 Kshs", "FY24 USD'000").
+    const shortAny = /^\s*fy\s?['’]?(\d\d)(?!\d)(.*)$/i.exec(cell.text);
+    const short =
+      shortAny && (shortAny[2] as string).replace(HEADER_NOISE, " ").replace(/[-/\s\u2013\u2014]+/g, "").length === 0
+        ? shortAny
+        : undefined;
     // "FY 2024", "FY25": a financial year's column is a year, also under a half-year or quarter title.
     if (years.length === 0 && short) return { year: 2000 + Number(short[1]), pure: true, kind: "yearly" };
     if (years.length !== 1) return undefined;
@@ -2039,9 +2045,15 @@ function readSegment(
     ...aboveLines.filter((l) => l.text.length <= 80),
     ...pageTop(lines, heading.page, doc),
   ];
-  const scaleUnread = titleBlock
-    .map((l) => printedScaleWord(l.text))
-    .find((w) => w !== undefined && !usedScales.has(w.scale))?.phrase;
+  const scaleUnread =
+    titleBlock.map((l) => printedScaleWord(l.text)).find((w) => w !== undefined && !usedScales.has(w.scale))?.phrase ??
+    // reader36: a scale-and-currency form no pattern reads ("M$", "KUS$") over figures taken as units.
+    (usedScales.size === 1 && usedScales.has(1)
+      ? titleBlock
+          .find((l) => unknownScaleForm(l.text) !== undefined)
+          ?.text.trim()
+          .slice(0, 120)
+      : undefined);
   // A "Note" header may sit on another header line than the years ("Note  £000's  £000's" under "2022  2021").
   noteCell ??= headerRows
     .flatMap((r) => r.line.cells)
@@ -2505,6 +2517,19 @@ function readSegment(
       !values.some((m) => m.has("net_profit"))
     ) {
       match = { key: "net_profit", sum: false };
+    }
+    // reader36: "Gross profit" printed a second time, below the gross profit on sales and the operating
+    // profit (the Polish "zysk brutto", the profit before tax): the profit before tax. The checks then
+    // tie it to the tax and the net profit; a statement they do not tie is held.
+    if (
+      match?.key === "gross_profit" &&
+      seg.type === "income_statement" &&
+      /^gross profit(?: loss)?$/.test(bareOf(label)) &&
+      values.some((m) => m.has("gross_profit")) &&
+      values.some((m) => m.has("operating_profit")) &&
+      !values.some((m) => m.has("profit_before_tax"))
+    ) {
+      match = { key: "profit_before_tax", sum: false };
     }
     // reader26: a sole trader's capital account dated by day and month ("Kapital Inhaber 30.6.",
     // "Kapitalkonto 31.12.2025") after its opening balance and the year's Privatentnahmen/-einlagen:

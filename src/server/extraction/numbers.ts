@@ -261,6 +261,13 @@ function currencyScale(words: string, wordsBefore: string): RegExp {
   );
 }
 
+/** reader36: "ThCh$", "ThUS$", "Th$", "ThEUR", "TUSD" (thousands glued before a currency). */
+const GLUED_THOUSANDS = new RegExp(
+  `(?<![A-Za-z])Th(?:[A-Z][A-Za-z]?)?[$€£]|(?<![A-Za-z])T[Hh]?(?:${CURRENCY_CODES})\\b`,
+);
+/** reader36: "MCh$", "MUS$", "MM$", "MEUR" (millions glued before a currency; a bare "M$" is not one). */
+const GLUED_MILLIONS = new RegExp(`(?<![A-Za-z])(?:M[A-Z][A-Za-z]?|MM)[$€£]|(?<![A-Za-z])M(?:${CURRENCY_CODES})\\b`);
+
 const SCALE_PATTERNS: Array<[number, RegExp]> = [
   [1e7, /\bcrores?\b|\bcr\.?\s*(?:₹|rs)|\b(?:₹|rs\.?|inr)\s*(?:in\s+)?cr(?:ores?)?\b/i],
   [1e5, /\blakhs?\b|\blacs?\b/i],
@@ -319,6 +326,13 @@ const SCALE_PATTERNS: Array<[number, RegExp]> = [
     1e3,
     /\bthousands?\b|['’"”″]000\b|^\s*\(\s*(?:[a-z]{2,3}\s?[$€£]?|[$€£])\s*7000\s*\)\s*$|\b000s\b|\(000\)|[$€£]\s?000\b|\bteur\b|\btusd\b|\btchf\b|\bt€|\bk€|€k\b|£k\b|\$k\b|\bkeur\b|\bin k\b|\btsd\.?\b|\btausend\b|\(\s*[a-z]{3}\s+1[\s.,]?000\s*\)|\b[a-z]{3}\s+1[\s.,]000\b/i,
   ],
+  // reader36: "Th" or "M" glued before a currency sign or code, as Chilean and other Latin American
+  // reports print them: "ThCh$", "ThUS$", "Th$", "ThEUR" (thousands), "MCh$", "MUS$", "MEUR"
+  // (millions), "MM$" (millions); and "T" glued before a code ("TCHF", "TUSD"). Case-sensitive.
+  // A bare "M$" is left unread (Spanish Chilean reports print it for thousands, "miles de pesos"):
+  // the safety net below holds a statement printed under it.
+  [1e3, GLUED_THOUSANDS],
+  [1e6, GLUED_MILLIONS],
   // "TDKK", "TSEK", "kSEK", "kUSD", "EUR k", "k$": a currency and thousands, Nordic and French style.
   [
     1e3,
@@ -343,6 +357,8 @@ export function readScale(text: string): ScaleReading | undefined {
 
 /** Scale words of any form, each with the scale it names (the safety net below reads them). */
 const SCALE_WORDS: Array<[number, RegExp]> = [
+  [1e3, GLUED_THOUSANDS],
+  [1e6, GLUED_MILLIONS],
   [1e9, /\bbillions?\b|\bmrd\b\.?|\bmilliarden\b|\bbn\b|\bmld\b\.?|\bmilli[aá]rd\b|\bmiliarde?\b|\bmilyar\b/i],
   [1e7, /\bcrores?\b/i],
   [
@@ -357,6 +373,22 @@ const SCALE_WORDS: Array<[number, RegExp]> = [
     /\bthousands?\b|\btausend\b|\btsd\b\.?|['’"”″]\s?000\b|\b000['’]?s\b|\(000\)|\bt(?:eur|usd|chf|gbp|dkk|sek|nok)\b|\bk€|€k\b|\btys\b\.?|\btis\b\.?|\bt[uū]kst\b|\bezer\b|\bmii\b|\bribu\b|\bmiles de\b|\bmilhares\b|\bduizend\b|(?:\bx|\bin|[$€£¥₹₦₱]|\b[A-Z]{3})\s?1[\s.,'’]000\b(?![.,]?\d)|\b[A-Z]{3}\s000\b/i,
   ],
 ];
+
+/**
+ * reader36: a token that looks like a scale glued to a currency but that no pattern reads: letters
+ * glued before a currency sign other than a country's dollar ("ThCh$", "MR$", "KUS$"), or one or two
+ * letters glued before a currency code ("ThARS", "MnUSD"). The safety net holds a statement printed
+ * under one when its figures are taken as units.
+ */
+const KNOWN_SIGN_PREFIX =
+  /^(?:US|HK|NZ|NT|RD|BD|BZ|EC|FJ|GY|JA|TT|SI|WS|CI|NA|AU|CA|SG|MX|CL|AR|CO|UY|BR|JP|CN|Ch|Mex|Col|Bds|MOP|RMB|CLP|COP|MXN|ARS|UYU|CAD|AUD|NZD|SGD|HKD|TWD|A|C|S|N|R|Z|J|T|B|E|G|L|K|P|Q|Rp|Rs|CHF|USD|EUR|GBP)$/;
+export function unknownScaleForm(text: string): string | undefined {
+  for (const m of text.matchAll(/(?<![A-Za-z])([A-Za-z]{1,4})([$€£¥₹₦])/g)) {
+    if (!KNOWN_SIGN_PREFIX.test(m[1] as string)) return m[0];
+  }
+  const glued = new RegExp(`(?<![A-Za-z])(?:T|Th|TH|Ths|Tsd|K|k|M|Mn|MM|Mio|Mil|Bn)(?:${CURRENCY_CODES})(?![A-Za-z])`);
+  return glued.exec(text)?.[0];
+}
 
 /**
  * A scale word printed in a title, a column header or a page header ("(Shs millions)", "'000",

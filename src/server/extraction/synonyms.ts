@@ -485,6 +485,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "current liabilities",
         "creditors amounts falling due within one year",
         "current liabilities total",
+        "total short term creditors", // reader36 (UK small company)
       ],
     },
     { key: "total_current_liabilities", labels: ["total"], section: "current_liabilities" },
@@ -519,6 +520,7 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
       labels: [
         ...nc("total non current liabilities"),
         "total long term liabilities",
+        "total long term creditors and provisions", // reader36 (UK small company)
         "creditors amounts falling due after more than one year",
         "creditors amounts falling due after one year",
         ...nc("non current liabilities"),
@@ -605,6 +607,13 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "total revenues",
         "net revenue",
         "net revenues",
+        // reader36: the Polish "przychody netto ze sprzedaży produktów (i towarów)" in English, and the
+        // Vietnamese "doanh thu thuần về cung cấp dịch vụ".
+        "net revenue from services",
+        "net revenue from sales of products",
+        "net revenues from sales of products",
+        "net revenue from sales of products and goods",
+        "net revenues from sales of products and goods",
         "revenue from operations",
         "operating revenue",
         "sales revenue",
@@ -653,7 +662,11 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "other manufacturing expenses",
       ],
     },
-    { key: "gross_profit", labels: ["gross profit", "gross margin", "gross profit loss", "gross income"] },
+    {
+      key: "gross_profit",
+      // reader36: "Gross surplus" (a Kenyan association's income and expenditure account).
+      labels: ["gross profit", "gross margin", "gross profit loss", "gross income", "gross surplus"],
+    },
     {
       key: "selling_general_administrative",
       labels: [
@@ -675,6 +688,9 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
       labels: [
         "administrative expenses",
         "administration expenses",
+        // reader36: an income and expenditure account's "Administrative expenditure".
+        "administrative expenditure",
+        "administration expenditure",
         // reader30: the administrative line that also holds the other overheads (IFRS small entities).
         "administration and other expenses",
         "administrative and other expenses",
@@ -740,6 +756,12 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "operating profit",
         "operating income",
         "operating profit loss",
+        // reader36: an income and expenditure account's result from operations, and the Polish "zysk z
+        // działalności operacyjnej" in English.
+        "operating surplus",
+        "operating surplus deficit",
+        "profit on operating activities",
+        "profit loss on operating activities",
         "operating income loss",
         "profit from operations",
         "income from operations",
@@ -775,6 +797,11 @@ export const synonyms: Record<DocumentType, Synonym[]> = {
         "finance income",
         "interest income",
         "investment income",
+        // reader36: interest earned on deposits, as "interest income"; the UK "other interest receivable".
+        "other interest receivable",
+        "interest on deposits",
+        "interest on bank deposits",
+        "interest on fixed deposits",
         // reader26: the English of HGB/UGB "sonstige Zinsen und ähnliche Erträge".
         "other interest and similar income",
         "interest and similar income",
@@ -1441,6 +1468,7 @@ const otherEntities: Partial<Record<DocumentType, Synonym[]>> = {
         "total fund balances",
         "total funds", // UK charities and clubs
         "total accumulated fund",
+        "total members funds", // reader36: an association's members' funds
         "accumulated fund",
         "accumulated funds",
         // Deficits: an LLC's members', a company's shareholders' (US, CA).
@@ -1472,7 +1500,19 @@ const otherEntities: Partial<Record<DocumentType, Synonym[]>> = {
         "unallocated surplus", // co-operatives
       ],
     },
-    { key: "share_capital", labels: ["members shares", "member shares", "membership shares"] }, // co-operatives
+    {
+      key: "share_capital",
+      // co-operatives; reader36: "Co-operative shares" (NZ), "Owners' contributed capital" (the
+      // Vietnamese "vốn góp của chủ sở hữu").
+      labels: [
+        "members shares",
+        "member shares",
+        "membership shares",
+        "co operative shares",
+        "cooperative shares",
+        "owners contributed capital",
+      ],
+    },
     {
       key: "total_liabilities_and_equity",
       labels: [
@@ -1484,6 +1524,10 @@ const otherEntities: Partial<Record<DocumentType, Synonym[]>> = {
         "total liabilities and owners capital",
         "total liabilities and proprietors capital",
         "total liabilities and members capital",
+        // reader36: the UK "capital, reserves and liabilities"; the Vietnamese "tổng cộng nguồn vốn".
+        "total capital reserves and liabilities",
+        "total resources",
+        "total members funds and liabilities", // reader36
         "total liabilities and members equity deficit",
         "total liabilities and stockholders equity deficit",
         "total liabilities and shareholders equity deficit",
@@ -1837,6 +1881,8 @@ const regional: Record<DocumentType, Synonym[]> = {
       key: "selling_general_administrative",
       labels: [
         "selling and administrative expenses",
+        "selling and general administrative costs", // reader36
+        "administrative and selling expenses", // reader36
         "general selling and administrative expenses",
         "selling administrative and general expenses",
         "selling and general administrative expenses",
@@ -2966,8 +3012,17 @@ const batch8: Partial<Record<DocumentType, Synonym[]>> = {
     { key: "revenue", labels: ["net turnover", "revenues from sales", "revenue from sales", "nettoumsatzerlose"] },
     { key: "cost_of_goods_sold", labels: [/^(?:material ?wareneinkauf|material und wareneinkauf|wareneinkauf)$/] },
     { key: "gross_profit", labels: ["rohertrag"] },
-    { key: "other_income", sum: true, labels: ["financial income", "sonstiger neutraler ertrag"] },
-    { key: "interest_expense", labels: ["financial expenses", "financing expenses", "zinsaufwand"] },
+    {
+      key: "other_income",
+      sum: true,
+      // reader36: the Polish "przychody finansowe" in English ("Financial revenue").
+      labels: ["financial income", "sonstiger neutraler ertrag", "financial revenue", "financial revenues"],
+    },
+    {
+      key: "interest_expense",
+      // reader36: the Polish "koszty finansowe" in English ("Financial costs").
+      labels: ["financial expenses", "financing expenses", "zinsaufwand", "financial costs"],
+    },
     {
       key: "other_operating_expenses",
       sum: true,
