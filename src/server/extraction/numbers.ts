@@ -265,8 +265,13 @@ function currencyScale(words: string, wordsBefore: string): RegExp {
 const GLUED_THOUSANDS = new RegExp(
   `(?<![A-Za-z])Th(?:[A-Z][A-Za-z]?)?[$€£]|(?<![A-Za-z])T[Hh]?(?:${CURRENCY_CODES})\\b`,
 );
-/** reader36: "MCh$", "MUS$", "MM$", "MEUR" (millions glued before a currency; a bare "M$" is not one). */
-const GLUED_MILLIONS = new RegExp(`(?<![A-Za-z])(?:M[A-Z][A-Za-z]?|MM)[$€£]|(?<![A-Za-z])M(?:${CURRENCY_CODES})\\b`);
+/**
+ * reader36: "MCh$", "MUS$", "MM$", "MEUR" (millions glued before a currency; a bare "M$" is not one).
+ * A currency whose own letters begin with M ("MX$", Mexican pesos; "MOP$", Macau patacas) is no scale.
+ */
+const GLUED_MILLIONS = new RegExp(
+  `(?<![A-Za-z])(?!(?:MX|MOP)[$€£])(?:M[A-Z][A-Za-z]?|MM)[$€£]|(?<![A-Za-z])M(?:${CURRENCY_CODES})\\b`,
+);
 
 const SCALE_PATTERNS: Array<[number, RegExp]> = [
   [1e7, /\bcrores?\b|\bcr\.?\s*(?:₹|rs)|\b(?:₹|rs\.?|inr)\s*(?:in\s+)?cr(?:ores?)?\b/i],

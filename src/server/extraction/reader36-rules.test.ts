@@ -58,7 +58,20 @@ describe("a scale glued before a currency sign or code", () => {
   });
 
   it("does not read a currency's own letters as a scale", () => {
-    for (const text of ["US$", "Ch$", "HK$", "R$", "NZ$", "FY25 Kshs", "KES", "FRAUD CAKES"]) {
+    // "MX$" (Mexican pesos) and "MOP$" (Macau patacas) begin with M but are a currency, not millions of one.
+    for (const text of [
+      "US$",
+      "Ch$",
+      "HK$",
+      "R$",
+      "NZ$",
+      "MX$",
+      "Amounts in MX$",
+      "(MOP$)",
+      "FY25 Kshs",
+      "KES",
+      "FRAUD CAKES",
+    ]) {
       expect(readScale(text)).toBeUndefined();
       expect(unknownScaleForm(text)).toBeUndefined();
     }
