@@ -255,8 +255,10 @@ const CURRENCY_TOKEN = `(?:\\b${CURRENCY_WORD}\\b\\.?|(?:[A-Z]{1,3})?[$€£¥�
  * whatever the currency.
  */
 function currencyScale(words: string, wordsBefore: string): RegExp {
+  // The scale word is not the first letters of the next currency ("M$ M$", two column heads of the
+  // Chilean "M$": "$ M" read as millions, a statement in thousands trusted a thousand times too large).
   return new RegExp(
-    `${CURRENCY_TOKEN}\\s*(?:in\\s+)?(?:${words})(?![a-z])|\\b(?:${wordsBefore})\\s+(?:of\\s+)?(?:the\\s+)?${CURRENCY_TOKEN}`,
+    `${CURRENCY_TOKEN}\\s*(?:in\\s+)?(?:${words})(?![a-z$€£¥])|\\b(?:${wordsBefore})\\s+(?:of\\s+)?(?:the\\s+)?${CURRENCY_TOKEN}`,
     "i",
   );
 }
@@ -284,7 +286,7 @@ const SCALE_PATTERNS: Array<[number, RegExp]> = [
   [1e9, new RegExp(`[$€£¥₹]\\s?(?:bn|billion)\\b|\\b(?:${CURRENCY_CODES}|RM|Rp|R|kr)\\s?(?:bn|billion)\\b`, "i")],
   [
     1e6,
-    /\bin\s+millions?\b|\bmillions\s+of\b|\b(?:usd|eur|gbp|inr|chf|nok|sek|dkk)\s?(?:m|mn|mio|million|millions)\b|[$€£]\s?(?:m|mn|million)\b|\(m\)|['’]m\b|\bmio\.?\s*(?:€|eur|chf|usd)|\b(?:€|eur|chf|usd)\s*mio\b|\bin\s+mio\b|\bin\s+millionen\b|\bmillions? of\b|\b1\s?000\s?000\b/i,
+    /\bin\s+millions?\b|\bmillions\s+of\b|\b(?:usd|eur|gbp|inr|chf|nok|sek|dkk)\s?(?:m|mn|mio|million|millions)\b|[$€£]\s?(?:m|mn|million)\b(?![$€£])|\(m\)|['’]m\b|\bmio\.?\s*(?:€|eur|chf|usd)|\b(?:€|eur|chf|usd)\s*mio\b|\bin\s+mio\b|\bin\s+millionen\b|\bmillions? of\b|\b1\s?000\s?000\b/i,
   ],
   // "¥ million", "ZAR million", "RMB m", "Rp million", "RM mil", "N'million", and the Nordic
   // "MSEK", "MNOK", "mEUR": a currency and millions.

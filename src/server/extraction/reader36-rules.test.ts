@@ -93,6 +93,28 @@ describe("a scale-and-currency form no pattern reads holds the statement", () =>
     expect(results[0]?.checks.find((c) => c.name === "scale_read")?.passed).toBe(false);
   });
 
+  it("holds a statement whose column heads print 'M$' under the years (never '$ M' read as millions)", () => {
+    expect(readScale("M$ M$")).toBeUndefined();
+    const statements = parseStatements(
+      page([
+        [at("Statement of financial position", 30)],
+        [at("As at 31 December 2025 and 2024", 30)],
+        [right("2025", 400), right("2024", 480)],
+        [right("M$", 400), right("M$", 480)],
+        row("Cash and cash equivalents", "17,057", "9,672"),
+        row("Total current assets", "17,057", "9,672"),
+        row("Total assets", "17,057", "9,672"),
+        row("Issued capital", "2,600", "2,600"),
+        row("Total equity", "17,057", "9,672"),
+        row("Total equity and liabilities", "17,057", "9,672"),
+      ]),
+    ).statements;
+    const results = checkStatements(statements);
+    expect(amounts(statements[0]).cash).toBe(17_057);
+    expect(results[0]?.reviewStatus).toBe("needs_review");
+    expect(results[0]?.checks.find((c) => c.name === "scale_read")?.passed).toBe(false);
+  });
+
   it("does not hold a statement printed under a country's currency sign", () => {
     const { results } = review([[at("(US$)", 30)]]);
     expect(results[0]?.checks.some((c) => c.name === "scale_read")).toBe(false);
